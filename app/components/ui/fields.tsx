@@ -1,0 +1,182 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useId, useState, type ReactNode } from "react";
+import { useHydrated } from "~/utils/hydrated.ts";
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const list = errors?.filter(Boolean);
+  if (!list?.length) return null;
+  return (
+    <ul id={id} className="field-error space-y-0.5">
+      {list.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+type InputType = "text" | "email" | "tel" | "date" | "time" | "number" | "url" | "search" | "password";
+
+export function Field({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  placeholder,
+  hint,
+  className = "",
+  inputClassName = "",
+}: {
+  meta: FieldMetadata<string | number | undefined | null>;
+  label: ReactNode;
+  type?: InputType;
+  autoComplete?: string;
+  placeholder?: string;
+  hint?: ReactNode;
+  className?: string;
+  inputClassName?: string;
+}) {
+  const props = getInputProps(meta, { type: type === "password" ? "password" : type, ariaAttributes: true });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <input {...props} key={props.key} autoComplete={autoComplete} placeholder={placeholder} className={`field-input ${inputClassName}`} />
+      {hint ? <p className="mt-1 text-xs text-ink/80">{hint}</p> : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Password input; the show/hide toggle appears once JavaScript runs (it cannot work without it). */
+export function PasswordField({
+  meta,
+  label,
+  autoComplete = "current-password",
+  className = "",
+}: {
+  meta: FieldMetadata<string | undefined | null>;
+  label: ReactNode;
+  autoComplete?: string;
+  className?: string;
+}) {
+  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  const props = getInputProps(meta, { type: "password", ariaAttributes: true });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          {...props}
+          key={props.key}
+          type={visible ? "text" : "password"}
+          autoComplete={autoComplete}
+          className="field-input pr-16"
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-primary"
+            aria-controls={meta.id}
+            aria-pressed={visible}
+            aria-label={visible ? "Hide password" : "Show password"}
+          >
+            {visible ? "Hide" : "Show"}
+          </button>
+        ) : null}
+      </div>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  options,
+  className = "",
+}: {
+  meta: FieldMetadata<string | undefined | null>;
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  const props = getSelectProps(meta, { ariaAttributes: true });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <select {...props} key={props.key} className="field-input">
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  rows = 4,
+  className = "",
+  placeholder,
+}: {
+  meta: FieldMetadata<string | undefined | null>;
+  label: ReactNode;
+  rows?: number;
+  className?: string;
+  placeholder?: string;
+}) {
+  const props = getTextareaProps(meta, { ariaAttributes: true });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <textarea {...props} key={props.key} rows={rows} placeholder={placeholder} className="field-input" />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  meta,
+  label,
+  className = "",
+  onChange,
+}: {
+  meta: FieldMetadata<string | boolean | undefined | null>;
+  label: ReactNode;
+  className?: string;
+  onChange?: (checked: boolean) => void;
+}) {
+  const fallbackId = useId();
+  const props = getInputProps(meta, { type: "checkbox", ariaAttributes: true });
+  const id = meta.id ?? fallbackId;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-2">
+        <input
+          {...props}
+          key={props.key}
+          id={id}
+          onChange={(e) => onChange?.(e.currentTarget.checked)}
+          className="mt-1 h-4 w-4 rounded border-line text-primary focus:ring-accent"
+        />
+        <label htmlFor={id} className="text-sm text-secondary">
+          {label}
+        </label>
+      </div>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const profileSchema = z.object({
+  fullName: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(120, "Name is too long"),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Phone number is too long")
+    .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
+    .optional(),
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ required_error: "Enter your current password" }).min(1, "Enter your current password"),
+    newPassword: z.string({ required_error: "Choose a new password" }).min(1, "Choose a new password").max(200),
+    confirmPassword: z.string({ required_error: "Please confirm your new password" }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match. Please verify your entries.",
+  });

@@ -1,0 +1,71 @@
+// Validation for the auth forms (spec §5). One schema per form, used by the action and by Conform.
+import { z } from "zod";
+import { PROFILE_TYPES } from "./roles.ts";
+
+const email = z
+  .string({ required_error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .email("Enter a valid email address")
+  .max(254, "Email is too long");
+
+// The spec sets no length rule; we refuse only what is unusable (empty, absurdly long).
+const password = z
+  .string({ required_error: "Password is required" })
+  .min(1, "Password is required")
+  .max(200, "Password is too long");
+
+export const loginSchema = z.object({
+  email,
+  password,
+  remember: z.literal("on").optional(),
+  redirectTo: z.string().optional(),
+});
+
+export const signupSchema = z.object({
+  fullName: z.string().trim().max(120, "Name is too long").optional(),
+  email,
+  password,
+  profileType: z.enum(PROFILE_TYPES, { errorMap: () => ({ message: "Choose what describes you best" }) }).default("customer"),
+  redirectTo: z.string().optional(),
+});
+
+export const PASSWORD_MISMATCH = {
+  title: "Password Mismatch",
+  description: "Passwords do not match. Please verify your entries.",
+} as const;
+
+/** The embedded register card on the home page (spec §2, §5). */
+export const cardRegisterSchema = z
+  .object({
+    firstName: z.string({ required_error: "First name is required" }).trim().min(1, "First name is required").max(60),
+    lastName: z.string({ required_error: "Last name is required" }).trim().min(1, "Last name is required").max(60),
+    email,
+    password,
+    confirmPassword: z.string({ required_error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    terms: z.literal("on", { errorMap: () => ({ message: "Please accept the terms to continue" }) }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORD_MISMATCH.description,
+  });
+
+export const cardLoginSchema = loginSchema;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1),
+    password,
+    confirmPassword: z.string({ required_error: "Please confirm your password" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORD_MISMATCH.description,
+  });
+
+/** Full name for the card: first and last name joined by a space (spec §5). */
+export function joinFullName(firstName: string, lastName: string) {
+  return `${firstName.trim()} ${lastName.trim()}`.trim();
+}

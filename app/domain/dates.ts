@@ -1,0 +1,66 @@
+// Times are UTC in the database and shown in Sydney time, en-AU.
+export const BUSINESS_TIME_ZONE = "Australia/Sydney";
+
+const dateFmt = new Intl.DateTimeFormat("en-AU", { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
+const dateTimeFmt = new Intl.DateTimeFormat("en-AU", {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const timeFmt = new Intl.DateTimeFormat("en-AU", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+
+type DateInput = Date | string | number;
+const toDate = (d: DateInput) => (d instanceof Date ? d : new Date(d));
+
+export function formatDate(d: DateInput) {
+  return dateFmt.format(toDate(d));
+}
+export function formatDateTime(d: DateInput) {
+  return dateTimeFmt.format(toDate(d));
+}
+export function formatTime(d: DateInput) {
+  return timeFmt.format(toDate(d));
+}
+
+/** The Sydney calendar date of an instant, as YYYY-MM-DD. */
+export function sydneyDateKey(d: DateInput): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(toDate(d));
+  return parts; // en-CA formats as YYYY-MM-DD
+}
+
+/** Minutes Sydney is ahead of UTC at a given instant (600 or 660 with daylight saving). */
+function sydneyOffsetMinutes(at: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((asUtc - at.getTime()) / 60_000);
+}
+
+/** The UTC instant of a Sydney wall-clock time ("2026-11-22", "09:30"). */
+export function sydneyWallTimeToUtc(dateKey: string, time = "00:00"): Date {
+  const [y, m, d] = dateKey.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const guess = new Date(Date.UTC(y!, m! - 1, d!, hh!, mm!));
+  const offset = sydneyOffsetMinutes(new Date(guess.getTime() - sydneyOffsetMinutes(guess) * 60_000));
+  return new Date(guess.getTime() - offset * 60_000);
+}
+
+/** The last instant of a Sydney calendar day (validity dates end at the end of that day in Sydney). */
+export function endOfSydneyDay(dateKey: string): Date {
+  const [y, m, d] = dateKey.split("-").map(Number);
+  const next = new Date(Date.UTC(y!, m! - 1, d! + 1));
+  const nextKey = next.toISOString().slice(0, 10);
+  return new Date(sydneyWallTimeToUtc(nextKey, "00:00").getTime() - 1);
+}

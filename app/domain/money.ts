@@ -1,0 +1,45 @@
+// Money is integer cents everywhere; this module is the one place that formats and taxes it.
+
+export const CURRENCY = "AUD";
+/** GST in basis points: 1000 = 10 % (spec §9). */
+export const GST_RATE_BP = 1000;
+
+const audFormatter = new Intl.NumberFormat("en-AU", { style: "currency", currency: CURRENCY });
+
+/** 123456 → "$1,234.56" (en-AU, AUD). */
+export function formatCents(cents: number): string {
+  return audFormatter.format(cents / 100);
+}
+
+/** Rounds half away from zero to whole cents. */
+export function roundCents(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/** GST to add on a GST-exclusive amount. */
+export function gstOnExclusive(exclusiveCents: number, rateBp = GST_RATE_BP): number {
+  return roundCents((exclusiveCents * rateBp) / 10_000);
+}
+
+/** The GST contained in a GST-inclusive amount (1/11 at 10 %). */
+export function gstInInclusive(inclusiveCents: number, rateBp = GST_RATE_BP): number {
+  return roundCents((inclusiveCents * rateBp) / (10_000 + rateBp));
+}
+
+export function sumCents(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+/** Parses a dollars string typed by a person ("1,234.5", "$99") into cents, or null. */
+export function parseDollarsToCents(input: string): number | null {
+  const cleaned = input.replace(/[$,\s]/g, "");
+  if (!/^-?\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  const [whole, frac = ""] = cleaned.replace("-", "").split(".");
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+  return cleaned.startsWith("-") ? -cents : cents;
+}
+
+/** Cents shown in a form input: 12345 → "123.45". */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,109 @@
+import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
+import { ImpersonationBanner } from "./components/impersonation-banner.tsx";
+import { ToastProvider } from "./components/toaster.tsx";
+import { headerLinksFor } from "./domain/roles.ts";
+import stylesheet from "./styles/tailwind.css";
+import { getAuthContext } from "./utils/auth.server.ts";
+import { getEnv, getPublicEnv } from "./utils/env.server.ts";
+import { combineHeaders } from "./utils/misc.ts";
+import { useNonce } from "./utils/nonce.tsx";
+import { getToast } from "./utils/toast.server.ts";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: "/fonts/open-sans-latin-400-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: "/fonts/montserrat-latin-700-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Bosun Marine Services" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await getAuthContext(request);
+  const { toast, headers: toastHeaders } = await getToast(request);
+  const env = getEnv();
+  const user = ctx
+    ? { id: ctx.user.id, fullName: ctx.user.fullName, email: ctx.user.email, roles: ctx.user.roles, emailVerified: ctx.user.emailVerified }
+    : null;
+  return json(
+    {
+      user,
+      impersonation: ctx?.impersonator
+        ? { adminName: ctx.impersonator.fullName, userName: ctx.user.fullName, userEmail: ctx.user.email }
+        : null,
+      headerLinks: ctx ? headerLinksFor(ctx.user, env.SUPER_ADMIN_EMAIL) : [],
+      toast,
+      env: getPublicEnv(),
+    },
+    { headers: combineHeaders(toastHeaders) },
+  );
+}
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export type RootLoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** Root data for any component (user, header links, public configuration). */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root") as RootLoaderData | undefined;
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-AU" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e293b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function GlobalPending() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div
+      aria-hidden="true"
+      className={`fixed inset-x-0 top-0 z-[70] h-1 origin-left bg-accent transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
+    />
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Document>
+      <ToastProvider initial={data.toast}>
+        <GlobalPending />
+        <a href="#main" className="sr-only-focusable fixed left-2 top-2 z-[80] rounded bg-white px-3 py-2 text-primary shadow">
+          Skip to content
+        </a>
+        {data.impersonation ? <ImpersonationBanner {...data.impersonation} /> : null}
+        <Outlet />
+      </ToastProvider>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Document>
+      <main id="main" className="flex-1">
+        <GeneralErrorBoundary />
+      </main>
+    </Document>
+  );
+}

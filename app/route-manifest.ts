@@ -1,0 +1,223 @@
+// Every route path of spec §2 (plus the ones Bosun adds), with who may open it and who built it.
+// tests/e2e/route-access.spec.ts walks this list as an anonymous visitor, a customer and an admin.
+// When you add a route, add it here; when you build a planned one, flip `built` to true.
+
+export type Access =
+  | "public" // anyone
+  | "login" // any signed-in user
+  | "owner" // owner portal: owner, customer, admin
+  | "customer" // account area: any signed-in user
+  | "staff" // operations: staff, manager, service_provider, admin
+  | "fieldstaff" // marine_professional, admin
+  | "crew" // crew_member, admin
+  | "admin"; // admin only → 403 'Admin Access Required'
+
+export interface RouteEntry {
+  /** The path as the spec writes it; {param} segments are filled from `sample`. */
+  path: string;
+  access: Access;
+  /** The issue that builds it (2 foundation, 3 public site, 4 cart/checkout, 5 quotes/jobs, 6 invoices); null: none yet. */
+  issue: number | null;
+  built: boolean;
+  /** A concrete URL to request when the path has parameters. */
+  sample?: string;
+  /** What a permitted visitor gets when the sample is not a real record (e.g. 404). */
+  permittedStatus?: number;
+  /** Pages that send signed-in visitors elsewhere (e.g. /auth → /home). */
+  signedInRedirect?: string;
+}
+
+const r = (path: string, access: Access, issue: number | null, built: boolean, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path,
+  access,
+  issue,
+  built,
+  ...extra,
+});
+
+export const ROUTE_MANIFEST: RouteEntry[] = [
+  // ── foundation (issue 2)
+  r("/", "public", 2, true),
+  r("/home", "public", 2, true),
+  r("/auth", "public", 2, true, { signedInRedirect: "/home" }),
+  r("/forgot-password", "public", 2, true),
+  r("/reset-password", "public", 2, true),
+  r("/verify-email", "public", 2, true),
+  r("/healthcheck", "public", 2, true),
+  r("/dashboard", "login", 2, true),
+  r("/professional/dashboard", "login", 2, true),
+  r("/owner/dashboard", "owner", 2, true),
+  r("/owner/dashboard-cards", "owner", 2, true),
+  r("/customer/dashboard", "customer", 2, true),
+  r("/customer/account", "customer", 2, true),
+  r("/staff/dashboard", "staff", 2, true),
+  r("/fieldstaff/dashboard", "fieldstaff", 2, true),
+  r("/crew/dashboard", "crew", 2, true),
+  r("/admin", "admin", 2, true),
+  r("/admin/dashboard", "admin", 2, true),
+  r("/admin/users", "admin", 2, true),
+  r("/admin/users/{userId}", "admin", 2, true, { sample: "/admin/users/no-such-user", permittedStatus: 404 }),
+  r("/admin/audit-log", "admin", 2, true),
+  r("/admin/email", "admin", 2, true),
+  r("/new_admin", "admin", 2, true),
+
+  // ── public site (issue 3)
+  ...[
+    "/about-us",
+    "/detailing-service-builders",
+    "/hull-service-builders",
+    "/portfolio",
+    "/nereus",
+    "/contact",
+    "/services/marine-detailing-sydney",
+    "/services/boat-maintenance-sydney",
+    "/services/marine-electrical-sydney",
+    "/services/hull-services-sydney",
+    "/services/project-management-sydney",
+    "/services/shipwright-sydney",
+    "/services/electrical-sydney",
+    "/services/project-management",
+    "/services/external-clean",
+    "/services/internal-clean",
+    "/services/vessel-polish",
+    "/services/hull-dive",
+    "/services/teak-deck",
+    "/services/engine-room",
+    "/service-details",
+    "/sydney-marine-services",
+  ].map((p) => r(p, "public", 3, false)),
+  r("/portfolio/{identifier}", "public", 3, false, { sample: "/portfolio/no-such-project", permittedStatus: 404 }),
+
+  // ── cart, checkout, bookings, payments (issue 4)
+  ...["/services/cart", "/cart", "/checkout", "/book", "/booking-confirmation", "/booking-success", "/complete-subscription", "/subscription-activated"].map((p) =>
+    r(p, "public", ["/complete-subscription", "/subscription-activated"].includes(p) ? null : 4, false),
+  ),
+  r("/cart/shared/{shareId}", "public", 4, false, { sample: "/cart/shared/no-such-cart", permittedStatus: 404 }),
+  r("/shared-cart/{token}", "public", 4, false, { sample: "/shared-cart/no-such-token", permittedStatus: 404 }),
+  r("/payment/success", "login", 4, false),
+  r("/payment/failure", "login", 4, false),
+  r("/payment/pending", "login", 4, false),
+  r("/services/payment/{serviceId}", "login", 4, false, { sample: "/services/payment/no-such-service", permittedStatus: 404 }),
+  r("/services/one-off-payment", "login", 4, false),
+
+  // ── quotes and jobs (issue 5)
+  r("/quote/{id}", "public", 5, false, { sample: "/quote/no-such-quote", permittedStatus: 404 }),
+  r("/quotes/{quoteId}/respond", "public", 5, false, { sample: "/quotes/no-such-quote/respond", permittedStatus: 404 }),
+  r("/quotes", "login", 5, false),
+  r("/staff/customers", "staff", 5, false),
+  r("/staff/customers/{id}", "staff", 5, false, { sample: "/staff/customers/no-such-customer", permittedStatus: 404 }),
+  r("/staff/jobs", "staff", 5, false),
+  r("/staff/jobs/{id}", "staff", 5, false, { sample: "/staff/jobs/no-such-job", permittedStatus: 404 }),
+  r("/staff/create-quote", "staff", 5, false),
+  r("/staff/profile/{staffId}", "staff", 5, false, { sample: "/staff/profile/no-such-staff", permittedStatus: 404 }),
+  ...["jobs", "jobs/create", "quotes/create", "quote-builder", "quote-to-job", "kanban-boards", "test-data-manager"].map((p) =>
+    r(`/admin/${p}`, "admin", 5, false),
+  ),
+  r("/admin/quotes/{id}", "admin", 5, false, { sample: "/admin/quotes/no-such-quote", permittedStatus: 404 }),
+  r("/admin/quotes/{id}/edit", "admin", 5, false, { sample: "/admin/quotes/no-such-quote/edit", permittedStatus: 404 }),
+
+  // ── invoices (issue 6)
+  r("/invoices", "login", 6, false),
+  r("/invoices/{id}", "login", 6, false, { sample: "/invoices/no-such-invoice", permittedStatus: 404 }),
+  r("/owner/invoices/{id}", "owner", 6, false, { sample: "/owner/invoices/no-such-invoice", permittedStatus: 404 }),
+  r("/customer/payments", "customer", 6, false),
+  r("/new_admin/invoices", "admin", 6, false),
+  ...["invoices", "invoice-management", "quotes-invoices", "invoices/create", "invoice-builder"].map((p) => r(`/admin/${p}`, "admin", 6, false)),
+  r("/admin/invoices/{id}", "admin", 6, false, { sample: "/admin/invoices/no-such-invoice", permittedStatus: 404 }),
+  r("/admin/invoices/{id}/edit", "admin", 6, false, { sample: "/admin/invoices/no-such-invoice/edit", permittedStatus: 404 }),
+
+  // ── in the spec, not yet owned by an issue: guarded by their portal, 404 until built
+  ...[
+    "/owner/budget",
+    "/owner/vessels",
+    "/owner/documents",
+    "/owner/documents/premium",
+    "/owner/documents/ultra",
+    "/owner/upload-documents",
+    "/owner/add-vessel",
+    "/owner/service-requests",
+    "/owner/service-history",
+    "/owner/services",
+    "/owner/account",
+    "/owner/booking",
+    "/owner/bookings",
+  ].map((p) => r(p, "owner", null, false)),
+  r("/owner/vessels/{id}", "owner", null, false, { sample: "/owner/vessels/x" }),
+  r("/owner/vessels/{id}/edit", "owner", null, false, { sample: "/owner/vessels/x/edit" }),
+  ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", null, false)),
+  r("/fieldstaff/jobs/{id}", "fieldstaff", null, false, { sample: "/fieldstaff/jobs/x" }),
+  ...[
+    "/customer/profile",
+    "/customer/orders",
+    "/customer/subscriptions",
+    "/customer/downloads",
+    "/customer/addresses",
+    "/customer/payment-methods",
+    "/customer/bookings",
+  ].map((p) => r(p, "customer", null, false)),
+  r("/customer/subscription/{subscriptionId}", "customer", null, false, { sample: "/customer/subscription/x" }),
+  r("/customer/orders/{orderId}", "customer", null, false, { sample: "/customer/orders/x" }),
+  r("/subcontractor/dashboard", "public", null, false),
+  ...[
+    "trigger-management",
+    "tenant-management",
+    "consolidated",
+    "user-management",
+    "settings",
+    "theme",
+    "customers",
+    "active-clients",
+    "seed-data",
+    "orders",
+    "consultations",
+    "email-templates",
+    "communication-test",
+    "hub",
+    "newsletter-signups",
+    "service-configurations",
+    "vocc-test",
+    "credentials",
+    "ai-operations",
+    "email-processing-test",
+    "test-quote-invoice",
+    "migrate-wordpress",
+    "subscriptions",
+    "scheduling",
+    "voice-monitoring",
+    "slr",
+    "job-card-test",
+    "job-card-integration",
+    "payment-test",
+    "payment-integration",
+    "vessels",
+    "portfolio",
+    "dispatch",
+    "communication-hub",
+    "staff-profiles",
+    "company-overheads",
+    "profitability-intelligence",
+    "reports",
+    "assets",
+    "subcontractors",
+    "subcontractor",
+    "staff",
+    "ai-automation",
+    "ai-automations",
+    "enquiry-automation",
+    "job-calendar",
+    "customer-database",
+    "super-user",
+  ].map((p) => r(`/admin/${p}`, "admin", null, false)),
+  r("/admin/customers/{id}", "admin", null, false, { sample: "/admin/customers/x" }),
+  r("/admin/subscriptions/{subscriptionId}", "admin", null, false, { sample: "/admin/subscriptions/x" }),
+  r("/admin/slr/{slrId}", "admin", null, false, { sample: "/admin/slr/x" }),
+  r("/admin/staff-profiles/{staffId}", "admin", null, false, { sample: "/admin/staff-profiles/x" }),
+  r("/admin/staff/edit/{staffId}", "admin", null, false, { sample: "/admin/staff/edit/x" }),
+  r("/admin/{name}-migration", "admin", null, false, { sample: "/admin/wordpress-migration" }),
+  r("/admin/{name}-workflow", "admin", null, false, { sample: "/admin/enquiry-workflow" }),
+  ...["/operations-center", "/workflow-builder", "/field-staff/dashboard"].map((p) => r(p, "admin", null, false)),
+];
+
+export function urlFor(entry: RouteEntry) {
+  return entry.sample ?? entry.path;
+}

@@ -1,0 +1,89 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { LoginForm, SignupForm } from "~/components/auth-forms.tsx";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { useActionToast } from "~/components/toaster.tsx";
+import { handleAuthAction } from "~/utils/auth-actions.server.ts";
+import { getUser } from "~/utils/auth.server.ts";
+import { safeRedirectPath } from "~/utils/misc.ts";
+import { resolveAuthView } from "~/domain/auth-view.ts";
+
+export const meta: MetaFunction = () => [
+  { title: "Log in or create your account | Bosun" },
+  { name: "description", content: "Sign in to manage your vessels, bookings, quotes and invoices with Bosun Marine Services." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/home");
+  const url = new URL(request.url);
+  const view = resolveAuthView(url.searchParams);
+  const redirectTo = url.searchParams.get("redirectTo");
+  return json({ ...view, redirectTo: redirectTo ? safeRedirectPath(redirectTo) : "" });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleAuthAction(request, { defaultRedirect: "/home" });
+}
+
+function tabHref(tab: "login" | "register", redirectTo: string) {
+  const p = new URLSearchParams({ mode: "both", tab });
+  if (redirectTo) p.set("redirectTo", redirectTo);
+  return `/auth?${p}`;
+}
+
+export default function AuthScreen() {
+  const { tabs, tab, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useActionToast(actionData?.toast);
+  // After a failed POST the form that was submitted stays on screen even if the URL named another tab.
+  const shown = actionData?.intent === "signup" ? "register" : actionData?.intent === "login" ? "login" : tab;
+
+  return (
+    <div className="card p-6 sm:p-8">
+      <h1 className="text-center text-2xl font-bold">{shown === "login" ? "Welcome back" : "Create your account"}</h1>
+      <p className="mt-2 text-center text-sm">
+        {shown === "login"
+          ? "Log in to see your vessels, bookings, quotes and invoices."
+          : "Book services, track your vessels and pay invoices in one place."}
+      </p>
+      {tabs ? (
+        <div role="tablist" aria-label="Log in or sign up" className="mt-6 grid grid-cols-2 rounded-theme bg-surface p-1">
+          {(["login", "register"] as const).map((t) => (
+            <Link
+              key={t}
+              role="tab"
+              aria-selected={shown === t}
+              to={tabHref(t, redirectTo)}
+              replace
+              preventScrollReset
+              className={`rounded-theme px-3 py-2 text-center font-heading text-sm font-semibold no-underline ${
+                shown === t ? "bg-white text-primary shadow" : "text-secondary hover:text-primary"
+              }`}
+            >
+              {t === "login" ? "Log In" : "Sign Up"}
+            </Link>
+          ))}
+        </div>
+      ) : null}
+      <div className="mt-6" role={tabs ? "tabpanel" : undefined}>
+        {shown === "login" ? (
+          <LoginForm actionData={actionData} redirectTo={redirectTo} />
+        ) : (
+          <SignupForm actionData={actionData} redirectTo={redirectTo} />
+        )}
+      </div>
+      {!tabs ? (
+        <p className="mt-6 text-center text-sm">
+          Already have an account?{" "}
+          <Link to={tabHref("login", redirectTo)} className="font-semibold">
+            Log in
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

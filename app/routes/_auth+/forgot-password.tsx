@@ -1,0 +1,72 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { ErrorList, Field } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { forgotPasswordSchema } from "~/domain/auth-schemas.ts";
+import { sendPasswordResetEmail } from "~/utils/auth-emails.server.ts";
+import { normalizeEmail } from "~/utils/auth.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { RATE_LIMITS, rateLimitMessage } from "~/utils/rate-limit.server.ts";
+import { getClientIp } from "~/utils/request.server.ts";
+
+export const meta: MetaFunction = () => [
+  { title: "Reset your password | Bosun" },
+  { name: "description", content: "Forgotten your Bosun password? We will e-mail you a link to choose a new one." },
+];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
+  const limited = rateLimitMessage(`reset:${getClientIp(request)}`, RATE_LIMITS.passwordReset);
+  if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentTo: null }, { status: 429 });
+  const email = normalizeEmail(submission.value.email);
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, fullName: true } });
+  // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
+  if (user) await sendPasswordResetEmail(user);
+  return json({ result: submission.reply({ resetForm: true }), sentTo: email });
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <div className="card p-6 sm:p-8">
+      <h1 className="text-2xl font-bold">Forgotten your password?</h1>
+      {actionData?.sentTo ? (
+        <div role="status" className="mt-4 rounded-theme bg-accent/10 p-4 text-secondary">
+          <p className="font-semibold">Check your inbox</p>
+          <p className="mt-1 text-sm">
+            If an account exists for <strong>{actionData.sentTo}</strong>, we have sent a link to choose a new password. It
+            works once, for 1 hour.
+          </p>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <StatusButton pendingText="Sending link..." className="btn-primary w-full">
+          Send reset link
+        </StatusButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        Remembered it? <Link to="/auth?mode=both&tab=login">Back to log in</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

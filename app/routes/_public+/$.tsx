@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary, NotFoundContent } from "~/components/error-boundary.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Page not found | Bosun" }, { name: "robots", content: "noindex" }];
+
+// Unknown paths: log the bad path (spec §2) and answer a real 404.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  console.warn(`404: no page at ${url.pathname}${url.search}`);
+  throw new Response("Not found", { status: 404 });
+}
+
+export async function action({ request }: LoaderFunctionArgs) {
+  return loader({ request, params: {}, context: {} });
+}
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
+import { requireAdmin } from "~/utils/auth.server.ts";
+
+export const ADMIN_NAV: PortalNavGroup[] = [
+  { items: [{ to: "/admin/dashboard", label: "Dashboard" }] },
+  {
+    heading: "People",
+    items: [
+      { to: "/admin/users", label: "Users" },
+      { to: "/admin/audit-log", label: "Audit log" },
+    ],
+  },
+  { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },
+];
+
+// Layouts do not protect their children (each child checks too), but an admin layout that
+// renders for a non-admin would leak its navigation, so it checks as well.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function AdminLayout() {
+  return (
+    <PortalShell title="Admin" homeTo="/admin/dashboard" nav={ADMIN_NAV}>
+      <Outlet />
+    </PortalShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

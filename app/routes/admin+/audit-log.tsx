@@ -1,0 +1,101 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatDateTime } from "~/domain/dates.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Audit log | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const action = (url.searchParams.get("action") ?? "").trim().slice(0, 60);
+  const { page, pageSize, skip, take } = getPagination(url, 50);
+  const where: Prisma.AuditEventWhereInput = action ? { action: { startsWith: action } } : {};
+  const [total, events] = await Promise.all([
+    prisma.auditEvent.count({ where }),
+    prisma.auditEvent.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip,
+      take,
+      select: {
+        id: true,
+        action: true,
+        createdAt: true,
+        ipAddress: true,
+        details: true,
+        entityType: true,
+        entityId: true,
+        actor: { select: { id: true, fullName: true } },
+        subject: { select: { id: true, fullName: true } },
+      },
+    }),
+  ]);
+  return json({ action, page, pageSize, total, events });
+}
+
+export default function AuditLog() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Audit log" description="Who did what, as whom, when and from where. Impersonated actions name the admin." />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div>
+          <label htmlFor="action" className="field-label">
+            Action
+          </label>
+          <select id="action" name="action" defaultValue={d.action} className="field-input">
+            <option value="">All actions</option>
+            <option value="impersonation">Impersonation</option>
+            <option value="auth">Sign-in and sign-out</option>
+            <option value="user">Account changes</option>
+            <option value="job">Jobs</option>
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+      </Form>
+      {d.events.length === 0 ? (
+        <EmptyState title="Nothing recorded for this filter" />
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table-base">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Action</th>
+                <th scope="col">By</th>
+                <th scope="col">As / on</th>
+                <th scope="col">IP</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {d.events.map((e) => (
+                <tr key={e.id}>
+                  <td className="whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+                  <td className="font-semibold">{e.action}</td>
+                  <td>{e.actor ? <Link to={`/admin/users/${e.actor.id}`}>{e.actor.fullName}</Link> : "—"}</td>
+                  <td>{e.subject ? <Link to={`/admin/users/${e.subject.id}`}>{e.subject.fullName}</Link> : e.entityType ? `${e.entityType} ${e.entityId ?? ""}` : "—"}</td>
+                  <td>{e.ipAddress ?? "—"}</td>
+                  <td className="max-w-xs break-words font-mono text-xs">{e.details ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

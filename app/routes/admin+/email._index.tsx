@@ -1,0 +1,94 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatDateTime } from "~/domain/dates.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Email outbox | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const to = (url.searchParams.get("to") ?? "").trim().slice(0, 120);
+  const { page, pageSize, skip, take } = getPagination(url);
+  const where: Prisma.EmailMessageWhereInput = to ? { to: { contains: to.toLowerCase() } } : {};
+  const [total, messages] = await Promise.all([
+    prisma.emailMessage.count({ where }),
+    prisma.emailMessage.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip,
+      take,
+      select: { id: true, to: true, subject: true, status: true, transport: true, createdAt: true },
+    }),
+  ]);
+  return json({ to, page, pageSize, total, messages, smtp: !!process.env.SMTP_URL });
+}
+
+export default function EmailOutbox() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Email outbox"
+        description={
+          d.smtp
+            ? "Every e-mail Bosun has sent through SMTP, with its delivery status."
+            : "SMTP is not configured, so e-mails are kept here instead of being sent. Set SMTP_URL to deliver them."
+        }
+      />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="to" className="field-label">
+            Recipient
+          </label>
+          <input id="to" name="to" type="search" defaultValue={d.to} className="field-input" />
+        </div>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+      </Form>
+      {d.messages.length === 0 ? (
+        <EmptyState title="No e-mails yet" />
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table-base">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">To</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {d.messages.map((m) => (
+                <tr key={m.id}>
+                  <td className="whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
+                  <td>{m.to}</td>
+                  <td>
+                    <Link to={`/admin/email/${m.id}`} className="font-semibold">
+                      {m.subject}
+                    </Link>
+                  </td>
+                  <td>
+                    {m.status} ({m.transport})
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,188 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { formatDateTime } from "~/domain/dates.ts";
+import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, isRole, type Role } from "~/domain/roles.ts";
+import { recordAudit } from "~/utils/audit.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { invariantResponse } from "~/utils/misc.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.user.fullName ?? "User"} | Bosun admin` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const user = await prisma.user.findUnique({
+    where: { id: params.userId },
+    select: {
+      id: true,
+      fullName: true,
+      email: true,
+      phone: true,
+      profileType: true,
+      emailVerifiedAt: true,
+      createdAt: true,
+      roles: { select: { role: true } },
+      vessels: { select: { id: true, name: true, type: true, lengthMetres: true }, orderBy: { name: "asc" } },
+      sessions: {
+        where: { expiresAt: { gt: new Date() } },
+        select: { id: true, createdAt: true, expiresAt: true, ipAddress: true, impersonatorId: true },
+        orderBy: { createdAt: "desc" },
+        take: 20,
+      },
+    },
+  });
+  invariantResponse(user, "User not found", { status: 404 });
+  const activity = await prisma.auditEvent.findMany({
+    where: { OR: [{ actorId: user.id }, { subjectUserId: user.id }] },
+    orderBy: { createdAt: "desc" },
+    take: 15,
+    select: { id: true, action: true, createdAt: true, ipAddress: true, actor: { select: { fullName: true } } },
+  });
+  return json({ user: { ...user, roles: user.roles.map((r) => r.role as Role) }, activity, me: ctx.actor.id });
+}
+
+const rolesSchema = z.object({ roles: z.array(z.string()).default([]) });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const userId = params.userId!;
+  const target = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, roles: { select: { role: true } } } });
+  invariantResponse(target, "User not found", { status: 404 });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "revoke-sessions") {
+    const { count } = await prisma.session.deleteMany({ where: { userId } });
+    await recordAudit(request, { action: "user.sessions_revoked", actorId: ctx.actor.id, subjectUserId: userId, details: { count } });
+    return redirectWithToast(`/admin/users/${userId}`, { type: "success", title: "Signed out everywhere", description: `${count} session(s) ended.` });
+  }
+
+  if (intent === "set-roles") {
+    const parsed = rolesSchema.safeParse({ roles: formData.getAll("roles").map(String) });
+    const roles = (parsed.success ? parsed.data.roles : []).filter(isRole);
+    if (roles.length === 0) {
+      return redirectWithToast(`/admin/users/${userId}`, { type: "error", title: "Error", description: "An account needs at least one role." });
+    }
+    if (userId === ctx.actor.id && !roles.includes("admin")) {
+      return redirectWithToast(`/admin/users/${userId}`, { type: "error", title: "Error", description: "You cannot remove your own admin role." });
+    }
+    const before = target.roles.map((r) => r.role);
+    await prisma.$transaction([
+      prisma.userRole.deleteMany({ where: { userId, role: { notIn: roles } } }),
+      ...roles.filter((r) => !before.includes(r)).map((role) => prisma.userRole.create({ data: { userId, role } })),
+    ]);
+    await recordAudit(request, { action: "user.roles_changed", actorId: ctx.actor.id, subjectUserId: userId, details: { before, after: roles } });
+    return redirectWithToast(`/admin/users/${userId}`, { type: "success", title: "Roles saved" });
+  }
+
+  return json({ message: "Unknown action" }, { status: 400 });
+}
+
+export default function AdminUserDetail() {
+  const { user, activity, me } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title={user.fullName}
+        description={
+          <>
+            {user.email} · {isProfileType(user.profileType) ? PROFILE_TYPE_LABELS[user.profileType] : user.profileType} ·{" "}
+            {user.emailVerifiedAt ? "email verified" : "email not verified"}
+          </>
+        }
+        actions={
+          <Link to="/admin/users" className="btn-secondary">
+            ← All users
+          </Link>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section className="card">
+          <h2 className="text-lg font-bold">Roles</h2>
+          <Form method="post" className="mt-4">
+            <fieldset>
+              <legend className="sr-only">Roles</legend>
+              <div className="grid grid-cols-2 gap-2">
+                {ROLES.map((r) => (
+                  <label key={r} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="roles"
+                      value={r}
+                      defaultChecked={user.roles.includes(r)}
+                      disabled={user.id === me && r === "admin"}
+                      className="h-4 w-4"
+                    />
+                    {ROLE_LABELS[r]}
+                  </label>
+                ))}
+              </div>
+              {user.id === me ? <input type="hidden" name="roles" value="admin" /> : null}
+            </fieldset>
+            <button type="submit" name="intent" value="set-roles" className="btn-primary mt-4">
+              Save roles
+            </button>
+          </Form>
+        </section>
+        <section className="card">
+          <h2 className="text-lg font-bold">Vessels</h2>
+          {user.vessels.length ? (
+            <ul className="mt-4 divide-y divide-line text-sm">
+              {user.vessels.map((v) => (
+                <li key={v.id} className="py-2">
+                  <span className="font-semibold">{v.name}</span> · {v.type.replace(/_/g, " ")}
+                  {v.lengthMetres ? ` · ${v.lengthMetres} m` : ""}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-sm">No vessels recorded.</p>
+          )}
+        </section>
+        <section className="card">
+          <div className="flex items-center justify-between">
+            <h2 className="text-lg font-bold">Active sessions</h2>
+            {user.sessions.length ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="revoke-sessions" className="btn-secondary py-1.5 text-danger">
+                  Sign out everywhere
+                </button>
+              </Form>
+            ) : null}
+          </div>
+          <ul className="mt-4 divide-y divide-line text-sm">
+            {user.sessions.map((s) => (
+              <li key={s.id} className="py-2">
+                Since {formatDateTime(s.createdAt)} · until {formatDateTime(s.expiresAt)} · {s.ipAddress ?? "unknown IP"}
+                {s.impersonatorId ? <span className="badge ml-2 bg-warning text-white">admin impersonation</span> : null}
+              </li>
+            ))}
+            {user.sessions.length === 0 ? <li className="py-2">Not signed in anywhere.</li> : null}
+          </ul>
+        </section>
+        <section className="card">
+          <h2 className="text-lg font-bold">Recent activity</h2>
+          <ul className="mt-4 divide-y divide-line text-sm">
+            {activity.map((a) => (
+              <li key={a.id} className="py-2">
+                {a.action.replace(/[._]/g, " ")} by {a.actor?.fullName ?? "system"}
+                <span className="block text-xs text-ink/80">
+                  {formatDateTime(a.createdAt)} · {a.ipAddress ?? "—"}
+                </span>
+              </li>
+            ))}
+            {activity.length === 0 ? <li className="py-2">Nothing recorded yet.</li> : null}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

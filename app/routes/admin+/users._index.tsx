@@ -1,0 +1,131 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatDate } from "~/domain/dates.ts";
+import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, isRole, type Role } from "~/domain/roles.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Users | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const roleParam = url.searchParams.get("role") ?? "";
+  const role = isRole(roleParam) ? roleParam : null;
+  const { page, pageSize, skip, take } = getPagination(url);
+  const where: Prisma.UserWhereInput = {
+    ...(q ? { OR: [{ email: { contains: q.toLowerCase() } }, { fullName: { contains: q } }] } : {}),
+    ...(role ? { roles: { some: { role } } } : {}),
+  };
+  const [total, users] = await Promise.all([
+    prisma.user.count({ where }),
+    prisma.user.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip,
+      take,
+      select: { id: true, fullName: true, email: true, profileType: true, createdAt: true, roles: { select: { role: true } } },
+    }),
+  ]);
+  return json({
+    q,
+    role,
+    page,
+    pageSize,
+    total,
+    me: ctx.actor.id,
+    impersonating: !!ctx.impersonator,
+    users: users.map((u) => ({ ...u, roles: u.roles.map((r) => r.role as Role) })),
+  });
+}
+
+export default function AdminUsers() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Users" description="Find an account, check its roles, or switch into it to see what the customer sees." />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="q" className="field-label">
+            Search name or email
+          </label>
+          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" placeholder="e.g. jamie@ or Jamie Lee" />
+        </div>
+        <div>
+          <label htmlFor="role" className="field-label">
+            Role
+          </label>
+          <select id="role" name="role" defaultValue={d.role ?? ""} className="field-input">
+            <option value="">All roles</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+      </Form>
+      {d.users.length === 0 ? (
+        <EmptyState title="No users match">Try a shorter search or another role.</EmptyState>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table-base">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Roles</th>
+                <th scope="col">Profile</th>
+                <th scope="col">Joined</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {d.users.map((u) => {
+                const canSwitch = !d.impersonating && u.id !== d.me && !u.roles.includes("admin");
+                return (
+                  <tr key={u.id}>
+                    <td>
+                      <Link to={`/admin/users/${u.id}`} className="font-semibold">
+                        {u.fullName}
+                      </Link>
+                    </td>
+                    <td>{u.email}</td>
+                    <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
+                    <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>
+                    <td className="whitespace-nowrap">{formatDate(u.createdAt)}</td>
+                    <td className="text-right">
+                      {canSwitch ? (
+                        <Form method="post" action="/resources/impersonation">
+                          <input type="hidden" name="userId" value={u.id} />
+                          <button type="submit" name="intent" value="start" className="btn-secondary whitespace-nowrap py-1.5" aria-label={`Switch to user ${u.fullName}`}>
+                            Switch to user
+                          </button>
+                        </Form>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
+import { requirePortal } from "~/utils/auth.server.ts";
+
+export const NAV: PortalNavGroup[] = [{ items: [{ to: "/customer/dashboard", label: "Dashboard" }, { to: "/customer/account", label: "Account" }] }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePortal(request, "customer");
+  return null;
+}
+
+export default function Layout() {
+  return (
+    <PortalShell title="My Account" homeTo="/customer/dashboard" nav={NAV}>
+      <Outlet />
+    </PortalShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

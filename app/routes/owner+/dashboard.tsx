@@ -1,0 +1,45 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { RecentJobs, VesselCards } from "~/components/owner-overview.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { getOwnerOverview } from "~/models/owner.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Owner dashboard | Bosun" }];
+
+// The phone-first dashboard (spec §6: owner links go here on mobile): services first, then vessels.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePortal(request, "owner");
+  const overview = await getOwnerOverview(user.id);
+  return json({ name: user.firstName ?? user.fullName, ...overview });
+}
+
+export default function OwnerDashboard() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title={`Hi ${d.name}`} description={`${d.vessels.length} vessel(s) · ${d.jobCount} service(s) on record`} />
+      <div className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md">
+        <Link to="/contact" className="btn-primary">
+          Request a quote
+        </Link>
+        <Link to="/owner/dashboard-cards" className="btn-secondary">
+          Fleet overview
+        </Link>
+      </div>
+      <section>
+        <h2 className="mb-3 text-xl font-bold">Latest services</h2>
+        <RecentJobs jobs={d.jobs} />
+      </section>
+      <section className="mt-8">
+        <h2 className="mb-3 text-xl font-bold">Vessels</h2>
+        <VesselCards vessels={d.vessels} />
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,54 @@
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { canAccessPortal, dashboardPathFor, impersonationRefusal, type Role } from "~/domain/roles.ts";
+import { requireAdmin, startImpersonation, stopImpersonation } from "~/utils/auth.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export async function loader() {
+  return redirect("/admin/users");
+}
+
+/** Start (admins only) or end an impersonation. No shared credential: a session row names the admin. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "stop") {
+    const result = await stopImpersonation(request);
+    if (result.ok) {
+      return redirectWithToast("/admin", { type: "success", title: "Welcome back", description: "You are signed in as yourself again." }, {
+        headers: { "set-cookie": result.setCookie },
+      });
+    }
+    if (result.reason === "not_impersonating") return redirect("/");
+    return redirectWithToast("/auth?mode=both&tab=login", { type: "error", title: "Error", description: "Failed to return to admin" }, {
+      headers: { "set-cookie": result.setCookie },
+    });
+  }
+
+  if (intent === "start") {
+    const ctx = await requireAdmin(request);
+    if (ctx.impersonator) {
+      return redirectWithToast("/admin/users", { type: "error", title: "Error", description: "Return to your own account before switching to another user." });
+    }
+    const userId = String(formData.get("userId") ?? "");
+    const target = await prisma.user.findUnique({
+      where: { id: userId },
+      select: { id: true, fullName: true, profileType: true, roles: { select: { role: true } } },
+    });
+    if (!target) {
+      return redirectWithToast("/admin/users", { type: "error", title: "Error", description: "Failed to switch to user: 404" });
+    }
+    const targetSubject = { id: target.id, profileType: target.profileType, roles: target.roles.map((r) => r.role as Role) };
+    const refusal = impersonationRefusal(ctx.user, targetSubject);
+    if (refusal) return redirectWithToast("/admin/users", { type: "error", title: "Error", description: refusal });
+    const setCookie = await startImpersonation(request, ctx, target.id);
+    // Spec §2: the switch lands on /owner/dashboard; an account that has no owner portal lands on its own.
+    const landing = canAccessPortal(targetSubject, "owner") ? "/owner/dashboard" : dashboardPathFor(targetSubject);
+    return redirectWithToast(landing, { type: "info", title: "Switched user", description: `You are now viewing Bosun as ${target.fullName}.` }, {
+      headers: { "set-cookie": setCookie },
+    });
+  }
+
+  return json({ message: "Unknown action" }, { status: 400 });
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
+import { requirePortal } from "~/utils/auth.server.ts";
+
+export const NAV: PortalNavGroup[] = [{ items: [{ to: "/staff/dashboard", label: "Dashboard" }] }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePortal(request, "staff");
+  return null;
+}
+
+export default function Layout() {
+  return (
+    <PortalShell title="Operations Portal" homeTo="/staff/dashboard" nav={NAV}>
+      <Outlet />
+    </PortalShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

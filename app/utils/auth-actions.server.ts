@@ -1,0 +1,155 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json } from "@remix-run/node";
+import {
+  PASSWORD_MISMATCH,
+  cardRegisterSchema,
+  joinFullName,
+  loginSchema,
+  signupSchema,
+} from "~/domain/auth-schemas.ts";
+import type { ToastMessage } from "~/components/toaster.tsx";
+import { dashboardPathFor } from "~/domain/roles.ts";
+import { AuthError, authenticator, createAccount, createUserSession } from "./auth.server.ts";
+import { sendVerificationEmail } from "./auth-emails.server.ts";
+import { prisma } from "./db.server.ts";
+import { getClientIp } from "./request.server.ts";
+import { RATE_LIMITS, rateLimitMessage } from "./rate-limit.server.ts";
+import { safeRedirectPath } from "./misc.ts";
+import { createToastHeaders } from "./toast.server.ts";
+
+export const AUTH_INTENTS = ["login", "signup", "card-login", "card-register"] as const;
+export type AuthIntent = (typeof AUTH_INTENTS)[number];
+
+const toast = (type: ToastMessage["type"], title: string, description?: string): ToastMessage => ({
+  id: Math.random().toString(36).slice(2),
+  type,
+  title,
+  description,
+});
+
+/** Texts of spec §8 for each form's outcomes. */
+const TEXTS = {
+  login: {
+    failureTitle: "Error",
+    fallback: "Sign in failed",
+    exceptionTitle: "Error",
+    exception: "An unexpected error occurred",
+    success: toast("success", "Success", "Logged in successfully!"),
+  },
+  signup: {
+    failureTitle: "Error",
+    fallback: "Signup failed",
+    exceptionTitle: "Error",
+    exception: "An unexpected error occurred",
+    success: toast("success", "Success", "Account created successfully! Please check your email to verify your account."),
+  },
+  "card-login": {
+    failureTitle: "Authentication Failed",
+    fallback: "Sign in failed",
+    exceptionTitle: "Login Error",
+    exception: "An unexpected error occurred. Please try again.",
+    success: toast("success", "Welcome Aboard", "Successfully logged into your maritime portal"),
+  },
+  "card-register": {
+    failureTitle: "Registration Failed",
+    fallback: "Signup failed",
+    exceptionTitle: "Registration Error",
+    exception: "An unexpected error occurred. Please try again.",
+    success: toast("success", "Fleet Registration Complete", "Your maritime account has been created successfully"),
+  },
+} satisfies Record<AuthIntent, unknown>;
+
+function failure(
+  intent: AuthIntent,
+  submission: {
+    reply: (o?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]>;
+  },
+  message: string,
+  opts: { field?: string; title?: string; status?: number } = {},
+) {
+  const result = opts.field
+    ? submission.reply({ fieldErrors: { [opts.field]: [message] }, hideFields: ["password", "confirmPassword"] })
+    : submission.reply({ formErrors: [message], hideFields: ["password", "confirmPassword"] });
+  return json(
+    { intent, result, toast: toast("error", opts.title ?? TEXTS[intent].failureTitle, message) },
+    { status: opts.status ?? 400 },
+  );
+}
+
+/**
+ * The one handler behind every sign-in / sign-up form (the /auth screen and the home page card).
+ * Validates with the form's schema, rate-limits, authenticates through remix-auth, then starts a session.
+ */
+export async function handleAuthAction(request: Request, opts: { defaultRedirect: string | "portal" }) {
+  const formData = await request.clone().formData();
+  const intentValue = String(formData.get("intent") ?? "login");
+  const intent: AuthIntent = (AUTH_INTENTS as readonly string[]).includes(intentValue) ? (intentValue as AuthIntent) : "login";
+  const isLogin = intent === "login" || intent === "card-login";
+  const schema = intent === "card-register" ? cardRegisterSchema : isLogin ? loginSchema : signupSchema;
+  const submission = parseWithZod(formData, { schema });
+
+  if (submission.status !== "success") {
+    const mismatch =
+      intent === "card-register" &&
+      submission.error?.confirmPassword?.includes(PASSWORD_MISMATCH.description);
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    return json(
+      {
+        intent,
+        result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+        toast: mismatch
+          ? toast("error", PASSWORD_MISMATCH.title, PASSWORD_MISMATCH.description)
+          : toast("error", TEXTS[intent].failureTitle, first ?? TEXTS[intent].fallback),
+      },
+      { status: 400 },
+    );
+  }
+
+  const ip = getClientIp(request);
+  const email = String(formData.get("email") ?? "").trim().toLowerCase();
+  const limited = isLogin
+    ? rateLimitMessage(`signin:${ip}`, RATE_LIMITS.signIn) ?? rateLimitMessage(`signin-email:${email}`, RATE_LIMITS.signIn)
+    : rateLimitMessage(`signup:${ip}`, RATE_LIMITS.signUp);
+  if (limited) return failure(intent, submission, limited, { status: 429 });
+
+  try {
+    let auth: { userId: string; persistent: boolean };
+    if (intent === "card-register") {
+      const v = submission.value as { firstName: string; lastName: string; email: string; password: string };
+      const user = await createAccount({
+        email: v.email,
+        password: v.password,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        fullName: joinFullName(v.firstName, v.lastName),
+        profileType: "customer",
+      });
+      auth = { userId: user.id, persistent: false };
+    } else {
+      auth = await authenticator.authenticate(isLogin ? "login" : "signup", request);
+    }
+    const user = await prisma.user.findUniqueOrThrow({
+      where: { id: auth.userId },
+      select: { id: true, email: true, fullName: true, profileType: true, roles: { select: { role: true } } },
+    });
+    if (!isLogin) await sendVerificationEmail(user);
+    // "portal": straight to the user's own portal (not via /dashboard, whose extra redirect would drop the toast).
+    const fallback =
+      opts.defaultRedirect === "portal"
+        ? dashboardPathFor({ roles: user.roles.map((r) => r.role), profileType: user.profileType })
+        : opts.defaultRedirect;
+    const redirectTo = safeRedirectPath(formData.get("redirectTo"), fallback);
+    return createUserSession(request, {
+      userId: auth.userId,
+      persistent: auth.persistent,
+      redirectTo,
+      headers: await createToastHeaders(TEXTS[intent].success),
+    });
+  } catch (error) {
+    if (error instanceof AuthError) return failure(intent, submission, error.message || TEXTS[intent].fallback, { field: error.field });
+    if (error instanceof Response) throw error;
+    console.error(`Auth action '${intent}' failed`, error);
+    return failure(intent, submission, TEXTS[intent].exception, { title: TEXTS[intent].exceptionTitle, status: 500 });
+  }
+}

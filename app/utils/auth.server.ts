@@ -1,0 +1,373 @@
+import { json, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { canAccessPortal, hasRole, type Portal, type Role, hasAnyRole } from "~/domain/roles.ts";
+import { loginSchema, signupSchema } from "~/domain/auth-schemas.ts";
+import { recordAudit } from "./audit.server.ts";
+import { prisma } from "./db.server.ts";
+import { getClientIp } from "./request.server.ts";
+import { getDummyHash, hashPassword, verifyPassword } from "./password.server.ts";
+import {
+  BROWSER_SESSION_MS,
+  IMPERSONATION_SESSION_MS,
+  PERSISTENT_SESSION_MS,
+  getCookieSession,
+  getSessionStorage,
+} from "./session.server.ts";
+import { combineHeaders } from "./misc.ts";
+
+const userSelect = {
+  id: true,
+  email: true,
+  fullName: true,
+  firstName: true,
+  profileType: true,
+  emailVerifiedAt: true,
+  roles: { select: { role: true } },
+} as const;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  firstName: string | null;
+  profileType: string;
+  emailVerified: boolean;
+  roles: Role[];
+}
+
+export interface AuthContext {
+  sessionId: string;
+  persistent: boolean;
+  /** The account in use (the impersonated user while an admin impersonates). */
+  user: SessionUser;
+  /** The admin really acting, when impersonating. */
+  impersonator: SessionUser | null;
+}
+
+type UserRow = {
+  id: string;
+  email: string;
+  fullName: string;
+  firstName: string | null;
+  profileType: string;
+  emailVerifiedAt: Date | null;
+  roles: { role: string }[];
+};
+
+function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    firstName: row.firstName,
+    profileType: row.profileType,
+    emailVerified: !!row.emailVerifiedAt,
+    roles: row.roles.map((r) => r.role as Role),
+  };
+}
+
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    public field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+// ───────────── remix-auth: one form strategy for sign-in, one for sign-up ─────────────
+
+export const authenticator = new Authenticator<{ userId: string; persistent: boolean }>();
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = loginSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new AuthError("Email and password are required.");
+    const { email, password, remember } = parsed.data;
+    const user = await prisma.user.findUnique({
+      where: { email: normalizeEmail(email) },
+      select: { id: true, password: { select: { hash: true } } },
+    });
+    if (!user?.password) {
+      await verifyPassword(password, await getDummyHash());
+      throw new AuthError("Invalid email or password.");
+    }
+    if (!(await verifyPassword(password, user.password.hash))) throw new AuthError("Invalid email or password.");
+    return { userId: user.id, persistent: remember === "on" };
+  }),
+  "login",
+);
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = signupSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new AuthError(parsed.error.issues[0]?.message ?? "Signup failed");
+    const { email, password, fullName, profileType } = parsed.data;
+    const user = await createAccount({ email, password, fullName: fullName ?? "", profileType });
+    return { userId: user.id, persistent: false };
+  }),
+  "signup",
+);
+
+/** Registration always assigns the customer role (spec §6); the profile type is only a label. */
+export async function createAccount(input: {
+  email: string;
+  password: string;
+  fullName: string;
+  firstName?: string;
+  lastName?: string;
+  profileType: string;
+  roles?: Role[];
+}) {
+  const email = normalizeEmail(input.email);
+  const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  if (existing) throw new AuthError("An account with this email already exists. Try logging in instead.", "email");
+  const fullName = input.fullName.trim() || [input.firstName, input.lastName].filter(Boolean).join(" ") || email.split("@")[0]!;
+  const hash = await hashPassword(input.password);
+  try {
+    return await prisma.user.create({
+      data: {
+        email,
+        fullName,
+        firstName: input.firstName ?? (fullName.split(" ")[0] || null),
+        lastName: input.lastName ?? null,
+        profileType: input.profileType,
+        password: { create: { hash } },
+        roles: { create: (input.roles ?? ["customer"]).map((role) => ({ role })) },
+      },
+      select: { id: true, email: true, fullName: true },
+    });
+  } catch (error) {
+    // A concurrent sign-up with the same e-mail loses the race on the unique index.
+    if ((error as { code?: string }).code === "P2002") {
+      throw new AuthError("An account with this email already exists. Try logging in instead.", "email");
+    }
+    throw error;
+  }
+}
+
+// ───────────── reading the session ─────────────
+
+const contextCache = new WeakMap<Request, Promise<AuthContext | null>>();
+
+async function loadSession(sessionId: string) {
+  return prisma.session.findFirst({
+    where: { id: sessionId, expiresAt: { gt: new Date() } },
+    select: {
+      id: true,
+      persistent: true,
+      impersonatorId: true,
+      user: { select: userSelect },
+      impersonator: { select: userSelect },
+    },
+  });
+}
+
+/** The signed-in context for this request, or null. Loaded once per request. */
+export function getAuthContext(request: Request): Promise<AuthContext | null> {
+  let pending = contextCache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const cookie = await getCookieSession(request);
+      const sessionId = cookie.get("sessionId");
+      if (!sessionId) return null;
+      const row = await loadSession(sessionId);
+      if (!row) return null;
+      return {
+        sessionId: row.id,
+        persistent: row.persistent,
+        user: toSessionUser(row.user),
+        impersonator: row.impersonator ? toSessionUser(row.impersonator) : null,
+      };
+    })();
+    contextCache.set(request, pending);
+  }
+  return pending;
+}
+
+export async function getUser(request: Request) {
+  return (await getAuthContext(request))?.user ?? null;
+}
+
+export function loginPath(request: Request) {
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  const params = new URLSearchParams({ mode: "both", tab: "login" });
+  if (redirectTo !== "/") params.set("redirectTo", redirectTo);
+  return `/auth?${params}`;
+}
+
+/** Signed-in context, or a redirect to /auth that remembers where the visitor was going. */
+export async function requireAuth(request: Request): Promise<AuthContext> {
+  const ctx = await getAuthContext(request);
+  if (!ctx) {
+    const cookie = await getCookieSession(request);
+    const headers = cookie.get("sessionId")
+      ? { "set-cookie": await getSessionStorage().destroySession(cookie) }
+      : undefined;
+    throw redirect(loginPath(request), { headers });
+  }
+  return ctx;
+}
+
+export async function requireUser(request: Request) {
+  return (await requireAuth(request)).user;
+}
+
+export type ForbiddenData = { kind: "admin_required" | "portal_forbidden" | "forbidden"; message: string; portal?: Portal };
+
+export function forbidden(data: ForbiddenData): never {
+  throw json(data, { status: 403 });
+}
+
+/** Signed in and allowed into the portal; admin pages answer 403 'Admin Access Required'. */
+export async function requirePortal(request: Request, portal: Portal): Promise<AuthContext> {
+  const ctx = await requireAuth(request);
+  const impersonatorIsAdmin = !!ctx.impersonator && hasRole(ctx.impersonator, "admin");
+  if (!canAccessPortal(ctx.user, portal, impersonatorIsAdmin)) {
+    if (portal === "admin") {
+      forbidden({ kind: "admin_required", message: "You need admin privileges to access this page." });
+    }
+    forbidden({ kind: "portal_forbidden", portal, message: "Your account does not have access to this area." });
+  }
+  return ctx;
+}
+
+/** Admin pages: returns the admin really acting (also while impersonating). */
+export async function requireAdmin(request: Request) {
+  const ctx = await requirePortal(request, "admin");
+  const actor = ctx.impersonator && hasRole(ctx.impersonator, "admin") ? ctx.impersonator : ctx.user;
+  return { ...ctx, actor };
+}
+
+export async function requireAnyRole(request: Request, roles: readonly Role[]) {
+  const ctx = await requireAuth(request);
+  if (!hasAnyRole(ctx.user, roles)) {
+    forbidden({ kind: "forbidden", message: "Your account does not have access to this action." });
+  }
+  return ctx;
+}
+
+/** The person to credit in audit trails: the impersonating admin if any, else the user. */
+export function actorOf(ctx: AuthContext) {
+  return ctx.impersonator ?? ctx.user;
+}
+
+// ───────────── creating and ending sessions ─────────────
+
+/** Starts a fresh DB session (a new id every sign-in) and sets the cookie. */
+export async function createUserSession(
+  request: Request,
+  opts: { userId: string; persistent: boolean; redirectTo: string; headers?: HeadersInit },
+) {
+  const cookie = await getCookieSession(request);
+  // A normal sign-in replaces whatever session (and impersonation) this browser had.
+  const stale = [cookie.get("sessionId"), cookie.get("adminSessionId")].filter(Boolean) as string[];
+  if (stale.length) await prisma.session.deleteMany({ where: { id: { in: stale } } });
+  const session = await prisma.session.create({
+    data: {
+      userId: opts.userId,
+      persistent: opts.persistent,
+      expiresAt: new Date(Date.now() + (opts.persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS)),
+      ipAddress: getClientIp(request),
+      userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+    },
+    select: { id: true },
+  });
+  cookie.unset("adminSessionId");
+  cookie.set("sessionId", session.id);
+  await recordAudit(request, { action: "auth.sign_in", actorId: opts.userId, subjectUserId: opts.userId });
+  const setCookie = await getSessionStorage().commitSession(cookie, {
+    maxAge: opts.persistent ? PERSISTENT_SESSION_MS / 1000 : undefined,
+  });
+  return redirect(opts.redirectTo, { headers: combineHeaders(opts.headers, { "set-cookie": setCookie }) });
+}
+
+/** Ends any impersonation, then the admin's or user's own session. */
+export async function signOut(request: Request) {
+  const cookie = await getCookieSession(request);
+  const ctx = await getAuthContext(request);
+  const ids = [cookie.get("sessionId"), cookie.get("adminSessionId")].filter(Boolean) as string[];
+  if (ctx?.impersonator) {
+    await prisma.session.delete({ where: { id: ctx.sessionId } }).catch(() => null);
+    await recordAudit(request, {
+      action: "impersonation.stop",
+      actorId: ctx.impersonator.id,
+      subjectUserId: ctx.user.id,
+      details: { reason: "sign_out" },
+    });
+  }
+  if (ids.length) await prisma.session.deleteMany({ where: { id: { in: ids } } });
+  if (ctx) {
+    await recordAudit(request, { action: "auth.sign_out", actorId: ctx.impersonator?.id ?? ctx.user.id, subjectUserId: ctx.impersonator?.id ?? ctx.user.id });
+  }
+  return getSessionStorage().destroySession(cookie);
+}
+
+/** Admin switches into another account: a new short-lived session whose row names the admin. */
+export async function startImpersonation(request: Request, ctx: AuthContext, targetUserId: string) {
+  const cookie = await getCookieSession(request);
+  const session = await prisma.session.create({
+    data: {
+      userId: targetUserId,
+      impersonatorId: ctx.user.id,
+      parentSessionId: ctx.sessionId,
+      persistent: false,
+      expiresAt: new Date(Date.now() + IMPERSONATION_SESSION_MS),
+      ipAddress: getClientIp(request),
+      userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+    },
+    select: { id: true },
+  });
+  cookie.set("adminSessionId", ctx.sessionId);
+  cookie.set("sessionId", session.id);
+  await recordAudit(request, {
+    action: "impersonation.start",
+    actorId: ctx.user.id,
+    subjectUserId: targetUserId,
+    entityType: "session",
+    entityId: session.id,
+  });
+  return getSessionStorage().commitSession(cookie, {
+    maxAge: ctx.persistent ? PERSISTENT_SESSION_MS / 1000 : undefined,
+  });
+}
+
+export type StopImpersonationResult =
+  | { ok: true; setCookie: string }
+  | { ok: false; reason: "not_impersonating" }
+  | { ok: false; reason: "admin_session_invalid"; setCookie: string };
+
+/** Return to the admin: re-checks the admin's own session and role before restoring it. */
+export async function stopImpersonation(request: Request): Promise<StopImpersonationResult> {
+  const cookie = await getCookieSession(request);
+  const adminSessionId = cookie.get("adminSessionId");
+  const ctx = await getAuthContext(request);
+  if (!adminSessionId || !ctx?.impersonator) return { ok: false, reason: "not_impersonating" };
+  await prisma.session.delete({ where: { id: ctx.sessionId } }).catch(() => null);
+  const adminSession = await loadSession(adminSessionId);
+  const stillAdmin = adminSession && adminSession.user.id === ctx.impersonator.id && adminSession.user.roles.some((r) => r.role === "admin");
+  await recordAudit(request, {
+    action: "impersonation.stop",
+    actorId: ctx.impersonator.id,
+    subjectUserId: ctx.user.id,
+    details: { restored: !!stillAdmin },
+  });
+  if (!stillAdmin) {
+    if (adminSession) await prisma.session.delete({ where: { id: adminSession.id } }).catch(() => null);
+    return { ok: false, reason: "admin_session_invalid", setCookie: await getSessionStorage().destroySession(cookie) };
+  }
+  cookie.unset("adminSessionId");
+  cookie.set("sessionId", adminSessionId);
+  return {
+    ok: true,
+    setCookie: await getSessionStorage().commitSession(cookie, {
+      maxAge: adminSession.persistent ? PERSISTENT_SESSION_MS / 1000 : undefined,
+    }),
+  };
+}

@@ -1,0 +1,74 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { prisma } from "./db.server.ts";
+import { getEnv } from "./env.server.ts";
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface EmailInput {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+}
+
+let transporter: Transporter | null = null;
+
+/**
+ * Every message is recorded in EmailMessage. With SMTP_URL set it is also sent through SMTP;
+ * without it the record is the development outbox (admins read it at /admin/email).
+ * Nothing is ever silently dropped: a failed send is stored with its error.
+ */
+export async function sendEmail(input: EmailInput) {
+  const env = getEnv();
+  const attachmentsMeta = input.attachments?.length
+    ? JSON.stringify(input.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })))
+    : null;
+  const base = {
+    to: input.to,
+    from: env.MAIL_FROM,
+    subject: input.subject,
+    text: input.text,
+    html: input.html ?? null,
+    attachments: attachmentsMeta,
+  };
+  if (!env.SMTP_URL) {
+    return prisma.emailMessage.create({ data: { ...base, transport: "outbox", status: "stored" } });
+  }
+  transporter ??= nodemailer.createTransport(env.SMTP_URL);
+  try {
+    await transporter.sendMail({
+      from: env.MAIL_FROM,
+      to: input.to,
+      subject: input.subject,
+      text: input.text,
+      html: input.html,
+      attachments: input.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
+    return prisma.emailMessage.create({ data: { ...base, transport: "smtp", status: "sent", sentAt: new Date() } });
+  } catch (error) {
+    console.error("E-mail send failed", error);
+    return prisma.emailMessage.create({
+      data: { ...base, transport: "smtp", status: "failed", error: error instanceof Error ? error.message : String(error) },
+    });
+  }
+}
+
+/** Escapes text for the small HTML e-mails we build by hand. */
+export function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** A plain, branded e-mail body with one call-to-action link. */
+export function simpleEmailHtml(opts: { heading: string; paragraphs: string[]; action?: { label: string; url: string } }) {
+  const env = getEnv();
+  const paras = opts.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  const action = opts.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#003F5C;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(opts.action.label)}</a></p><p style="font-size:13px;color:#4A4A4A">Or paste this link into your browser: ${escapeHtml(opts.action.url)}</p>`
+    : "";
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2C3E50;background:#F4F4F6;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px;color:#003F5C">${escapeHtml(opts.heading)}</h1>${paras}${action}<p style="font-size:12px;color:#4A4A4A;margin-top:32px">${escapeHtml(env.BUSINESS_NAME)} · ${escapeHtml(env.BUSINESS_PHONE)} · ${escapeHtml(env.BUSINESS_LOCATION)}</p></div></body></html>`;
+}

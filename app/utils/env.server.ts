@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().default("file:./data/bosun.db"),
+  /** Comma-separated list; the first signs new cookies, all verify (rotation). */
+  SESSION_SECRET: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  PORT: z.string().default("3000"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Bosun Marine Services <hello@bosun.example>"),
+  BUSINESS_NAME: z.string().default("Bosun Marine Services"),
+  BUSINESS_PHONE: z.string().default("1300 267 862"),
+  BUSINESS_EMAIL: z.string().email().default("info@bosun.example"),
+  BUSINESS_LOCATION: z.string().default("Sydney, NSW"),
+  /** The account that sees every portal link in the header (spec §6); configuration, not code. */
+  SUPER_ADMIN_EMAIL: z.string().optional(),
+  /** Only for the end-to-end suite: lets a test pin the server clock per request. Never in production. */
+  ENABLE_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
+  /** Multiplies the sign-in/sign-up/reset rate limits (the e2e suite signs in many times). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+});
+
+export type Env = z.infer<typeof schema> & { sessionSecrets: string[]; appUrl: string };
+
+let cached: Env | null = null;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment variables:\n${issues}`);
+  }
+  const env = parsed.data;
+  let secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (secrets.length === 0) {
+    if (env.NODE_ENV === "production") {
+      throw new Error("SESSION_SECRET must be set in production (a comma-separated list of long random strings).");
+    }
+    secrets = ["development-only-session-secret-change-me"];
+  }
+  if (env.NODE_ENV === "production" && env.ENABLE_TEST_HOOKS === "1" && !process.env.E2E) {
+    throw new Error("ENABLE_TEST_HOOKS must not be used in production.");
+  }
+  cached = { ...env, sessionSecrets: secrets, appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+  return cached;
+}
+
+/** The subset of configuration the browser may see. */
+export function getPublicEnv() {
+  const env = getEnv();
+  return {
+    businessName: env.BUSINESS_NAME,
+    businessPhone: env.BUSINESS_PHONE,
+    businessEmail: env.BUSINESS_EMAIL,
+    businessLocation: env.BUSINESS_LOCATION,
+  };
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>;

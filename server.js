@@ -1,0 +1,90 @@
+// Production/dev HTTP server: security headers, CSP nonce, cross-site POST refusal, static assets, Remix.
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const publicBuildDir = process.env.BUILD_DIR ? path.join(buildDir, "public/build") : path.resolve("public/build");
+const port = Number(process.env.PORT ?? 3000);
+const isProd = process.env.NODE_ENV === "production";
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+app.use(compression());
+
+// The client address as Express resolved it (honouring TRUST_PROXY), passed to Remix in a header
+// that a client can never set itself because it is overwritten here.
+app.use((req, _res, next) => {
+  req.headers["x-bosun-remote-addr"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
+});
+
+app.use((req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  const extraForm = (process.env.CSP_FORM_ACTION_EXTRA ?? "").trim();
+  res.setHeader(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      `connect-src 'self'${isProd ? "" : " ws://localhost:* ws://127.0.0.1:*"}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      `form-action 'self'${extraForm ? ` ${extraForm}` : ""}`,
+    ].join("; "),
+  );
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (isProd && process.env.HSTS === "1") res.setHeader("Strict-Transport-Security", "max-age=31536000");
+  next();
+});
+
+// Refuse cross-site state-changing requests: a browser always sends Origin (or Referer) with a
+// form POST, so a mismatch means another site is submitting on the user's behalf. Server-to-server
+// callers (payment webhooks) send neither and authenticate by signature instead.
+app.use((req, res, next) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+  const source = req.get("origin") ?? req.get("referer");
+  if (!source) return next();
+  let sourceHost = null;
+  try {
+    sourceHost = new URL(source).host;
+  } catch {
+    sourceHost = null;
+  }
+  if (sourceHost && sourceHost === req.get("host")) return next();
+  res
+    .status(403)
+    .type("text/plain")
+    .send("Cross-site form submission refused. Please submit the form from this website.");
+});
+
+app.use("/build", express.static(publicBuildDir, { immutable: true, maxAge: "1y" }));
+app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(morgan(process.env.LOG_FORMAT ?? (isProd ? "combined" : "tiny"), { skip: (req) => req.path === "/healthcheck" }));
+
+const build = await import(path.join(buildDir, "index.js"));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: isProd ? "production" : "development",
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+);
+
+app.listen(port, () => {
+  console.log(`Bosun is listening on http://localhost:${port}`);
+});
