@@ -135,6 +135,7 @@ CREATE TABLE "ServiceDefinition" (
     "requiresWeatherWindow" BOOLEAN NOT NULL DEFAULT false,
     "requiresVesselOutOfWater" BOOLEAN NOT NULL DEFAULT false,
     "basePriceCents" INTEGER NOT NULL,
+    "pricePerMetreCents" INTEGER NOT NULL DEFAULT 0,
     "depositPercent" INTEGER,
     "active" BOOLEAN NOT NULL DEFAULT true,
     "sortOrder" INTEGER NOT NULL DEFAULT 0,

@@ -1,0 +1,106 @@
+// Creating jobs and changing their status: the one place every portal and flow goes through, so every job
+// gets a number from the sequence and every status change lands in the job's audit trail (JobEvent).
+import { gstOnExclusive, GST_RATE_BP } from "~/domain/money.ts";
+import { isJobStatus, type JobStatus } from "~/domain/job-lifecycle.ts";
+import type { Prisma } from "~/utils/db.server.ts";
+import { nextCounterValue } from "./counter.server.ts";
+
+export const JOB_NUMBER_START = 1001;
+
+export interface NewJobItem {
+  name: string;
+  description?: string | null;
+  serviceType?: string | null;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export type NewJob = Omit<
+  Prisma.JobUncheckedCreateInput,
+  "id" | "number" | "items" | "events" | "subtotalCents" | "taxCents" | "totalCents" | "taxRateBasisPoints"
+> & {
+  items?: NewJobItem[];
+  /** When the items' prices already include GST (catalogue prices do), say so; else GST is added. */
+  pricesIncludeGst?: boolean;
+  /** The person creating it (an impersonating admin is passed as themselves). */
+  actorId?: string | null;
+  onBehalfOfId?: string | null;
+};
+
+/** Subtotal (ex GST), GST and total for job items. */
+export function jobTotals(items: NewJobItem[], pricesIncludeGst: boolean, rateBp = GST_RATE_BP) {
+  const lines = items.map((i) => i.quantity * i.unitPriceCents);
+  const sum = lines.reduce((a, b) => a + b, 0);
+  if (pricesIncludeGst) {
+    const tax = Math.round((sum * rateBp) / (10_000 + rateBp));
+    return { subtotalCents: sum - tax, taxCents: tax, totalCents: sum, taxRateBasisPoints: rateBp };
+  }
+  const tax = gstOnExclusive(sum, rateBp);
+  return { subtotalCents: sum, taxCents: tax, totalCents: sum + tax, taxRateBasisPoints: rateBp };
+}
+
+/** Creates a job with the next job number, its items and a 'created' event. Call inside a transaction. */
+export async function createJob(tx: Prisma.TransactionClient, input: NewJob) {
+  const { items = [], pricesIncludeGst = false, actorId, onBehalfOfId, ...data } = input;
+  const number = await nextCounterValue(tx, "job", JOB_NUMBER_START);
+  const totals = jobTotals(items, pricesIncludeGst);
+  return tx.job.create({
+    data: {
+      ...data,
+      number,
+      ...totals,
+      createdById: data.createdById ?? actorId ?? null,
+      items: {
+        create: items.map((item, index) => ({
+          name: item.name,
+          description: item.description ?? null,
+          serviceType: item.serviceType ?? null,
+          quantity: item.quantity,
+          unitPriceCents: item.unitPriceCents,
+          totalCents: item.quantity * item.unitPriceCents,
+          sortOrder: index,
+        })),
+      },
+      events: { create: { kind: "created", toStatus: data.status ?? "quote_requested", actorId: actorId ?? null, onBehalfOfId: onBehalfOfId ?? null } },
+    },
+    select: { id: true, number: true, status: true, totalCents: true },
+  });
+}
+
+export class JobStatusConflict extends Error {}
+
+/**
+ * Moves a job to a new status and records who, when, from, to and why. `expectedFrom` makes the move
+ * conditional (two people moving the same card: the second sees a conflict, never a silent overwrite).
+ * Who may make which move is decided by the caller (app/domain/job-lifecycle.ts); system moves
+ * (an invoice issued, a payment received) pass no actor.
+ */
+export async function setJobStatus(
+  tx: Prisma.TransactionClient,
+  opts: { jobId: string; to: JobStatus; expectedFrom?: JobStatus; actorId?: string | null; onBehalfOfId?: string | null; reason?: string | null; now?: Date },
+) {
+  if (!isJobStatus(opts.to)) throw new Error(`Unknown job status ${opts.to}`);
+  const job = await tx.job.findUnique({ where: { id: opts.jobId }, select: { status: true } });
+  if (!job) throw new JobStatusConflict("Job not found");
+  if (opts.expectedFrom && job.status !== opts.expectedFrom) {
+    throw new JobStatusConflict(`This job is now '${job.status}', not '${opts.expectedFrom}'. Reload and try again.`);
+  }
+  if (job.status === opts.to) return { changed: false as const, from: job.status };
+  const { count } = await tx.job.updateMany({
+    where: { id: opts.jobId, status: job.status },
+    data: { status: opts.to, ...(opts.to === "completed" ? { completedAt: opts.now ?? new Date() } : {}) },
+  });
+  if (count !== 1) throw new JobStatusConflict("This job was changed by someone else. Reload and try again.");
+  await tx.jobEvent.create({
+    data: {
+      jobId: opts.jobId,
+      kind: "status",
+      fromStatus: job.status,
+      toStatus: opts.to,
+      reason: opts.reason ?? null,
+      actorId: opts.actorId ?? null,
+      onBehalfOfId: opts.onBehalfOfId ?? null,
+    },
+  });
+  return { changed: true as const, from: job.status };
+}
