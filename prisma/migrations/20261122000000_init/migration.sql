@@ -234,6 +234,26 @@ CREATE TABLE "JobEvent" (
     CONSTRAINT "JobEvent_actorId_fkey" FOREIGN KEY ("actorId") REFERENCES "User" ("id") ON DELETE SET NULL ON UPDATE CASCADE
 );
 
+-- CreateTable
+CREATE TABLE "SharedCart" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "status" TEXT NOT NULL DEFAULT 'shared',
+    "shareToken" TEXT NOT NULL,
+    "cartData" TEXT NOT NULL,
+    "recipientName" TEXT NOT NULL,
+    "recipientEmail" TEXT,
+    "customerMessage" TEXT,
+    "priority" TEXT NOT NULL DEFAULT 'normal',
+    "customerId" TEXT,
+    "createdById" TEXT,
+    "expiresAt" DATETIME,
+    "viewedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    CONSTRAINT "SharedCart_customerId_fkey" FOREIGN KEY ("customerId") REFERENCES "User" ("id") ON DELETE SET NULL ON UPDATE CASCADE,
+    CONSTRAINT "SharedCart_createdById_fkey" FOREIGN KEY ("createdById") REFERENCES "User" ("id") ON DELETE SET NULL ON UPDATE CASCADE
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "User_email_key" ON "User"("email");
 
@@ -350,4 +370,22 @@ CREATE INDEX "JobEvent_jobId_createdAt_idx" ON "JobEvent"("jobId", "createdAt");
 
 -- CreateIndex
 CREATE INDEX "JobEvent_actorId_idx" ON "JobEvent"("actorId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "SharedCart_shareToken_key" ON "SharedCart"("shareToken");
+
+-- CreateIndex
+CREATE INDEX "SharedCart_status_updatedAt_idx" ON "SharedCart"("status", "updatedAt");
+
+-- CreateIndex
+CREATE INDEX "SharedCart_customerId_idx" ON "SharedCart"("customerId");
+
+-- CreateIndex
+CREATE INDEX "SharedCart_createdById_idx" ON "SharedCart"("createdById");
+
+-- CreateIndex
+CREATE INDEX "SharedCart_priority_idx" ON "SharedCart"("priority");
+
+-- CreateIndex
+CREATE INDEX "SharedCart_createdAt_idx" ON "SharedCart"("createdAt");
 
