@@ -159,8 +159,10 @@ export async function createDraftInvoice(tx: Prisma.TransactionClient, input: Ne
 /** Replaces a draft's customer, lines and deductions. Issued invoices are never edited. */
 export async function updateDraftInvoice(tx: Prisma.TransactionClient, invoiceId: string, input: Omit<NewInvoice, "jobId" | "createdById">) {
   const settings = invoiceSettings();
-  const credits = input.credits ?? [];
-  const { totals, creditedCents, outstandingCents } = computeAmounts({ ...input, credits }, settings.gstRegistered);
+  // Deductions linked to a quote deposit or order payment stay as they are; the editor changes manual ones.
+  const linked = await tx.invoiceCredit.findMany({ where: { invoiceId, sourceType: { not: "manual" } }, select: { amountCents: true, description: true } });
+  const manual = (input.credits ?? []).filter((c) => (c.sourceType ?? "manual") === "manual");
+  const { totals, creditedCents, outstandingCents } = computeAmounts({ ...input, credits: [...linked, ...manual] }, settings.gstRegistered);
   const customerId = input.customerId !== undefined ? input.customerId : await linkedCustomerId(tx, input.customerEmail);
   const { count } = await tx.invoice.updateMany({
     where: { id: invoiceId, status: "draft" },
@@ -195,7 +197,6 @@ export async function updateDraftInvoice(tx: Prisma.TransactionClient, invoiceId
       sortOrder: index,
     })),
   });
-  const manual = credits.filter((c) => (c.sourceType ?? "manual") === "manual");
   if (manual.length) {
     await tx.invoiceCredit.createMany({
       data: manual.map((c) => ({ invoiceId, description: c.description.trim(), amountCents: c.amountCents, sourceType: "manual", receivedAt: c.receivedAt ?? null })),

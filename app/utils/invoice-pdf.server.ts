@@ -8,7 +8,22 @@ const MUTED = "#4A4A4A";
 const LINE = "#E5E7EB";
 const DANGER = "#B42318";
 
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+// The standard PDF fonts encode Windows-1252 only; anything else a person typed is approximated, never garbled.
+const CP1252_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+const APPROXIMATIONS: Record<string, string> = { "→": "->", "←": "<-", "≥": ">=", "≤": "<=", "−": "-", "✓": "v" };
+
+export function pdfSafe(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || ch === "\n" || CP1252_EXTRAS.has(ch)) out += ch;
+    else out += APPROXIMATIONS[ch] ?? "?";
+  }
+  return out;
+}
+
+export function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
+  const doc = JSON.parse(JSON.stringify(source), (_key, value) => (typeof value === "string" ? pdfSafe(value) : value)) as InvoiceDocument;
   const pdf = new PDFDocument({
     size: "A4",
     margin: 50,

@@ -2,7 +2,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { buildInvoiceDocument, type InvoiceDocumentSource } from "~/domain/invoice-document.ts";
-import { renderInvoicePdf } from "~/utils/invoice-pdf.server.ts";
+import { pdfSafe, renderInvoicePdf } from "~/utils/invoice-pdf.server.ts";
 
 const source: InvoiceDocumentSource = {
   number: 10_007,
@@ -98,5 +98,12 @@ describe("invoice PDF", () => {
     expect(text).toContain("VOID");
     expect(text).toContain("Reason: Issued to the wrong customer");
     expect(text).not.toContain("BSB:");
+  });
+
+  it("keeps what the PDF fonts can print and approximates the rest", async () => {
+    expect(pdfSafe("Pittwater → Rushcutters Bay — d'Albora, 2×")).toBe("Pittwater -> Rushcutters Bay — d'Albora, 2×");
+    expect(pdfSafe("Bow thruster 🚤")).toBe("Bow thruster ?");
+    const text = await pdfText({ ...source, items: [{ ...source.items[0]!, description: "Delivery Pittwater → Rushcutters Bay" }] });
+    expect(text).toContain("Delivery Pittwater -> Rushcutters Bay");
   });
 });
