@@ -78,7 +78,8 @@ export default function StaffInvoice() {
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <InvoiceDocumentView doc={d.doc} pdfHref={`/resources/invoices/${d.id}/pdf`} titleAs="h2" />
-        <div className="space-y-6">
+        {/* On phones the actions come first: staff open this page to record a payment. */}
+        <div className="order-first space-y-6 xl:order-none">
           {d.job ? (
             <section className="card" aria-labelledby="job-heading">
               <h2 id="job-heading" className="text-lg font-bold">
@@ -96,7 +97,8 @@ export default function StaffInvoice() {
                 Record a payment
               </h2>
               <div className="mt-3">
-                <RecordPaymentForm actionData={actionData} today={d.today} outstanding={d.outstanding} />
+                {/* Remounts after each payment so the last amount is never left in the field. */}
+                <RecordPaymentForm key={d.payments.length} actionData={actionData} today={d.today} outstanding={d.outstanding} />
               </div>
             </section>
           ) : null}
