@@ -264,7 +264,8 @@ export async function createInvoiceFromJob(
   const lines = jobInvoiceLines(job);
   const invoice = await createDraftInvoice(tx, {
     jobId: job.id,
-    customerId: job.customerId,
+    // A job without an account still reaches one whose e-mail matches (undefined → look up by e-mail).
+    customerId: job.customerId ?? undefined,
     customerName: job.customerContactName,
     customerEmail: job.customerContactEmail,
     customerAbn: opts.customerAbn ?? null,
@@ -309,6 +310,7 @@ export async function issueInvoice(tx: Prisma.TransactionClient, opts: { invoice
       number: true,
       status: true,
       jobId: true,
+      gstRegistered: true,
       customerName: true,
       customerAbn: true,
       gstCents: true,
@@ -319,6 +321,9 @@ export async function issueInvoice(tx: Prisma.TransactionClient, opts: { invoice
   });
   if (!inv) throw new InvoiceError("Invoice not found.");
   if (inv.status !== "draft") throw new InvoiceError(`${formatInvoiceNumber(inv.number)} has already been issued.`);
+  if (inv.gstRegistered !== settings.gstRegistered) {
+    throw new InvoiceError("The business's GST registration changed since this draft was saved. Open the draft and save it again to recalculate.");
+  }
   const problems = taxInvoiceProblems({
     gstRegistered: settings.gstRegistered,
     businessName: settings.businessName,

@@ -86,6 +86,22 @@ describe("invoicing a completed job", () => {
     await expect(m.prisma.$transaction((tx) => m.invoice.createInvoiceFromJob(tx, { jobId: open.id }))).rejects.toThrow(/not completed/);
   });
 
+  it("links the invoice to the customer's account by e-mail when the job has none, so it shows in their account", async () => {
+    const user = await m.prisma.user.create({ data: { email: "skipper@example.test", fullName: "Sam Skipper" }, select: { id: true } });
+    const job = await m.prisma.$transaction((tx) =>
+      m.job.createJob(tx, {
+        title: "Engine room clean",
+        status: "completed",
+        customerContactName: "Sam Skipper",
+        customerContactEmail: "skipper@example.test",
+        items: [{ name: "Engine room clean", quantity: 1, unitPriceCents: 45_000 }],
+        pricesIncludeGst: true,
+      }),
+    );
+    const inv = await m.prisma.$transaction((tx) => m.invoice.createInvoiceFromJob(tx, { jobId: job.id }));
+    expect((await m.prisma.invoice.findUniqueOrThrow({ where: { id: inv.id } })).customerId).toBe(user.id);
+  });
+
   it("issues with a due date 14 days out (end of the Sydney day)", async () => {
     const job = await completedJob();
     const inv = await issuedInvoiceFor(job.id);
