@@ -235,3 +235,30 @@ export function parseLengthMetres(value: string | null | undefined): number | nu
   if (!Number.isFinite(n) || n <= 0 || n > MAX_VESSEL_LENGTH_METRES) return null;
   return Math.round(n * 10) / 10;
 }
+
+/** When an offer applies, in words ("for the same vessel, on the same day, at the same location"). */
+export function bundleConditionText(offer: Pick<BundleOfferRule, "sameVessel" | "sameDate" | "sameLocation" | "minimumItems">) {
+  const parts = [
+    offer.sameVessel ? "for the same vessel" : null,
+    offer.sameDate ? "on the same day" : null,
+    offer.sameLocation ? "at the same location" : null,
+  ].filter(Boolean);
+  const lead = offer.minimumItems ? `When at least ${offer.minimumItems} services are booked together` : "When booked";
+  if (!parts.length) return offer.minimumItems ? lead : "No extra conditions";
+  return `${lead} ${parts.join(", ")}`;
+}
+
+/** "15% off", "$200 off", "Engine Room Clean free". */
+export function bundleDiscountLabel(
+  offer: Pick<BundleOfferRule, "discountType" | "discountValue" | "freeServiceType">,
+  definitions: readonly CatalogueDefinition[],
+) {
+  switch (offer.discountType) {
+    case "percentage":
+      return `${offer.discountValue}% off`;
+    case "fixed_amount":
+      return `$${(offer.discountValue / 100).toLocaleString("en-AU", { maximumFractionDigits: 2 })} off`;
+    case "free_service":
+      return `${definitions.find((d) => d.serviceType === offer.freeServiceType)?.serviceName ?? "One service"} free`;
+  }
+}

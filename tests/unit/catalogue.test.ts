@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { BUNDLE_OFFER_DEFINITIONS, type BundleOfferRule } from "~/domain/bundles.ts";
 import {
   bookingNotes,
+  bundleConditionText,
+  bundleDiscountLabel,
   bundlesInvolving,
   estimatePackage,
   frequencyText,
@@ -171,5 +173,25 @@ describe("seeded catalogue pages", () => {
 
   it("links portfolio projects only to pages that exist", () => {
     for (const project of PORTFOLIO_PROJECTS) for (const s of project.services) expect(slugs).toContain(s);
+  });
+});
+
+describe("bundle conditions in words", () => {
+  it("names the same-vessel/date/location conditions and minimum items of §9 offers", () => {
+    const text = (slug: string) => bundleConditionText(offers.find((o) => o.slug === slug)!);
+    expect(text("complete-clean-package")).toBe("When booked for the same vessel, on the same day, at the same location");
+    expect(text("premium-detail-package")).toBe("When booked for the same vessel, at the same location");
+    expect(text("triple-clean-special")).toBe("When at least 3 services are booked together");
+    expect(text("maintenance-inspection-bundle")).toBe("No extra conditions");
+  });
+});
+
+describe("bundle discounts in words", () => {
+  it("labels percentage, fixed and free-service offers of §9", () => {
+    const label = (slug: string) => bundleDiscountLabel(offers.find((o) => o.slug === slug)!, defs);
+    expect(label("complete-clean-package")).toBe("15% off");
+    expect(label("maintenance-inspection-bundle")).toBe("$200 off");
+    expect(label("triple-clean-special")).toBe("20% off");
+    expect(label("free-engine-room-clean")).toBe("Engine Room Clean free");
   });
 });
