@@ -1,11 +1,11 @@
 // /newsletter: the footer sign-up posts here. Success goes back where the visitor was, with a toast;
 // a bad address shows this page's form with the error and what was typed (with or without JavaScript).
-import { getFormProps, useForm } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { HoneypotField } from "~/components/honeypot-field.tsx";
-import { ErrorList, Field } from "~/components/ui/fields.tsx";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { LightInput, lightForm } from "~/components/ui/light-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { handleNewsletterAction, newsletterConstraint } from "~/utils/newsletter-action.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Newsletter() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm<{ email: string }>({ id: "newsletter-page", lastResult: actionData?.result, constraint, defaultNoValidate: false });
+  const { formId, formErrorId, formErrors, field } = lightForm({ id: "newsletter-page", lastResult: actionData?.result, constraint });
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-lg">
@@ -37,11 +37,11 @@ export default function Newsletter() {
           A few e-mails a year: seasonal maintenance reminders, bundle offers and news from around Sydney&apos;s marinas. We send
           nothing until you confirm your address.
         </p>
-        <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
+        <Form method="post" id={formId} className="relative mt-6 space-y-4">
           <HoneypotField />
           <input type="hidden" name="redirectTo" value="/newsletter" />
-          <Field meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-          <ErrorList id={form.errorId} errors={form.errors} />
+          <LightInput field={field("email")} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <ErrorList id={formErrorId} errors={formErrors} />
           <StatusButton pendingText="Subscribing..." className="btn-primary w-full">
             Subscribe
           </StatusButton>
