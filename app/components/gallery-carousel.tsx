@@ -205,6 +205,7 @@ function LoopingCarousel({ images }: { images: GalleryImage[] }) {
       aria-label="Gallery of recent work"
       data-testid="gallery-carousel"
       data-paused={paused}
+      data-position={position}
       className="relative"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -223,7 +224,7 @@ function LoopingCarousel({ images }: { images: GalleryImage[] }) {
       }}
     >
       <div className="overflow-hidden pb-3">
-        <ul
+        <div
           className={`flex [--step:100%] md:[--step:25%] ${animate ? "transition-transform duration-700 ease-out motion-reduce:transition-none" : ""}`}
           style={{ transform: `translateX(calc(var(--step) * ${-index}))` }}
           onTransitionEnd={onTransitionEnd}
@@ -231,7 +232,7 @@ function LoopingCarousel({ images }: { images: GalleryImage[] }) {
           {slides.map((image, i) => {
             const copy = i >= n && i < 2 * n;
             return (
-              <li
+              <div
                 key={`${image.id}-${i}`}
                 className="w-full shrink-0 px-2 md:w-1/4"
                 role="group"
@@ -240,10 +241,10 @@ function LoopingCarousel({ images }: { images: GalleryImage[] }) {
                 aria-hidden={!copy || undefined}
               >
                 <ImageSlide image={image} hidden={!copy} />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
 
       <div className="mt-5 flex items-center justify-center gap-2 sm:gap-3">

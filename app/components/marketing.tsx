@@ -93,14 +93,14 @@ export function FactList({ facts }: { facts: { icon: IconName; label: string; va
   return (
     <dl className="grid gap-4">
       {facts.map((f) => (
-        <div key={f.label} className="flex gap-3">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-theme bg-primary/10 text-primary">
-            <Icon name={f.icon} className="h-5 w-5" />
-          </span>
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-ink/90">{f.label}</dt>
-            <dd className="font-heading font-semibold text-secondary">{f.value}</dd>
-          </div>
+        <div key={f.label} className="relative min-h-10 pl-[3.25rem]">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-ink/90">
+            <span className="absolute left-0 top-0 flex h-10 w-10 items-center justify-center rounded-theme bg-primary/10 text-primary">
+              <Icon name={f.icon} className="h-5 w-5" />
+            </span>
+            {f.label}
+          </dt>
+          <dd className="font-heading font-semibold text-secondary">{f.value}</dd>
         </div>
       ))}
     </dl>
