@@ -85,8 +85,20 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/services/engine-room",
     "/service-details",
     "/sydney-marine-services",
-  ].map((p) => r(p, "public", 3, false)),
-  r("/portfolio/{identifier}", "public", 3, false, { sample: "/portfolio/no-such-project", permittedStatus: 404 }),
+    // added by issue 3
+    "/services",
+    "/services/antifouling",
+    "/services/vessel-delivery",
+    "/why-us",
+    "/newsletter",
+    "/contact/thank-you",
+    "/api/gallery/images",
+    "/sitemap.xml",
+    "/robots.txt",
+  ].map((p) => r(p, "public", 3, true)),
+  r("/portfolio/{identifier}", "public", 3, true, { sample: "/portfolio/no-such-project", permittedStatus: 404 }),
+  r("/services/{slug}", "public", 3, true, { sample: "/services/no-such-service", permittedStatus: 404 }),
+  r("/newsletter/confirm", "public", 3, true, { sample: "/newsletter/confirm?token=not-a-real-token", permittedStatus: 400 }),
 
   // ── cart, checkout, bookings, payments (issue 4)
   ...["/services/cart", "/cart", "/checkout", "/book", "/booking-confirmation", "/booking-success", "/complete-subscription", "/subscription-activated"].map((p) =>

@@ -71,6 +71,8 @@ export function getPublicEnv() {
     businessPhone: env.BUSINESS_PHONE,
     businessEmail: env.BUSINESS_EMAIL,
     businessLocation: env.BUSINESS_LOCATION,
+    /** The canonical origin for links, canonical URLs and Open Graph tags. */
+    appUrl: env.appUrl,
   };
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>;
