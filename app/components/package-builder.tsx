@@ -19,7 +19,7 @@ export interface BuilderData {
     weatherDependent: boolean;
     outOfWater: boolean;
   }[];
-  offers: { slug: string; name: string; description: string; conditions: string }[];
+  offers: { slug: string; name: string; description: string }[];
   selected: string[];
   lengthText: string;
   lengthInvalid: boolean;
@@ -241,7 +241,6 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
             {data.offers.map((o) => (
               <li key={o.slug}>
                 <span className="font-semibold text-secondary">{o.name}.</span> {o.description}
-                {o.conditions !== "No extra conditions" ? <span className="text-ink/90"> ({o.conditions}.)</span> : null}
               </li>
             ))}
           </ul>
