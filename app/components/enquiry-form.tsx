@@ -74,26 +74,28 @@ export function EnquiryForm({
           />
           <LightInput field={field("marina")} label="Marina or yacht club (optional)" placeholder="e.g. d'Albora Rushcutters Bay" />
         </div>
-        <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <legend className="field-label float-left mb-0 mr-6">She is kept at a</legend>
-          {ACCESS_TYPES.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-secondary">
-              <input
-                type="radio"
-                name={accessType.name}
-                value={value}
-                defaultChecked={(accessType.value || "marina") === value}
-                className="h-4 w-4 border-line text-primary focus:ring-accent"
-              />
-              {ACCESS_TYPE_LABELS[value]}
-            </label>
-          ))}
+        <fieldset>
+          <legend className="field-label">Where is she kept?</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {ACCESS_TYPES.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-secondary">
+                <input
+                  type="radio"
+                  name={accessType.name}
+                  value={value}
+                  defaultChecked={(accessType.value || "marina") === value}
+                  className="h-4 w-4 border-line text-primary focus:ring-accent"
+                />
+                {ACCESS_TYPE_LABELS[value]}
+              </label>
+            ))}
+          </div>
         </fieldset>
       </fieldset>
 
       <fieldset className="space-y-3">
         <legend className="font-heading text-base font-semibold text-secondary">Services you are interested in</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-2">
           {options.map((o) => (
             <label
               key={o.slug}

@@ -29,12 +29,12 @@ export function PageHero({
           {breadcrumbs?.length ? (
             <nav aria-label="Breadcrumb" className="mb-4 text-sm">
               <ol className="flex flex-wrap items-center gap-1 text-white/80">
-                {breadcrumbs.map((b) => (
+                {breadcrumbs.map((b, i) => (
                   <li key={b.to} className="flex items-center gap-1">
+                    {i > 0 ? <span aria-hidden="true">/</span> : null}
                     <Link to={b.to} className="text-white/90 underline-offset-2 hover:underline">
                       {b.label}
                     </Link>
-                    <span aria-hidden="true">/</span>
                   </li>
                 ))}
               </ol>

@@ -19,7 +19,7 @@ export interface BuilderData {
     weatherDependent: boolean;
     outOfWater: boolean;
   }[];
-  offers: { slug: string; name: string; description: string; conditions: string }[];
+  offers: { slug: string; name: string; description: string }[];
   selected: string[];
   lengthText: string;
   lengthInvalid: boolean;
@@ -138,21 +138,6 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
           {hydrated ? "Refresh estimate" : "Show my estimate"}
         </button>
 
-        {data.offers.length ? (
-          <section aria-labelledby="builder-offers" className="rounded-theme-lg border border-line bg-white p-5">
-            <h2 id="builder-offers" className="font-heading text-base font-semibold">
-              Bundle offers in this builder
-            </h2>
-            <ul className="mt-3 space-y-3 text-sm">
-              {data.offers.map((o) => (
-                <li key={o.slug}>
-                  <span className="font-semibold text-secondary">{o.name}.</span> {o.description}
-                  {o.conditions !== "No extra conditions" ? <span className="text-ink/90"> ({o.conditions}.)</span> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
       </Form>
 
       <section
@@ -247,6 +232,20 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
           </>
         )}
       </section>
+      {data.offers.length ? (
+        <section aria-labelledby="builder-offers" className="rounded-theme-lg border border-line bg-white p-5 lg:col-start-1">
+          <h2 id="builder-offers" className="font-heading text-base font-semibold">
+            Bundle offers in this builder
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            {data.offers.map((o) => (
+              <li key={o.slug}>
+                <span className="font-semibold text-secondary">{o.name}.</span> {o.description}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

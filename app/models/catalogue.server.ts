@@ -173,7 +173,7 @@ export async function builderEstimate(builder: BuilderConfig, params: URLSearchP
     }),
     offers: offers
       .filter((o) => o.serviceTypes.every((t) => builder.serviceTypes.includes(t as ServiceType)))
-      .map((o) => ({ slug: o.slug, name: o.name, description: o.description ?? "", conditions: bundleConditionText(o) })),
+      .map((o) => ({ slug: o.slug, name: o.name, description: o.description ?? "" })),
     selected,
     lengthText: lengthMetres ? String(lengthMetres) : lengthText.slice(0, 10),
     lengthInvalid: lengthText.trim() !== "" && lengthMetres === null,
