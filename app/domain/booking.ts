@@ -78,3 +78,12 @@ export const SUGGESTED_WINDOWS = [
   { start: "12:00", end: "16:00", label: "Afternoon, 12 pm – 4 pm" },
   { start: "08:00", end: "16:00", label: "All day, 8 am – 4 pm" },
 ] as const;
+
+const serviceDateFmt = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** A service date (YYYY-MM-DD, a Sydney calendar day) in words: "Tue 1 Dec 2026". */
+export function formatServiceDate(dateKey: string): string {
+  if (!isDateKey(dateKey)) return dateKey;
+  const [y, m, d] = dateKey.split("-").map(Number);
+  return serviceDateFmt.format(new Date(Date.UTC(y!, m! - 1, d!))).replace(/,/g, "");
+}

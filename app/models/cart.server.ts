@@ -14,8 +14,7 @@ import {
   type SchedulingPreferences,
 } from "~/domain/cart.ts";
 import { NEW_VESSEL, NO_VESSEL, NO_ZONE } from "~/domain/cart-schemas.ts";
-import { formatDate } from "~/domain/dates.ts";
-import { sydneyWallTimeToUtc } from "~/domain/dates.ts";
+import { formatServiceDate } from "~/domain/booking.ts";
 import { clearVisitorKey, getVisitorKey, newVisitorKey, serializeVisitorKey } from "~/utils/cart-cookie.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { loadCatalogue, type Catalogue } from "./catalogue.server.ts";
@@ -413,7 +412,7 @@ export function cartView(cart: CartRecord | null, catalogue: Catalogue, vesselNa
     names: {
       serviceName: catalogue.serviceName,
       vesselName: (id) => vesselNames.get(id) ?? items.find((i) => i.vesselId === id)?.vesselName ?? "another vessel",
-      formatDate: (d) => formatDate(sydneyWallTimeToUtc(d, "12:00")),
+      formatDate: formatServiceDate,
     },
   });
   return {

@@ -41,3 +41,10 @@ describe("time windows", () => {
     expect(timeWindowProblem("2026-12-01", "8am", "14:00", 6)?.field).toBe("startTime");
   });
 });
+
+describe("service dates in words", () => {
+  it("reads like 'Tue 1 Dec 2026' whatever the server's time zone", async () => {
+    const { formatServiceDate } = await import("~/domain/booking.ts");
+    expect(formatServiceDate("2026-12-01")).toBe("Tue 1 Dec 2026");
+  });
+});
