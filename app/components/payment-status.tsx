@@ -90,22 +90,7 @@ export function PaymentStatus({ data, kind }: { data: Data; kind: PaymentPageKin
               </p>
             </section>
           ) : order.status === "pending" && method === "bank_transfer" ? (
-            <section className="card" data-testid="bank-instructions">
-              <h2 className="text-lg font-bold">How to pay by bank transfer</h2>
-              <dl className="mt-3 grid grid-cols-[9rem_1fr] gap-y-2 text-sm">
-                <dt>Account name</dt>
-                <dd className="font-semibold text-secondary">{bank.accountName}</dd>
-                <dt>BSB</dt>
-                <dd className="font-semibold text-secondary">{bank.bsb}</dd>
-                <dt>Account number</dt>
-                <dd className="font-semibold text-secondary">{bank.accountNumber}</dd>
-                <dt>Reference</dt>
-                <dd className="font-semibold text-secondary">{transferReference(order.number)}</dd>
-                <dt>Amount</dt>
-                <dd className="font-semibold text-secondary">{formatCents(due)}</dd>
-              </dl>
-              <p className="mt-3 text-sm">Transfers usually arrive within a business day. We confirm your booking by email as soon as it does.</p>
-            </section>
+            <BankInstructions bank={bank} orderNumber={order.number} amountCents={due} />
           ) : order.status === "pending" && method === "cash" ? (
             <section className="card">
               <p>
@@ -124,13 +109,7 @@ export function PaymentStatus({ data, kind }: { data: Data; kind: PaymentPageKin
           ) : null}
 
           {order.status === "pending" && data.cardEnabled ? (
-            <Form method="post" action="/payment/pending" className="flex flex-wrap items-center gap-3">
-              <input type="hidden" name="orderId" value={order.id} />
-              <StatusButton value="pay" pendingText="Opening secure payment..." className="btn-primary">
-                {method === "card" && kind === "failure" ? "Try again" : "Pay"} {formatCents(due)} by card
-              </StatusButton>
-              <span className="text-xs text-ink/80">Secure payment by Stripe. You can never be charged twice for this order.</span>
-            </Form>
+            <PayByCardForm orderId={order.id} amountCents={due} label={method === "card" && kind === "failure" ? "Try again:" : "Pay"} />
           ) : null}
 
           <section className="card">
@@ -202,5 +181,39 @@ export function PaymentStatus({ data, kind }: { data: Data; kind: PaymentPageKin
         </aside>
       </div>
     </div>
+  );
+}
+
+export function BankInstructions({ bank, orderNumber, amountCents }: { bank: { accountName: string; bsb: string; accountNumber: string }; orderNumber: number; amountCents: number }) {
+  return (
+    <section className="card" data-testid="bank-instructions">
+      <h2 className="text-lg font-bold">How to pay by bank transfer</h2>
+      <dl className="mt-3 grid grid-cols-[9rem_1fr] gap-y-2 text-sm">
+        <dt>Account name</dt>
+        <dd className="font-semibold text-secondary">{bank.accountName}</dd>
+        <dt>BSB</dt>
+        <dd className="font-semibold text-secondary">{bank.bsb}</dd>
+        <dt>Account number</dt>
+        <dd className="font-semibold text-secondary">{bank.accountNumber}</dd>
+        <dt>Reference</dt>
+        <dd className="font-semibold text-secondary">{transferReference(orderNumber)}</dd>
+        <dt>Amount</dt>
+        <dd className="font-semibold text-secondary">{formatCents(amountCents)}</dd>
+      </dl>
+      <p className="mt-3 text-sm">Transfers usually arrive within a business day. We confirm your booking by email as soon as it does.</p>
+    </section>
+  );
+}
+
+/** "Pay by card": posts to the /payment/pending action, which reuses an open checkout and never charges twice. */
+export function PayByCardForm({ orderId, amountCents, label = "Pay" }: { orderId: string; amountCents: number; label?: string }) {
+  return (
+    <Form method="post" action="/payment/pending" className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="orderId" value={orderId} />
+      <StatusButton value="pay" pendingText="Opening secure payment..." className="btn-primary">
+        {label} {formatCents(amountCents)} by card
+      </StatusButton>
+      <span className="text-xs text-ink/80">Secure payment by Stripe. You can never be charged twice for this order.</span>
+    </Form>
   );
 }

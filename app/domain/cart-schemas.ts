@@ -147,6 +147,7 @@ export function bookingSchema(opts: { now?: Date; signedIn?: boolean; outOfWater
       date: z.string({ required_error: "Choose a date" }).refine(isDateKey, "Enter a valid date"),
       startTime: z.string({ required_error: "Enter a start time" }).refine(isTimeOfDay, "Enter a time like 08:00"),
       endTime: z.string({ required_error: "Enter an end time" }).refine(isTimeOfDay, "Enter a time like 12:00"),
+      marina: z.string({ required_error: "Enter the marina, yacht club or mooring" }).trim().min(2, "Enter the marina, yacht club or mooring").max(120),
       haulOutNote: optionalText(500),
       notes: optionalText(1000),
     })
@@ -184,6 +185,7 @@ export function servicePaymentSchema(opts: { now?: Date } = {}) {
       vesselName: optionalText(80),
       vesselLength: vesselLength.optional(),
       date: dateKey.optional(),
+      marina: z.string({ required_error: "Enter the marina, yacht club or mooring" }).trim().min(2, "Enter the marina, yacht club or mooring").max(120),
       contactPhone: phone,
       paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: "Choose how you'll pay" }) }),
       notes: optionalText(1000),

@@ -54,11 +54,11 @@ const orderHandler: PayableHandler = {
   async describe(db, orderId) {
     const order = await db.order.findUnique({
       where: { id: orderId },
-      select: { id: true, number: true, status: true, dueNowCents: true, paidCents: true, contactEmail: true, customerId: true },
+      select: { id: true, number: true, status: true, source: true, dueNowCents: true, paidCents: true, contactEmail: true, customerId: true },
     });
     if (!order) return null;
     const paths = {
-      successPath: `/payment/success?order=${order.id}`,
+      successPath: order.source === "booking" ? `/booking-success?order=${order.id}` : `/payment/success?order=${order.id}`,
       failurePath: `/payment/failure?order=${order.id}`,
       pendingPath: `/payment/pending?order=${order.id}`,
     };

@@ -21,13 +21,20 @@ export async function loadPaymentPage(request: Request) {
     });
     return json({ order: null, recent, bank: bankTransferDetails(), cardEnabled: !!getCardProvider() });
   }
-  let order = await orderForCustomer(orderId, user.id);
+  const order = await currentOrderState(request, orderId, user.id);
   if (!order) throw new Response("Order not found", { status: 404 });
+  return json({ order, recent: [], bank: bankTransferDetails(), cardEnabled: !!getCardProvider() });
+}
+
+/** The customer's order, after bringing an open card checkout up to date with the provider. */
+export async function currentOrderState(request: Request, orderId: string, customerId: string) {
+  const order = await orderForCustomer(orderId, customerId);
+  if (!order) return null;
   if (order.status === "pending" && order.payments.some((p) => p.provider === "stripe" && p.status === "pending")) {
     await reconcileCardPayments("order", order.id, getNow(request));
-    order = (await orderForCustomer(orderId, user.id))!;
+    return orderForCustomer(orderId, customerId);
   }
-  return json({ order, recent: [], bank: bankTransferDetails(), cardEnabled: !!getCardProvider() });
+  return order;
 }
 
 /** "Pay now" / "Try again": only the order's own customer; an open checkout is reused, a paid order is not paid twice. */
