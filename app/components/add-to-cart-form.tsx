@@ -9,6 +9,7 @@ import { LOCATION_ZONES, LOCATION_ZONE_LABELS } from "~/domain/cart.ts";
 import { NEW_VESSEL, NO_VESSEL, NO_ZONE, addToCartSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import type { ServicePickerOption } from "~/models/catalogue.server.ts";
+import { useHydrated } from "~/utils/hydrated.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 
 export interface AddToCartFormProps {
@@ -27,6 +28,7 @@ export interface AddToCartFormProps {
 export function AddToCartForm({ services, vessels, signedIn, minDate, redirectTo = "/cart", lastResult, id = "add-to-cart", heading, defaultServiceType }: AddToCartFormProps) {
   const schema = addToCartSchema({ signedIn });
   const single = services.length === 1 ? services[0]! : null;
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -91,8 +93,11 @@ export function AddToCartForm({ services, vessels, signedIn, minDate, redirectTo
             </select>
             <ErrorList id={fields.vesselId.errorId} errors={fields.vesselId.errors} />
           </div>
-          <p className="text-xs text-ink/80">For a vessel not listed yet, give its name and length — we'll save it to your account.</p>
-          <VesselNameLength fields={fields} optionalLabel="(new vessel)" />
+          {/* Without JavaScript both parts show; with it, the new-vessel fields appear once "not listed" is chosen. */}
+          <div className={hydrated && fields.vesselId.value !== NEW_VESSEL ? "hidden" : "space-y-3"}>
+            <p className="text-xs text-ink/80">For a vessel not listed yet, give its name and length — we'll save it to your account.</p>
+            <VesselNameLength fields={fields} optionalLabel="(new vessel)" />
+          </div>
         </fieldset>
       ) : (
         <fieldset className="space-y-3">

@@ -60,8 +60,8 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
         </p>
       ) : null}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           {blocks.length ? (
             <section role="alert" aria-labelledby="cart-problems" className="rounded-theme border border-danger/40 bg-danger/5 p-4" data-testid="cart-problems">
               <h2 id="cart-problems" className="text-base font-bold text-danger">
@@ -102,21 +102,9 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
               or book external, internal and engine room cleans together and the engine room is free.
             </p>
           ) : null}
-
-          <section className="card">
-            <AddToCartForm
-              heading={items.length ? "Add another service" : "Add a service"}
-              services={data.services}
-              vessels={data.vessels}
-              signedIn={data.signedIn}
-              minDate={data.minDate}
-              redirectTo={basePath}
-              lastResult={actionData?.intent === "add" ? actionData.result : undefined}
-            />
-          </section>
         </div>
 
-        <aside className="space-y-6">
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CartSummaryCard summary={summary}>
             {summary.eligibility.allowed ? (
               <Link to="/checkout" className="btn-primary w-full">
@@ -231,6 +219,20 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
             </>
           ) : null}
         </aside>
+
+        <div className="lg:col-start-1 lg:row-start-2">
+          <section className="card">
+            <AddToCartForm
+              heading={items.length ? "Add another service" : "Add a service"}
+              services={data.services}
+              vessels={data.vessels}
+              signedIn={data.signedIn}
+              minDate={data.minDate}
+              redirectTo={basePath}
+              lastResult={actionData?.intent === "add" ? actionData.result : undefined}
+            />
+          </section>
+        </div>
       </div>
     </div>
   );
@@ -258,7 +260,7 @@ function CartItemCard({ item, data, actionData, basePath, bundleName }: { item: 
   const problems = item.problems;
   return (
     <li className={`card ${problems.length ? "border-danger/60" : ""}`} data-testid="cart-item" data-service={item.serviceType}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
         <div>
           <h3 className="text-lg font-bold">{item.serviceName}</h3>
           <p className="mt-1 text-sm">

@@ -4,6 +4,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useHydrated } from "~/utils/hydrated.ts";
 import { NEW_VESSEL, servicePaymentSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PAYMENT_METHOD_LABELS } from "~/domain/orders.ts";
@@ -13,6 +14,7 @@ type Data = SerializeFrom<typeof loadServicePayment>;
 
 export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResult?: SubmissionResult<string[]> }) {
   const schema = servicePaymentSchema();
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: "service-payment",
     lastResult,
@@ -33,8 +35,8 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
       {data.fixed ? (
         <input type="hidden" name={fields.serviceType.name} value={data.fixed} />
       ) : (
-        <fieldset className="card">
-          <legend className="text-lg font-bold">Service</legend>
+        <fieldset className="card [&>legend+*]:clear-both">
+          <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Service</legend>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {data.services.map((s) => (
               <li key={s.serviceType}>
@@ -81,8 +83,8 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
         </section>
       ) : null}
 
-      <fieldset className="card space-y-4">
-        <legend className="text-lg font-bold">Vessel and location</legend>
+      <fieldset className="card space-y-4 [&>legend+*]:clear-both">
+        <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Vessel and location</legend>
         <div>
           <label htmlFor={fields.vesselId.id} className="field-label">
             Vessel
@@ -98,7 +100,7 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
           </select>
           <ErrorList id={fields.vesselId.errorId} errors={fields.vesselId.errors} />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className={hydrated && fields.vesselId.value !== NEW_VESSEL ? "hidden" : "grid gap-4 sm:grid-cols-2"}>
           <div>
             <label htmlFor={fields.vesselName.id} className="field-label">
               Vessel name (another vessel)
@@ -113,6 +115,8 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
             <input {...getInputProps(fields.vesselLength, { type: "number" })} key={fields.vesselLength.key} step="0.1" className="field-input" />
             <ErrorList id={fields.vesselLength.errorId} errors={fields.vesselLength.errors} />
           </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={fields.marina.id} className="field-label">
               Marina, yacht club or mooring
@@ -130,8 +134,8 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
         </div>
       </fieldset>
 
-      <fieldset className="card space-y-3">
-        <legend className="text-lg font-bold">Contact and payment</legend>
+      <fieldset className="card space-y-3 [&>legend+*]:clear-both">
+        <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Contact and payment</legend>
         <div>
           <label htmlFor={fields.contactPhone.id} className="field-label">
             Mobile phone

@@ -39,7 +39,7 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
       <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent">Prepared for {data.recipientName}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">Your services for {vessel?.name ?? "your vessel"}</h1>
-        <span className="badge bg-surface text-secondary" data-testid="shared-cart-status">
+        <span className="badge bg-accent/15 text-secondary" data-testid="shared-cart-status">
           {SHARED_CART_STATUS_LABELS[data.status as SharedCartStatus] ?? data.status}
         </span>
       </div>
@@ -59,8 +59,8 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
         </p>
       ) : null}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           {data.message ? (
             <blockquote className="card border-l-4 border-l-accent">
               <p className="whitespace-pre-line">{data.message}</p>
@@ -111,7 +111,25 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
               ) : null}
             </dl>
           </section>
+        </div>
 
+        <aside className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <CartSummaryCard summary={data.summary} title="Price">
+            {data.canAccept ? (
+              <Form method="post" className="space-y-2">
+                {data.replacesItems > 0 ? (
+                  <p className="text-xs">Accepting replaces the {data.replacesItems} service{data.replacesItems === 1 ? "" : "s"} in your current cart.</p>
+                ) : null}
+                <StatusButton value="accept" pendingText="Opening checkout..." className="btn-primary w-full">
+                  Accept and check out
+                </StatusButton>
+              </Form>
+            ) : null}
+          </CartSummaryCard>
+          <p className="text-xs text-ink/80">Prices in Australian dollars, GST included. Nothing is charged until you check out.</p>
+        </aside>
+
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
           {data.messages.length ? (
             <section className="card" aria-labelledby="conversation">
               <h2 id="conversation" className="text-lg font-bold">
@@ -158,22 +176,6 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
             </section>
           ) : null}
         </div>
-
-        <aside className="space-y-4">
-          <CartSummaryCard summary={data.summary} title="Price">
-            {data.canAccept ? (
-              <Form method="post" className="space-y-2">
-                {data.replacesItems > 0 ? (
-                  <p className="text-xs">Accepting replaces the {data.replacesItems} service{data.replacesItems === 1 ? "" : "s"} in your current cart.</p>
-                ) : null}
-                <StatusButton value="accept" pendingText="Opening checkout..." className="btn-primary w-full">
-                  Accept and check out
-                </StatusButton>
-              </Form>
-            ) : null}
-          </CartSummaryCard>
-          <p className="text-xs text-ink/80">Prices in Australian dollars, GST included. Nothing is charged until you check out.</p>
-        </aside>
       </div>
     </div>
   );

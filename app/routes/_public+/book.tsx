@@ -6,6 +6,7 @@ import { AddToCartForm } from "~/components/add-to-cart-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useHydrated } from "~/utils/hydrated.ts";
 import { BUSINESS_HOURS_TEXT, SUGGESTED_WINDOWS, earliestBookableDate } from "~/domain/booking.ts";
 import { NEW_VESSEL, bookingSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -54,6 +55,7 @@ export default function Book() {
   const actionData = useActionData<typeof action>();
   const schema = bookingSchema({ signedIn: data.signedIn });
   const p = data.prefill;
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: "book",
     lastResult: actionData?.result,
@@ -83,8 +85,8 @@ export default function Book() {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Form method="post" {...getFormProps(form)} className="space-y-6">
-          <fieldset className="card">
-            <legend className="text-lg font-bold">Service</legend>
+          <fieldset className="card [&>legend+*]:clear-both">
+            <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Service</legend>
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
               {data.services.map((s) => (
                 <li key={s.serviceType}>
@@ -108,8 +110,8 @@ export default function Book() {
             </p>
           </fieldset>
 
-          <fieldset className="card space-y-4">
-            <legend className="text-lg font-bold">Vessel</legend>
+          <fieldset className="card space-y-4 [&>legend+*]:clear-both">
+            <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Vessel</legend>
             {data.signedIn ? (
               <div>
                 <label htmlFor={fields.vesselId.id} className="field-label">
@@ -127,7 +129,7 @@ export default function Book() {
                 <ErrorList id={fields.vesselId.errorId} errors={fields.vesselId.errors} />
               </div>
             ) : null}
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className={data.signedIn && hydrated && fields.vesselId.value !== NEW_VESSEL ? "hidden" : "grid gap-4 sm:grid-cols-2"}>
               <div>
                 <label htmlFor={fields.vesselName.id} className="field-label">
                   Vessel name{data.signedIn ? " (another vessel)" : ""}
@@ -152,8 +154,8 @@ export default function Book() {
             </div>
           </fieldset>
 
-          <fieldset className="card space-y-4">
-            <legend className="text-lg font-bold">Date and time window</legend>
+          <fieldset className="card space-y-4 [&>legend+*]:clear-both">
+            <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Date and time window</legend>
             <div className="grid gap-4 sm:grid-cols-3">
               <div>
                 <label htmlFor={fields.date.id} className="field-label">
@@ -183,8 +185,8 @@ export default function Book() {
             </p>
           </fieldset>
 
-          <fieldset className="card space-y-4">
-            <legend className="text-lg font-bold">Details for the crew</legend>
+          <fieldset className="card space-y-4 [&>legend+*]:clear-both">
+            <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Details for the crew</legend>
             <div>
               <label htmlFor={fields.haulOutNote.id} className="field-label">
                 Haul-out details (required for out-of-the-water services such as antifoul)

@@ -20,6 +20,7 @@ import { OrderRefusedError, placeOrder, priceOrder } from "~/models/order.server
 import { PaymentUnavailableError, startCardPayment } from "~/models/payment.server.ts";
 import { actorOf, getUser, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { useHydrated } from "~/utils/hydrated.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -226,6 +227,8 @@ export default function Checkout() {
   const { summary, items } = data;
   const blocked = !summary.eligibility.allowed;
   const dateFields = fields.dates.getFieldList();
+  const hydrated = useHydrated();
+  const showNewVessel = !hydrated || fields.vesselId.value === NEW_VESSEL;
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -319,12 +322,14 @@ export default function Checkout() {
                   </select>
                   <ErrorList id={fields.vesselId.errorId} errors={fields.vesselId.errors} />
                 </div>
-                <p className="text-xs text-ink/80">For another vessel, fill in its details; we save it to your account. Prices follow the vessel&apos;s length.</p>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <Field meta={fields.vesselName} label="Vessel name" />
-                  <SelectField meta={fields.vesselType} label="Type" options={VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] }))} />
-                  <Field meta={fields.vesselLength} label="Length (m)" type="number" />
-                  <Field meta={fields.vesselYear} label="Year built (optional)" type="number" />
+                <div className={showNewVessel ? "space-y-4" : "hidden"}>
+                  <p className="text-xs text-ink/80">For another vessel, fill in its details; we save it to your account. Prices follow the vessel&apos;s length.</p>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <Field meta={fields.vesselName} label="Vessel name" />
+                    <SelectField meta={fields.vesselType} label="Type" options={VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] }))} />
+                    <Field meta={fields.vesselLength} label="Length (m)" type="number" />
+                    <Field meta={fields.vesselYear} label="Year built (optional)" type="number" />
+                  </div>
                 </div>
               </fieldset>
 
@@ -365,8 +370,8 @@ export default function Checkout() {
                 <SelectField meta={fields.timeOfDay} label="Preferred time of day" options={TIMES_OF_DAY.map((t) => ({ value: t, label: TIME_OF_DAY_LABELS[t] }))} />
               </fieldset>
 
-              <fieldset className="card space-y-3">
-                <legend className="text-lg font-bold">Payment method</legend>
+              <fieldset className="card space-y-3 [&>legend+*]:clear-both">
+                <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Payment method</legend>
                 {data.paymentMethods.map((m) => (
                   <label key={m} className="flex items-start gap-3 rounded-theme border border-line p-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/5">
                     <input
