@@ -95,7 +95,7 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
       now,
     });
     if (!order.existing) await sendOrderConfirmation(order.id);
-    if (v.paymentMethod === "card" && !order.existing) {
+    if (v.paymentMethod === "card") {
       try {
         return redirect((await startCardPayment("order", order.id)).redirectTo);
       } catch (error) {

@@ -76,6 +76,7 @@ test("an exterior clean and a polish on the same day refuse checkout with the re
 });
 
 test("two vessels refuse checkout; one vessel for all fixes it; bank transfer leaves the order pending with instructions until staff record it", async ({ page, browser }, info) => {
+  test.slow(); // a whole journey (several pages, a second browser context)
   const email = uniqueEmail(info, "vessels");
   await signUp(page, email, "Robin Harbour");
   await addService(page, "external_clean", { newVessel: { name: "Sea Breeze", length: "9" } });
@@ -139,6 +140,7 @@ test("two vessels refuse checkout; one vessel for all fixes it; bank transfer le
 });
 
 test("card payment through the Stripe stand-in lands on the success page paid; replayed and forged webhooks change nothing; it can't be paid twice", async ({ page, request }, info) => {
+  test.slow(); // a whole journey (several pages, a second browser context)
   const email = uniqueEmail(info, "card");
   const day = futureWeekday(12);
   await signUp(page, email, "Casey Keel");
@@ -183,6 +185,7 @@ test("card payment through the Stripe stand-in lands on the success page paid; r
 });
 
 test("cancelling at Stripe shows the failure page with the order unpaid; trying again reuses the same checkout", async ({ page }, info) => {
+  test.slow(); // a whole journey (several pages, a second browser context)
   const email = uniqueEmail(info, "retry");
   await signUp(page, email, "Sam Spinnaker");
   await addService(page, "hull_inspection", { newVessel: { name: "Petrel", length: "6" } });

@@ -3,6 +3,7 @@ import { isJsProject, latestEmailTo, linkFromEmail, query, signIn, uniqueEmail }
 import { fillCheckout, fillSignUp, futureSunday, futureWeekday, orderById, orderIdFromUrl, signUp } from "./cart-helpers.ts";
 
 test("staff share a cart; the customer opens the link logged out, replies, accepts and checks out", async ({ page, browser }, info) => {
+  test.slow(); // a whole journey (several pages, a second browser context)
   const customerEmail = uniqueEmail(info, "shared");
   const day = futureWeekday(14);
 
@@ -95,6 +96,7 @@ test("staff share a cart; the customer opens the link logged out, replies, accep
 });
 
 test("a cancelled shared cart says so and can't be accepted", async ({ page, browser }, info) => {
+  test.slow(); // a whole journey (several pages, a second browser context)
   const staffContext = await browser.newContext({ javaScriptEnabled: isJsProject(info) });
   const staff = await staffContext.newPage();
   await signIn(staff, "staff@example.com");
@@ -138,6 +140,7 @@ test("staff can't share a cart the customer couldn't check out (exterior clean a
 });
 
 test("booking one service: business hours and the haul-out note are enforced, then review, confirm and the success page", async ({ page }, info) => {
+  test.slow(); // a whole journey (several pages, a second browser context)
   const email = uniqueEmail(info, "book");
   await signUp(page, email, "Morgan Slipway", "/book");
   await page.getByRole("radio", { name: /Antifoul Application/ }).check();

@@ -89,6 +89,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const { owner } = await cartOwnerFor(request, user);
   const { cart } = await findActiveCart(owner, now);
   if (!cart || cart.items.length === 0) {
+    // Another tab may have just placed this cart's order: show that order rather than an empty cart.
+    const recent = await prisma.order.findFirst({
+      where: { customerId: user.id, source: "checkout", createdAt: { gt: new Date(now.getTime() - 10 * 60_000) } },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
+    if (recent) return redirectWithToast(`/payment/pending?order=${recent.id}`, { type: "info", title: "This order is already placed" });
     return redirectWithToast("/cart", { type: "error", title: "Your cart is empty", description: "It may have expired after 24 hours. Add your services again." });
   }
   if (!availablePaymentMethods().includes(v.paymentMethod)) {
@@ -179,7 +186,8 @@ export async function action({ request }: ActionFunctionArgs) {
       now,
     });
     if (!order.existing) await sendOrderConfirmation(order.id);
-    if (v.paymentMethod === "card" && !order.existing) {
+    // startCardPayment is safe to repeat: it reuses an open checkout and refuses a paid order.
+    if (v.paymentMethod === "card") {
       try {
         const { redirectTo } = await startCardPayment("order", order.id);
         return redirect(redirectTo);
