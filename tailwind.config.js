@@ -8,6 +8,8 @@ export default {
         primary: "rgb(var(--color-primary) / <alpha-value>)",
         secondary: "rgb(var(--color-secondary) / <alpha-value>)",
         accent: "rgb(var(--color-accent) / <alpha-value>)",
+        "accent-strong": "rgb(var(--color-accent-strong) / <alpha-value>)",
+        "accent-light": "rgb(var(--color-accent-light) / <alpha-value>)",
         warning: "rgb(var(--color-warning) / <alpha-value>)",
         surface: "rgb(var(--color-background) / <alpha-value>)",
         ink: "rgb(var(--color-text) / <alpha-value>)",

@@ -23,8 +23,18 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Bosun Marine Services" }];
 
+async function loadAuthContext(request: Request) {
+  try {
+    return await getAuthContext(request);
+  } catch (error) {
+    // Spec §8 'Authentication initialization failed': the page still renders, signed out.
+    console.error("Authentication initialization failed", error);
+    return null;
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getAuthContext(request);
+  const ctx = await loadAuthContext(request);
   const { toast, headers: toastHeaders } = await getToast(request);
   const env = getEnv();
   const user = ctx
@@ -74,14 +84,23 @@ function Document({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** While a page loads after a client-side navigation: a progress bar and, for slow loads, a short status. */
 function GlobalPending() {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const busy = navigation.state === "loading";
+  const text = navigation.location?.pathname === "/dashboard" ? "Loading Your Dashboard" : "Loading...";
   return (
-    <div
-      aria-hidden="true"
-      className={`fixed inset-x-0 top-0 z-[70] h-1 origin-left bg-accent transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
-    />
+    <>
+      <div
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 z-[70] h-1 origin-left bg-accent transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
+      />
+      {busy ? (
+        <div role="status" className="fixed left-1/2 top-3 z-[70] -translate-x-1/2 rounded-full bg-secondary px-4 py-1.5 text-xs font-semibold text-white shadow-lg animate-[fadein_0.2s_ease-in_0.4s_both]">
+          {text}
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -85,8 +85,20 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/services/engine-room",
     "/service-details",
     "/sydney-marine-services",
-  ].map((p) => r(p, "public", 3, false)),
-  r("/portfolio/{identifier}", "public", 3, false, { sample: "/portfolio/no-such-project", permittedStatus: 404 }),
+    // added by issue 3
+    "/services",
+    "/services/antifouling",
+    "/services/vessel-delivery",
+    "/why-us",
+    "/newsletter",
+    "/contact/thank-you",
+    "/api/gallery/images",
+    "/sitemap.xml",
+    "/robots.txt",
+  ].map((p) => r(p, "public", 3, true)),
+  r("/portfolio/{identifier}", "public", 3, true, { sample: "/portfolio/no-such-project", permittedStatus: 404 }),
+  r("/services/{slug}", "public", 3, true, { sample: "/services/no-such-service", permittedStatus: 404 }),
+  r("/newsletter/confirm", "public", 3, true, { sample: "/newsletter/confirm?token=not-a-real-token", permittedStatus: 400 }),
 
   // ── cart, checkout, bookings, payments (issue 4)
   ...["/services/cart", "/cart", "/checkout", "/book", "/booking-confirmation", "/booking-success"].map((p) => r(p, "public", 4, true)),
@@ -122,14 +134,21 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/admin/quotes/{id}/edit", "admin", 5, false, { sample: "/admin/quotes/no-such-quote/edit", permittedStatus: 404 }),
 
   // ── invoices (issue 6)
-  r("/invoices", "login", 6, false),
-  r("/invoices/{id}", "login", 6, false, { sample: "/invoices/no-such-invoice", permittedStatus: 404 }),
-  r("/owner/invoices/{id}", "owner", 6, false, { sample: "/owner/invoices/no-such-invoice", permittedStatus: 404 }),
-  r("/customer/payments", "customer", 6, false),
-  r("/new_admin/invoices", "admin", 6, false),
-  ...["invoices", "invoice-management", "quotes-invoices", "invoices/create", "invoice-builder"].map((p) => r(`/admin/${p}`, "admin", 6, false)),
-  r("/admin/invoices/{id}", "admin", 6, false, { sample: "/admin/invoices/no-such-invoice", permittedStatus: 404 }),
-  r("/admin/invoices/{id}/edit", "admin", 6, false, { sample: "/admin/invoices/no-such-invoice/edit", permittedStatus: 404 }),
+  r("/invoices", "login", 6, true),
+  r("/invoices/{id}", "login", 6, true, { sample: "/invoices/no-such-invoice", permittedStatus: 404 }),
+  r("/owner/invoices/{id}", "owner", 6, true, { sample: "/owner/invoices/no-such-invoice", permittedStatus: 404 }),
+  r("/customer/payments", "customer", 6, true),
+  r("/new_admin/invoices", "admin", 6, true),
+  ...["invoices", "invoice-management", "quotes-invoices", "invoices/create", "invoice-builder"].map((p) => r(`/admin/${p}`, "admin", 6, true)),
+  r("/admin/invoices/{id}", "admin", 6, true, { sample: "/admin/invoices/no-such-invoice", permittedStatus: 404 }),
+  r("/admin/invoices/{id}/edit", "admin", 6, true, { sample: "/admin/invoices/no-such-invoice/edit", permittedStatus: 404 }),
+  // Bosun additions: the e-mailed no-login link, the owner's list, staff payment recording, CSV, PDF download.
+  r("/invoice/{token}", "public", 6, true, { sample: "/invoice/no-such-token-0123456789", permittedStatus: 404 }),
+  r("/owner/invoices", "owner", 6, true),
+  r("/staff/invoices", "staff", 6, true),
+  r("/staff/invoices/{id}", "staff", 6, true, { sample: "/staff/invoices/no-such-invoice", permittedStatus: 404 }),
+  r("/admin/invoices/export", "admin", 6, true),
+  r("/resources/invoices/{id}/pdf", "login", 6, true, { sample: "/resources/invoices/no-such-invoice/pdf", permittedStatus: 404 }),
 
   // ── in the spec, not yet owned by an issue: guarded by their portal, 404 until built
   ...[

@@ -3,6 +3,7 @@
 import type { PrismaClient } from "../app/generated/prisma/client.ts";
 import { BUNDLE_OFFER_DEFINITIONS } from "../app/domain/bundles.ts";
 import { SERVICE_TYPE_DEFINITIONS } from "../app/domain/service-types.ts";
+import { seedPublicSite } from "./seed/public-site.ts";
 
 export async function seedReference(prisma: PrismaClient) {
   for (const [index, d] of SERVICE_TYPE_DEFINITIONS.entries()) {
@@ -45,4 +46,5 @@ export async function seedReference(prisma: PrismaClient) {
     };
     await prisma.bundleOffer.upsert({ where: { slug: b.slug }, update: {}, create: { slug: b.slug, ...data } });
   }
+  await seedPublicSite(prisma);
 }

@@ -8,7 +8,7 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { LOCATION_ZONES, LOCATION_ZONE_LABELS } from "~/domain/cart.ts";
 import { NEW_VESSEL, NO_VESSEL, NO_ZONE, addToCartSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
-import type { ServicePickerOption } from "~/models/catalogue.server.ts";
+import type { ServicePickerOption } from "~/models/pricing.server.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 

@@ -14,7 +14,7 @@ function dataMessage(data: unknown): string | null {
 export function NotFoundContent() {
   return (
     <div className="mx-auto max-w-xl py-20 text-center">
-      <p className="font-heading text-6xl font-bold text-accent">404</p>
+      <p className="font-heading text-6xl font-bold text-accent-strong">404</p>
       <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
       <p className="mt-3 text-ink">The page you were looking for has drifted off course or never existed.</p>
       <Link to="/" className="btn-primary mt-8">

@@ -1,13 +1,13 @@
+import { useId } from "react";
 import { HONEYPOT_FIELD } from "~/utils/honeypot.ts";
 
-/** Hidden from people (and from assistive technology); bots that fill every input reveal themselves. */
+/** Invisible to people (and to screen readers); bots that fill every input reveal themselves. */
 export function HoneypotField() {
+  const id = useId();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        Leave this empty
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -40,6 +40,7 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
       {children}
       <div
         ref={regionRef}
+        role="region"
         tabIndex={-1}
         aria-live="polite"
         aria-label="Notifications (F8)"

@@ -5,7 +5,7 @@
 import { earliestBookableDate } from "~/domain/booking.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { loadCatalogue, servicePickerOptions } from "./catalogue.server.ts";
+import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
 import { vesselsOf } from "./cart.server.ts";
 
 export async function addToCartProps(request: Request, opts: { serviceType?: string } = {}) {

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { timeWindowProblem } from "~/domain/booking.ts";
 import { NEW_VESSEL, bookingSchema } from "~/domain/cart-schemas.ts";
 import { prisma } from "~/utils/db.server.ts";
-import type { Catalogue } from "./catalogue.server.ts";
+import type { Catalogue } from "./pricing.server.ts";
 import { priceOrder } from "./order.server.ts";
 
 export const BOOKING_FIELDS = ["serviceType", "vesselId", "vesselName", "vesselLength", "date", "startTime", "endTime", "marina", "haulOutNote", "notes"] as const;

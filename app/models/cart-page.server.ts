@@ -36,7 +36,7 @@ import {
   updateCartItem,
   vesselsOf,
 } from "./cart.server.ts";
-import { loadCatalogue, servicePickerOptions } from "./catalogue.server.ts";
+import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
 
 export async function loadCartPage(request: Request) {
   const user = await getUser(request);

@@ -17,7 +17,7 @@ import { NEW_VESSEL, NO_VESSEL, NO_ZONE } from "~/domain/cart-schemas.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { clearVisitorKey, getVisitorKey, newVisitorKey, serializeVisitorKey } from "~/utils/cart-cookie.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
-import { loadCatalogue, type Catalogue } from "./catalogue.server.ts";
+import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
 
 type Tx = Prisma.TransactionClient;
 

@@ -1,113 +1,183 @@
-// The catalogue as the server prices it: ServiceDefinition and BundleOffer rows (seeded from spec §9).
-// Every price in a cart, order or shared cart comes from here, never from a form.
+// Reads of the public catalogue: service definitions and bundle offers (issue 2's tables), service pages,
+// portfolio projects and gallery images. Narrow selects; everything here is public data.
+import type { BuilderConfig } from "~/domain/builders.ts";
 import type { BundleOfferRule, DiscountType } from "~/domain/bundles.ts";
-import { dueNowForTerms, paymentTermsText, type LineTerms } from "~/domain/cart.ts";
-import { estimatePriceCents, isServiceType, type PaymentTerms, type ServiceType } from "~/domain/service-types.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import {
+  bundleConditionText,
+  estimatePackage,
+  parseLengthMetres,
+  parseStringList,
+  serviceTypePriceRange,
+  type CatalogueDefinition,
+} from "~/domain/catalogue.ts";
+import type { PaymentTerms, ServiceType } from "~/domain/service-types.ts";
+import { prisma } from "~/utils/db.server.ts";
 
-type Db = Prisma.TransactionClient | typeof prisma;
-
-export interface CatalogueService {
-  serviceType: ServiceType;
-  serviceName: string;
-  category: string;
-  paymentTerms: PaymentTerms;
-  depositPercent: number | null;
-  basePriceCents: number;
-  pricePerMetreCents: number;
-  estimatedDurationHours: number;
-  minimumDurationHours: number;
-  weatherDependent: boolean;
-  requiresVesselOutOfWater: boolean;
+export async function getServiceDefinitions(): Promise<CatalogueDefinition[]> {
+  const rows = await prisma.serviceDefinition.findMany({
+    where: { active: true },
+    orderBy: { sortOrder: "asc" },
+    select: {
+      serviceType: true,
+      serviceName: true,
+      paymentTerms: true,
+      minimumDurationHours: true,
+      maximumDurationHours: true,
+      estimatedDurationHours: true,
+      bundleDiscountPercentage: true,
+      weatherDependent: true,
+      requiresVesselOutOfWater: true,
+      supportsSubscription: true,
+      supportsOneOff: true,
+      basePriceCents: true,
+      pricePerMetreCents: true,
+      depositPercent: true,
+    },
+  });
+  return rows.map((r) => ({ ...r, paymentTerms: r.paymentTerms as PaymentTerms }));
 }
 
-export interface Catalogue {
-  services: CatalogueService[];
-  offers: BundleOfferRule[];
-  service(type: string): CatalogueService | null;
-  terms(type: string): LineTerms;
-  serviceName(type: string): string;
-  /** Price and deposit for a vessel of this length (unknown length: the up-to-8 m price). */
-  price(type: string, lengthMetres?: number | null): { estimatedPriceCents: number; depositCents: number } | null;
+export async function getBundleOffers(): Promise<BundleOfferRule[]> {
+  const rows = await prisma.bundleOffer.findMany({
+    where: { active: true },
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      serviceTypes: true,
+      discountType: true,
+      discountValue: true,
+      freeServiceType: true,
+      minimumItems: true,
+      sameVessel: true,
+      sameDate: true,
+      sameLocation: true,
+    },
+  });
+  return rows.map((r) => ({ ...r, serviceTypes: parseStringList(r.serviceTypes), discountType: r.discountType as DiscountType }));
 }
 
-function parseList(json: string): string[] {
-  try {
-    const v = JSON.parse(json);
-    return Array.isArray(v) ? v.map(String) : [];
-  } catch {
-    return [];
-  }
+export async function getCatalogue() {
+  const [definitions, offers] = await Promise.all([getServiceDefinitions(), getBundleOffers()]);
+  return { definitions, offers };
 }
 
-export async function loadCatalogue(db: Db = prisma): Promise<Catalogue> {
-  const [rows, offerRows] = await Promise.all([
-    db.serviceDefinition.findMany({
-      where: { active: true },
-      orderBy: { sortOrder: "asc" },
-      select: {
-        serviceType: true,
-        serviceName: true,
-        category: true,
-        paymentTerms: true,
-        depositPercent: true,
-        basePriceCents: true,
-        pricePerMetreCents: true,
-        estimatedDurationHours: true,
-        minimumDurationHours: true,
-        weatherDependent: true,
-        requiresVesselOutOfWater: true,
-      },
-    }),
-    db.bundleOffer.findMany({ where: { active: true }, orderBy: { createdAt: "asc" } }),
+const pageListSelect = {
+  slug: true,
+  title: true,
+  shortName: true,
+  kind: true,
+  category: true,
+  summary: true,
+  serviceTypes: true,
+  priceFromCents: true,
+  priceToCents: true,
+  image: true,
+} as const;
+
+export function listServicePages() {
+  return prisma.servicePage.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" }, select: pageListSelect });
+}
+export type ServicePageListItem = Awaited<ReturnType<typeof listServicePages>>[number];
+
+export function getServicePage(slug: string) {
+  return prisma.servicePage.findFirst({
+    where: { slug, active: true },
+    select: { ...pageListSelect, description: true, included: true, durationText: true, updatedAt: true },
+  });
+}
+
+export function listPortfolioProjects() {
+  return prisma.portfolioProject.findMany({
+    where: { published: true },
+    orderBy: [{ sortOrder: "asc" }, { completedOn: "desc" }],
+    select: { slug: true, title: true, summary: true, vesselType: true, location: true, completedOn: true, image: true, services: true },
+  });
+}
+
+export function getPortfolioProject(slug: string) {
+  return prisma.portfolioProject.findFirst({
+    where: { slug, published: true },
+    select: {
+      slug: true,
+      title: true,
+      summary: true,
+      description: true,
+      vesselName: true,
+      vesselType: true,
+      lengthMetres: true,
+      location: true,
+      services: true,
+      highlights: true,
+      durationText: true,
+      completedOn: true,
+      image: true,
+    },
+  });
+}
+
+export interface GalleryImageDto {
+  id: string;
+  src: string;
+  title: string;
+  description: string;
+}
+
+/** Gallery images in their display order (the carousel shuffles them in the browser). */
+export function listGalleryImages(take = 24): Promise<(GalleryImageDto & { width: number; height: number })[]> {
+  return prisma.galleryImage.findMany({
+    where: { active: true },
+    orderBy: { sortOrder: "asc" },
+    take,
+    select: { id: true, src: true, title: true, description: true, width: true, height: true },
+  });
+}
+
+/** Everything /sitemap.xml lists besides the static pages. */
+export async function sitemapEntries() {
+  const [pages, projects] = await Promise.all([
+    prisma.servicePage.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" }, select: { slug: true, updatedAt: true } }),
+    prisma.portfolioProject.findMany({ where: { published: true }, orderBy: { sortOrder: "asc" }, select: { slug: true, updatedAt: true } }),
   ]);
-  const services = rows.filter((r) => isServiceType(r.serviceType)) as CatalogueService[];
-  const offers: BundleOfferRule[] = offerRows.map((o) => ({
-    id: o.id,
-    slug: o.slug,
-    name: o.name,
-    description: o.description,
-    serviceTypes: parseList(o.serviceTypes),
-    discountType: o.discountType as DiscountType,
-    discountValue: o.discountValue,
-    freeServiceType: o.freeServiceType,
-    minimumItems: o.minimumItems,
-    sameVessel: o.sameVessel,
-    sameDate: o.sameDate,
-    sameLocation: o.sameLocation,
-  }));
-  const byType = new Map(services.map((s) => [s.serviceType as string, s]));
-  const service = (type: string) => byType.get(type) ?? null;
+  return { pages, projects };
+}
+
+/** A service builder's options and the estimate for what the visitor ticked (GET parameters). */
+export async function builderEstimate(builder: BuilderConfig, params: URLSearchParams) {
+  const [{ definitions, offers }, pages] = await Promise.all([getCatalogue(), listServicePages()]);
+  const offered = builder.serviceTypes
+    .map((type) => definitions.find((d) => d.serviceType === type))
+    .filter((d): d is CatalogueDefinition => !!d);
+  const selected = params.getAll("service").filter((t) => offered.some((d) => d.serviceType === t));
+  const lengthText = params.get("length") ?? "";
+  const lengthMetres = parseLengthMetres(lengthText);
+  const estimate = estimatePackage({ serviceTypes: selected, lengthMetres, definitions: offered, offers });
+  const pageFor = (type: string) =>
+    pages.find((p) => p.kind === "service" && parseStringList(p.serviceTypes).length === 1 && parseStringList(p.serviceTypes)[0] === type);
+  const bundleOffer = estimate.bundle ? offers.find((o) => o.slug === estimate.bundle!.slug) : null;
   return {
-    services,
-    offers,
-    service,
-    terms: (type) => {
-      const s = service(type);
-      return s ? { paymentTerms: s.paymentTerms, depositPercent: s.depositPercent } : { paymentTerms: "full_upfront", depositPercent: null };
-    },
-    serviceName: (type) => service(type)?.serviceName ?? type,
-    price: (type, lengthMetres) => {
-      const s = service(type);
-      if (!s) return null;
-      const estimatedPriceCents = estimatePriceCents(s, lengthMetres);
-      return { estimatedPriceCents, depositCents: dueNowForTerms(s, estimatedPriceCents) };
-    },
+    options: offered.map((d) => {
+      const page = pageFor(d.serviceType);
+      return {
+        serviceType: d.serviceType,
+        serviceName: d.serviceName,
+        summary: page?.summary ?? "",
+        pageSlug: page?.slug ?? null,
+        range: serviceTypePriceRange(d),
+        hours: `${d.minimumDurationHours}–${d.maximumDurationHours} h`,
+        weatherDependent: d.weatherDependent,
+        outOfWater: d.requiresVesselOutOfWater,
+      };
+    }),
+    offers: offers
+      .filter((o) => o.serviceTypes.every((t) => builder.serviceTypes.includes(t as ServiceType)))
+      .map((o) => ({ slug: o.slug, name: o.name, description: o.description ?? "", conditions: bundleConditionText(o) })),
+    selected,
+    lengthText: lengthMetres ? String(lengthMetres) : lengthText.slice(0, 10),
+    lengthInvalid: lengthText.trim() !== "" && lengthMetres === null,
+    estimate,
+    bundleConditions: bundleOffer ? bundleConditionText(bundleOffer) : null,
   };
 }
-
-/** What the service pickers show: name, "from" price and payment terms. */
-export function servicePickerOptions(catalogue: Catalogue) {
-  return catalogue.services.map((s) => ({
-    serviceType: s.serviceType,
-    serviceName: s.serviceName,
-    fromPriceCents: s.basePriceCents,
-    pricePerMetreCents: s.pricePerMetreCents,
-    termsText: paymentTermsText(s),
-    weatherDependent: s.weatherDependent,
-    requiresVesselOutOfWater: s.requiresVesselOutOfWater,
-    estimatedDurationHours: s.estimatedDurationHours,
-    minimumDurationHours: s.minimumDurationHours,
-  }));
-}
-export type ServicePickerOption = ReturnType<typeof servicePickerOptions>[number];

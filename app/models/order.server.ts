@@ -8,7 +8,7 @@ import { ORDER_NUMBER_START, type PaymentMethod } from "~/domain/orders.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { createJob } from "./job.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
-import type { Catalogue } from "./catalogue.server.ts";
+import type { Catalogue } from "./pricing.server.ts";
 
 type Tx = Prisma.TransactionClient;
 

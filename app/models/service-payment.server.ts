@@ -12,7 +12,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { vesselsOf } from "./cart.server.ts";
-import { loadCatalogue, servicePickerOptions } from "./catalogue.server.ts";
+import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
 import { sendOrderConfirmation } from "./order-emails.server.ts";
 import { OrderRefusedError, placeOrder } from "./order.server.ts";
 import { PaymentUnavailableError, startCardPayment } from "./payment.server.ts";

@@ -12,7 +12,7 @@ import { RATE_LIMITS, rateLimitMessage } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { cartOwnerFor, findActiveCart } from "./cart.server.ts";
-import { loadCatalogue } from "./catalogue.server.ts";
+import { loadCatalogue } from "./pricing.server.ts";
 import { SharedCartRefused, acceptSharedCart, openSharedCart, readCartData, replyToSharedCart } from "./shared-cart.server.ts";
 
 export async function loadSharedCartPage(request: Request, token: string | undefined) {

@@ -10,7 +10,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { replaceCartWith, type CartOwner } from "./cart.server.ts";
-import { loadCatalogue, type Catalogue } from "./catalogue.server.ts";
+import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
 
 /** What we keep in SharedCart.cartData (spec §3 cart_data), plus the area and the bundle shown. */
 export interface StoredSharedCartData extends SharedCartData {

@@ -8,7 +8,7 @@ export const VERIFICATION_TTL_MS: Record<VerificationType, number> = {
   "verify-email": 7 * 24 * 60 * 60 * 1000,
 };
 
-function hashToken(token: string) {
+export function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 

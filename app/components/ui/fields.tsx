@@ -1,18 +1,10 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useId, useState, type ReactNode } from "react";
 import { useHydrated } from "~/utils/hydrated.ts";
+import { ErrorList } from "./error-list.tsx";
 
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  const list = errors?.filter(Boolean);
-  if (!list?.length) return null;
-  return (
-    <ul id={id} className="field-error space-y-0.5">
-      {list.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
-  );
-}
+// ErrorList lives in its own module so Conform-free forms can use it without bundling Conform.
+export { ErrorList };
 
 type InputType = "text" | "email" | "tel" | "date" | "time" | "number" | "url" | "search" | "password";
 

@@ -12,7 +12,7 @@ import { NEW_VESSEL, bookingSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { BOOKING_FIELDS, bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
 import { vesselsOf } from "~/models/cart.server.ts";
-import { loadCatalogue, servicePickerOptions } from "~/models/catalogue.server.ts";
+import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 

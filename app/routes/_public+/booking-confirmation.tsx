@@ -12,7 +12,7 @@ import { paymentTermsText } from "~/domain/cart.ts";
 import { confirmBookingSchema } from "~/domain/cart-schemas.ts";
 import { PAYMENT_METHOD_LABELS } from "~/domain/orders.ts";
 import { bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
-import { loadCatalogue } from "~/models/catalogue.server.ts";
+import { loadCatalogue } from "~/models/pricing.server.ts";
 import { sendOrderConfirmation } from "~/models/order-emails.server.ts";
 import { OrderRefusedError, placeOrder } from "~/models/order.server.ts";
 import { PaymentUnavailableError, startCardPayment } from "~/models/payment.server.ts";

@@ -14,7 +14,7 @@ import { formatCents } from "~/domain/money.ts";
 import { PAYMENT_METHOD_LABELS, formatOrderNumber } from "~/domain/orders.ts";
 import { parseSharedCartData } from "~/domain/shared-cart.ts";
 import { cartOwnerFor, cartView, findActiveCart, vesselsOf, parseItemOptions } from "~/models/cart.server.ts";
-import { loadCatalogue } from "~/models/catalogue.server.ts";
+import { loadCatalogue } from "~/models/pricing.server.ts";
 import { sendOrderConfirmation } from "~/models/order-emails.server.ts";
 import { OrderRefusedError, placeOrder, priceOrder } from "~/models/order.server.ts";
 import { PaymentUnavailableError, startCardPayment } from "~/models/payment.server.ts";

@@ -13,6 +13,15 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/audit-log", label: "Audit log" },
     ],
   },
+  {
+    heading: "Finance",
+    items: [
+      { to: "/admin/invoices", label: "Invoices" },
+      { to: "/admin/invoice-management", label: "Invoice management" },
+      { to: "/admin/quotes-invoices", label: "Quotes & invoices" },
+      { to: "/admin/invoice-builder", label: "Invoice builder" },
+    ],
+  },
   { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },
 ];
 

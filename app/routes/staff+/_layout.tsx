@@ -5,7 +5,7 @@ import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx"
 import { requirePortal } from "~/utils/auth.server.ts";
 
 export const NAV: PortalNavGroup[] = [
-  { items: [{ to: "/staff/dashboard", label: "Dashboard" }] },
+  { items: [{ to: "/staff/dashboard", label: "Dashboard" }, { to: "/staff/invoices", label: "Invoices" }] },
   {
     heading: "Sales",
     items: [

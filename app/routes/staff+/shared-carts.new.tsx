@@ -11,7 +11,7 @@ import { LOCATION_ZONES, LOCATION_ZONE_LABELS } from "~/domain/cart.ts";
 import { ACCESS_TYPES, ACCESS_TYPE_LABELS, NO_ZONE, PRIORITIES, VESSEL_TYPES, VESSEL_TYPE_LABELS, sharedCartBuilderSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { SHARED_CART_VALID_DAYS } from "~/domain/shared-cart-flow.ts";
-import { loadCatalogue, servicePickerOptions } from "~/models/catalogue.server.ts";
+import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { SharedCartRefused, createSharedCart } from "~/models/shared-cart.server.ts";
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";

@@ -1,0 +1,150 @@
+// Public marketing forms without Conform's browser runtime (docs/decisions/030-public-site-and-catalogue.md).
+// The server still validates with Zod and answers with Conform's SubmissionResult; the browser gets the
+// schema's constraints as plain data (getZodConstraint in the loader) and validates natively. This reader
+// turns the result into field props: typed values kept, errors next to fields, ARIA wired up.
+import type { SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { ErrorList } from "./error-list.tsx";
+
+export type FieldConstraint = {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  pattern?: string;
+  multiple?: boolean;
+};
+
+export interface LightField {
+  id: string;
+  name: string;
+  errorId: string;
+  errors: string[] | undefined;
+  /** The value typed last time (after a failed POST) or the default. */
+  value: string;
+  /** For checkbox groups: every value typed last time or the defaults. */
+  values: string[];
+  /** Spread onto <input>/<select>/<textarea>. Text inputs only: no defaultValue for checkboxes or radios. */
+  props: {
+    id: string;
+    name: string;
+    required?: boolean;
+    minLength?: number;
+    maxLength?: number;
+    min?: string | number;
+    max?: string | number;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+  };
+}
+
+function asStrings(value: unknown): string[] {
+  if (value == null) return [];
+  return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
+}
+
+export function lightForm(opts: {
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  constraint?: Record<string, FieldConstraint>;
+  defaultValue?: Record<string, string | string[] | undefined>;
+}) {
+  const submitted = opts.lastResult?.initialValue ?? null;
+  const errors = opts.lastResult?.error ?? {};
+  const field = (name: string): LightField => {
+    const id = `${opts.id}-${name}`;
+    const errorId = `${id}-error`;
+    const fieldErrors = errors[name] ?? undefined;
+    const values = submitted ? asStrings(submitted[name]) : asStrings(opts.defaultValue?.[name]);
+    const c = opts.constraint?.[name] ?? {};
+    return {
+      id,
+      name,
+      errorId,
+      errors: fieldErrors?.length ? fieldErrors : undefined,
+      value: values[0] ?? "",
+      values,
+      props: {
+        id,
+        name,
+        required: c.required || undefined,
+        minLength: c.minLength,
+        maxLength: c.maxLength,
+        min: c.min,
+        max: c.max,
+        ...(fieldErrors?.length ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
+      },
+    };
+  };
+  const formErrors = errors[""] ?? undefined;
+  return { formId: opts.id, formErrorId: `${opts.id}-form-error`, formErrors: formErrors?.length ? formErrors : undefined, field };
+}
+
+type InputType = "text" | "email" | "tel" | "date" | "number";
+
+export function LightInput({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  placeholder,
+  className = "",
+  extra,
+}: {
+  field: LightField;
+  label: ReactNode;
+  type?: InputType;
+  autoComplete?: string;
+  placeholder?: string;
+  className?: string;
+  extra?: { min?: string; step?: string; inputMode?: "decimal" };
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <input
+        {...field.props}
+        {...extra}
+        type={type}
+        defaultValue={field.value}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className="field-input"
+      />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function LightSelect({ field, label, options }: { field: LightField; label: ReactNode; options: readonly { value: string; label: string }[] }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <select {...field.props} defaultValue={field.value || options[0]?.value} className="field-input">
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function LightTextarea({ field, label, rows = 4, placeholder }: { field: LightField; label: ReactNode; rows?: number; placeholder?: string }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <textarea {...field.props} rows={rows} defaultValue={field.value} placeholder={placeholder} className="field-input" />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

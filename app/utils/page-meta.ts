@@ -1,0 +1,29 @@
+// The `meta` export of every public page goes through here: the root loader's public configuration gives
+// the canonical origin and the business name; app/domain/seo.ts does the rest.
+import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import { localBusinessJsonLd, seoMeta, type SeoInput } from "~/domain/seo.ts";
+import type { PublicEnv } from "./env.server.ts";
+
+type Matches = Parameters<MetaFunction>[0]["matches"];
+
+export function publicEnvFrom(matches: Matches): PublicEnv | undefined {
+  const root = matches.find((m) => m.id === "root")?.data as { env?: PublicEnv } | undefined;
+  return root?.env;
+}
+
+export function pageMeta(
+  matches: Matches,
+  input: Omit<SeoInput, "appUrl" | "siteName"> & { localBusiness?: boolean },
+): MetaDescriptor[] {
+  const env = publicEnvFrom(matches);
+  const appUrl = env?.appUrl ?? "http://localhost:3000";
+  const siteName = env?.businessName ?? "Bosun Marine Services";
+  const jsonLd = [input.jsonLd ?? []].flat();
+  if (input.localBusiness && env) {
+    jsonLd.unshift(
+      localBusinessJsonLd({ name: siteName, phone: env.businessPhone, email: env.businessEmail, location: env.businessLocation, appUrl }),
+    );
+  }
+  return seoMeta({ ...input, appUrl, siteName, jsonLd }) as MetaDescriptor[];
+}
