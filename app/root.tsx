@@ -5,7 +5,9 @@ import { ImpersonationBanner } from "./components/impersonation-banner.tsx";
 import { ToastProvider } from "./components/toaster.tsx";
 import { headerLinksFor } from "./domain/roles.ts";
 import stylesheet from "./styles/tailwind.css";
+import { cartItemCount } from "./models/cart.server.ts";
 import { getAuthContext } from "./utils/auth.server.ts";
+import { getNow } from "./utils/clock.server.ts";
 import { getEnv, getPublicEnv } from "./utils/env.server.ts";
 import { combineHeaders } from "./utils/misc.ts";
 import { useNonce } from "./utils/nonce.tsx";
@@ -45,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? { adminName: ctx.impersonator.fullName, userName: ctx.user.fullName, userEmail: ctx.user.email }
         : null,
       headerLinks: ctx ? headerLinksFor(ctx.user, env.SUPER_ADMIN_EMAIL) : [],
+      cartCount: ctx ? await cartItemCount(ctx.user.id, getNow(request)) : 0,
       toast,
       env: getPublicEnv(),
     },

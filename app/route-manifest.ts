@@ -101,16 +101,21 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/newsletter/confirm", "public", 3, true, { sample: "/newsletter/confirm?token=not-a-real-token", permittedStatus: 400 }),
 
   // ── cart, checkout, bookings, payments (issue 4)
-  ...["/services/cart", "/cart", "/checkout", "/book", "/booking-confirmation", "/booking-success", "/complete-subscription", "/subscription-activated"].map((p) =>
-    r(p, "public", ["/complete-subscription", "/subscription-activated"].includes(p) ? null : 4, false),
-  ),
-  r("/cart/shared/{shareId}", "public", 4, false, { sample: "/cart/shared/no-such-cart", permittedStatus: 404 }),
-  r("/shared-cart/{token}", "public", 4, false, { sample: "/shared-cart/no-such-token", permittedStatus: 404 }),
-  r("/payment/success", "login", 4, false),
-  r("/payment/failure", "login", 4, false),
-  r("/payment/pending", "login", 4, false),
-  r("/services/payment/{serviceId}", "login", 4, false, { sample: "/services/payment/no-such-service", permittedStatus: 404 }),
-  r("/services/one-off-payment", "login", 4, false),
+  ...["/services/cart", "/cart", "/checkout", "/book", "/booking-confirmation", "/booking-success"].map((p) => r(p, "public", 4, true)),
+  ...["/complete-subscription", "/subscription-activated"].map((p) => r(p, "public", null, false)),
+  r("/cart/shared/{shareId}", "public", 4, true, { sample: "/cart/shared/no-such-cart", permittedStatus: 404 }),
+  r("/shared-cart/{token}", "public", 4, true, { sample: "/shared-cart/no-such-token", permittedStatus: 404 }),
+  r("/payment/success", "login", 4, true),
+  r("/payment/failure", "login", 4, true),
+  r("/payment/pending", "login", 4, true),
+  r("/services/payment/{serviceId}", "login", 4, true, { sample: "/services/payment/no-such-service", permittedStatus: 404 }),
+  r("/services/one-off-payment", "login", 4, true),
+  r("/resources/stripe-webhook", "public", 4, true, { permittedStatus: 405 }),
+  r("/staff/shared-carts", "staff", 4, true),
+  r("/staff/shared-carts/new", "staff", 4, true),
+  r("/staff/shared-carts/{id}", "staff", 4, true, { sample: "/staff/shared-carts/no-such-cart", permittedStatus: 404 }),
+  r("/staff/orders", "staff", 4, true),
+  r("/staff/orders/{id}", "staff", 4, true, { sample: "/staff/orders/no-such-order", permittedStatus: 404 }),
 
   // ── quotes and jobs (issue 5)
   r("/quote/{id}", "public", 5, false, { sample: "/quote/no-such-quote", permittedStatus: 404 }),

@@ -4,7 +4,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
 
-export const NAV: PortalNavGroup[] = [{ items: [{ to: "/staff/dashboard", label: "Dashboard" }, { to: "/staff/invoices", label: "Invoices" }] }];
+export const NAV: PortalNavGroup[] = [
+  { items: [{ to: "/staff/dashboard", label: "Dashboard" }, { to: "/staff/invoices", label: "Invoices" }] },
+  {
+    heading: "Sales",
+    items: [
+      { to: "/staff/shared-carts", label: "Shared carts" },
+      { to: "/staff/orders", label: "Orders and payments" },
+    ],
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePortal(request, "staff");
