@@ -207,3 +207,27 @@ export function canRevokeQuote(status: string): boolean {
 
 /** Customers never see drafts in their list. */
 export const CUSTOMER_VISIBLE_QUOTE_STATUSES: readonly QuoteStatus[] = ["sent", "viewed", "accepted", "declined", "changes_requested", "expired", "revoked"];
+
+/**
+ * A short fingerprint of what the customer is agreeing to (lines, prices, deposit, validity). The accept form
+ * carries it, so a quote edited after the customer opened it must be reviewed again (FNV-1a, not security).
+ */
+export function quoteContentVersion(q: {
+  items: readonly { id: string; name: string; quantity: number; unitPriceCents: number; optional: boolean }[];
+  depositType: string;
+  depositValue: number;
+  validUntil: Date | string;
+}): string {
+  const text = JSON.stringify([
+    q.items.map((i) => [i.id, i.name, i.quantity, i.unitPriceCents, i.optional]),
+    q.depositType,
+    q.depositValue,
+    new Date(q.validUntil).toISOString(),
+  ]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
