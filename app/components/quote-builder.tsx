@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type FormMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
@@ -68,7 +68,6 @@ export function QuoteBuilder({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const items = fields.items.getFieldList();
   const totals = builderTotals(form.value as FormValues | undefined);
   const depositType = String((form.value as FormValues | undefined)?.depositType ?? "none");
 
@@ -98,60 +97,7 @@ export function QuoteBuilder({
           </div>
         </section>
 
-        <section className="card space-y-4" aria-labelledby="quote-items">
-          <h2 id="quote-items" className="text-lg font-bold">
-            Line items <span className="text-sm font-normal text-ink">(prices exclude GST)</span>
-          </h2>
-          {items.length === 0 ? <p className="rounded-theme bg-surface p-4 text-sm">No lines yet. Add a service from the catalogue or a custom line below.</p> : null}
-          <ol className="space-y-4">
-            {items.map((item, index) => {
-              const f = item.getFieldset();
-              return (
-                <li key={item.key} className="rounded-theme border border-line p-4" data-testid="quote-line">
-                  <input {...getInputProps(f.serviceType, { type: "hidden" })} key={f.serviceType.key} />
-                  <div className="grid gap-3 sm:grid-cols-6">
-                    <Field meta={f.name} label={`Line ${index + 1} name`} className="sm:col-span-4" />
-                    <Field meta={f.quantity} label="Qty" type="number" className="sm:col-span-1" inputClassName="tabular-nums" />
-                    <Field meta={f.unitPrice} label="Unit price ($)" className="sm:col-span-1" inputClassName="tabular-nums" />
-                    <Field meta={f.description} label="Description (optional)" className="sm:col-span-6" />
-                  </div>
-                  <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-                    <CheckboxField meta={f.optional} label="Optional — the customer may tick it" />
-                    <div className="flex items-center gap-3">
-                      <span className="text-sm tabular-nums">
-                        Line total <strong>{formatCents(totals.lineTotals[index] ?? 0)}</strong>
-                      </span>
-                      <button {...form.remove.getButtonProps({ name: fields.items.name, index })} className="btn-secondary py-1.5 text-danger" aria-label={`Remove line ${index + 1}`}>
-                        Remove
-                      </button>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <ErrorList id={fields.items.errorId} errors={fields.items.errors} />
-          <div className="flex flex-wrap items-end gap-3 border-t border-line pt-4">
-            <div className="min-w-[14rem] flex-1">
-              <label htmlFor="catalogueType" className="field-label">
-                Service from the catalogue
-              </label>
-              <select id="catalogueType" name="catalogueType" className="field-input" defaultValue={catalogue[0]?.serviceType}>
-                {catalogue.map((c) => (
-                  <option key={c.serviceType} value={c.serviceType}>
-                    {c.serviceName} — from {formatCents(c.basePriceCents)} inc GST
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" name="intent" value="add-catalogue" formNoValidate className="btn-secondary">
-              Add from catalogue
-            </button>
-            <button {...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { quantity: "1" } })} className="btn-secondary">
-              Add a custom line
-            </button>
-          </div>
-        </section>
+        <LineItemsSection form={form} items={fields.items} catalogue={catalogue} lineTotals={totals.lineTotals} allowOptional />
 
         <section className="card space-y-4" aria-labelledby="quote-terms">
           <h2 id="quote-terms" className="text-lg font-bold">
@@ -162,8 +108,8 @@ export function QuoteBuilder({
             <SelectField meta={fields.depositType} label="Deposit" options={DEPOSIT_TYPES.map((d) => ({ value: d, label: DEPOSIT_TYPE_LABELS[d] }))} />
             <Field
               meta={fields.depositValue}
-              label={depositType === "fixed" ? "Deposit amount ($)" : depositType === "percent" ? "Deposit (%)" : "Deposit value"}
-              hint={depositType === "none" ? "Not needed without a deposit." : undefined}
+              label="Deposit value"
+              hint={depositType === "fixed" ? "In dollars, e.g. 200" : depositType === "percent" ? "Whole percent, e.g. 25" : "A percentage (e.g. 25) or dollars (e.g. 200)."}
             />
           </div>
           <TextareaField meta={fields.notes} label="Notes for the customer (optional)" rows={4} placeholder="Access, what is included, what we need from the owner…" />
@@ -217,5 +163,84 @@ export function QuoteBuilder({
         </div>
       </aside>
     </Form>
+  );
+}
+
+type LineLike = { serviceType?: string; name: string; description?: string; quantity: number; unitPrice: string; optional?: boolean };
+
+/** Line items with Conform list intents: remove / add-custom work client-side with JS and through the action without. */
+export function LineItemsSection({
+  form,
+  items: itemsField,
+  catalogue,
+  lineTotals,
+  allowOptional,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: FormMetadata<any, string[]>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  items: FieldMetadata<LineLike[] | undefined, any, string[]>;
+  catalogue: BuilderCatalogueOption[];
+  lineTotals: number[];
+  allowOptional: boolean;
+}) {
+  const items = itemsField.getFieldList();
+  const fields = { items: itemsField };
+  const totals = { lineTotals };
+  return (
+        <section className="card space-y-4" aria-labelledby="quote-items">
+          <h2 id="quote-items" className="text-lg font-bold">
+            Line items <span className="text-sm font-normal text-ink">(prices exclude GST)</span>
+          </h2>
+          {items.length === 0 ? <p className="rounded-theme bg-surface p-4 text-sm">No lines yet. Add a service from the catalogue or a custom line below.</p> : null}
+          <ol className="space-y-4">
+            {items.map((item, index) => {
+              const f = item.getFieldset();
+              return (
+                <li key={item.key} className="rounded-theme border border-line p-4" data-testid="quote-line">
+                  <input {...getInputProps(f.serviceType, { type: "hidden" })} key={f.serviceType.key} />
+                  <div className="grid gap-3 sm:grid-cols-6">
+                    <Field meta={f.name} label={`Line ${index + 1} name`} className="sm:col-span-4" />
+                    <Field meta={f.quantity} label="Qty" type="number" className="sm:col-span-1" inputClassName="tabular-nums" />
+                    <Field meta={f.unitPrice} label="Unit price ($)" className="sm:col-span-1" inputClassName="tabular-nums" />
+                    <Field meta={f.description} label="Description (optional)" className="sm:col-span-6" />
+                  </div>
+                  <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                    {allowOptional ? <CheckboxField meta={f.optional} label="Optional — the customer may tick it" /> : <span />}
+                    <div className="flex items-center gap-3">
+                      <span className="text-sm tabular-nums">
+                        Line total <strong>{formatCents(totals.lineTotals[index] ?? 0)}</strong>
+                      </span>
+                      <button {...form.remove.getButtonProps({ name: fields.items.name, index })} className="btn-secondary py-1.5 text-danger" aria-label={`Remove line ${index + 1}`}>
+                        Remove
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <ErrorList id={fields.items.errorId} errors={fields.items.errors} />
+          <div className="flex flex-wrap items-end gap-3 border-t border-line pt-4">
+            <div className="min-w-[14rem] flex-1">
+              <label htmlFor="catalogueType" className="field-label">
+                Service from the catalogue
+              </label>
+              <select id="catalogueType" name="catalogueType" className="field-input" defaultValue={catalogue[0]?.serviceType}>
+                {catalogue.map((c) => (
+                  <option key={c.serviceType} value={c.serviceType}>
+                    {c.serviceName} — from {formatCents(c.basePriceCents)} inc GST
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" name="intent" value="add-catalogue" formNoValidate className="btn-secondary">
+              Add from catalogue
+            </button>
+            <button {...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { quantity: "1" } })} className="btn-secondary">
+              Add a custom line
+            </button>
+          </div>
+        </section>
   );
 }

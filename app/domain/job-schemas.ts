@@ -75,7 +75,8 @@ export const createJobSchema = z
     durationHours: z.number({ invalid_type_error: "Enter hours, e.g. 3 or 2.5" }).min(0.5).max(48).optional(),
     staffId: z.string().max(40).optional(),
     internalNotes: z.string().trim().max(4000).optional(),
-    items: z.array(quoteLineSchema.omit({ optional: true })).max(40).optional(),
+    /** Same line shape as quotes; "optional" is not offered for jobs and ignored. */
+    items: z.array(quoteLineSchema).max(40).optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.date !== !v.startTime) ctx.addIssue({ code: "custom", path: ["startTime"], message: "Give both a date and a start time, or neither" });

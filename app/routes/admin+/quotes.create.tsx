@@ -25,7 +25,7 @@ export default function AdminCreateQuote() {
   const actionData = useActionData<typeof action>();
   return (
     <>
-      <PageHeader title="Create a quote" description="Price the work from the catalogue or with custom lines, add optional extras, then send the customer their link." />
+      <PageHeader title="New quote" description="Price the work from the catalogue or with custom lines, add optional extras, then send the customer their link." />
       <QuoteBuilder lastResult={actionData?.result} defaultValue={d.defaults} catalogue={d.catalogue} enquiry={d.enquiry} quote={null} cancelTo="/admin/quote-builder" />
     </>
   );
