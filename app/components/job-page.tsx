@@ -48,6 +48,8 @@ function MoveForm({ job, moves, lastResult }: { job: JobData["job"]; moves: Allo
     constraint: getZodConstraint(moveJobSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: moveJobSchema }),
     shouldValidate: "onBlur",
+    // Server-only errors (a missing reason) clear while typing, so the button never jumps away under the pointer on blur.
+    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
@@ -80,6 +82,7 @@ function ScheduleForm({ job, staff, lastResult }: { job: JobData["job"]; staff: 
     constraint: getZodConstraint(scheduleJobSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: scheduleJobSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
@@ -106,6 +109,7 @@ function DetailsForm({ job, lastResult }: { job: JobData["job"]; lastResult: Sub
     constraint: getZodConstraint(jobDetailsSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: jobDetailsSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
@@ -127,6 +131,7 @@ function NoteForm({ job, lastResult }: { job: JobData["job"]; lastResult: Submis
     constraint: getZodConstraint(jobNoteSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: jobNoteSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">

@@ -199,11 +199,11 @@ export function LineItemsSection({
               return (
                 <li key={item.key} className="rounded-theme border border-line p-4" data-testid="quote-line">
                   <input {...getInputProps(f.serviceType, { type: "hidden" })} key={f.serviceType.key} />
-                  <div className="grid gap-3 sm:grid-cols-6">
-                    <Field meta={f.name} label={`Line ${index + 1} name`} className="sm:col-span-4" />
+                  <div className="grid grid-cols-2 gap-3 sm:grid-cols-6">
+                    <Field meta={f.name} label={`Line ${index + 1} name`} className="col-span-2 sm:col-span-3" />
                     <Field meta={f.quantity} label="Qty" type="number" className="sm:col-span-1" inputClassName="tabular-nums" />
-                    <Field meta={f.unitPrice} label="Unit price ($)" className="sm:col-span-1" inputClassName="tabular-nums" />
-                    <Field meta={f.description} label="Description (optional)" className="sm:col-span-6" />
+                    <Field meta={f.unitPrice} label="Unit price ($)" className="sm:col-span-2" inputClassName="tabular-nums" />
+                    <Field meta={f.description} label="Description (optional)" className="col-span-2 sm:col-span-6" />
                   </div>
                   <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                     {allowOptional ? <CheckboxField meta={f.optional} label="Optional — the customer may tick it" /> : <span />}

@@ -11,6 +11,8 @@ const TONES: Record<QuoteStatus, string> = {
   revoked: "bg-stone-200 text-stone-800",
 };
 
-export function QuoteStatusBadge({ status }: { status: string }) {
-  return <span className={`badge ${isQuoteStatus(status) ? TONES[status] : "bg-surface text-secondary"}`}>{quoteStatusLabel(status)}</span>;
+/** `forCustomer`: a sent or viewed quote reads 'Awaiting your reply' on the customer's own pages. */
+export function QuoteStatusBadge({ status, forCustomer = false }: { status: string; forCustomer?: boolean }) {
+  const label = forCustomer && (status === "sent" || status === "viewed") ? "Awaiting your reply" : quoteStatusLabel(status);
+  return <span className={`badge ${isQuoteStatus(status) ? TONES[status] : "bg-surface text-secondary"}`}>{label}</span>;
 }

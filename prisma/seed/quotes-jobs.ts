@@ -122,6 +122,19 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
       staffId: staff.id,
     },
     {
+      title: "Anodes and hull clean — Blue Wren",
+      description: "Replace shaft and rudder anodes with a hull scrub by diver.",
+      status: "quote_accepted",
+      contact: { id: owner.id, name: owner.fullName, email: owner.email, phone: "0412 555 118" },
+      vessel: blueWren,
+      access: "yacht_club",
+      address: "Lower Spit Rd, Mosman NSW 2088",
+      items: [
+        { name: "Anode replacement", description: "Shaft and rudder anodes, parts included", quantity: 3, unitPriceCents: 8_500 },
+        { name: "Hull scrub by diver", quantity: 1, unitPriceCents: 29_000 },
+      ],
+    },
+    {
       title: "Internal clean — Marlin",
       description: "Enquiry from the website: interior clean before family holidays.",
       status: "quote_requested",
@@ -294,6 +307,21 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
       { name: "Shaft anodes", description: "Replace two shaft anodes", quantity: 2, unitPriceCents: 6_500, optional: true },
     ],
     createdById: staff.id,
+  });
+  await makeQuote({
+    title: "Anodes and hull clean — Blue Wren",
+    status: "accepted",
+    contact: ownerContact,
+    vessel: blueWren,
+    jobId: created["Anodes and hull clean — Blue Wren"]!.id,
+    notes: "Diver works from the club pontoon; no haul-out needed.",
+    validDays: 25,
+    deposit: { type: "none", value: 0 },
+    items: [
+      { name: "Anode replacement", description: "Shaft and rudder anodes, parts included", quantity: 3, unitPriceCents: 8_500 },
+      { name: "Hull scrub by diver", quantity: 1, unitPriceCents: 29_000 },
+    ],
+    createdById: manager.id,
   });
   await makeQuote({
     title: "Vessel delivery Pittwater to Rushcutters Bay — Marlin",

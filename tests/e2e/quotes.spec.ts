@@ -193,3 +193,38 @@ test("a customer cannot open another customer's quote by guessing, and /quotes l
   await page.getByText(`Q-${mine.number} · Hull check for Charlie`).click();
   await expect(page).toHaveURL(mine.path);
 });
+
+test("an accepted quote waits on Quote to job until an admin gives it a date, time and staff member", async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, "quote-to-job");
+  await signIn(page, "staff@example.com");
+  const quote = await createAndSendQuote(page, { title: "External clean before the long weekend", customerName: "Pat Pontoon", email, catalogue: "external_clean" });
+  const { context, page: phone } = await customerPhone(browser, testInfo);
+  await phone.goto(`/quotes/${quote.token}/respond`);
+  await phone.getByLabel("Type your full name").fill("Pat Pontoon");
+  await phone.getByLabel(/I have read the terms/).check();
+  await phone.getByRole("button", { name: "Accept quote" }).click();
+  await expect(phone.getByRole("heading", { name: /Accepted — thank you/ })).toBeVisible();
+  await context.close();
+
+  await switchUser(page, "admin@example.com");
+  await page.goto("/admin/quote-to-job");
+  const card = page.getByTestId("quote-to-job").filter({ hasText: `Q-${quote.number}` });
+  await expect(card).toContainText("External clean before the long weekend");
+  await card.getByLabel("Date").fill(sydneyDate(5));
+  await card.getByLabel("Start").fill("08:30");
+  await card.getByLabel("Hours").fill("4");
+  await card.getByRole("button", { name: "Schedule job" }).click();
+  // Choosing nobody is refused with the message next to the field.
+  await expect(page.getByTestId("quote-to-job").filter({ hasText: `Q-${quote.number}` }).getByText("Choose who does the job")).toBeVisible();
+  await page.getByTestId("quote-to-job").filter({ hasText: `Q-${quote.number}` }).getByLabel("Staff member").selectOption({ label: "Sam Staff" });
+  await page.getByTestId("quote-to-job").filter({ hasText: `Q-${quote.number}` }).getByRole("button", { name: "Schedule job" }).click();
+  await expect(page.getByTestId("toast")).toContainText("scheduled");
+  await expect(page.getByTestId("quote-to-job").filter({ hasText: `Q-${quote.number}` })).toHaveCount(0);
+
+  const [job] = query<{ status: string; durationMinutes: number; staff: string; scheduledStartAt: string }>(
+    'SELECT j.status, j.durationMinutes, u.email AS staff, j.scheduledStartAt FROM "Job" j JOIN "Quote" q ON q.jobId = j.id JOIN "User" u ON u.id = j.assignedStaffId WHERE q.id = ?',
+    quote.id,
+  );
+  expect(job).toMatchObject({ status: "job_scheduled", durationMinutes: 240, staff: "staff@example.com" });
+  expect(new Intl.DateTimeFormat("en-GB", { timeZone: "Australia/Sydney", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(job!.scheduledStartAt))).toBe("08:30");
+});

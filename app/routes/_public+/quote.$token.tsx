@@ -41,7 +41,7 @@ export default function CustomerQuotePage() {
         <BusinessCard number={quote.number} sentAt={quote.sentAt} validUntil={quote.validUntil} />
         <header>
           <div className="flex flex-wrap items-center gap-2">
-            <QuoteStatusBadge status={quote.status} />
+            <QuoteStatusBadge status={quote.status} forCustomer />
           </div>
           <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{quote.title}</h1>
           <p className="mt-1 text-sm">

@@ -42,7 +42,7 @@ export default function MyQuotes() {
                     </span>
                   </span>
                   <span className="flex items-center gap-3">
-                    <QuoteStatusBadge status={q.status} />
+                    <QuoteStatusBadge status={q.status} forCustomer />
                     <span className="font-semibold tabular-nums text-secondary">{formatCents(q.acceptedTotalCents ?? q.totalCents)}</span>
                   </span>
                 </Link>

@@ -144,7 +144,7 @@ export default function NewJob() {
           <LineItemsSection form={form} items={fields.items} catalogue={catalogue} lineTotals={totals.lineTotals} allowOptional={false} />
           <section className="card space-y-4">
             <h2 className="text-lg font-bold">Schedule (optional)</h2>
-            <div className="grid gap-4 sm:grid-cols-4">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <Field meta={fields.date} label="Date" type="date" />
               <Field meta={fields.startTime} label="Start" type="time" />
               <Field meta={fields.durationHours} label="Hours" type="number" />

@@ -125,7 +125,7 @@ export default function QuoteToJob() {
           ))}
         </ul>
       )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      {d.total > d.pageSize ? <Pagination page={d.page} pageSize={d.pageSize} total={d.total} /> : null}
     </>
   );
 }
