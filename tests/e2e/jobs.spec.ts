@@ -2,6 +2,9 @@ import { test, expect, type Page } from "@playwright/test";
 import { query, signIn, uniqueEmail } from "./helpers.ts";
 import { switchUser, sydneyDate } from "./quotes-helpers.ts";
 
+// Whole journeys across several accounts and a phone: give them room on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function createScheduledJob(page: Page, opts: { title: string; email: string; staff: string }) {
   await page.goto("/admin/jobs/create");
   await page.getByLabel("Title", { exact: true }).fill(opts.title);

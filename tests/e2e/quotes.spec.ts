@@ -2,6 +2,9 @@ import { test, expect } from "@playwright/test";
 import { isJsProject, query, signIn, uniqueEmail } from "./helpers.ts";
 import { createAndSendQuote, customerPhone, switchUser, sydneyDate } from "./quotes-helpers.ts";
 
+// Whole journeys across several accounts and a phone: give them room on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 // Hull Inspection from the catalogue: $280.00 inc GST → $254.54 ex GST (never more than the web price).
 const HULL_EX_GST = 25_454;
 const PROP_POLISH = 18_000;

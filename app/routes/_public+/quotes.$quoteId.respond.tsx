@@ -171,6 +171,7 @@ function DeclineForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
     constraint: getZodConstraint(declineQuoteSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: declineQuoteSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

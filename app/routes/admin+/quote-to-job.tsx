@@ -70,6 +70,7 @@ function ConvertForm({ quote, staff, tomorrow, lastResult }: { quote: Quote; sta
     constraint: getZodConstraint(convertQuoteSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: convertQuoteSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
