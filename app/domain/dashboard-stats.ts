@@ -85,6 +85,30 @@ export function groupJobs(jobs: readonly { status: string; priority: string; tot
   return [...map.values()];
 }
 
+/**
+ * The same rows as GROUP BY status, priority (with the money only on paid and invoiced, the only statuses
+ * whose sums are used), assembled from three cheap queries: counts per status (a covering index), counts of
+ * high/urgent per status (the priority index) and sums for paid/invoiced (the status index).
+ */
+export function groupsFromParts(
+  statusCounts: readonly { status: string; count: number }[],
+  highCounts: readonly { status: string; priority: string; count: number }[],
+  moneyByStatus: readonly { status: string; totalCents: number }[],
+): StatsGroupRow[] {
+  const rows: StatsGroupRow[] = [];
+  for (const { status, count } of statusCounts) {
+    const high = highCounts.filter((h) => h.status === status);
+    const raised = high.reduce((n, h) => n + h.count, 0);
+    for (const h of high) rows.push({ status, priority: h.priority, count: h.count, totalCents: 0 });
+    const money = moneyByStatus.find((m) => m.status === status)?.totalCents ?? 0;
+    rows.push({ status, priority: "normal", count: count - raised, totalCents: money });
+  }
+  return rows;
+}
+
+/** Statuses whose summed totals the dashboard shows (revenue, outstanding). */
+export const MONEY_STATUSES: readonly JobStatus[] = ["paid", "invoiced"];
+
 // ───────────── overdue and needs-attention ─────────────
 
 export interface ScheduleFacts {

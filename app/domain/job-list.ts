@@ -88,9 +88,16 @@ export async function mergedPageStart(opts: {
   skip: number;
   cartCount: number;
   countJobsBefore: (cartIndex: number) => Promise<number>;
+  /**
+   * Optional: how many carts sort before the job at index `skip` of the jobs alone. Only those can be
+   * before position `skip` in the merged list, so the search (and the ranges it counts) stay small.
+   */
+  cartsBeforePivot?: number;
 }): Promise<{ jobSkip: number; cartSkip: number }> {
+  if (opts.skip === 0 || opts.cartCount === 0) return { jobSkip: opts.skip, cartSkip: 0 };
   let lo = 0;
-  let hi = opts.cartCount; // answer in [0, cartCount]: carts strictly before position `skip`
+  // Answer in [0, hi]: the number of carts strictly before merged position `skip`.
+  let hi = Math.min(opts.cartCount, opts.skip, opts.cartsBeforePivot ?? opts.cartCount);
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     const position = (await opts.countJobsBefore(mid)) + mid;

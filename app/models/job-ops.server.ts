@@ -201,9 +201,19 @@ export async function listJobs(query: JobListQuery, page: { skip: number; take: 
       : Promise.resolve([]),
   ]);
 
+  // The job that would open this page if there were no carts: carts sorting after it cannot come earlier.
+  let cartsBeforePivot: number | undefined;
+  if (spec.mode === "key" && jWhere && page.skip > 0 && cartKeys.length) {
+    const pivot = await prisma.job.findFirst({ where: jWhere, orderBy: spec.jobOrder, skip: page.skip, select: { [spec.field]: true } as { createdAt: true } });
+    if (pivot) {
+      const key = (pivot as Record<string, Date>)[spec.field]!.getTime();
+      cartsBeforePivot = cartKeys.filter((c) => (spec.direction === "desc" ? c[spec.field].getTime() > key : c[spec.field].getTime() < key)).length;
+    }
+  }
   const { jobSkip, cartSkip } = await mergedPageStart({
     skip: page.skip,
     cartCount: cartKeys.length,
+    cartsBeforePivot,
     countJobsBefore: async (i) => {
       if (!jWhere) return 0;
       if (spec.mode === "after") return jobTotal;

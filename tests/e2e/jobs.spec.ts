@@ -128,3 +128,37 @@ test("dashboards follow spec §6: staff see three counts and their own booked jo
     await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
   }
 });
+
+test("with JavaScript, dragging a card to another column posts the same move; dragging back asks for a reason", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "drag-and-drop needs JavaScript; the buttons cover JavaScript off");
+  const email = uniqueEmail(testInfo, "drag");
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/jobs/create");
+  await page.getByLabel("Title", { exact: true }).fill("Hull dive inspection");
+  await page.getByLabel("Name", { exact: true }).fill("Drew Anchor");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Create job" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /#\d+ · Hull dive inspection/ })).toBeVisible();
+  const [job] = query<{ id: string; number: number }>('SELECT id, number FROM "Job" WHERE customerContactEmail = ?', email);
+
+  await page.goto(`/admin/kanban-boards?q=%23${job!.number}`);
+  const card = page.getByTestId("kanban-card").filter({ hasText: `#${job!.number}` });
+  await expect(page.getByTestId("column-quote_requested")).toContainText(`#${job!.number}`);
+  await card.dragTo(page.getByTestId("column-quote_sent"));
+  await expect(page.getByTestId("column-quote_sent").getByTestId("kanban-card")).toContainText(`#${job!.number}`);
+
+  await page.getByTestId("kanban-card").filter({ hasText: `#${job!.number}` }).dragTo(page.getByTestId("column-quote_requested"));
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("This moves the job back a stage");
+  await dialog.getByLabel("Reason").fill("Customer wants to add a polish first");
+  await dialog.getByRole("button", { name: "Move job" }).click();
+  await expect(page.getByTestId("column-quote_requested").getByTestId("kanban-card")).toContainText(`#${job!.number}`);
+  const events = query<{ fromStatus: string; toStatus: string; reason: string | null }>(
+    `SELECT fromStatus, toStatus, reason FROM "JobEvent" WHERE jobId = ? AND kind = 'status' ORDER BY createdAt`,
+    job!.id,
+  );
+  expect(events).toEqual([
+    { fromStatus: "quote_requested", toStatus: "quote_sent", reason: null },
+    { fromStatus: "quote_sent", toStatus: "quote_requested", reason: "Customer wants to add a polish first" },
+  ]);
+});

@@ -4,6 +4,7 @@ import {
   attentionReasons,
   dashboardViewFor,
   groupJobs,
+  groupsFromParts,
   isOverdue,
   statsFromGroups,
   visibleStatKeys,
@@ -93,5 +94,18 @@ describe("what each role sees (spec §6)", () => {
     expect(visibleStatKeys("staff")).toEqual(["totalJobs", "activeJobs", "completedJobs"]);
     expect(visibleStatKeys("management")).toContain("revenueCents");
     expect(visibleStatKeys("other")).toContain("overdue");
+  });
+});
+
+describe("statistics from three cheap queries", () => {
+  it("assemble into the same statistics as one GROUP BY status, priority", () => {
+    const statusCounts = Object.entries(
+      JOBS.reduce<Record<string, number>>((m, j) => ({ ...m, [j.status]: (m[j.status] ?? 0) + 1 }), {}),
+    ).map(([status, count]) => ({ status, count }));
+    const highCounts = groupJobs(JOBS.filter((j) => j.priority !== "normal")).map(({ status, priority, count }) => ({ status, priority, count }));
+    const money = ["paid", "invoiced"].map((status) => ({ status, totalCents: JOBS.filter((j) => j.status === status).reduce((n, j) => n + j.totalCents, 0) }));
+    const fromParts = statsFromGroups(groupsFromParts(statusCounts, highCounts, money), 2);
+    const direct = statsFromGroups(groupJobs(JOBS), 2);
+    expect(fromParts).toEqual(direct);
   });
 });

@@ -54,9 +54,13 @@ describe("merged pagination of jobs and shared carts", () => {
       const pageSize = 3;
       for (let skip = 0; skip < expected.length + pageSize; skip += pageSize) {
         let counts = 0;
+        // The job at index `skip` of the jobs alone; only carts sorting before it can precede position `skip`.
+        const pivot = c.jobs[skip];
+        const cartsBeforePivot = pivot === undefined ? undefined : c.carts.filter((k) => (c.direction === "desc" ? k > pivot : k < pivot)).length;
         const { jobSkip, cartSkip } = await mergedPageStart({
           skip,
           cartCount: c.carts.length,
+          cartsBeforePivot: index % 2 === 0 ? cartsBeforePivot : undefined,
           countJobsBefore: async (i) => {
             counts += 1;
             const key = c.carts[i]!;
