@@ -14,10 +14,10 @@ type Row = Extract<Dashboard, { view: "management" }>["newEnquiries"][number];
 function JobMiniList({ title, rows, jobPath, empty, more }: { title: string; rows: Row[]; jobPath: (id: string) => string; empty: string; more?: { to: string; label: string } }) {
   return (
     <section className="card p-0" aria-label={title}>
-      <div className="flex items-center justify-between px-5 pt-4">
+      <div className="flex items-center justify-between gap-3 px-5 pt-4">
         <h2 className="text-lg font-bold">{title}</h2>
         {more ? (
-          <Link to={more.to} className="text-sm">
+          <Link to={more.to} className="shrink-0 whitespace-nowrap text-sm">
             {more.label}
           </Link>
         ) : null}
@@ -60,15 +60,19 @@ function JobMiniList({ title, rows, jobPath, empty, more }: { title: string; row
 
 function FullStats({ stats, jobsPath }: { stats: Extract<Dashboard, { view: "management" }>["stats"]; jobsPath: string }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="ops-stats">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="ops-stats">
       <StatCard label="Total jobs" value={stats.totalJobs} />
       <StatCard label="New enquiries" value={stats.newEnquiries} hint={<Link to={`${jobsPath}?status=quote_requested`}>Answer them</Link>} />
       <StatCard label="Active jobs" value={stats.activeJobs} hint="Quote accepted to awaiting approval" />
       <StatCard label="Completed jobs" value={stats.completedJobs} hint="Completed, invoiced or paid" />
       <StatCard label="High priority" value={stats.highPriority} hint={`${stats.urgent} urgent, not finished`} />
       <StatCard label="Overdue" value={stats.overdue} hint="Booked work past its scheduled finish" />
-      <StatCard label="Revenue" value={formatCents(stats.revenueCents)} hint="Total of paid jobs" />
-      <StatCard label="Invoiced, unpaid" value={formatCents(stats.outstandingCents)} />
+      <div className="col-span-2 sm:col-span-1">
+        <StatCard label="Revenue" value={formatCents(stats.revenueCents)} hint="Total of paid jobs" />
+      </div>
+      <div className="col-span-2 sm:col-span-1">
+        <StatCard label="Invoiced, unpaid" value={formatCents(stats.outstandingCents)} />
+      </div>
     </div>
   );
 }
@@ -78,7 +82,7 @@ export function OperationsDashboard({ data, jobsPath }: { data: Dashboard; jobsP
   if (data.view === "staff") {
     return (
       <>
-        <div className="grid gap-4 sm:grid-cols-3" data-testid="ops-stats">
+        <div className="grid grid-cols-3 gap-3 sm:gap-4" data-testid="ops-stats">
           <StatCard label="Total jobs" value={data.counts.totalJobs} />
           <StatCard label="Active jobs" value={data.counts.activeJobs} />
           <StatCard label="Completed jobs" value={data.counts.completedJobs} />
