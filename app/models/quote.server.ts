@@ -1,6 +1,6 @@
 // Quotes: building and sending (staff/admin), the customer's link and answers, and quote → job.
 import crypto from "node:crypto";
-import { formatDate } from "~/domain/dates.ts";
+import { formatDate, sydneyDateKey } from "~/domain/dates.ts";
 import { jobStatusRank, isJobStatus, type JobStatus } from "~/domain/job-lifecycle.ts";
 import { centsToInput, formatCents, parseDollarsToCents } from "~/domain/money.ts";
 import {
@@ -26,7 +26,6 @@ import {
 } from "~/domain/quote.ts";
 import { depositValueOf, type QuoteFormValue } from "~/domain/quote-schemas.ts";
 import { estimatePriceCents } from "~/domain/service-types.ts";
-import { sydneyDateKey } from "~/domain/dates.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { escapeHtml, sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";

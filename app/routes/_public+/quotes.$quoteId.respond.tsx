@@ -1,4 +1,4 @@
-import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -27,14 +27,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const MODES = ["accept", "changes", "decline"] as const;
 type Mode = (typeof MODES)[number];
 
-async function loadQuote(request: Request, token: string) {
+async function loadQuote(token: string) {
   const quote = await getQuoteByToken(token);
   if (!quote || quote.status === "draft") throw new Response("Not found", { status: 404 });
   return quote;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const quote = await loadQuote(request, params.quoteId ?? "");
+  const quote = await loadQuote(params.quoteId ?? "");
   const now = getNow(request);
   const user = await getUser(request);
   await recordQuoteOpened(quote, now, !!user && hasAnyRole(user, OPERATIONS_ROLES));
@@ -48,7 +48,7 @@ type ActionData = { intent: "accept" | "decline" | "changes"; result: Submission
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.quoteId ?? "";
-  const quote = await loadQuote(request, token);
+  const quote = await loadQuote(token);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const now = getNow(request);
