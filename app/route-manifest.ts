@@ -118,20 +118,25 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/staff/orders/{id}", "staff", 4, true, { sample: "/staff/orders/no-such-order", permittedStatus: 404 }),
 
   // ── quotes and jobs (issue 5)
-  r("/quote/{id}", "public", 5, false, { sample: "/quote/no-such-quote", permittedStatus: 404 }),
-  r("/quotes/{quoteId}/respond", "public", 5, false, { sample: "/quotes/no-such-quote/respond", permittedStatus: 404 }),
-  r("/quotes", "login", 5, false),
-  r("/staff/customers", "staff", 5, false),
-  r("/staff/customers/{id}", "staff", 5, false, { sample: "/staff/customers/no-such-customer", permittedStatus: 404 }),
-  r("/staff/jobs", "staff", 5, false),
-  r("/staff/jobs/{id}", "staff", 5, false, { sample: "/staff/jobs/no-such-job", permittedStatus: 404 }),
-  r("/staff/create-quote", "staff", 5, false),
-  r("/staff/profile/{staffId}", "staff", 5, false, { sample: "/staff/profile/no-such-staff", permittedStatus: 404 }),
+  r("/quote/{id}", "public", 5, true, { sample: "/quote/no-such-quote", permittedStatus: 404 }),
+  r("/quotes/{quoteId}/respond", "public", 5, true, { sample: "/quotes/no-such-quote/respond", permittedStatus: 404 }),
+  r("/quotes", "login", 5, true),
+  r("/staff/customers", "staff", 5, true),
+  r("/staff/customers/{id}", "staff", 5, true, { sample: "/staff/customers/no-such-customer", permittedStatus: 404 }),
+  r("/staff/jobs", "staff", 5, true),
+  r("/staff/jobs/{id}", "staff", 5, true, { sample: "/staff/jobs/no-such-job", permittedStatus: 404 }),
+  r("/staff/create-quote", "staff", 5, true),
+  r("/staff/profile/{staffId}", "staff", 5, true, { sample: "/staff/profile/no-such-staff", permittedStatus: 404 }),
+  // Bosun additions: the team's quote list and pages (the spec shows only /staff/create-quote).
+  r("/staff/quotes", "staff", 5, true),
+  r("/staff/quotes/{id}", "staff", 5, true, { sample: "/staff/quotes/no-such-quote", permittedStatus: 404 }),
+  r("/staff/quotes/{id}/edit", "staff", 5, true, { sample: "/staff/quotes/no-such-quote/edit", permittedStatus: 404 }),
   ...["jobs", "jobs/create", "quotes/create", "quote-builder", "quote-to-job", "kanban-boards", "test-data-manager"].map((p) =>
-    r(`/admin/${p}`, "admin", 5, false),
+    r(`/admin/${p}`, "admin", 5, true),
   ),
-  r("/admin/quotes/{id}", "admin", 5, false, { sample: "/admin/quotes/no-such-quote", permittedStatus: 404 }),
-  r("/admin/quotes/{id}/edit", "admin", 5, false, { sample: "/admin/quotes/no-such-quote/edit", permittedStatus: 404 }),
+  r("/admin/jobs/{id}", "admin", 5, true, { sample: "/admin/jobs/no-such-job", permittedStatus: 404 }),
+  r("/admin/quotes/{id}", "admin", 5, true, { sample: "/admin/quotes/no-such-quote", permittedStatus: 404 }),
+  r("/admin/quotes/{id}/edit", "admin", 5, true, { sample: "/admin/quotes/no-such-quote/edit", permittedStatus: 404 }),
 
   // ── invoices (issue 6)
   r("/invoices", "login", 6, true),

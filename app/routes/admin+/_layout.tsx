@@ -7,6 +7,18 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 export const ADMIN_NAV: PortalNavGroup[] = [
   { items: [{ to: "/admin/dashboard", label: "Dashboard" }] },
   {
+    heading: "Operations",
+    items: [
+      { to: "/admin/jobs", label: "Jobs", end: true },
+      { to: "/admin/kanban-boards", label: "Kanban board" },
+      { to: "/admin/jobs/create", label: "New job" },
+      { to: "/admin/quote-builder", label: "Quotes" },
+      { to: "/admin/quotes/create", label: "New quote" },
+      { to: "/admin/quote-to-job", label: "Quote to job" },
+      { to: "/admin/test-data-manager", label: "Test data" },
+    ],
+  },
+  {
     heading: "People",
     items: [
       { to: "/admin/users", label: "Users" },
