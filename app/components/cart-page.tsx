@@ -105,22 +105,24 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
         </div>
 
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <CartSummaryCard summary={summary}>
-            {summary.eligibility.allowed ? (
-              <Link to="/checkout" className="btn-primary w-full">
-                Proceed to checkout
-              </Link>
-            ) : (
-              <div data-testid="checkout-blocked">
-                <p className="text-sm font-semibold text-secondary">Checkout isn&apos;t available yet:</p>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                  {summary.eligibility.blocks.map((b) => (
-                    <li key={b.code + b.itemIds.join()}>{b.code === "empty" ? "Add at least one service." : b.message}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </CartSummaryCard>
+          {items.length ? (
+            <CartSummaryCard summary={summary}>
+              {summary.eligibility.allowed ? (
+                <Link to="/checkout" className="btn-primary w-full">
+                  Proceed to checkout
+                </Link>
+              ) : (
+                <div data-testid="checkout-blocked">
+                  <p className="text-sm font-semibold text-secondary">Checkout isn&apos;t available yet:</p>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                    {summary.eligibility.blocks.map((b) => (
+                      <li key={b.code + b.itemIds.join()}>{b.code === "empty" ? "Add at least one service." : b.message}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </CartSummaryCard>
+          ) : null}
 
           {cart && items.length ? (
             <>
