@@ -89,7 +89,8 @@ test("staff move only their own jobs forward; a manager moves one back with a re
 test("the job list filters, searches and shows shared carts as pseudo-jobs", async ({ page }) => {
   await signIn(page, "admin@example.com");
   await page.goto("/admin/jobs?kind=carts");
-  const cart = page.getByTestId("job-row").filter({ hasText: "Shared Quote - 2 Services" });
+  // The seeded cart for the demo customer (other tests add and pay carts of their own in parallel).
+  const cart = page.getByTestId("job-row").filter({ hasText: "Shared Quote - 2 Services" }).filter({ hasText: "Charlie Customer" });
   await expect(cart.first()).toContainText(/CART-[a-z0-9]{8}/);
   await expect(cart.first()).toContainText("Quote Sent");
 
