@@ -22,11 +22,14 @@ export function InvoiceDocumentView({
   pdfHref,
   titleAs: Title = "h1",
   footer,
+  payment,
 }: {
   doc: InvoiceDocument;
   pdfHref?: string;
   titleAs?: "h1" | "h2";
   footer?: ReactNode;
+  /** Online payment (the customer's pages), shown above the bank details. */
+  payment?: ReactNode;
 }) {
   return (
     <article className="overflow-hidden rounded-theme border border-line bg-white shadow-sm" aria-labelledby="invoice-title">
@@ -144,6 +147,8 @@ export function InvoiceDocumentView({
           {doc.gstStatement ? <p className="pt-1 text-right text-xs text-ink/80">{doc.gstStatement}</p> : null}
         </dl>
       </div>
+
+      {doc.bankTransfer ? payment : null}
 
       {doc.bankTransfer ? (
         <section className="mx-5 mb-6 rounded-theme border border-accent/40 bg-accent/10 p-5 sm:mx-8" aria-labelledby="pay-by-bank">

@@ -136,6 +136,14 @@ export function paymentProblem(opts: {
   return null;
 }
 
+/** Whether the customer may pay this invoice online now; otherwise why not (drafts are not shown to customers). */
+export function invoicePaymentRefusal(inv: { status: string; outstandingCents: number }): string | null {
+  if (inv.status === "void") return "This invoice was voided, so nothing is owing on it.";
+  if (inv.status === "draft") return "This invoice has not been issued yet.";
+  if (inv.status === "paid" || inv.outstandingCents <= 0) return "This invoice is already paid in full.";
+  return null;
+}
+
 /** The stored status after money changed: paid when nothing is owing, part paid when something was received. */
 export function deriveInvoiceStatus(opts: { status: InvoiceStatus; totalCents: number; creditedCents: number; paidCents: number }): InvoiceStatus {
   if (opts.status === "void" || opts.status === "draft") return opts.status;

@@ -5,10 +5,12 @@
 // and where the customer goes afterwards, `onPaid` settles it inside the payment's transaction — and add it to
 // PAYMENT_HANDLERS under its kind. startCardPayment({ kind, referenceId }) and the webhook then work unchanged.
 import { amountDueNow, formatOrderNumber, orderAfterPayment, paymentRefusal, type PayableKind } from "~/domain/orders.ts";
+import { formatInvoiceNumber, invoicePaymentRefusal } from "~/domain/invoice.ts";
 import { formatCents } from "~/domain/money.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { recordInvoicePayment } from "./invoice.server.ts";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
@@ -122,8 +124,79 @@ const orderHandler: PayableHandler = {
   },
 };
 
+/** The customer's page for an invoice: the e-mailed link, which works signed in or out. */
+export function invoicePaymentPaths(publicToken: string) {
+  const base = `/invoice/${publicToken}`;
+  return { successPath: `${base}?payment=success`, failurePath: `${base}?payment=cancelled`, pendingPath: `${base}?payment=pending` };
+}
+
+const invoiceHandler: PayableHandler = {
+  async describe(db, invoiceId) {
+    const invoice = await db.invoice.findUnique({
+      where: { id: invoiceId },
+      select: { id: true, number: true, status: true, publicToken: true, outstandingCents: true, customerEmail: true, customerId: true },
+    });
+    // A draft does not exist for the customer.
+    if (!invoice || invoice.status === "draft") return null;
+    const paths = invoicePaymentPaths(invoice.publicToken);
+    const refusal = invoicePaymentRefusal(invoice);
+    if (refusal) return { ok: false, refusal, path: paths.successPath };
+    return {
+      ok: true,
+      payable: {
+        kind: "invoice",
+        referenceId: invoice.id,
+        amountDueCents: invoice.outstandingCents,
+        currency: "AUD",
+        description: `${getEnv().BUSINESS_NAME} invoice ${formatInvoiceNumber(invoice.number)} — amount owing`,
+        customerEmail: invoice.customerEmail,
+        customerId: invoice.customerId,
+        ...paths,
+      },
+    };
+  },
+
+  async onPaid(tx, payment, now) {
+    const invoice = await tx.invoice.findUnique({ where: { id: payment.referenceId }, select: { status: true, outstandingCents: true } });
+    // Paid another way (or voided) while the customer was at the checkout: this money is refunded, never recorded.
+    if (!invoice || invoicePaymentRefusal(invoice) || payment.amountCents > invoice.outstandingCents) return "duplicate";
+    await recordInvoicePayment(tx, {
+      invoiceId: payment.referenceId,
+      amountCents: payment.amountCents,
+      method: payment.provider === "stripe" ? "card" : payment.provider === "cash" ? "cash" : "bank_transfer",
+      reference: payment.provider === "stripe" ? "Card payment online" : null,
+      receivedAt: now,
+      providerRef: payment.id,
+      now,
+    });
+    return "applied";
+  },
+
+  async afterPaid(payment) {
+    const invoice = await prisma.invoice.findUnique({
+      where: { id: payment.referenceId },
+      select: { number: true, publicToken: true, customerName: true, customerEmail: true, outstandingCents: true },
+    });
+    if (!invoice) return;
+    const number = formatInvoiceNumber(invoice.number);
+    const url = `${getEnv().appUrl}/invoice/${invoice.publicToken}`;
+    const paragraphs = [
+      `Hi ${invoice.customerName.split(" ")[0]},`,
+      `We've received your card payment of ${formatCents(payment.amountCents)} for invoice ${number}. Thank you.`,
+      invoice.outstandingCents > 0 ? `${formatCents(invoice.outstandingCents)} is still owing on this invoice.` : "The invoice is now paid in full.",
+    ];
+    await sendEmail({
+      to: invoice.customerEmail,
+      subject: `Payment received — ${number}`,
+      text: `${paragraphs.join("\n\n")}\n\nSee your invoice: ${url}`,
+      html: simpleEmailHtml({ heading: "Payment received", paragraphs, action: { label: "See your invoice", url } }),
+    });
+  },
+};
+
 export const PAYMENT_HANDLERS: Partial<Record<PayableKind, PayableHandler>> = {
   order: orderHandler,
+  invoice: invoiceHandler,
 };
 
 export function handlerFor(kind: string): PayableHandler {

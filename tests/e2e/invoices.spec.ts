@@ -1,4 +1,5 @@
 import { test, expect, type Page, type TestInfo } from "@playwright/test";
+import { STRIPE_STAND_IN } from "./cart-helpers.ts";
 import { linkFromEmail, query, signIn, signOut, uniqueEmail } from "./helpers.ts";
 
 interface Fixture {
@@ -34,7 +35,8 @@ function customerName(testInfo: TestInfo, label: string) {
   return `${label} ${testInfo.project.name} ${Math.random().toString(36).slice(2, 7)}`;
 }
 
-test("a completed job is invoiced: the job shows Invoiced and the owner opens the e-mailed link logged out to a tax invoice with bank details", async ({ page }, testInfo) => {
+test("a completed job is invoiced; the owner opens the e-mailed link logged out and pays by card: the job shows Paid and revenue rises", async ({ page }, testInfo) => {
+  test.slow(); // a whole journey: admin, e-mail link, the Stripe stand-in, admin again
   const email = uniqueEmail(testInfo, "invoice-link");
   const name = customerName(testInfo, "Morgan Bayliss");
   const job = await completedJob(page, { customerEmail: email, customerName: name, priceCents: "132000" });
@@ -68,12 +70,72 @@ test("a completed job is invoiced: the job shows Invoiced and the owner opens th
   const bank = page.getByRole("region", { name: "How to pay: bank transfer" });
   await expect(bank).toContainText("BSB062-000");
   await expect(bank).toContainText(`Reference${number}`);
-  await expect(page.getByRole("button", { name: /pay now/i })).toHaveCount(0);
 
   const pdfHref = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
   const pdf = await page.request.get(pdfHref!);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Still logged out: pay the whole invoice by card at Stripe (the stand-in), and come back to the same link.
+  const revenueBefore = revenueCents();
+  const invoiceId = query<{ id: string }>('SELECT id FROM "Invoice" WHERE "jobId" = ?', job.jobId)[0]!.id;
+  await page.getByRole("region", { name: "Pay online by card" }).getByRole("button", { name: "Pay $1,320.00 by card" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/cs_test_`));
+  await expect(page.getByRole("heading", { name: "Pay $1,320.00" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay $1,320.00" }).click();
+
+  await expect(page).toHaveURL(`${link.pathname}?payment=success`);
+  await expect(page.getByRole("status")).toContainText("Payment received — thank you.");
+  await expect(invoice.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(invoice).toContainText("Amount due (AUD)$0.00");
+  await expect(page.getByRole("region", { name: "Pay online by card" })).toHaveCount(0);
+  await expect(bank).toHaveCount(0);
+  expect(query('SELECT "amountCents", method FROM "InvoicePayment" WHERE "invoiceId" = ?', invoiceId)).toEqual([{ amountCents: 132_000, method: "card" }]);
+  expect(query('SELECT status FROM "Payment" WHERE kind = ? AND "referenceId" = ?', "invoice", invoiceId)).toEqual([{ status: "succeeded" }]);
+  expect(jobStatus(job.jobId)).toBe("paid");
+  expect(revenueCents()).toBeGreaterThanOrEqual(revenueBefore + 132_000);
+  await expect.poll(() => query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject = ?', email, `Payment received — ${number}`).length).toBe(1);
+
+  // Paying again (back button, a second tab) starts nothing: the invoice page says it is paid.
+  const again = await page.request.post(link.pathname, { form: { intent: "pay-card" }, maxRedirects: 0 });
+  expect(again.status()).toBe(302);
+  expect(again.headers()["location"]).toBe(`${link.pathname}?payment=success`);
+  expect(query('SELECT id FROM "Payment" WHERE "referenceId" = ?', invoiceId)).toHaveLength(1);
+
+  // Staff see the job paid and the revenue.
+  await signIn(page, "admin@example.com");
+  await page.goto(`/admin/invoices/${invoiceId}`);
+  await expect(page.getByRole("region", { name: `Job #${job.jobNumber}` })).toContainText("Paid");
+  await page.goto("/admin/invoices");
+  const revenueText = await page.getByText("Revenue (paid jobs)").locator("..").locator("p").nth(1).textContent();
+  expect(dollars(revenueText!)).toBeGreaterThanOrEqual(revenueBefore + 132_000);
+});
+
+test("a card payment cancelled at Stripe leaves the invoice owing; the owner pays from their portal instead", async ({ page }, testInfo) => {
+  const job = await completedJob(page, { customerEmail: "owner@example.com", customerName: customerName(testInfo, "Olivia Owner"), priceCents: "55000", invoice: "issued" });
+  const number = `INV-${job.invoiceNumber}`;
+  await signIn(page, "owner@example.com");
+  await page.goto(`/owner/invoices/${job.invoiceId}`);
+  await expect(page.getByRole("heading", { level: 1, name: number })).toBeVisible();
+  await page.getByRole("button", { name: "Pay $550.00 by card" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/`));
+  const checkout = page.url();
+  await page.getByRole("link", { name: "Cancel and return" }).click();
+
+  await expect(page).toHaveURL(/\/invoice\/[^/?]+\?payment=cancelled$/);
+  await expect(page.getByRole("status")).toContainText("Payment not completed.");
+  await expect(page.getByRole("article")).toContainText("Amount due (AUD)$550.00");
+  expect(jobStatus(job.jobId)).toBe("invoiced");
+
+  // Trying again reuses the same open checkout; paying it settles the invoice once.
+  await page.getByRole("button", { name: "Pay $550.00 by card" }).click();
+  await expect(page).toHaveURL(checkout);
+  await page.getByRole("button", { name: "Pay $550.00" }).click();
+  await expect(page.getByRole("status")).toContainText("Payment received — thank you.");
+  expect(query('SELECT id FROM "Payment" WHERE "referenceId" = ?', job.invoiceId)).toHaveLength(1);
+  expect(jobStatus(job.jobId)).toBe("paid");
+  await page.goto(`/owner/invoices/${job.invoiceId}`);
+  await expect(page.getByRole("button", { name: /by card/ })).toHaveCount(0);
 });
 
 test("staff record a second invoice in two cash instalments; an overpayment is refused; the job shows Paid and revenue rises", async ({ page }, testInfo) => {

@@ -1,32 +1,55 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { InvoiceCardPayment, InvoicePaymentNotice } from "~/components/invoice-card-payment.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
 import { VISIBLE_TO_CUSTOMER, findInvoice, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
+import { cardPaymentView, payInvoiceByCard, reconcileInvoiceCardPayment } from "~/models/invoice-payment.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 
-// /invoice/{token}: the link in the invoice e-mail. The token is 24 random bytes, so no login is needed.
+// /invoice/{token}: the link in the invoice e-mail. The token is 24 random bytes, so no login is needed — to read
+// the invoice, download its PDF or pay it by card (the card checkout comes back here).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.doc.title} ${data.doc.number} | ${data.doc.business.name}` : "Invoice not found" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const token = params.token ?? "";
-  invariantResponse(token.length >= 20, "Invoice not found", { status: 404 });
+async function invoiceByToken(token: string | undefined) {
+  invariantResponse(token && token.length >= 20, "Invoice not found", { status: 404 });
   const invoice = await findInvoice({ publicToken: token, ...VISIBLE_TO_CUSTOMER });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
-  return json({ id: invoice.id, token, doc: invoiceDocumentFor(invoice, getNow(request)) });
+  return invoice;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const now = getNow(request);
+  let invoice = await invoiceByToken(params.token);
+  if (await reconcileInvoiceCardPayment(invoice, now)) invoice = await invoiceByToken(params.token);
+  return json({
+    id: invoice.id,
+    token: invoice.publicToken,
+    doc: invoiceDocumentFor(invoice, now),
+    ...cardPaymentView(invoice, new URL(request.url)),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const invoice = await invoiceByToken(params.token);
+  const form = await request.formData();
+  invariantResponse(form.get("intent") === "pay-card", "Unknown action", { status: 400 });
+  return payInvoiceByCard(invoice, `/invoice/${invoice.publicToken}`);
 }
 
 export default function PublicInvoice() {
-  const { id, token, doc } = useLoaderData<typeof loader>();
+  const { id, token, doc, canPayByCard, returned } = useLoaderData<typeof loader>();
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
+      <InvoicePaymentNotice returned={returned} status={doc.status} amountDue={doc.amountDue.value} reloadHref={`/invoice/${token}?payment=pending`} />
       <InvoiceDocumentView
         doc={doc}
         pdfHref={`/resources/invoices/${id}/pdf?token=${encodeURIComponent(token)}`}
+        payment={canPayByCard ? <InvoiceCardPayment amountDue={doc.amountDue.value} /> : null}
         footer={
           <p className="text-sm">
             Questions about this invoice? Call {doc.business.phone} or email <a href={`mailto:${doc.business.email}`}>{doc.business.email}</a>.

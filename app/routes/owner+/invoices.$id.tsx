@@ -1,24 +1,39 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { InvoiceCardPayment } from "~/components/invoice-card-payment.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
+import { cardPaymentView, payInvoiceByCard, reconcileInvoiceCardPayment } from "~/models/invoice-payment.server.ts";
 import { VISIBLE_TO_CUSTOMER, findInvoice, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { prisma } from "~/utils/db.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.doc.number ?? "Invoice"} | Owner Portal` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
-  const invoice = await findInvoice({ id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER });
+  const now = getNow(request);
+  const where = { id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER };
+  let invoice = await findInvoice(where);
   invariantResponse(invoice, "Invoice not found", { status: 404 });
-  return json({ id: invoice.id, doc: invoiceDocumentFor(invoice, getNow(request)) });
+  if (await reconcileInvoiceCardPayment(invoice, now)) invoice = (await findInvoice(where))!;
+  return json({ id: invoice.id, doc: invoiceDocumentFor(invoice, now), canPayByCard: cardPaymentView(invoice, new URL(request.url)).canPayByCard });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user } = await requirePortal(request, "owner");
+  const invoice = await prisma.invoice.findFirst({ where: { id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER }, select: { id: true, publicToken: true } });
+  invariantResponse(invoice, "Invoice not found", { status: 404 });
+  const form = await request.formData();
+  invariantResponse(form.get("intent") === "pay-card", "Unknown action", { status: 400 });
+  return payInvoiceByCard(invoice, new URL(request.url).pathname);
 }
 
 export default function OwnerInvoice() {
-  const { id, doc } = useLoaderData<typeof loader>();
+  const { id, doc, canPayByCard } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -31,7 +46,7 @@ export default function OwnerInvoice() {
         }
       />
       <div className="max-w-4xl">
-        <InvoiceDocumentView doc={doc} pdfHref={`/resources/invoices/${id}/pdf`} titleAs="h2" />
+        <InvoiceDocumentView doc={doc} pdfHref={`/resources/invoices/${id}/pdf`} payment={canPayByCard ? <InvoiceCardPayment amountDue={doc.amountDue.value} /> : null} titleAs="h2" />
       </div>
     </>
   );
