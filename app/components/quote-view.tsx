@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { formatDate, formatDateTime } from "~/domain/dates.ts";
+import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { canEditQuote, canRevokeQuote, canSendQuote, describeDeposit, formatQuoteNumber, type DepositRule } from "~/domain/quote.ts";
@@ -31,6 +32,8 @@ export interface QuoteViewData {
   customer: { id: string; fullName: string } | null;
   createdBy: { fullName: string } | null;
   job: { id: string; number: number; status: string } | null;
+  /** The live deposit invoice, once the quote is accepted with a deposit. */
+  invoices?: { id: string; number: number; outstandingCents: number }[];
   items: { id: string; name: string; description: string | null; quantity: number; unitPriceCents: number; totalCents: number; optional: boolean; selected: boolean }[];
   responses: { id: string; kind: string; fullName: string | null; message: string | null; totalCents: number | null; depositCents: number | null; ipAddress: string | null; createdAt: string }[];
 }
@@ -201,6 +204,14 @@ export function QuoteView({
                 <div className="flex justify-between border-t border-line pt-1 font-semibold text-success">
                   <dt>Accepted total</dt>
                   <dd>{formatCents(quote.acceptedTotalCents)}</dd>
+                </div>
+              ) : null}
+              {quote.invoices?.[0] ? (
+                <div className="flex justify-between" data-testid="deposit-invoice">
+                  <dt>
+                    Deposit invoice <a href={`/admin/invoices/${quote.invoices[0].id}`}>{formatInvoiceNumber(quote.invoices[0].number)}</a>
+                  </dt>
+                  <dd>{quote.invoices[0].outstandingCents > 0 ? `${formatCents(quote.invoices[0].outstandingCents)} owing` : "Paid"}</dd>
                 </div>
               ) : null}
             </dl>

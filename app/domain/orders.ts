@@ -62,3 +62,23 @@ export function orderAfterPayment(order: { status: string; totalCents: number; d
 export function transferReference(orderNumber: number) {
   return formatOrderNumber(orderNumber);
 }
+
+/**
+ * How the money received on an order splits over its items, for deducting on each item's invoice: first every
+ * item's due-now share (in order), then the balances (in order). The shares add up to what was received (never
+ * more than the order total), so the same dollar is never deducted on two invoices.
+ */
+export function allocateOrderPayments<T extends { id: string; totalCents: number; dueNowCents: number }>(paidCents: number, items: readonly T[]) {
+  const shares = new Map<string, number>(items.map((i) => [i.id, 0]));
+  let left = Math.max(0, paidCents);
+  for (const pass of ["dueNow", "balance"] as const) {
+    for (const item of items) {
+      if (left <= 0) break;
+      const cap = pass === "dueNow" ? Math.min(item.dueNowCents, item.totalCents) : item.totalCents;
+      const take = Math.min(left, Math.max(0, cap - shares.get(item.id)!));
+      shares.set(item.id, shares.get(item.id)! + take);
+      left -= take;
+    }
+  }
+  return shares;
+}

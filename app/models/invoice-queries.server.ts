@@ -165,7 +165,8 @@ export function jobsAwaitingInvoiceWhere(q: string): Prisma.JobWhereInput {
   const num = q.match(/^#?(\d{1,9})$/);
   return {
     AND: [
-      { OR: [{ status: "completed" }, { status: "invoiced" }] },
+      // Completed work, or a job whose invoice was voided (it stays invoiced — or paid, when deductions covered it).
+      { OR: [{ status: "completed" }, { status: "invoiced" }, { status: "paid", invoices: { some: { status: "void" } } }] },
       { invoices: { none: { status: { not: "void" } } } },
       ...(q
         ? [{ OR: [{ title: { contains: q } }, { customerContactName: { contains: q } }, { customerContactEmail: { contains: q.toLowerCase() } }, ...(num ? [{ number: Number(num[1]) }] : [])] }]

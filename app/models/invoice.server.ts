@@ -17,7 +17,9 @@ import {
   type PaymentMethod,
 } from "~/domain/invoice.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
-import { GST_RATE_BP } from "~/domain/money.ts";
+import { allocateOrderPayments, formatOrderNumber } from "~/domain/orders.ts";
+import { describeDeposit, formatQuoteNumber, isDepositType } from "~/domain/quote.ts";
+import { GST_RATE_BP, formatCents } from "~/domain/money.ts";
 import type { Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
@@ -77,6 +79,9 @@ export interface NewInvoice {
   credits?: NewInvoiceCredit[];
   notes?: string | null;
   jobId?: string | null;
+  /** 'deposit': the deposit on an accepted quote (never moves a job); 'standard' otherwise. */
+  kind?: "standard" | "deposit";
+  quoteId?: string | null;
   createdById?: string | null;
 }
 
@@ -107,6 +112,8 @@ export async function createDraftInvoice(tx: Prisma.TransactionClient, input: Ne
         number,
         status: "draft",
         publicToken: newPublicToken(),
+        kind: input.kind ?? "standard",
+        quoteId: input.quoteId ?? null,
         jobId: input.jobId ?? null,
         customerId,
         customerName: input.customerName.trim(),
@@ -229,6 +236,67 @@ export function jobInvoiceLines(job: {
 }
 
 /**
+ * Money already received for a job before its invoice, as deductions ("never charged twice"):
+ * - its share of what was paid on the order it was booked in (allocateOrderPayments), and
+ * - what was paid on the deposit invoices of the quote it was accepted from.
+ * A deposit invoice nobody has paid yet is voided here — the job's invoice now asks for the whole amount — and one
+ * that is part paid must be settled first, so a customer never has two invoices open for the same money.
+ */
+export async function moneyReceivedForJob(tx: Prisma.TransactionClient, jobId: string, opts: { actorId: string | null; now: Date }): Promise<NewInvoiceCredit[]> {
+  const credits: NewInvoiceCredit[] = [];
+  const booking = await tx.booking.findUnique({
+    where: { jobId },
+    select: {
+      orderItemId: true,
+      order: {
+        select: {
+          number: true,
+          status: true,
+          paidCents: true,
+          paidAt: true,
+          items: { orderBy: { sortOrder: "asc" }, select: { id: true, totalCents: true, dueNowCents: true } },
+        },
+      },
+    },
+  });
+  if (booking && booking.order.status !== "cancelled" && booking.order.paidCents > 0) {
+    const share = allocateOrderPayments(booking.order.paidCents, booking.order.items).get(booking.orderItemId) ?? 0;
+    if (share > 0) {
+      credits.push({
+        description: `Paid with order ${formatOrderNumber(booking.order.number)}`,
+        amountCents: share,
+        sourceType: "order_payment",
+        sourceRef: booking.orderItemId,
+        receivedAt: booking.order.paidAt,
+      });
+    }
+  }
+  const deposits = await tx.invoice.findMany({
+    where: { kind: "deposit", status: { not: "void" }, quote: { jobId } },
+    orderBy: { number: "asc" },
+    select: { id: true, number: true, status: true, paidCents: true, outstandingCents: true, paidAt: true, quote: { select: { number: true } } },
+  });
+  for (const dep of deposits) {
+    const label = formatInvoiceNumber(dep.number);
+    if (dep.outstandingCents > 0 && dep.paidCents > 0) {
+      throw new InvoiceError(`Deposit invoice ${label} is part paid: record or settle the rest of it before invoicing this job.`, "jobId");
+    }
+    if (dep.paidCents === 0) {
+      await voidInvoice(tx, { invoiceId: dep.id, reason: "Deposit not paid: the full amount is on the job's invoice instead.", actorId: opts.actorId, now: opts.now });
+      continue;
+    }
+    credits.push({
+      description: `Deposit paid on ${label}${dep.quote ? ` (quote ${formatQuoteNumber(dep.quote.number)})` : ""}`,
+      amountCents: dep.paidCents,
+      sourceType: "quote_deposit",
+      sourceRef: dep.id,
+      receivedAt: dep.paidAt,
+    });
+  }
+  return credits;
+}
+
+/**
  * Creates the invoice for a completed job (as a draft; issue it to send) and moves the job completed → invoiced.
  * A second live invoice for the same job is refused; the conditional job move also stops two people racing.
  */
@@ -257,11 +325,13 @@ export async function createInvoiceFromJob(
   if (job.invoices[0]) {
     throw new InvoiceError(`Job ${formatJobNumber(job.number)} already has invoice ${formatInvoiceNumber(job.invoices[0].number)}.`, "jobId");
   }
-  // 'invoiced' with no live invoice: its invoice was voided and this is the replacement.
-  if (job.status !== "completed" && job.status !== "invoiced") {
+  // 'invoiced' (or 'paid', when the voided invoice was settled by deductions) with no live invoice: its invoice was
+  // voided and this is the replacement.
+  if (job.status !== "completed" && job.status !== "invoiced" && job.status !== "paid") {
     throw new InvoiceError(`Job ${formatJobNumber(job.number)} is not completed, so it cannot be invoiced yet.`, "jobId");
   }
   const lines = jobInvoiceLines(job);
+  const received = await moneyReceivedForJob(tx, job.id, { actorId: opts.actorId ?? null, now: opts.now ?? new Date() });
   const invoice = await createDraftInvoice(tx, {
     jobId: job.id,
     // A job without an account still reaches one whose e-mail matches (undefined → look up by e-mail).
@@ -272,7 +342,7 @@ export async function createInvoiceFromJob(
     customerAddress: job.locationAddress,
     amountsIncludeGst: lines.amountsIncludeGst,
     items: lines.items,
-    credits: opts.credits,
+    credits: [...received, ...(opts.credits ?? [])],
     createdById: opts.actorId ?? null,
   });
   if (job.status === "completed") {
@@ -286,6 +356,49 @@ export async function createInvoiceFromJob(
       now: opts.now,
     });
   }
+  return invoice;
+}
+
+/**
+ * The deposit invoice of an accepted quote (spec: "a deposit … already paid on the quote is shown and deducted"):
+ * one line for the deposit the customer accepted, issued at once. It never moves the job; the job's own invoice
+ * deducts whatever was paid on it (moneyReceivedForJob). One live deposit invoice per quote.
+ */
+export async function createDepositInvoice(tx: Prisma.TransactionClient, opts: { quoteId: string; actorId?: string | null; now: Date }) {
+  const quote = await tx.quote.findUnique({
+    where: { id: opts.quoteId },
+    select: {
+      id: true,
+      number: true,
+      title: true,
+      status: true,
+      customerId: true,
+      contactName: true,
+      contactEmail: true,
+      depositType: true,
+      depositValue: true,
+      acceptedTotalCents: true,
+      acceptedDepositCents: true,
+      invoices: { where: { kind: "deposit", status: { not: "void" } }, select: { number: true }, take: 1 },
+    },
+  });
+  if (!quote) throw new InvoiceError("That quote no longer exists.");
+  const label = formatQuoteNumber(quote.number);
+  if (quote.status !== "accepted" || !quote.acceptedDepositCents) throw new InvoiceError(`Quote ${label} has no accepted deposit to invoice.`);
+  if (quote.invoices[0]) throw new InvoiceError(`Quote ${label} already has deposit invoice ${formatInvoiceNumber(quote.invoices[0].number)}.`);
+  const rule = { type: isDepositType(quote.depositType) ? quote.depositType : "none", value: quote.depositValue } as const;
+  const invoice = await createDraftInvoice(tx, {
+    kind: "deposit",
+    quoteId: quote.id,
+    customerId: quote.customerId ?? undefined,
+    customerName: quote.contactName,
+    customerEmail: quote.contactEmail,
+    amountsIncludeGst: true,
+    items: [{ description: `${describeDeposit(rule)} on quote ${label} — ${quote.title}`, quantity: 1, unitPriceCents: quote.acceptedDepositCents }],
+    notes: `Deposit on quote ${label} (accepted total ${formatCents(quote.acceptedTotalCents ?? 0)}). What you pay here is deducted from the invoice for the work.`,
+    createdById: opts.actorId ?? null,
+  });
+  await issueInvoice(tx, { invoiceId: invoice.id, actorId: opts.actorId ?? null, now: opts.now });
   return invoice;
 }
 
@@ -444,4 +557,7 @@ export async function voidInvoice(tx: Prisma.TransactionClient, opts: { invoiceI
     data: { status: "void", voidedAt: opts.now, voidReason: opts.reason.trim(), voidedById: opts.actorId ?? null, outstandingCents: 0 },
   });
   if (count !== 1) throw new InvoiceError("This invoice was changed by someone else. Reload and try again.");
+  // The void invoice keeps its deductions as printed, but the deposit or order payment behind each is released so a
+  // replacement invoice can deduct it (the unique source would otherwise refuse it).
+  await tx.$executeRaw`UPDATE "InvoiceCredit" SET "sourceRef" = "sourceRef" || ${`#void-${inv.id}`} WHERE "invoiceId" = ${inv.id} AND "sourceRef" IS NOT NULL`;
 }

@@ -52,6 +52,14 @@ export interface PayableHandler {
   afterPaid?(payment: SettledPayment): Promise<void>;
 }
 
+/**
+ * The first live invoice for a job booked in this order. Once work is invoiced its invoice deducts what the order
+ * received, so money for the order from then on is taken on the invoice — never on the order as well.
+ */
+export function invoicedWorkOfOrder(db: Db, orderId: string) {
+  return db.invoice.findFirst({ where: { status: { not: "void" }, job: { bookings: { some: { orderId } } } }, select: { number: true } });
+}
+
 const orderHandler: PayableHandler = {
   async describe(db, orderId) {
     const order = await db.order.findUnique({
@@ -88,7 +96,7 @@ const orderHandler: PayableHandler = {
     });
     // A card payment settles what was due now, once. Staff may also record the balance of a deposit-paid order.
     const open = payment.provider === "stripe" ? order.status === "pending" : order.status === "pending" || order.status === "deposit_paid";
-    if (!open) return "duplicate";
+    if (!open || (await invoicedWorkOfOrder(tx, order.id))) return "duplicate";
     const next = orderAfterPayment(order, payment.amountCents);
     const { count } = await tx.order.updateMany({
       where: { id: order.id, status: order.status, paidCents: order.paidCents },

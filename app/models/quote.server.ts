@@ -1,6 +1,7 @@
 // Quotes: building and sending (staff/admin), the customer's link and answers, and quote → job.
 import crypto from "node:crypto";
 import { formatDate, sydneyDateKey } from "~/domain/dates.ts";
+import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { jobStatusRank, isJobStatus, type JobStatus } from "~/domain/job-lifecycle.ts";
 import { centsToInput, formatCents, parseDollarsToCents } from "~/domain/money.ts";
 import {
@@ -30,6 +31,8 @@ import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { escapeHtml, sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
+import { publicInvoiceUrl, sendInvoiceEmail } from "./invoice-email.server.ts";
+import { createDepositInvoice } from "./invoice.server.ts";
 import { createJob, setJobStatus } from "./job.server.ts";
 import { replaceJobItems, scheduleJob } from "./job-ops.server.ts";
 
@@ -100,6 +103,11 @@ const quoteDetailSelect = {
   createdBy: { select: { id: true, fullName: true, email: true } },
   customer: { select: { id: true, fullName: true } },
   job: { select: { id: true, number: true, status: true } },
+  invoices: {
+    where: { kind: "deposit", status: { not: "void" } },
+    take: 1,
+    select: { id: true, number: true, status: true, publicToken: true, totalCents: true, outstandingCents: true },
+  },
   items: {
     orderBy: { sortOrder: "asc" },
     select: { id: true, serviceType: true, name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true, optional: true, selected: true },
@@ -494,6 +502,7 @@ export async function acceptQuote(ctx: AnswerContext & { version: string; option
   });
   if (!result.ok) return result;
 
+  const depositInvoice = deposit > 0 ? await invoiceTheDeposit(quote.id, ctx.now) : null;
   const env = getEnv();
   const chosen = snapshot.map((l) => `  • ${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${formatCents(l.totalCents)}`).join("\n");
   await sendEmail({
@@ -505,7 +514,11 @@ export async function acceptQuote(ctx: AnswerContext & { version: string; option
       `Thank you for accepting quote ${number} (${quote.title}). You accepted:`,
       chosen,
       `Total ${formatCents(totals.totalCents)} including ${formatCents(totals.taxCents)} GST.`,
-      deposit > 0 ? `A deposit of ${formatCents(deposit)} is due: we will email you an invoice for it shortly.` : "No deposit is needed.",
+      deposit > 0
+        ? depositInvoice
+          ? `A deposit of ${formatCents(deposit)} is due: invoice ${formatInvoiceNumber(depositInvoice.number)} follows in a separate e-mail. Pay it by card or bank transfer here: ${publicInvoiceUrl(depositInvoice.publicToken)}`
+          : `A deposit of ${formatCents(deposit)} is due: we will email you an invoice for it shortly.`
+        : "No deposit is needed.",
       "",
       "We will be in touch to confirm a date and time. You can open your quote any time here:",
       quoteUrl(quote.token),
@@ -517,11 +530,29 @@ export async function acceptQuote(ctx: AnswerContext & { version: string; option
     await sendEmail({
       to: quote.createdBy.email,
       subject: `${number} accepted by ${ctx.fullName} (${formatCents(totals.totalCents)})`,
-      text: `${ctx.fullName} accepted quote ${number} — ${quote.title} — for ${formatCents(totals.totalCents)}${deposit ? `, deposit ${formatCents(deposit)} to invoice` : ""}.\nSchedule it from Quote to job in the admin area.`,
+      text: `${ctx.fullName} accepted quote ${number} — ${quote.title} — for ${formatCents(totals.totalCents)}${
+        deposit ? (depositInvoice ? `, deposit ${formatCents(deposit)} invoiced on ${formatInvoiceNumber(depositInvoice.number)}` : `, deposit ${formatCents(deposit)} to invoice (it could not be issued automatically)`) : ""
+      }.\nSchedule it from Quote to job in the admin area.`,
       html: simpleEmailHtml({ heading: `${number} accepted`, paragraphs: [`${escapeHtml(ctx.fullName)} accepted ${quote.title} for ${formatCents(totals.totalCents)}.`] }),
     });
   }
   return result;
+}
+
+/**
+ * Issues and e-mails the deposit invoice of a just-accepted quote. The acceptance stands even if this fails
+ * (e.g. the business's ABN is misconfigured): the team is told to invoice the deposit by hand.
+ */
+async function invoiceTheDeposit(quoteId: string, now: Date) {
+  try {
+    const invoice = await prisma.$transaction((tx) => createDepositInvoice(tx, { quoteId, now }));
+    const row = await prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { id: true, number: true, publicToken: true } });
+    await sendInvoiceEmail(row.id, { now, kind: "invoice" });
+    return row;
+  } catch (error) {
+    console.error(`The deposit invoice for quote ${quoteId} could not be issued`, error);
+    return null;
+  }
 }
 
 async function recordNonAcceptance(kind: "declined" | "changes_requested", ctx: AnswerContext & { message: string | null }): Promise<AnswerResult> {
@@ -585,6 +616,7 @@ export async function listQuotesToSchedule(opts: { skip: number; take: number })
         acceptedTotalCents: true,
         acceptedDepositCents: true,
         respondedAt: true,
+        invoices: { where: { kind: "deposit", status: { not: "void" } }, take: 1, select: { id: true, number: true, outstandingCents: true } },
         job: { select: { id: true, number: true, status: true, durationMinutes: true, requestedServices: true } },
         items: { where: { OR: [{ optional: false }, { selected: true }] }, orderBy: { sortOrder: "asc" }, select: { name: true, quantity: true, serviceType: true } },
       },
@@ -663,6 +695,14 @@ export function publicQuoteData(quote: QuoteDetail, now: Date) {
             taxCents: quote.acceptedTaxCents ?? 0,
             totalCents: quote.acceptedTotalCents,
             depositCents: quote.acceptedDepositCents ?? 0,
+            depositInvoice: quote.invoices[0]
+              ? {
+                  number: formatInvoiceNumber(quote.invoices[0].number),
+                  href: `/invoice/${quote.invoices[0].publicToken}`,
+                  paid: quote.invoices[0].outstandingCents <= 0 && quote.invoices[0].status !== "draft",
+                  outstandingCents: quote.invoices[0].outstandingCents,
+                }
+              : null,
             fullName: acceptance?.fullName ?? null,
             at: quote.respondedAt?.toISOString() ?? null,
           }

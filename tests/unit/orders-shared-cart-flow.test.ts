@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { addToCartSchema, bookingSchema, checkoutSchema, sharedCartBuilderSchema } from "~/domain/cart-schemas.ts";
-import { amountDueNow, formatOrderNumber, orderAfterPayment, paymentRefusal, transferReference } from "~/domain/orders.ts";
+import { allocateOrderPayments, amountDueNow, formatOrderNumber, orderAfterPayment, paymentRefusal, transferReference } from "~/domain/orders.ts";
 import { sharedCartJobStatus } from "~/domain/shared-cart.ts";
 import { canAccept, canCancel, canReply, closedReason, effectiveSharedCartStatus, statusAfterView } from "~/domain/shared-cart-flow.ts";
 
@@ -24,6 +24,37 @@ describe("orders: what is due and what a payment does", () => {
   it("order numbers and bank references read BOS-5001", () => {
     expect(formatOrderNumber(5001)).toBe("BOS-5001");
     expect(transferReference(5002)).toBe("BOS-5002");
+  });
+});
+
+describe("orders: splitting what was received over the items (deducted on each job's invoice)", () => {
+  // A polish paid 50 % up front ($750), an external clean in full ($280) and an inspection in full ($150).
+  const items = [
+    { id: "polish", totalCents: 75_000, dueNowCents: 37_500 },
+    { id: "clean", totalCents: 28_000, dueNowCents: 28_000 },
+    { id: "inspect", totalCents: 15_000, dueNowCents: 15_000 },
+  ];
+  const shares = (paid: number) => Object.fromEntries(allocateOrderPayments(paid, items));
+
+  it("the due-now payment covers each item's due-now share", () => {
+    expect(shares(80_500)).toEqual({ polish: 37_500, clean: 28_000, inspect: 15_000 });
+  });
+  it("payment in full covers every item in full", () => {
+    expect(shares(118_000)).toEqual({ polish: 75_000, clean: 28_000, inspect: 15_000 });
+  });
+  it("money beyond what was due now goes to the balances in order, and never past the total", () => {
+    expect(shares(90_000)).toEqual({ polish: 47_000, clean: 28_000, inspect: 15_000 });
+    expect(shares(200_000)).toEqual({ polish: 75_000, clean: 28_000, inspect: 15_000 });
+  });
+  it("a part of the due-now amount goes to the first items first; nothing received deducts nothing", () => {
+    expect(shares(50_000)).toEqual({ polish: 37_500, clean: 12_500, inspect: 0 });
+    expect(shares(0)).toEqual({ polish: 0, clean: 0, inspect: 0 });
+  });
+  it("the shares always add up to what was received (up to the total)", () => {
+    for (const paid of [1, 999, 37_500, 65_501, 117_999, 118_000, 150_000]) {
+      const sum = [...allocateOrderPayments(paid, items).values()].reduce((a, b) => a + b, 0);
+      expect(sum).toBe(Math.min(paid, 118_000));
+    }
   });
 });
 

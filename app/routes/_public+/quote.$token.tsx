@@ -63,10 +63,27 @@ export default function CustomerQuotePage() {
               {formatCents(quote.accepted.taxCents)} GST. We will be in touch to confirm a date and time.
             </p>
             {quote.accepted.depositCents > 0 ? (
-              <p className="mt-2 text-sm" data-testid="deposit-state">
-                <strong>Deposit of {formatCents(quote.accepted.depositCents)} due.</strong> We will invoice the deposit by email shortly — there is nothing to pay
-                on this page. Your booking is confirmed once it is paid.
-              </p>
+              quote.accepted.depositInvoice?.paid ? (
+                <p className="mt-2 text-sm" data-testid="deposit-state">
+                  <strong>Deposit of {formatCents(quote.accepted.depositCents)} paid</strong> (invoice{" "}
+                  <a href={quote.accepted.depositInvoice.href}>{quote.accepted.depositInvoice.number}</a>). Thank you — it comes off the invoice for the work.
+                </p>
+              ) : quote.accepted.depositInvoice ? (
+                <div className="mt-2 text-sm" data-testid="deposit-state">
+                  <p>
+                    <strong>Deposit of {formatCents(quote.accepted.depositCents)} due</strong> on invoice {quote.accepted.depositInvoice.number} (we've e-mailed it
+                    to you too). Your booking is confirmed once it is paid.
+                  </p>
+                  <a href={quote.accepted.depositInvoice.href} className="btn-primary mt-3 inline-flex">
+                    Pay the deposit
+                  </a>
+                </div>
+              ) : (
+                <p className="mt-2 text-sm" data-testid="deposit-state">
+                  <strong>Deposit of {formatCents(quote.accepted.depositCents)} due.</strong> We will invoice the deposit by email shortly — there is nothing to pay
+                  on this page. Your booking is confirmed once it is paid.
+                </p>
+              )
             ) : (
               <p className="mt-2 text-sm" data-testid="deposit-state">
                 No deposit is needed; we invoice when the work is done.

@@ -8,6 +8,7 @@ import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDateTime, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
+import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { convertQuoteSchema } from "~/domain/job-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -116,7 +117,14 @@ export default function QuoteToJob() {
                 </div>
                 <div className="text-right text-sm">
                   <p className="font-heading text-lg font-bold text-secondary">{formatCents(q.acceptedTotalCents ?? 0)}</p>
-                  {q.acceptedDepositCents ? <p>Deposit {formatCents(q.acceptedDepositCents)} to invoice</p> : null}
+                  {q.invoices[0] ? (
+                    <p>
+                      Deposit {formatCents(q.acceptedDepositCents ?? 0)} on <Link to={`/admin/invoices/${q.invoices[0].id}`}>{formatInvoiceNumber(q.invoices[0].number)}</Link>
+                      {q.invoices[0].outstandingCents > 0 ? " — not paid yet" : " — paid"}
+                    </p>
+                  ) : q.acceptedDepositCents ? (
+                    <p>Deposit {formatCents(q.acceptedDepositCents)} to invoice</p>
+                  ) : null}
                   <p>Accepted {q.respondedAt ? formatDateTime(q.respondedAt) : ""}</p>
                   {q.job ? <Link to={`/admin/jobs/${q.job.id}`}>Job {formatJobNumber(q.job.number)}</Link> : <span>No job yet — one is created</span>}
                 </div>

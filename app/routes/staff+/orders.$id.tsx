@@ -12,8 +12,10 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { recordPaymentSchema } from "~/domain/cart-schemas.ts";
 import { formatDateTime } from "~/domain/dates.ts";
+import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { centsToInput, formatCents, parseDollarsToCents } from "~/domain/money.ts";
 import { PAYMENT_METHOD_LABELS, amountDueNow, formatOrderNumber, transferReference, type PaymentMethod } from "~/domain/orders.ts";
+import { invoicedWorkOfOrder } from "~/models/payment-handlers.server.ts";
 import { PaymentRecordError, recordOfflinePayment } from "~/models/payment.server.ts";
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -74,6 +76,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!amountCents || amountCents <= 0) return json({ result: submission.reply({ fieldErrors: { amount: ["Enter the amount received"] } }) }, { status: 400 });
   if (amountCents > outstanding) {
     return json({ result: submission.reply({ fieldErrors: { amount: [`Only ${formatCents(outstanding)} is outstanding on this order`] } }) }, { status: 400 });
+  }
+  const invoiced = await invoicedWorkOfOrder(prisma, order.id);
+  if (invoiced) {
+    return json(
+      { result: submission.reply({ formErrors: [`Work on this order is already invoiced on ${formatInvoiceNumber(invoiced.number)}: record this payment against the invoice instead.`] }) },
+      { status: 409 },
+    );
   }
   try {
     const result = await recordOfflinePayment({
