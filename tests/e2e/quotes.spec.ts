@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test";
+import { STRIPE_STAND_IN } from "./cart-helpers.ts";
 import { isJsProject, query, signIn, uniqueEmail } from "./helpers.ts";
 import { createAndSendQuote, customerPhone, switchUser, sydneyDate } from "./quotes-helpers.ts";
 
@@ -46,8 +47,19 @@ test("staff send a quote with an optional extra; the customer accepts it on a ph
   await phone.getByRole("button", { name: "Accept quote" }).click();
   await expect(phone).toHaveURL(quote.path);
   await expect(phone.getByRole("heading", { name: /Accepted — thank you, Jamie Harbour/ })).toBeVisible();
-  await expect(phone.getByTestId("deposit-state")).toContainText("We will invoice the deposit");
   await expect(phone.getByRole("link", { name: "Accept this quote" })).toHaveCount(0);
+  // The deposit is invoiced at once (a tax invoice, also e-mailed) and paid by card in one tap from here.
+  await expect(phone.getByTestId("deposit-state")).toContainText(/Deposit of \$119\.50 due on invoice INV-\d+/);
+  const depositNumber = (await phone.getByTestId("deposit-state").textContent())!.match(/INV-\d+/)![0];
+  expect(query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject LIKE ?', email, `Tax Invoice ${depositNumber} %`)).toHaveLength(1);
+  await phone.getByRole("link", { name: "Pay the deposit" }).click();
+  await expect(phone.getByRole("article")).toContainText("25% deposit on quote");
+  await phone.getByRole("button", { name: "Pay $119.50 by card" }).click();
+  await expect(phone).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/`));
+  await phone.getByRole("button", { name: "Pay $119.50" }).click();
+  await expect(phone.getByRole("status")).toContainText("Payment received — thank you.");
+  await phone.goto(quote.path);
+  await expect(phone.getByTestId("deposit-state")).toContainText(`Deposit of $119.50 paid (invoice ${depositNumber})`);
   await context.close();
 
   // Who, when, from where, and exactly what was accepted.
@@ -108,6 +120,15 @@ test("staff send a quote with an optional extra; the customer accepts it on a ph
   await expect(trail).toContainText("Created as Quote Accepted");
   await expect(trail).toContainText("accepted by Jamie Harbour");
   await expect(trail).toContainText("Moved from Awaiting Approval to Completed");
+
+  // The job's invoice deducts the deposit already paid: the customer is never charged it twice.
+  await page.goto(`/admin/invoices/create?q=${job!.number}`);
+  await page.getByRole("link", { name: `Invoice job #${job!.number}` }).click();
+  await page.getByRole("button", { name: "Create and e-mail invoice" }).click();
+  const invoice = page.getByRole("article");
+  await expect(invoice).toContainText(`Deposit paid on ${depositNumber}`);
+  await expect(invoice).toContainText("Total (incl. GST)$477.99");
+  await expect(invoice).toContainText("Amount due (AUD)$358.49");
 });
 
 test("a declined quote says so and cannot be answered again", async ({ page, browser }, testInfo) => {
