@@ -51,7 +51,15 @@ function loadOrder(id: string) {
       paidCents: true,
       createdAt: true,
       sharedCartId: true,
-      items: { orderBy: { sortOrder: "asc" }, select: { id: true, name: true, scheduledDate: true, totalCents: true, booking: { select: { job: { select: { id: true, number: true, status: true } } } } } },
+      items: { orderBy: { sortOrder: "asc" }, select: { id: true, name: true, scheduledDate: true, totalCents: true, booking: {
+            select: {
+              job: {
+                select: { id: true, number: true, status: true, invoices: { where: { status: { not: "void" } }, take: 1, select: { id: true, number: true, outstandingCents: true } } },
+              },
+            },
+          },
+        },
+      },
       payments: { orderBy: { createdAt: "desc" }, select: { id: true, provider: true, status: true, amountCents: true, note: true, createdAt: true, recordedBy: { select: { fullName: true } } } },
     },
   });
@@ -149,6 +157,7 @@ export default function StaffOrder() {
                   <th scope="col">Service</th>
                   <th scope="col">Date</th>
                   <th scope="col">Job</th>
+                  <th scope="col">Invoice</th>
                   <th scope="col">Amount</th>
                 </tr>
               </thead>
@@ -164,6 +173,18 @@ export default function StaffOrder() {
                         </span>
                       ) : (
                         "—"
+                      )}
+                    </td>
+                    <td>
+                      {i.booking?.job?.invoices[0] ? (
+                        <Link to={`/staff/invoices/${i.booking.job.invoices[0].id}`}>
+                          {formatInvoiceNumber(i.booking.job.invoices[0].number)}
+                          {i.booking.job.invoices[0].outstandingCents > 0 ? ` · ${formatCents(i.booking.job.invoices[0].outstandingCents)} owing` : " · paid"}
+                        </Link>
+                      ) : i.booking?.job?.status === "completed" ? (
+                        <span className="text-sm">Ready to invoice (order payments are deducted)</span>
+                      ) : (
+                        <span className="text-sm">When the work is done</span>
                       )}
                     </td>
                     <td className="tabular-nums">{formatCents(i.totalCents)}</td>
