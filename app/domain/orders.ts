@@ -25,7 +25,8 @@ export type PayableKind = (typeof PAYABLE_KINDS)[number];
 export const PAYMENT_PROVIDERS = ["stripe", "bank_transfer", "cash"] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
-export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "duplicate"] as const;
+/** 'duplicate': money taken for something already paid — to refund; 'refunded': an admin marked it refunded. */
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "duplicate", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ORDER_NUMBER_START = 5001;

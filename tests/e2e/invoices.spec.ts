@@ -138,6 +138,46 @@ test("a card payment cancelled at Stripe leaves the invoice owing; the owner pay
   await expect(page.getByRole("button", { name: /by card/ })).toHaveCount(0);
 });
 
+test("cash recorded while the customer is at the card checkout: the card payment is not recorded but listed for a refund, and an admin marks it refunded", async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, "refund");
+  const job = await completedJob(page, { customerEmail: email, customerName: customerName(testInfo, "Quinn Rigger"), priceCents: "48000", invoice: "issued" });
+  const token = query<{ publicToken: string }>('SELECT "publicToken" FROM "Invoice" WHERE id = ?', job.invoiceId)[0]!.publicToken;
+
+  // The customer opens the card checkout (logged out, their own browser)…
+  const customer = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
+  const phone = await customer.newPage();
+  await phone.goto(`/invoice/${token}`);
+  await phone.getByRole("button", { name: "Pay $480.00 by card" }).click();
+  await expect(phone).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/`));
+
+  // …while the office takes the whole amount in cash.
+  await signIn(page, "staff@example.com");
+  await page.goto(`/staff/invoices/${job.invoiceId}`);
+  const form = page.locator("form#record-payment");
+  await form.getByLabel("Amount received (AUD)").fill("480");
+  await form.getByLabel("Method").selectOption("cash");
+  await form.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByRole("article").getByText("Paid", { exact: true })).toBeVisible();
+
+  // The card payment completes anyway: the invoice is not paid twice.
+  await phone.getByRole("button", { name: "Pay $480.00" }).click();
+  await expect(phone.getByRole("status")).toContainText("Payment received — thank you.");
+  await customer.close();
+  expect(query('SELECT method, "amountCents" FROM "InvoicePayment" WHERE "invoiceId" = ?', job.invoiceId)).toEqual([{ method: "cash", amountCents: 48_000 }]);
+  expect(query('SELECT status FROM "Payment" WHERE "referenceId" = ?', job.invoiceId)).toEqual([{ status: "duplicate" }]);
+
+  await signOut(page);
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/invoice-management");
+  const refunds = page.getByRole("region", { name: "Card payments to refund" });
+  const row = refunds.getByRole("listitem").filter({ hasText: `INV-${job.invoiceNumber}` });
+  await expect(row).toContainText("$480.00");
+  await row.getByRole("button", { name: "Mark $480.00 refunded" }).click();
+  await expect(page.getByText("Marked as refunded")).toBeVisible();
+  await expect(refunds.getByRole("listitem").filter({ hasText: `INV-${job.invoiceNumber}` })).toHaveCount(0);
+  expect(query('SELECT status FROM "Payment" WHERE "referenceId" = ?', job.invoiceId)).toEqual([{ status: "refunded" }]);
+});
+
 test("staff record a second invoice in two cash instalments; an overpayment is refused; the job shows Paid and revenue rises", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "instalments");
   const job = await completedJob(page, { customerEmail: email, customerName: customerName(testInfo, "Jordan Keel"), priceCents: "132000", invoice: "issued" });

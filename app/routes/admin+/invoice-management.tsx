@@ -10,6 +10,7 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { jobsAwaitingInvoiceWhere } from "~/models/invoice-queries.server.ts";
 import { runInvoiceReminders } from "~/models/invoice-reminders.server.ts";
+import { markPaymentRefunded, paymentsToRefund } from "~/models/payment-refunds.server.ts";
 import { invoiceSettings } from "~/models/invoice.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -60,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     prisma.invoiceReminder.findFirst({ orderBy: { sentAt: "desc" }, select: { sentAt: true } }),
   ]);
+  const toRefund = await paymentsToRefund();
   const settings = invoiceSettings();
   return json({
     overdue: overdue.map((i) => ({
@@ -87,6 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       invoiceNumber: formatInvoiceNumber(p.invoice.number),
       customerName: p.invoice.customerName,
     })),
+    toRefund,
     lastReminderAt: lastReminder?.sentAt ?? null,
     reminderIntervalDays: settings.reminderIntervalDays,
     reminderMax: settings.reminderMax,
@@ -97,6 +100,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   const formData = await request.formData();
+  if (formData.get("intent") === "mark-refunded") {
+    const paymentId = String(formData.get("paymentId") ?? "");
+    const marked = await markPaymentRefunded(paymentId, { actorName: ctx.actor.fullName, now: getNow(request) });
+    if (marked) await recordAudit(request, { action: "payment.marked_refunded", actorId: ctx.actor.id, details: { paymentId } });
+    return redirectWithToast("/admin/invoice-management", marked
+      ? { type: "success", title: "Marked as refunded", description: "It no longer appears in the refund list." }
+      : { type: "error", title: "Nothing changed", description: "That payment is not waiting for a refund (someone may have marked it already)." });
+  }
   if (formData.get("intent") !== "run-reminders") return json({ message: "Unknown action" }, { status: 400 });
   const run = await runInvoiceReminders({ now: getNow(request) });
   await recordAudit(request, { action: "invoice.reminders_run", actorId: ctx.actor.id, details: { checked: run.checked, sent: run.sent.length } });
@@ -128,6 +139,35 @@ export default function InvoiceManagement() {
         <StatCard label="Drafts to issue" value={d.draftCount} />
         <StatCard label="Completed jobs to invoice" value={d.awaitingCount} hint={<Link to="/admin/invoices/create">Invoice a job</Link>} />
       </div>
+
+      {d.toRefund.length ? (
+        <section className="card mb-6 border-red-300 bg-red-50" aria-labelledby="refund-heading">
+          <h2 id="refund-heading" className="text-lg font-bold text-red-900">
+            Card payments to refund
+          </h2>
+          <p className="mt-1 text-sm">
+            These card payments arrived for something that was already paid (another payment landed first), so they were not recorded. Refund each in
+            the Stripe dashboard, then mark it here.
+          </p>
+          <ul className="mt-3 divide-y divide-red-200 text-sm">
+            {d.toRefund.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <span>
+                  <span className="font-semibold">{formatCents(p.amountCents)}</span> for{" "}
+                  {p.href ? <Link to={p.href}>{p.label}</Link> : p.label} · {formatDateTime(p.createdAt)}
+                  {p.providerRef ? <span className="block text-xs">Stripe reference {p.providerRef}</span> : null}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="paymentId" value={p.id} />
+                  <StatusButton value="mark-refunded" pendingText="Saving..." className="btn-secondary">
+                    Mark {formatCents(p.amountCents)} refunded
+                  </StatusButton>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="card mb-6" aria-labelledby="overdue-heading">
         <div className="flex flex-wrap items-start justify-between gap-3">
