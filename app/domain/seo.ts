@@ -5,6 +5,7 @@ import {
   PAYMENT_METHODS,
   PRICE_RANGE,
   RATING,
+  SAMPLE_OFFERS_CENTS,
   SERVICE_RADIUS_KM,
   VESSELS_SERVICED,
   WIDER_SERVICE_RADIUS_KM,
@@ -128,6 +129,7 @@ export function localBusinessJsonLd(contact: BusinessContact) {
     })),
     aggregateRating: { "@type": "AggregateRating", ratingValue: RATING.value, reviewCount: RATING.count, bestRating: 5 },
     paymentAccepted: PAYMENT_METHODS.join(", "),
+    makesOffer: SAMPLE_OFFERS_CENTS.map((cents) => ({ "@type": "Offer", price: (cents / 100).toFixed(2), priceCurrency: "AUD" })),
     currenciesAccepted: "AUD",
     slogan: `${VESSELS_SERVICED} vessels serviced`,
   };

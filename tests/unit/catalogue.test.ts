@@ -4,6 +4,8 @@ import {
   bookingNotes,
   bundleConditionText,
   bundleDiscountLabel,
+  formatPrice,
+  formatPriceRange,
   bundlesInvolving,
   estimatePackage,
   frequencyText,
@@ -193,5 +195,15 @@ describe("bundle discounts in words", () => {
     expect(label("maintenance-inspection-bundle")).toBe("$200 off");
     expect(label("triple-clean-special")).toBe("20% off");
     expect(label("free-engine-room-clean")).toBe("Engine Room Clean free");
+  });
+});
+
+describe("catalogue prices in words", () => {
+  it("drops zero cents and joins ranges", () => {
+    expect(formatPrice(35_000)).toBe("$350");
+    expect(formatPrice(13_350)).toBe("$133.50");
+    expect(formatPriceRange({ fromCents: 35_000, toCents: 71_000 })).toBe("$350 – $710");
+    expect(formatPriceRange({ fromCents: 89_000, toCents: 89_000 })).toBe("$890");
+    expect(formatPriceRange({ fromCents: 56_950, toCents: 113_050 })).toBe("$569.50 – $1,130.50");
   });
 });

@@ -75,5 +75,6 @@ describe("LocalBusiness JSON-LD (spec §9 business info)", () => {
     expect(ld.paymentAccepted).toBe("Cash, Credit Card, Bank Transfer");
     expect(ld.address).toMatchObject({ addressLocality: "Sydney", addressRegion: "NSW", addressCountry: "AU" });
     expect(ld.telephone).toBe("1300 267 862");
+    expect(ld.makesOffer.map((o) => `${o.price} ${o.priceCurrency}`)).toEqual(["500.00 AUD", "350.00 AUD"]);
   });
 });

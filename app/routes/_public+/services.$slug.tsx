@@ -3,12 +3,13 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { CATEGORY_ICONS, Icon } from "~/components/icons.tsx";
-import { CheckList, ClosingCta, FactList, PageHero, ServiceCta, SectionHeading, formatRangeWhole } from "~/components/marketing.tsx";
+import { CheckList, ClosingCta, FactList, PageHero, ServiceCta, SectionHeading } from "~/components/marketing.tsx";
 import { ServiceTypeTable } from "~/components/service-type-table.tsx";
 import { builderFor, builderHref } from "~/domain/builders.ts";
 import {
-  CATEGORY_LABELS,
   bundlesInvolving,
+  CATEGORY_LABELS,
+  formatPriceRange,
   isWeatherDependent,
   needsVesselOutOfWater,
   pageServiceTypes,
@@ -110,7 +111,7 @@ export default function ServicePageRoute() {
                 <p className="text-sm">
                   <span className="block text-xs font-semibold uppercase tracking-wide text-ink">Indicative price, GST incl.</span>
                   <span className="font-heading text-2xl font-bold text-primary" data-testid="price-range">
-                    {formatRangeWhole(priceRange)}
+                    {formatPriceRange(priceRange)}
                   </span>
                 </p>
               ) : null}
@@ -159,7 +160,7 @@ export default function ServicePageRoute() {
             <div className="mt-4">
               <FactList
                 facts={[
-                  { icon: "tag", label: "Price", value: priceRange ? formatRangeWhole(priceRange) : "Quoted per job" },
+                  { icon: "tag", label: "Price", value: priceRange ? formatPriceRange(priceRange) : "Quoted per job" },
                   { icon: "clock", label: "Time on the job", value: page.durationText },
                   {
                     icon: "cloud",
