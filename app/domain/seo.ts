@@ -103,7 +103,7 @@ export function localBusinessJsonLd(contact: BusinessContact) {
     url,
     telephone: contact.phone,
     email: contact.email,
-    image: canonicalUrl(contact.appUrl, "/images/og-default.png"),
+    image: canonicalUrl(contact.appUrl, "/images/og-default.jpg"),
     priceRange: PRICE_RANGE,
     address: { "@type": "PostalAddress", addressLocality: locality, addressRegion: region, addressCountry: "AU" },
     geo: { "@type": "GeoCoordinates", latitude: GEO_CENTRE.latitude, longitude: GEO_CENTRE.longitude },

@@ -18,7 +18,6 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Marine detailing, hull dives, marine electrical, shipwright repairs and project management for boats across Sydney. Honest prices, verified professionals.",
     path: "/",
-    image: "/images/og-default.png",
     localBusiness: true,
   });
 

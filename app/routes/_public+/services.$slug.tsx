@@ -66,7 +66,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `${page.title} | Bosun`,
     description: page.summary,
     path: `/services/${page.slug}`,
-    image: page.image,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Service",
