@@ -31,16 +31,19 @@ async function checkSeo(page: Page, path: string, baseURL: string) {
 const CHUNKS = 6;
 const chunks = Array.from({ length: CHUNKS }, (_, i) => PUBLIC_PAGES.filter((_, j) => j % CHUNKS === i));
 for (const [index, pages] of chunks.entries()) {
-  test(`public pages ${index + 1}/${CHUNKS} answer 200 with title ≤ 60, description ≤ 155, canonical and Open Graph, no serious axe issue, no CSP error, usable at 360 px`, async ({
+  test(`public pages ${index + 1}/${CHUNKS} answer 200 with title ≤ 60, description ≤ 155, canonical and Open Graph, no serious axe issue, no CSP or page error, usable at 360 px`, async ({
     page,
     baseURL,
   }, info) => {
     // axe takes a few seconds per page on a shared CI machine.
     test.setTimeout(120_000);
     const cspErrors: string[] = [];
+    const pageErrors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) cspErrors.push(m.text());
     });
+    // Hydration mismatches (React #418/#422) surface as page errors.
+    page.on("pageerror", (e) => pageErrors.push(e.message));
     for (const path of pages) {
       await page.setViewportSize({ width: 1280, height: 900 });
       const response = await page.goto(path);
@@ -57,6 +60,7 @@ for (const [index, pages] of chunks.entries()) {
       expect(scrollWidth, `${path} fits a 360 px screen`).toBeLessThanOrEqual(360);
     }
     expect(cspErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 }
 
