@@ -155,7 +155,7 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
         ) : (
           <>
             <p className="mt-1 text-sm text-white/80">
-              {estimate.lengthMetres ? `For a ${estimate.lengthMetres} m vessel` : "From vessels up to 8 m to 20 m"}, GST incl.
+              {estimate.lengthMetres ? `For a vessel of ${estimate.lengthMetres} m` : "From vessels up to 8 m to 20 m"}, GST incl.
             </p>
             <dl className="mt-4 space-y-2 text-sm">
               {estimate.services.map((s) => (

@@ -180,6 +180,9 @@ export async function builderEstimate(builder: BuilderConfig, params: URLSearchP
     lengthText: lengthMetres ? String(lengthMetres) : lengthText.slice(0, 10),
     lengthInvalid: lengthText.trim() !== "" && lengthMetres === null,
     estimate,
-    bundleConditions: bundleOffer ? bundleConditionText(bundleOffer) : null,
+    bundleConditions:
+      bundleOffer && (bundleOffer.sameVessel || bundleOffer.sameDate || bundleOffer.sameLocation || bundleOffer.minimumItems)
+        ? bundleConditionText(bundleOffer)
+        : null,
   };
 }
