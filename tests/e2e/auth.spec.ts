@@ -52,6 +52,8 @@ const LANDINGS: [string, RegExp][] = [
 ];
 
 test("each demo role signs in, lands on /home with a toast, and /dashboard sends it to its portal", async ({ browser }) => {
+  // Eight full sign-ins (scrypt, /home, /dashboard) in one test: ~5 s each on a loaded shared machine.
+  test.setTimeout(120_000);
   for (const [email, landing] of LANDINGS) {
     const context = await browser.newContext();
     const page = await context.newPage();
