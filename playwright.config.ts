@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const E2E_DB_FILE = `data/e2e-${port}.db`;
+// The Stripe stand-in (tests/support/stripe-stand-in.js) listens next to the app.
+const stripePort = port + 1;
+const STRIPE_SECRET_KEY = "sk_test_bosun_e2e";
+const STRIPE_WEBHOOK_SECRET = "whsec_bosun_e2e";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -32,25 +36,45 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     { name: "nojs", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node scripts/start.js",
-    url: `http://localhost:${port}/healthcheck`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATABASE_URL: `file:./${E2E_DB_FILE}`,
-      FRESH_DB: "1",
-      BUILD_DIR: `.e2e-build/${port}`,
-      ENABLE_TEST_HOOKS: "1",
-      E2E: "1",
-      RATE_LIMIT_MULTIPLIER: "1000",
-      SESSION_SECRET: "e2e-session-secret",
-      LOG_FORMAT: "tiny",
-      SUPER_ADMIN_EMAIL: "",
+  webServer: [
+    {
+      command: "node tests/support/stripe-stand-in.js",
+      url: `http://localhost:${stripePort}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        STAND_IN_PORT: String(stripePort),
+        STAND_IN_SECRET_KEY: STRIPE_SECRET_KEY,
+        STAND_IN_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+        STAND_IN_WEBHOOK_URL: `http://localhost:${port}/resources/stripe-webhook`,
+      },
     },
-  },
+    {
+      command: "node scripts/start.js",
+      url: `http://localhost:${port}/healthcheck`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        APP_URL: `http://localhost:${port}`,
+        DATABASE_URL: `file:./${E2E_DB_FILE}`,
+        FRESH_DB: "1",
+        BUILD_DIR: `.e2e-build/${port}`,
+        ENABLE_TEST_HOOKS: "1",
+        E2E: "1",
+        RATE_LIMIT_MULTIPLIER: "1000",
+        SESSION_SECRET: "e2e-session-secret",
+        LOG_FORMAT: "tiny",
+        SUPER_ADMIN_EMAIL: "",
+        STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://localhost:${stripePort}`,
+        CSP_FORM_ACTION_EXTRA: `http://localhost:${stripePort}`,
+      },
+    },
+  ],
 });

@@ -5,7 +5,9 @@ import { ImpersonationBanner } from "./components/impersonation-banner.tsx";
 import { ToastProvider } from "./components/toaster.tsx";
 import { headerLinksFor } from "./domain/roles.ts";
 import stylesheet from "./styles/tailwind.css";
+import { cartItemCount } from "./models/cart.server.ts";
 import { getAuthContext } from "./utils/auth.server.ts";
+import { getNow } from "./utils/clock.server.ts";
 import { getEnv, getPublicEnv } from "./utils/env.server.ts";
 import { combineHeaders } from "./utils/misc.ts";
 import { useNonce } from "./utils/nonce.tsx";
@@ -21,8 +23,18 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Bosun Marine Services" }];
 
+async function loadAuthContext(request: Request) {
+  try {
+    return await getAuthContext(request);
+  } catch (error) {
+    // Spec §8 'Authentication initialization failed': the page still renders, signed out.
+    console.error("Authentication initialization failed", error);
+    return null;
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getAuthContext(request);
+  const ctx = await loadAuthContext(request);
   const { toast, headers: toastHeaders } = await getToast(request);
   const env = getEnv();
   const user = ctx
@@ -35,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? { adminName: ctx.impersonator.fullName, userName: ctx.user.fullName, userEmail: ctx.user.email }
         : null,
       headerLinks: ctx ? headerLinksFor(ctx.user, env.SUPER_ADMIN_EMAIL) : [],
+      cartCount: ctx ? await cartItemCount(ctx.user.id, getNow(request)) : 0,
       toast,
       env: getPublicEnv(),
     },
@@ -71,14 +84,23 @@ function Document({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** While a page loads after a client-side navigation: a progress bar and, for slow loads, a short status. */
 function GlobalPending() {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const busy = navigation.state === "loading";
+  const text = navigation.location?.pathname === "/dashboard" ? "Loading Your Dashboard" : "Loading...";
   return (
-    <div
-      aria-hidden="true"
-      className={`fixed inset-x-0 top-0 z-[70] h-1 origin-left bg-accent transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
-    />
+    <>
+      <div
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 z-[70] h-1 origin-left bg-accent transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
+      />
+      {busy ? (
+        <div role="status" className="fixed left-1/2 top-3 z-[70] -translate-x-1/2 rounded-full bg-secondary px-4 py-1.5 text-xs font-semibold text-white shadow-lg animate-[fadein_0.2s_ease-in_0.4s_both]">
+          {text}
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { PROFILE_TYPES, PROFILE_TYPE_LABELS } from "~/domain/roles.ts";
 import { PASSWORD_MISMATCH, cardRegisterSchema, loginSchema, signupSchema } from "~/domain/auth-schemas.ts";
 import { useShowToast } from "./toaster.tsx";
 import { useHydrated } from "~/utils/hydrated.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { CheckboxField, ErrorList, Field, PasswordField, SelectField } from "./ui/fields.tsx";
 import { StatusButton } from "./ui/status-button.tsx";
 
@@ -69,6 +70,7 @@ export function SignupForm({ actionData, redirectTo, action }: { actionData: Aut
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
+      <HoneypotField />
       <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
       <Field meta={fields.fullName} label="Full Name" autoComplete="name" placeholder="Alex Mariner" />
       <Field meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
@@ -116,6 +118,7 @@ export function CardRegisterForm({ actionData, action }: { actionData: AuthActio
       }}
       className="space-y-3"
     >
+      <HoneypotField />
       <div className="grid grid-cols-2 gap-3">
         <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
         <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />

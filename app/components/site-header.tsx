@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useRootData } from "~/root.tsx";
 import { useHydrated } from "~/utils/hydrated.ts";
+import { CartLink } from "./cart-link.tsx";
 import { Logo } from "./logo.tsx";
 import { UserMenu, UserMenuLinks } from "./user-menu.tsx";
 
@@ -104,6 +105,7 @@ export function SiteHeader() {
           </NavLink>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <CartLink />
           {user ? (
             <UserMenu name={user.fullName} links={root?.headerLinks ?? []} />
           ) : (
@@ -143,6 +145,7 @@ export function SiteHeader() {
                 ))}
               </ul>
               <div className="mt-3 border-t border-line pt-3">
+                <CartLink className="mb-2 w-full" />
                 {user ? (
                   <UserMenuLinks links={root?.headerLinks ?? []} mobile />
                 ) : (

@@ -16,6 +16,7 @@ import { prisma } from "./db.server.ts";
 import { getClientIp } from "./request.server.ts";
 import { RATE_LIMITS, rateLimitMessage } from "./rate-limit.server.ts";
 import { safeRedirectPath } from "./misc.ts";
+import { isHoneypotTripped } from "./honeypot.ts";
 import { createToastHeaders } from "./toast.server.ts";
 
 export const AUTH_INTENTS = ["login", "signup", "card-login", "card-register"] as const;
@@ -104,6 +105,10 @@ export async function handleAuthAction(request: Request, opts: { defaultRedirect
       },
       { status: 400 },
     );
+  }
+
+  if (!isLogin && isHoneypotTripped(formData)) {
+    return failure(intent, submission, "Your form could not be submitted. Please try again.");
   }
 
   const ip = getClientIp(request);

@@ -15,6 +15,8 @@ import {
   getSessionStorage,
 } from "./session.server.ts";
 import { combineHeaders } from "./misc.ts";
+import { getNow } from "./clock.server.ts";
+import { mergeVisitorCartOnSignIn } from "~/models/cart.server.ts";
 
 const userSelect = {
   id: true,
@@ -285,7 +287,14 @@ export async function createUserSession(
   const setCookie = await getSessionStorage().commitSession(cookie, {
     maxAge: opts.persistent ? PERSISTENT_SESSION_MS / 1000 : undefined,
   });
-  return redirect(opts.redirectTo, { headers: combineHeaders(opts.headers, { "set-cookie": setCookie }) });
+  // The visitor's cart joins the account's cart (issue 4).
+  const cartCookie = await mergeVisitorCartOnSignIn(request, opts.userId, getNow(request)).catch((error) => {
+    console.error("Cart merge at sign-in failed", error);
+    return null;
+  });
+  return redirect(opts.redirectTo, {
+    headers: combineHeaders(opts.headers, cartCookie ? { "set-cookie": cartCookie } : null, { "set-cookie": setCookie }),
+  });
 }
 
 /** Ends any impersonation, then the admin's or user's own session. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidAbn } from "~/domain/invoice.ts";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -13,6 +14,21 @@ const schema = z.object({
   BUSINESS_PHONE: z.string().default("1300 267 862"),
   BUSINESS_EMAIL: z.string().email().default("info@bosun.example"),
   BUSINESS_LOCATION: z.string().default("Sydney, NSW"),
+  /** Printed on every invoice; must pass the ATO checksum. The default is a checksum-valid demo number. */
+  BUSINESS_ABN: z
+    .string()
+    .default("83 601 234 518")
+    .refine(isValidAbn, "BUSINESS_ABN is not a valid ABN (11 digits that pass the ATO checksum)"),
+  /** "false" when the business is not registered for GST: it then issues 'Invoice' without GST. */
+  GST_REGISTERED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  INVOICE_PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(120).default(14),
+  /** Bank-transfer details printed on invoices (the invoice number is the payment reference). */
+  BANK_ACCOUNT_NAME: z.string().default("Bosun Marine Services Pty Ltd"),
+  BANK_BSB: z.string().regex(/^\d{3}-?\d{3}$/, "BANK_BSB must be six digits, e.g. 062-000").default("062-000"),
+  BANK_ACCOUNT_NUMBER: z.string().default("1048 2277"),
+  /** An overdue invoice gets at most one reminder per this many days, and at most INVOICE_REMINDER_MAX in all. */
+  INVOICE_REMINDER_INTERVAL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  INVOICE_REMINDER_MAX: z.coerce.number().int().min(0).max(20).default(4),
   /** The account that sees every portal link in the header (spec §6); configuration, not code. */
   SUPER_ADMIN_EMAIL: z.string().optional(),
   /** Only for the end-to-end suite: lets a test pin the server clock per request. Never in production. */

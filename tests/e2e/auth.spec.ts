@@ -51,21 +51,16 @@ const LANDINGS: [string, RegExp][] = [
   ["customer@example.com", /\/owner\/dashboard-cards$/],
 ];
 
-test("each demo role signs in, lands on /home with a toast, and /dashboard sends it to its portal", async ({ browser }) => {
-  // Eight full sign-ins (scrypt, /home, /dashboard) in one test: ~5 s each on a loaded shared machine.
-  test.setTimeout(120_000);
-  for (const [email, landing] of LANDINGS) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+for (const [email, landing] of LANDINGS) {
+  test(`${email} signs in, lands on /home with a toast, and /dashboard sends it to its portal`, async ({ page }) => {
     await signIn(page, email);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId("toast")).toContainText("Logged in successfully!");
     await page.goto("/dashboard");
     await expect(page, `${email} lands on its portal`).toHaveURL(landing);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await context.close();
-  }
-});
+  });
+}
 
 test("a wrong password shows the server's message and keeps the e-mail", async ({ page }) => {
   await page.goto("/auth?mode=both&tab=login");

@@ -11,6 +11,8 @@ import { normalizeEmail } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { RATE_LIMITS, rateLimitMessage } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
+import { isHoneypotTripped } from "~/utils/honeypot.ts";
+import { HoneypotField } from "~/components/honeypot-field.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Reset your password | Bosun" },
@@ -21,6 +23,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
+  if (isHoneypotTripped(formData)) {
+    return json({ result: submission.reply({ formErrors: ["Your form could not be submitted. Please try again."] }), sentTo: null }, { status: 400 });
+  }
   const limited = rateLimitMessage(`reset:${getClientIp(request)}`, RATE_LIMITS.passwordReset);
   if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentTo: null }, { status: 429 });
   const email = normalizeEmail(submission.value.email);
@@ -54,6 +59,7 @@ export default function ForgotPassword() {
         <p className="mt-2 text-sm">Enter the email you signed up with and we will send you a link to choose a new password.</p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <HoneypotField />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <StatusButton pendingText="Sending link..." className="btn-primary w-full">

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DeferredAuthCard } from "~/components/deferred-auth-card.tsx";
+import { AuthCard } from "~/components/auth-card.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { GalleryCarousel } from "~/components/gallery-carousel.tsx";
 import { Icon, type IconName } from "~/components/icons.tsx";
@@ -121,7 +121,7 @@ export default function HomePage() {
           </div>
           {!signedIn ? (
             <div className="hidden justify-end text-ink lg:flex">
-              <DeferredAuthCard tab={tab} actionData={actionData} action="/?index" />
+              <AuthCard tab={tab} actionData={actionData} action="/?index" />
             </div>
           ) : null}
         </div>

@@ -7,10 +7,31 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 export const ADMIN_NAV: PortalNavGroup[] = [
   { items: [{ to: "/admin/dashboard", label: "Dashboard" }] },
   {
+    heading: "Operations",
+    items: [
+      { to: "/admin/jobs", label: "Jobs", end: true },
+      { to: "/admin/kanban-boards", label: "Kanban board" },
+      { to: "/admin/jobs/create", label: "New job" },
+      { to: "/admin/quote-builder", label: "Quotes" },
+      { to: "/admin/quotes/create", label: "New quote" },
+      { to: "/admin/quote-to-job", label: "Quote to job" },
+      { to: "/admin/test-data-manager", label: "Test data" },
+    ],
+  },
+  {
     heading: "People",
     items: [
       { to: "/admin/users", label: "Users" },
       { to: "/admin/audit-log", label: "Audit log" },
+    ],
+  },
+  {
+    heading: "Finance",
+    items: [
+      { to: "/admin/invoices", label: "Invoices" },
+      { to: "/admin/invoice-management", label: "Invoice management" },
+      { to: "/admin/quotes-invoices", label: "Quotes & invoices" },
+      { to: "/admin/invoice-builder", label: "Invoice builder" },
     ],
   },
   { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },

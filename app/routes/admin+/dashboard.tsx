@@ -1,10 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { OperationsDashboard } from "~/components/ops-dashboard.tsx";
 import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { ROLE_LABELS, ROLES } from "~/domain/roles.ts";
+import { loadDashboard } from "~/models/dashboard.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Admin dashboard | Bosun" }];
@@ -12,7 +15,8 @@ export const meta: MetaFunction = () => [{ title: "Admin dashboard | Bosun" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor } = await requireAdmin(request);
   const now = new Date();
-  const [users, roleCounts, activeSessions, jobs, outbox, recent] = await Promise.all([
+  const [operations, users, roleCounts, activeSessions, jobs, outbox, recent] = await Promise.all([
+    loadDashboard("management", actor.id, getNow(request)),
     prisma.user.count(),
     prisma.userRole.groupBy({ by: ["role"], _count: { _all: true } }),
     prisma.session.count({ where: { expiresAt: { gt: now } } }),
@@ -25,14 +29,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
   ]);
   const byRole = Object.fromEntries(roleCounts.map((r) => [r.role, r._count._all]));
-  return json({ adminName: actor.firstName ?? actor.fullName, users, byRole, activeSessions, jobs, outbox, recent });
+  return json({ adminName: actor.firstName ?? actor.fullName, operations, users, byRole, activeSessions, jobs, outbox, recent });
 }
 
 export default function AdminDashboard() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={`Good day, ${d.adminName}`} description="The state of Bosun right now." />
+      <PageHeader
+        title={`Good day, ${d.adminName}`}
+        description="The state of Bosun right now."
+        actions={
+          <>
+            <Link to="/admin/kanban-boards" className="btn-secondary">
+              Kanban board
+            </Link>
+            <Link to="/admin/quotes/create" className="btn-primary">
+              New quote
+            </Link>
+          </>
+        }
+      />
+      <OperationsDashboard data={d.operations} jobsPath="/admin/jobs" />
+      <h2 className="mb-4 mt-10 text-xl font-bold">Accounts and system</h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Accounts" value={d.users} />
         <StatCard label="Signed-in sessions" value={d.activeSessions} />

@@ -4,7 +4,27 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
 
-export const NAV: PortalNavGroup[] = [{ items: [{ to: "/staff/dashboard", label: "Dashboard" }] }];
+export const NAV: PortalNavGroup[] = [
+  { items: [{ to: "/staff/dashboard", label: "Dashboard" }] },
+  {
+    heading: "Work",
+    items: [
+      { to: "/staff/jobs", label: "Jobs" },
+      { to: "/staff/customers", label: "Customers" },
+      { to: "/staff/quotes", label: "Quotes", end: true },
+      { to: "/staff/create-quote", label: "Create a quote" },
+    ],
+  },
+  {
+    heading: "Sales",
+    items: [
+      { to: "/staff/shared-carts", label: "Shared carts" },
+      { to: "/staff/orders", label: "Orders and payments" },
+      { to: "/staff/invoices", label: "Invoices" },
+    ],
+  },
+  { items: [{ to: "/staff/profile/me", label: "My profile" }] },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePortal(request, "staff");

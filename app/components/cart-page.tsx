@@ -1,0 +1,387 @@
+// The cart page (/cart and /services/cart). Every form posts to the /cart action and works without JavaScript.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { SerializeFrom } from "@remix-run/node";
+import { Form, Link } from "@remix-run/react";
+import { AddToCartForm } from "~/components/add-to-cart-form.tsx";
+import { CartSummaryCard } from "~/components/cart-summary.tsx";
+import { ErrorList } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { formatServiceDate } from "~/domain/booking.ts";
+import { LOCATION_ZONES, LOCATION_ZONE_LABELS, PAYMENT_PLANS, PAYMENT_PLAN_LABELS, TIMES_OF_DAY, TIME_OF_DAY_LABELS, isLocationZone } from "~/domain/cart.ts";
+import { NEW_VESSEL, NO_VESSEL, NO_ZONE, updateItemSchema } from "~/domain/cart-schemas.ts";
+import { formatDateTime } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import type { loadCartPage } from "~/models/cart-page.server.ts";
+
+export type CartPageData = SerializeFrom<typeof loadCartPage>;
+export interface CartActionData {
+  intent?: string | null;
+  itemId?: unknown;
+  result?: SubmissionResult<string[]>;
+  formError?: string;
+}
+
+type Item = CartPageData["items"][number];
+
+function zoneLabel(zone: string | null | undefined) {
+  return zone && isLocationZone(zone) ? LOCATION_ZONE_LABELS[zone].split(" (")[0] : null;
+}
+
+export function CartPage({ data, actionData, basePath }: { data: CartPageData; actionData?: CartActionData; basePath: string }) {
+  const { cart, items, summary } = data;
+  const blocks = summary.eligibility.blocks.filter((b) => b.code !== "empty");
+  const hidden = <input type="hidden" name="redirectTo" value={basePath} />;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">Your cart</h1>
+          <p className="mt-1 text-sm">
+            {cart && items.length
+              ? `We keep your cart for 24 hours — until ${formatDateTime(cart.expiresAt)}.`
+              : "Combine services for one vessel and save with our bundles. Prices include GST, in Australian dollars."}
+          </p>
+        </div>
+        {cart?.sharedCart ? (
+          <p className="badge bg-accent/15 text-secondary">Prepared for {cart.sharedCart.recipientName} by the Bosun team</p>
+        ) : null}
+      </div>
+
+      {data.expiredNotice ? (
+        <p role="status" className="mt-6 rounded-theme border border-line bg-white p-4 text-sm" data-testid="cart-expired">
+          Your previous cart was more than 24 hours old, so we cleared it. Prices and availability change — add the services again
+          below.
+        </p>
+      ) : null}
+      {actionData?.formError ? (
+        <p role="alert" className="mt-6 rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger">
+          {actionData.formError}
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+          {blocks.length ? (
+            <section role="alert" aria-labelledby="cart-problems" className="rounded-theme border border-danger/40 bg-danger/5 p-4" data-testid="cart-problems">
+              <h2 id="cart-problems" className="text-base font-bold text-danger">
+                Before you can check out
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-secondary">
+                {blocks.map((b) => (
+                  <li key={b.code + b.itemIds.join()}>{b.message}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {items.length === 0 ? (
+            <div className="rounded-theme border border-dashed border-line bg-white p-8 text-center">
+              <p className="font-heading font-semibold text-secondary">Your cart is empty</p>
+              <p className="mt-2 text-sm">Add a service below, or book a single service with a time window on the booking page.</p>
+              <Link to="/book" className="btn-secondary mt-4">
+                Book one service
+              </Link>
+            </div>
+          ) : (
+            <ul className="space-y-4" aria-label="Services in your cart">
+              {items.map((item) => (
+                <CartItemCard key={item.id} item={item} data={data} actionData={actionData} basePath={basePath} bundleName={summary.bundle?.name ?? null} />
+              ))}
+            </ul>
+          )}
+
+          {summary.bundle ? (
+            <p className="rounded-theme border border-success/30 bg-success/5 p-4 text-sm text-secondary" data-testid="bundle-applied">
+              <strong className="text-success">{summary.bundle.name}</strong> applied: you save {formatCents(summary.discountCents)}.{" "}
+              {summary.bundle.description}
+            </p>
+          ) : items.length >= 1 ? (
+            <p className="text-sm">
+              Save with a bundle: external and internal clean on the same day (15% off), add a polish to an external clean (10% off),
+              or book external, internal and engine room cleans together and the engine room is free.
+            </p>
+          ) : null}
+        </div>
+
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {items.length ? (
+            <CartSummaryCard summary={summary}>
+              {summary.eligibility.allowed ? (
+                <Link to="/checkout" className="btn-primary w-full">
+                  Proceed to checkout
+                </Link>
+              ) : (
+                <div data-testid="checkout-blocked">
+                  <p className="text-sm font-semibold text-secondary">Checkout isn&apos;t available yet:</p>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                    {summary.eligibility.blocks.map((b) => (
+                      <li key={b.code + b.itemIds.join()}>{b.code === "empty" ? "Add at least one service." : b.message}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </CartSummaryCard>
+          ) : null}
+
+          {cart && items.length ? (
+            <>
+              <section className="card space-y-3">
+                <h2 className="text-base font-bold">How you&apos;d like to pay</h2>
+                <Form method="post" action="/cart" className="space-y-2">
+                  {hidden}
+                  {PAYMENT_PLANS.map((p) => (
+                    <label key={p} className="flex items-start gap-2 text-sm">
+                      <input type="radio" name="paymentPlan" value={p} defaultChecked={cart.paymentPlan === p} className="mt-1" />
+                      <span>{PAYMENT_PLAN_LABELS[p]}</span>
+                    </label>
+                  ))}
+                  <StatusButton value="set-payment-plan" pendingText="Saving..." className="btn-secondary w-full">
+                    Save payment plan
+                  </StatusButton>
+                </Form>
+              </section>
+
+              {data.signedIn && data.vessels.length ? (
+                <section className="card space-y-3">
+                  <h2 className="text-base font-bold">One vessel for every service</h2>
+                  <Form method="post" action="/cart" className="space-y-2">
+                    {hidden}
+                    <input type="hidden" name="version" value={cart.version} />
+                    <label htmlFor="cart-vessel" className="field-label">
+                      Vessel
+                    </label>
+                    <select id="cart-vessel" name="vesselId" defaultValue={cart.vesselId ?? data.vessels[0]!.id} className="field-input">
+                      {data.vessels.map((v) => (
+                        <option key={v.id} value={v.id}>
+                          {v.name}
+                          {v.lengthMetres ? ` (${v.lengthMetres} m)` : ""}
+                        </option>
+                      ))}
+                    </select>
+                    <StatusButton value="set-vessel" pendingText="Saving..." className="btn-secondary w-full">
+                      Use this vessel for all
+                    </StatusButton>
+                  </Form>
+                </section>
+              ) : null}
+
+              <section className="card space-y-3">
+                <h2 className="text-base font-bold">Where and when</h2>
+                <Form method="post" action="/cart" className="space-y-2">
+                  {hidden}
+                  <label htmlFor="cart-zone" className="field-label">
+                    Area for all services
+                  </label>
+                  <select id="cart-zone" name="locationZone" defaultValue={cart.locationZone ?? NO_ZONE} className="field-input">
+                    <option value={NO_ZONE}>Decide later</option>
+                    {LOCATION_ZONES.map((z) => (
+                      <option key={z} value={z}>
+                        {LOCATION_ZONE_LABELS[z]}
+                      </option>
+                    ))}
+                  </select>
+                  <StatusButton value="set-location-zone" pendingText="Saving..." className="btn-secondary w-full">
+                    Save area
+                  </StatusButton>
+                </Form>
+                <Form method="post" action="/cart" className="space-y-2 border-t border-line pt-3">
+                  {hidden}
+                  <label htmlFor="cart-time" className="field-label">
+                    Preferred time of day
+                  </label>
+                  <select id="cart-time" name="timeOfDay" defaultValue={cart.scheduling.timeOfDay} className="field-input">
+                    {TIMES_OF_DAY.map((t) => (
+                      <option key={t} value={t}>
+                        {TIME_OF_DAY_LABELS[t]}
+                      </option>
+                    ))}
+                  </select>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="flexibleDates" value="on" defaultChecked={cart.scheduling.flexibleDates} />
+                    My dates are flexible by a day or two
+                  </label>
+                  <label htmlFor="cart-sched-notes" className="field-label">
+                    Scheduling notes
+                  </label>
+                  <textarea id="cart-sched-notes" name="schedulingNotes" rows={2} defaultValue={cart.scheduling.notes ?? ""} className="field-input" />
+                  <StatusButton value="set-scheduling" pendingText="Saving..." className="btn-secondary w-full">
+                    Save preferences
+                  </StatusButton>
+                </Form>
+              </section>
+
+              <Form method="post" action="/cart">
+                {hidden}
+                <input type="hidden" name="version" value={cart.version} />
+                <StatusButton value="clear" pendingText="Clearing..." className="btn-link text-sm text-danger">
+                  Clear cart and start again
+                </StatusButton>
+              </Form>
+            </>
+          ) : null}
+        </aside>
+
+        <div className="lg:col-start-1 lg:row-start-2">
+          <section className="card">
+            <AddToCartForm
+              heading={items.length ? "Add another service" : "Add a service"}
+              services={data.services}
+              vessels={data.vessels}
+              signedIn={data.signedIn}
+              minDate={data.minDate}
+              redirectTo={basePath}
+              lastResult={actionData?.intent === "add" ? actionData.result : undefined}
+            />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CartItemCard({ item, data, actionData, basePath, bundleName }: { item: Item; data: CartPageData; actionData?: CartActionData; basePath: string; bundleName: string | null }) {
+  const schema = updateItemSchema({ signedIn: data.signedIn });
+  const mine = actionData?.intent === "update" && actionData.itemId === item.id;
+  const [form, fields] = useForm({
+    id: `update-${item.id}`,
+    lastResult: mine ? actionData?.result : undefined,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    defaultValue: {
+      vesselId: item.vesselId ?? NO_VESSEL,
+      vesselName: item.vesselId ? "" : (item.vesselName ?? ""),
+      vesselLength: item.vesselId ? "" : (item.vesselLengthMetres ?? ""),
+      scheduledDate: item.scheduledDate ?? "",
+      location: item.location ?? NO_ZONE,
+      notes: item.options.notes ?? "",
+    },
+  });
+  const net = item.estimatedPriceCents - item.discountCents;
+  const problems = item.problems;
+  return (
+    <li className={`card ${problems.length ? "border-danger/60" : ""}`} data-testid="cart-item" data-service={item.serviceType}>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
+        <div>
+          <h3 className="text-lg font-bold">{item.serviceName}</h3>
+          <p className="mt-1 text-sm">
+            {item.vesselName ? (
+              <>
+                For <strong>{item.vesselName}</strong>
+                {item.vesselLengthMetres ? ` (${item.vesselLengthMetres} m)` : ""}
+              </>
+            ) : (
+              "Vessel to be confirmed (priced up to 8 m)"
+            )}
+            {" · "}
+            {item.scheduledDate ? formatServiceDate(item.scheduledDate) : "Date to be agreed"}
+            {zoneLabel(item.location ?? data.cart?.locationZone) ? ` · ${zoneLabel(item.location ?? data.cart?.locationZone)}` : ""}
+          </p>
+          <p className="mt-1 text-xs text-ink/80">
+            {item.termsText}
+            {item.weatherDependent ? " · Weather dependent: we confirm 48 hours ahead and reschedule free if the forecast is poor" : ""}
+            {item.outOfWater ? " · Done out of the water: you book the haul-out" : ""}
+          </p>
+        </div>
+        <div className="text-right">
+          {item.discountCents > 0 ? (
+            <>
+              <p className="text-sm text-ink/70 line-through">{formatCents(item.estimatedPriceCents)}</p>
+              <p className="font-heading text-lg font-bold text-secondary">{formatCents(net)}</p>
+              {bundleName ? <p className="text-xs font-semibold text-success">{bundleName}</p> : null}
+            </>
+          ) : (
+            <p className="font-heading text-lg font-bold text-secondary">{formatCents(item.estimatedPriceCents)}</p>
+          )}
+        </div>
+      </div>
+      {problems.length ? (
+        <ul className="mt-3 space-y-1 text-sm font-semibold text-danger" data-testid="item-problem">
+          {problems.map((p) => (
+            <li key={p}>⚠ {p}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-start gap-3">
+        <details className="min-w-0 flex-1" open={mine || undefined}>
+          <summary className="cursor-pointer text-sm font-semibold text-primary">Change vessel, date or area</summary>
+          <Form method="post" action="/cart" {...getFormProps(form)} className="mt-3 space-y-3 rounded-theme bg-surface p-4">
+            <input type="hidden" name="redirectTo" value={basePath} />
+            <input type="hidden" name="itemId" value={item.id} />
+            {data.signedIn ? (
+              <div>
+                <label htmlFor={fields.vesselId.id} className="field-label">
+                  Vessel
+                </label>
+                <select {...getSelectProps(fields.vesselId)} key={fields.vesselId.key} className="field-input">
+                  <option value={NO_VESSEL}>Decide at checkout</option>
+                  {data.vessels.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {v.name}
+                    </option>
+                  ))}
+                  <option value={NEW_VESSEL}>A vessel not listed yet…</option>
+                </select>
+                <ErrorList id={fields.vesselId.errorId} errors={fields.vesselId.errors} />
+              </div>
+            ) : null}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div>
+                <label htmlFor={fields.vesselName.id} className="field-label">
+                  {data.signedIn ? "New vessel name" : "Vessel name"}
+                </label>
+                <input {...getInputProps(fields.vesselName, { type: "text" })} key={fields.vesselName.key} className="field-input" />
+                <ErrorList id={fields.vesselName.errorId} errors={fields.vesselName.errors} />
+              </div>
+              <div>
+                <label htmlFor={fields.vesselLength.id} className="field-label">
+                  Length (m)
+                </label>
+                <input {...getInputProps(fields.vesselLength, { type: "number" })} key={fields.vesselLength.key} step="0.1" className="field-input" />
+                <ErrorList id={fields.vesselLength.errorId} errors={fields.vesselLength.errors} />
+              </div>
+              <div>
+                <label htmlFor={fields.scheduledDate.id} className="field-label">
+                  Date
+                </label>
+                <input {...getInputProps(fields.scheduledDate, { type: "date" })} key={fields.scheduledDate.key} min={data.minDate} className="field-input" />
+                <ErrorList id={fields.scheduledDate.errorId} errors={fields.scheduledDate.errors} />
+              </div>
+              <div>
+                <label htmlFor={fields.location.id} className="field-label">
+                  Area
+                </label>
+                <select {...getSelectProps(fields.location)} key={fields.location.key} className="field-input">
+                  <option value={NO_ZONE}>Same as the cart</option>
+                  {LOCATION_ZONES.map((z) => (
+                    <option key={z} value={z}>
+                      {LOCATION_ZONE_LABELS[z].split(" (")[0]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div>
+              <label htmlFor={fields.notes.id} className="field-label">
+                Notes
+              </label>
+              <textarea {...getTextareaProps(fields.notes)} key={fields.notes.key} rows={2} className="field-input" />
+            </div>
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <StatusButton value="update" pendingText="Saving..." className="btn-primary">
+              Save changes
+            </StatusButton>
+          </Form>
+        </details>
+        <Form method="post" action="/cart">
+          <input type="hidden" name="redirectTo" value={basePath} />
+          <input type="hidden" name="itemId" value={item.id} />
+          <button type="submit" name="intent" value="remove" className="btn-secondary text-danger" aria-label={`Remove ${item.serviceName}`}>
+            Remove
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "~/domain/invoice.ts";
+import { recordPaymentSchema, voidInvoiceSchema } from "~/domain/invoice-schemas.ts";
+import { ErrorList, Field, TextareaField } from "./ui/fields.tsx";
+import { StatusButton } from "./ui/status-button.tsx";
+
+export type IntentResult = { intent: string; result?: SubmissionResult<string[]> } | undefined;
+
+/** Staff record cash or bank-transfer payments; part payments are fine, overpayment is refused by the server. */
+export function RecordPaymentForm({ actionData, today, outstanding }: { actionData: IntentResult; today: string; outstanding: string }) {
+  const [form, fields] = useForm({
+    id: "record-payment",
+    lastResult: actionData?.intent === "record-payment" ? actionData.result : undefined,
+    constraint: getZodConstraint(recordPaymentSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recordPaymentSchema }),
+    defaultValue: { method: "cash", receivedOn: today },
+    shouldValidate: "onBlur",
+  });
+  const methodProps = getSelectProps(fields.method, { ariaAttributes: true });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <p className="text-sm">
+        <span className="font-semibold">{outstanding}</span> still owing. Record part payments as they arrive.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.amount} label="Amount received (AUD)" placeholder="e.g. 250.00" inputClassName="tabular-nums" />
+        <div>
+          <label htmlFor={fields.method.id} className="field-label">
+            Method
+          </label>
+          <select {...methodProps} key={methodProps.key} className="field-input">
+            {MANUAL_PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.method.errorId} errors={fields.method.errors} />
+        </div>
+        <Field meta={fields.receivedOn} label="Date received" type="date" />
+        <Field meta={fields.reference} label="Reference (optional)" placeholder="Receipt no. or bank reference" />
+      </div>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="record-payment" pendingText="Recording...">
+        Record payment
+      </StatusButton>
+    </Form>
+  );
+}
+
+export function VoidInvoiceForm({ actionData }: { actionData: IntentResult }) {
+  const [form, fields] = useForm({
+    id: "void",
+    lastResult: actionData?.intent === "void" ? actionData.result : undefined,
+    constraint: getZodConstraint(voidInvoiceSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: voidInvoiceSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <TextareaField meta={fields.reason} label="Reason for voiding" rows={3} placeholder="e.g. Issued to the wrong customer; replaced by a new invoice" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="void" pendingText="Voiding..." className="btn-danger">
+        Void invoice
+      </StatusButton>
+    </Form>
+  );
+}

@@ -1,0 +1,159 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { INVOICE_DISPLAY_STATUSES, INVOICE_STATUS_LABELS } from "~/domain/invoice.ts";
+import { formatJobNumber } from "~/domain/job-lifecycle.ts";
+import { InvoiceStatusBadge } from "./invoice-document.tsx";
+import { EmptyState } from "./portal-shell.tsx";
+
+export interface InvoiceRow {
+  id: string;
+  number: string;
+  displayStatus: string;
+  customerName: string;
+  customerEmail: string;
+  jobNumber: number | null;
+  issueDate: string | null;
+  dueDate: string | null;
+  total: string;
+  outstanding: string;
+}
+
+export interface InvoiceFilterValues {
+  status: string | null;
+  q: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** Filter by status, customer and issue-date range: a plain GET form, so it works without JavaScript. */
+export function InvoiceFilterForm({ filters, showCustomer = true }: { filters: InvoiceFilterValues; showCustomer?: boolean }) {
+  const location = useLocation();
+  return (
+    <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" role="search" aria-label="Filter invoices">
+      <div>
+        <label htmlFor="filter-status" className="field-label">
+          Status
+        </label>
+        <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="field-input">
+          <option value="">All statuses</option>
+          <option value="unpaid">Unpaid (sent, part paid, overdue)</option>
+          {INVOICE_DISPLAY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {INVOICE_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showCustomer ? (
+        <div>
+          <label htmlFor="filter-q" className="field-label">
+            Customer or number
+          </label>
+          <input id="filter-q" name="q" type="search" defaultValue={filters.q} className="field-input" placeholder="e.g. Olivia or INV-10002" />
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor="filter-from" className="field-label">
+          Issued from
+        </label>
+        <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className="field-input" />
+      </div>
+      <div>
+        <label htmlFor="filter-to" className="field-label">
+          Issued to
+        </label>
+        <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className="field-input" />
+      </div>
+      <div className="flex items-end gap-2">
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+        <Link to={location.pathname} className="btn-secondary">
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export function InvoiceTable({ rows, hrefFor, emptyText }: { rows: InvoiceRow[]; hrefFor: (id: string) => string; emptyText?: string }) {
+  if (rows.length === 0) {
+    return <EmptyState title="No invoices match">{emptyText ?? "Try another status, customer or date range."}</EmptyState>;
+  }
+  return (
+    <div className="card overflow-x-auto p-0">
+      <table className="table-base">
+        <thead>
+          <tr>
+            <th scope="col">Invoice</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Job</th>
+            <th scope="col">Issued</th>
+            <th scope="col">Due</th>
+            <th scope="col" className="text-right">
+              Total
+            </th>
+            <th scope="col" className="text-right">
+              Owing
+            </th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className="whitespace-nowrap">
+                <Link to={hrefFor(r.id)} className="font-semibold">
+                  {r.number}
+                </Link>
+              </td>
+              <td>
+                <span className="block font-semibold text-secondary">{r.customerName}</span>
+                <span className="block text-xs">{r.customerEmail}</span>
+              </td>
+              <td className="whitespace-nowrap">{r.jobNumber ? formatJobNumber(r.jobNumber) : "—"}</td>
+              <td className="whitespace-nowrap">{r.issueDate ?? "Draft"}</td>
+              <td className="whitespace-nowrap">{r.dueDate ?? "—"}</td>
+              <td className="whitespace-nowrap text-right">{r.total}</td>
+              <td className="whitespace-nowrap text-right font-semibold">{r.outstanding}</td>
+              <td>
+                <InvoiceStatusBadge status={r.displayStatus} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Invoice cards for customers (phone-first). */
+export function CustomerInvoiceList({ rows, hrefFor }: { rows: InvoiceRow[]; hrefFor: (id: string) => string }) {
+  if (rows.length === 0) {
+    return <EmptyState title="No invoices yet">When we finish work on your vessel, its invoice appears here and in your inbox.</EmptyState>;
+  }
+  return (
+    <ul className="divide-y divide-line rounded-theme border border-line bg-white">
+      {rows.map((r) => (
+        <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <div>
+            <Link to={hrefFor(r.id)} className="font-heading font-bold">
+              {r.number}
+            </Link>
+            <p className="text-sm">
+              {r.issueDate ? `Issued ${r.issueDate}` : ""}
+              {r.dueDate ? ` · due ${r.dueDate}` : ""}
+              {r.jobNumber ? ` · job ${formatJobNumber(r.jobNumber)}` : ""}
+            </p>
+          </div>
+          <div className="flex items-center gap-3 text-right">
+            <div>
+              <p className="font-semibold text-secondary">{r.total}</p>
+              <p className="text-xs">{r.outstanding} owing</p>
+            </div>
+            <InvoiceStatusBadge status={r.displayStatus} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

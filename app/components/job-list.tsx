@@ -1,0 +1,224 @@
+import { Form, Link } from "@remix-run/react";
+import { formatDate, formatDateTime, formatTime } from "~/domain/dates.ts";
+import { JOB_KINDS, JOB_KIND_LABELS, JOB_SORTS, JOB_SORT_LABELS, type JobListQuery } from "~/domain/job-list.ts";
+import { JOB_PRIORITIES, JOB_STATUSES, JOB_STATUS_LABELS } from "~/domain/job-lifecycle.ts";
+import { formatCents } from "~/domain/money.ts";
+import { JobStatusBadge } from "./job-status-badge.tsx";
+import { EmptyState } from "./portal-shell.tsx";
+import { Pagination } from "./ui/pagination.tsx";
+
+export interface JobRow {
+  kind: "job" | "cart";
+  id: string;
+  number: string;
+  title: string;
+  status: string;
+  priority: string;
+  customer: string;
+  customerEmail: string | null;
+  vessel: string | null;
+  totalCents: number;
+  scheduledStartAt: string | null;
+  assignee: string | null;
+  updatedAt: string;
+  overdue: boolean;
+}
+
+const PRIORITY_TONES: Record<string, string> = {
+  normal: "bg-surface text-secondary",
+  high: "bg-amber-100 text-amber-900",
+  urgent: "bg-red-600 text-white",
+};
+
+export function PriorityBadge({ priority }: { priority: string }) {
+  if (priority === "normal") return null;
+  return <span className={`badge ${PRIORITY_TONES[priority] ?? PRIORITY_TONES.normal} capitalize`}>{priority}</span>;
+}
+
+export function OverdueBadge() {
+  return <span className="badge bg-red-100 text-red-900">Overdue</span>;
+}
+
+export function JobFilters({ query, staff, showMine }: { query: JobListQuery; staff?: { id: string; fullName: string }[]; showMine?: boolean }) {
+  return (
+    <Form method="get" className={`card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4 ${staff ? "2xl:grid-cols-7" : "2xl:grid-cols-6"}`} role="search">
+      <div className="sm:col-span-2">
+        <label htmlFor="jobs-q" className="field-label">
+          Search number, customer or vessel
+        </label>
+        <input id="jobs-q" name="q" type="search" defaultValue={query.q} className="field-input" placeholder="#1042, Harbour, Blue Wren, CART-…" />
+      </div>
+      <div>
+        <label htmlFor="jobs-status" className="field-label">
+          Stage
+        </label>
+        <select id="jobs-status" name="status" defaultValue={query.status ?? ""} className="field-input">
+          <option value="">All stages</option>
+          {JOB_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {JOB_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="jobs-priority" className="field-label">
+          Priority
+        </label>
+        <select id="jobs-priority" name="priority" defaultValue={query.priority ?? ""} className="field-input">
+          <option value="">Any priority</option>
+          {JOB_PRIORITIES.map((p) => (
+            <option key={p} value={p} className="capitalize">
+              {p[0]!.toUpperCase() + p.slice(1)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="jobs-sort" className="field-label">
+          Sort
+        </label>
+        <select id="jobs-sort" name="sort" defaultValue={query.sort} className="field-input">
+          {JOB_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {JOB_SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="jobs-kind" className="field-label">
+          Show
+        </label>
+        <select id="jobs-kind" name="kind" defaultValue={query.kind} className="field-input">
+          {JOB_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {JOB_KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {staff ? (
+        <div>
+          <label htmlFor="jobs-staff" className="field-label">
+            Assigned to
+          </label>
+          <select id="jobs-staff" name="staff" defaultValue={query.staffId ?? ""} className="field-input">
+            <option value="">Anyone</option>
+            {staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.fullName}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4 2xl:col-span-full">
+        {showMine ? (
+          <label className="flex items-center gap-2 text-sm font-semibold text-secondary">
+            <input type="checkbox" name="mine" value="1" defaultChecked={query.mine} className="h-4 w-4 rounded border-line" /> Only jobs assigned to me
+          </label>
+        ) : null}
+        <button type="submit" className="btn-primary">
+          Apply
+        </button>
+        <Link to="?" className="btn-secondary">
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export function JobTable({ rows, jobPath, page, pageSize, total, paginate = true }: { rows: JobRow[]; jobPath: (id: string) => string; page: number; pageSize: number; total: number; paginate?: boolean }) {
+  if (rows.length === 0) {
+    return (
+      <>
+        <EmptyState title="No jobs match">Try another stage or priority, or a shorter search.</EmptyState>
+        {paginate ? <Pagination page={page} pageSize={pageSize} total={total} /> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-3 md:hidden">
+        {rows.map((r) => (
+          <li key={r.id} className="card p-4">
+            <div className="flex items-start justify-between gap-3">
+              <Link to={jobPath(r.id)} className="min-w-0 font-semibold">
+                {r.number} · {r.title}
+              </Link>
+              <span className="shrink-0 font-semibold tabular-nums">{formatCents(r.totalCents)}</span>
+            </div>
+            <p className="mt-1 text-sm">
+              {r.customer}
+              {r.vessel ? ` · ${r.vessel}` : ""}
+            </p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <JobStatusBadge status={r.status} />
+              <PriorityBadge priority={r.priority} />
+              {r.overdue ? <OverdueBadge /> : null}
+              {r.kind === "cart" ? <span className="badge bg-accent/15 text-secondary">Shared cart</span> : null}
+              {r.scheduledStartAt ? <span className="text-xs">{formatDateTime(r.scheduledStartAt)}</span> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="card hidden overflow-x-auto p-0 md:block">
+        <table className="table-base">
+          <thead>
+            <tr>
+              <th scope="col">Job</th>
+              <th scope="col">Customer and vessel</th>
+              <th scope="col">Stage</th>
+              <th scope="col">Scheduled</th>
+              <th scope="col">Assigned</th>
+              <th scope="col" className="text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((r) => (
+              <tr key={r.id} data-testid="job-row">
+                <td>
+                  <Link to={jobPath(r.id)} className="font-semibold">
+                    {r.number}
+                  </Link>
+                  <span className="block max-w-[15rem] truncate text-xs" title={r.title}>
+                    {r.title}
+                  </span>
+                  {r.kind === "cart" ? <span className="badge mt-1 bg-accent/15 text-secondary">Shared cart</span> : null}
+                </td>
+                <td className="whitespace-nowrap">
+                  {r.customer}
+                  {r.vessel ? <span className="block text-xs">{r.vessel}</span> : null}
+                </td>
+                <td>
+                  <div className="flex flex-wrap gap-1 whitespace-nowrap">
+                    <JobStatusBadge status={r.status} />
+                    <PriorityBadge priority={r.priority} />
+                    {r.overdue ? <OverdueBadge /> : null}
+                  </div>
+                </td>
+                <td className="whitespace-nowrap">
+                  {r.scheduledStartAt ? (
+                    <>
+                      {formatDate(r.scheduledStartAt)}
+                      <span className="block text-xs">{formatTime(r.scheduledStartAt)}</span>
+                    </>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className="whitespace-nowrap">{r.assignee ?? "—"}</td>
+                <td className="whitespace-nowrap text-right tabular-nums">{formatCents(r.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {paginate ? <Pagination page={page} pageSize={pageSize} total={total} /> : null}
+    </>
+  );
+}

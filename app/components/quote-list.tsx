@@ -1,0 +1,96 @@
+import { Form, Link } from "@remix-run/react";
+import { formatDate } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, formatQuoteNumber } from "~/domain/quote.ts";
+import { EmptyState } from "./portal-shell.tsx";
+import { QuoteStatusBadge } from "./quote-status-badge.tsx";
+import { Pagination } from "./ui/pagination.tsx";
+
+export interface QuoteListRow {
+  id: string;
+  number: number;
+  title: string;
+  status: string;
+  contactName: string;
+  contactEmail: string;
+  vesselName: string | null;
+  totalCents: number;
+  acceptedTotalCents: number | null;
+  validUntil: string;
+  updatedAt: string;
+  createdBy: { fullName: string } | null;
+}
+
+export function QuoteList({ rows, q, status, page, pageSize, total, quotePath }: { rows: QuoteListRow[]; q: string; status: string | null; page: number; pageSize: number; total: number; quotePath: (id: string) => string }) {
+  return (
+    <>
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="quote-q" className="field-label">
+            Search quote number, customer, email or vessel
+          </label>
+          <input id="quote-q" name="q" type="search" defaultValue={q} className="field-input" placeholder="e.g. Q-1004, Harbour or Blue Wren" />
+        </div>
+        <div>
+          <label htmlFor="quote-status" className="field-label">
+            Status
+          </label>
+          <select id="quote-status" name="status" defaultValue={status ?? ""} className="field-input">
+            <option value="">All statuses</option>
+            {QUOTE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {QUOTE_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+      </Form>
+      {rows.length === 0 ? (
+        <EmptyState title="No quotes match">Try another status or a shorter search.</EmptyState>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table-base">
+            <thead>
+              <tr>
+                <th scope="col">Quote</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="text-right">
+                  Total
+                </th>
+                <th scope="col">Valid until</th>
+                <th scope="col">Prepared by</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <Link to={quotePath(r.id)} className="font-semibold">
+                      {formatQuoteNumber(r.number)}
+                    </Link>
+                    <span className="block max-w-xs truncate text-xs">{r.title}</span>
+                  </td>
+                  <td>
+                    {r.contactName}
+                    <span className="block text-xs">{r.vesselName ?? r.contactEmail}</span>
+                  </td>
+                  <td>
+                    <QuoteStatusBadge status={r.status} />
+                  </td>
+                  <td className="whitespace-nowrap text-right tabular-nums">{formatCents(r.acceptedTotalCents ?? r.totalCents)}</td>
+                  <td className="whitespace-nowrap">{formatDate(r.validUntil)}</td>
+                  <td>{r.createdBy?.fullName ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageSize={pageSize} total={total} />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { SerializeFrom } from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import { CartSummaryCard } from "~/components/cart-summary.tsx";
+import { HoneypotField } from "~/components/honeypot-field.tsx";
+import { ErrorList } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { formatServiceDate } from "~/domain/booking.ts";
+import { LOCATION_ZONE_LABELS, isLocationZone } from "~/domain/cart.ts";
+import { ACCESS_TYPE_LABELS, sharedCartReplySchema } from "~/domain/cart-schemas.ts";
+import { formatDate, formatDateTime } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
+import type { SharedCartStatus } from "~/domain/shared-cart.ts";
+import type { loadSharedCartPage } from "~/models/shared-cart-page.server.ts";
+
+type Data = SerializeFrom<typeof loadSharedCartPage>;
+export interface SharedCartActionData {
+  intent?: unknown;
+  result?: SubmissionResult<string[]>;
+  formError?: string;
+}
+
+export function SharedCartView({ data, actionData }: { data: Data; actionData?: SharedCartActionData }) {
+  const [form, fields] = useForm({
+    id: "shared-cart-reply",
+    lastResult: actionData?.intent === "reply" ? actionData.result : undefined,
+    constraint: getZodConstraint(sharedCartReplySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sharedCartReplySchema }),
+    shouldValidate: "onBlur",
+    defaultValue: { name: data.signedInName ?? data.recipientName },
+  });
+  const vessel = data.data.vesselInfo;
+  const where = data.data.jobLocation;
+  const zone = data.data.locationZone && isLocationZone(data.data.locationZone) ? LOCATION_ZONE_LABELS[data.data.locationZone] : null;
+  return (
+    <div className="container-page max-w-5xl py-8 sm:py-12">
+      <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent">Prepared for {data.recipientName}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">Your services for {vessel?.name ?? "your vessel"}</h1>
+        <span className="badge bg-accent/15 text-secondary" data-testid="shared-cart-status">
+          {SHARED_CART_STATUS_LABELS[data.status as SharedCartStatus] ?? data.status}
+        </span>
+      </div>
+      <p className="mt-2 text-sm">
+        From {data.from}, {formatDate(data.createdAt)}
+        {data.expiresAt && data.canAccept ? ` · valid until ${formatDate(data.expiresAt)}` : ""}
+      </p>
+
+      {data.closedReason ? (
+        <p role="status" className="mt-6 rounded-theme border border-line bg-white p-4 font-semibold text-secondary" data-testid="shared-cart-closed">
+          {data.closedReason}
+        </p>
+      ) : null}
+      {actionData?.formError ? (
+        <p role="alert" className="mt-6 rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger">
+          {actionData.formError}
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+          {data.message ? (
+            <blockquote className="card border-l-4 border-l-accent">
+              <p className="whitespace-pre-line">{data.message}</p>
+              <footer className="mt-2 text-sm">— {data.from}</footer>
+            </blockquote>
+          ) : null}
+
+          <section className="card">
+            <h2 className="text-lg font-bold">Services</h2>
+            <ul className="mt-3 divide-y divide-line">
+              {data.data.items.map((item) => {
+                const line = data.lines.find((l) => l.id === item.id);
+                return (
+                  <li key={item.id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="shared-cart-item">
+                    <span>
+                      <span className="font-semibold text-secondary">{item.name}</span>
+                      <span className="block text-xs text-ink/80">{item.scheduledDate ? formatServiceDate(item.scheduledDate) : "Date to be agreed"}</span>
+                    </span>
+                    <span className="text-right tabular-nums">
+                      {line && line.discountCents > 0 ? <span className="block text-xs text-ink/70 line-through">{formatCents(item.estimatedPriceCents)}</span> : null}
+                      {formatCents(line?.totalCents ?? item.estimatedPriceCents)}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+              {vessel ? (
+                <div>
+                  <dt className="font-semibold text-secondary">Vessel</dt>
+                  <dd>
+                    {vessel.name}
+                    {vessel.lengthMetres ? `, ${vessel.lengthMetres} m` : ""}
+                    {vessel.year ? `, ${vessel.year}` : ""}
+                  </dd>
+                </div>
+              ) : null}
+              {where ? (
+                <div>
+                  <dt className="font-semibold text-secondary">Where</dt>
+                  <dd>
+                    {where.marina}
+                    {where.accessType ? ` (${ACCESS_TYPE_LABELS[where.accessType]})` : ""}
+                    {where.address ? `, ${where.address}` : ""}
+                    {zone ? <span className="block text-xs">{zone}</span> : null}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        </div>
+
+        <aside className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <CartSummaryCard summary={data.summary} title="Price">
+            {data.canAccept ? (
+              <Form method="post" className="space-y-2">
+                {data.replacesItems > 0 ? (
+                  <p className="text-xs">Accepting replaces the {data.replacesItems} service{data.replacesItems === 1 ? "" : "s"} in your current cart.</p>
+                ) : null}
+                <StatusButton value="accept" pendingText="Opening checkout..." className="btn-primary w-full">
+                  Accept and check out
+                </StatusButton>
+              </Form>
+            ) : null}
+          </CartSummaryCard>
+          <p className="text-xs text-ink/80">Prices in Australian dollars, GST included. Nothing is charged until you check out.</p>
+        </aside>
+
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+          {data.messages.length ? (
+            <section className="card" aria-labelledby="conversation">
+              <h2 id="conversation" className="text-lg font-bold">
+                Conversation
+              </h2>
+              <ol className="mt-3 space-y-3">
+                {data.messages.map((m) => (
+                  <li key={m.id} className={`rounded-theme p-3 text-sm ${m.authorType === "staff" ? "bg-primary/5" : "bg-surface"}`} data-testid="shared-cart-message">
+                    <p className="font-semibold text-secondary">
+                      {m.authorName} <span className="font-normal text-ink/70">· {formatDateTime(m.createdAt)}</span>
+                    </p>
+                    <p className="mt-1 whitespace-pre-line">{m.body}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+
+          {data.canReply ? (
+            <section className="card">
+              <h2 className="text-lg font-bold">Questions or changes?</h2>
+              <p className="mt-1 text-sm">Write to us here — we&apos;ll reply by email, usually within one business day.</p>
+              <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+                <HoneypotField />
+                <div>
+                  <label htmlFor={fields.name.id} className="field-label">
+                    Your name
+                  </label>
+                  <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" className="field-input" />
+                  <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
+                </div>
+                <div>
+                  <label htmlFor={fields.message.id} className="field-label">
+                    Message
+                  </label>
+                  <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={4} className="field-input" />
+                  <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
+                </div>
+                <ErrorList id={form.errorId} errors={form.errors} />
+                <StatusButton value="reply" pendingText="Sending..." className="btn-secondary">
+                  Send message
+                </StatusButton>
+              </Form>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

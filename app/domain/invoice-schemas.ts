@@ -1,0 +1,92 @@
+// One Zod schema per invoice form, shared by the action (parseWithZod) and the page (useForm).
+import { z } from "zod";
+import { isValidAbn, MANUAL_PAYMENT_METHODS } from "./invoice.ts";
+import { parseDollarsToCents } from "./money.ts";
+
+const MAX_CENTS = 100_000_000; // $1,000,000 — far above any single marine job
+
+/** A dollars amount typed by a person ("1,250", "$99.5"), kept as the typed string; read it with toCents. */
+const dollars = (label: string) =>
+  z
+    .string({ required_error: `Enter the ${label}` })
+    .trim()
+    .refine((v) => {
+      const c = parseDollarsToCents(v);
+      return c !== null && c > 0 && c <= MAX_CENTS;
+    }, `Enter the ${label} in dollars, e.g. 250.00`);
+
+export function toCents(value: string): number {
+  return parseDollarsToCents(value) ?? 0;
+}
+
+const optionalAbn = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || isValidAbn(v), "That ABN fails the ABN checksum: check the 11 digits");
+
+const dateKey = z.string({ required_error: "Enter the date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date");
+
+export const recordPaymentSchema = z.object({
+  amount: dollars("amount received"),
+  method: z.enum(MANUAL_PAYMENT_METHODS, { required_error: "Choose how it was paid", invalid_type_error: "Choose how it was paid" }),
+  receivedOn: dateKey,
+  reference: z.string().trim().max(120, "Keep the reference under 120 characters").optional(),
+});
+
+export const voidInvoiceSchema = z.object({
+  reason: z
+    .string({ required_error: "Say why this invoice is being voided" })
+    .trim()
+    .min(5, "Say why this invoice is being voided (at least 5 characters)")
+    .max(500, "Keep the reason under 500 characters"),
+});
+
+export const invoiceLineSchema = z.object({
+  description: z.string({ required_error: "Describe the item" }).trim().min(1, "Describe the item").max(200, "Keep it under 200 characters"),
+  quantity: z
+    .number({ required_error: "Enter a quantity", invalid_type_error: "Enter a quantity, e.g. 1 or 2.5" })
+    .positive("The quantity must be more than 0")
+    .max(10_000, "That quantity is too large")
+    .refine((q) => Math.round(q * 100) === q * 100, "Use at most two decimals"),
+  unitPrice: dollars("unit price"),
+});
+
+export const invoiceCreditSchema = z.object({
+  description: z
+    .string({ required_error: "Say what was already paid, e.g. 'Deposit paid on quote'" })
+    .trim()
+    .min(3, "Say what was already paid, e.g. 'Deposit paid on quote'")
+    .max(200),
+  amount: dollars("amount already paid"),
+});
+
+/** The invoice builder and the draft editor. */
+export const invoiceBuilderSchema = z.object({
+  customerName: z.string({ required_error: "Enter the customer's name" }).trim().min(2, "Enter the customer's name").max(120),
+  customerEmail: z.string({ required_error: "Enter the customer's email" }).trim().toLowerCase().email("Enter a valid email address").max(200),
+  customerAbn: optionalAbn,
+  customerAddress: z.string().trim().max(300).optional(),
+  pricing: z.enum(["inclusive", "exclusive"], { required_error: "Choose whether prices include GST" }),
+  items: z.array(invoiceLineSchema, { required_error: "Add at least one line item" }).min(1, "Add at least one line item").max(50),
+  credits: z.array(invoiceCreditSchema).max(10).default([]),
+  notes: z.string().trim().max(1000, "Keep the notes under 1,000 characters").optional(),
+});
+export type InvoiceBuilderValue = z.infer<typeof invoiceBuilderSchema>;
+
+/** Creating an invoice from a completed job (its lines come from the job). */
+export const createFromJobSchema = z
+  .object({
+    jobId: z.string({ required_error: "Choose a completed job" }).min(1, "Choose a completed job"),
+    customerAbn: optionalAbn,
+    depositDescription: z.string().trim().max(200).optional(),
+    depositAmount: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || (parseDollarsToCents(v) ?? 0) > 0, "Enter the amount already paid in dollars, e.g. 200.00"),
+  })
+  .refine((v) => !v.depositAmount || (v.depositDescription?.length ?? 0) >= 3, {
+    path: ["depositDescription"],
+    message: "Say what was already paid, e.g. 'Deposit paid on quote'",
+  });

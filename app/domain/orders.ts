@@ -1,0 +1,64 @@
+// Orders and payments (spec §2 checkout/payment, §9 payment terms and methods): states and the few rules on them.
+
+export const ORDER_STATUSES = ["pending", "deposit_paid", "paid", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Awaiting payment",
+  deposit_paid: "Deposit paid",
+  paid: "Paid",
+  cancelled: "Cancelled",
+};
+
+/** Spec §9: payments by cash, credit card and bank transfer. */
+export const PAYMENT_METHODS = ["card", "bank_transfer", "cash"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: "Credit or debit card (secure Stripe checkout)",
+  bank_transfer: "Bank transfer (EFT)",
+  cash: "Cash to our crew on the day",
+};
+
+/** The payable things a payment can settle; each has a handler in app/models/payment-handlers.server.ts. */
+export const PAYABLE_KINDS = ["order", "invoice", "quote_deposit"] as const;
+export type PayableKind = (typeof PAYABLE_KINDS)[number];
+
+export const PAYMENT_PROVIDERS = ["stripe", "bank_transfer", "cash"] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "duplicate"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_NUMBER_START = 5001;
+
+export function formatOrderNumber(n: number) {
+  return `BOS-${n}`;
+}
+
+/** Whether a customer may start paying this order now; otherwise why not. */
+export function paymentRefusal(order: { status: string; dueNowCents: number; paidCents: number }): string | null {
+  if (order.status === "cancelled") return "This order was cancelled.";
+  if (order.status !== "pending") return "This order is already paid.";
+  if (order.dueNowCents - order.paidCents <= 0) return "Nothing is due on this order now.";
+  return null;
+}
+
+/** What is still due now on an order (never below zero). */
+export function amountDueNow(order: { dueNowCents: number; paidCents: number }) {
+  return Math.max(0, order.dueNowCents - order.paidCents);
+}
+
+/**
+ * The order after a payment of `amountCents`: paid in full → paid; at least what was due now → deposit_paid
+ * (the balance is invoiced on completion); less → still pending.
+ */
+export function orderAfterPayment(order: { status: string; totalCents: number; dueNowCents: number; paidCents: number }, amountCents: number) {
+  const paidCents = order.paidCents + amountCents;
+  const status: OrderStatus =
+    order.status === "cancelled" ? "cancelled" : paidCents >= order.totalCents ? "paid" : paidCents >= order.dueNowCents ? "deposit_paid" : "pending";
+  return { paidCents, status };
+}
+
+/** The bank transfer reference a customer quotes: the order number. */
+export function transferReference(orderNumber: number) {
+  return formatOrderNumber(orderNumber);
+}

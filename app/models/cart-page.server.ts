@@ -1,0 +1,143 @@
+// The /cart (and /services/cart) page: what it shows, and the one action behind every cart form (spec §4).
+import { parseWithZod } from "@conform-to/zod";
+import { json } from "@remix-run/node";
+import { earliestBookableDate } from "~/domain/booking.ts";
+import {
+  CART_INTENTS,
+  addToCartSchema,
+  locationZoneSchema,
+  paymentPlanSchema,
+  removeItemSchema,
+  schedulingSchema,
+  setVesselSchema,
+  updateItemSchema,
+  type CartIntent,
+} from "~/domain/cart-schemas.ts";
+import { getUser } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { isHoneypotTripped } from "~/utils/honeypot.ts";
+import { combineHeaders, safeRedirectPath } from "~/utils/misc.ts";
+import { rateLimitMessage } from "~/utils/rate-limit.server.ts";
+import { getClientIp } from "~/utils/request.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+import {
+  CartInputError,
+  CartVersionConflict,
+  addCartItem,
+  cartOwnerFor,
+  cartView,
+  clearCart,
+  findActiveCart,
+  removeCartItem,
+  setCartVessel,
+  setLocationZone,
+  setPaymentPlan,
+  setSchedulingPreferences,
+  updateCartItem,
+  vesselsOf,
+} from "./cart.server.ts";
+import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
+
+export async function loadCartPage(request: Request) {
+  const user = await getUser(request);
+  const now = getNow(request);
+  // A visitor gets their cart key as soon as they look at the cart, so two tabs share one cart from the start.
+  const { owner, setCookie } = await cartOwnerFor(request, user, { create: true });
+  const [found, catalogue, vessels] = await Promise.all([findActiveCart(owner, now), loadCatalogue(), user ? vesselsOf(user.id) : Promise.resolve([])]);
+  const view = cartView(found.cart, catalogue, new Map(vessels.map((v) => [v.id, v.name])));
+  return json(
+    {
+      ...view,
+      expiredNotice: found.expired,
+      signedIn: !!user,
+      vessels: vessels.map((v) => ({ id: v.id, name: v.name, lengthMetres: v.lengthMetres })),
+      services: servicePickerOptions(catalogue),
+      minDate: earliestBookableDate(now),
+    },
+    { headers: combineHeaders(setCookie ? { "set-cookie": setCookie } : null) },
+  );
+}
+
+const ADD_RULE = { limit: 120, windowMs: 60 * 60 * 1000 };
+
+function versionOf(formData: FormData) {
+  const v = Number(formData.get("version"));
+  return Number.isInteger(v) && formData.has("version") ? v : undefined;
+}
+
+/** The one cart action: an `intent` per form; prices always from the catalogue; redirect after every change. */
+export async function handleCartAction(request: Request) {
+  const user = await getUser(request);
+  const now = getNow(request);
+  const formData = await request.formData();
+  const intentValue = String(formData.get("intent") ?? "");
+  const intent = (CART_INTENTS as readonly string[]).includes(intentValue) ? (intentValue as CartIntent) : null;
+  const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
+  const reply = (status: number, data: Record<string, unknown>) => json({ intent, ...data }, { status });
+  if (!intent) return reply(400, { formError: "Unknown cart action." });
+
+  const { owner, setCookie } = await cartOwnerFor(request, user, { create: intent === "add" });
+  const cookieHeaders = setCookie ? { "set-cookie": setCookie } : undefined;
+  if (!owner) return redirectWithToast(back, { type: "info", title: "Your cart is empty" });
+
+  try {
+    switch (intent) {
+      case "add": {
+        const submission = parseWithZod(formData, { schema: addToCartSchema({ now, signedIn: !!user }) });
+        if (submission.status !== "success") return reply(400, { result: submission.reply() });
+        if (isHoneypotTripped(formData)) return redirectWithToast(back, { type: "success", title: "Added to your cart" });
+        const limited = user ? null : rateLimitMessage(`cart-add:${getClientIp(request)}`, ADD_RULE, now.getTime());
+        if (limited) return reply(429, { result: submission.reply({ formErrors: [limited] }) });
+        const item = await addCartItem(owner, submission.value, now);
+        return redirectWithToast(back, { type: "success", title: "Added to your cart", description: `${item.serviceName} is in your cart.` }, { headers: cookieHeaders });
+      }
+      case "remove": {
+        const submission = parseWithZod(formData, { schema: removeItemSchema });
+        if (submission.status !== "success") return reply(400, { result: submission.reply() });
+        const removed = await removeCartItem(owner, submission.value.itemId, now);
+        return redirectWithToast(back, removed ? { type: "success", title: "Removed from your cart" } : { type: "info", title: "That service was already removed" });
+      }
+      case "update": {
+        const itemId = String(formData.get("itemId") ?? "");
+        const submission = parseWithZod(formData, { schema: updateItemSchema({ now, signedIn: !!user }) });
+        if (submission.status !== "success") return reply(400, { itemId, result: submission.reply() });
+        await updateCartItem(owner, submission.value, now);
+        return redirectWithToast(back, { type: "success", title: "Cart updated" });
+      }
+      case "clear": {
+        await clearCart(owner, now, versionOf(formData));
+        return redirectWithToast(back, { type: "success", title: "Cart cleared", description: "You're starting with a fresh cart." });
+      }
+      case "set-payment-plan": {
+        const submission = parseWithZod(formData, { schema: paymentPlanSchema });
+        if (submission.status !== "success") return reply(400, { result: submission.reply() });
+        await setPaymentPlan(owner, submission.value.paymentPlan, now);
+        return redirectWithToast(back, { type: "success", title: "Payment plan saved" });
+      }
+      case "set-vessel": {
+        if (owner.kind !== "user") return reply(400, { formError: "Log in to choose one of your vessels." });
+        const submission = parseWithZod(formData, { schema: setVesselSchema });
+        if (submission.status !== "success") return reply(400, { result: submission.reply() });
+        await setCartVessel(owner, submission.value.vesselId, now, versionOf(formData));
+        return redirectWithToast(back, { type: "success", title: "Vessel set for every service" });
+      }
+      case "set-location-zone": {
+        const submission = parseWithZod(formData, { schema: locationZoneSchema });
+        if (submission.status !== "success") return reply(400, { result: submission.reply() });
+        await setLocationZone(owner, submission.value.locationZone, now);
+        return redirectWithToast(back, { type: "success", title: "Location saved" });
+      }
+      case "set-scheduling": {
+        const submission = parseWithZod(formData, { schema: schedulingSchema });
+        if (submission.status !== "success") return reply(400, { result: submission.reply() });
+        const v = submission.value;
+        await setSchedulingPreferences(owner, { timeOfDay: v.timeOfDay, flexibleDates: !!v.flexibleDates, notes: v.schedulingNotes ?? null }, now);
+        return redirectWithToast(back, { type: "success", title: "Scheduling preferences saved" });
+      }
+    }
+  } catch (error) {
+    if (error instanceof CartInputError) return reply(400, { itemId: formData.get("itemId"), formError: error.message, field: error.field });
+    if (error instanceof CartVersionConflict) return reply(409, { formError: error.message });
+    throw error;
+  }
+}

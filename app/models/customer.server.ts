@@ -1,0 +1,68 @@
+// Customers as the operations team sees them: accounts with the customer or owner role, their vessels,
+// quotes and jobs (matched by account or by contact e-mail, for enquiries made before they signed up).
+import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { listQuotesFor } from "./quote.server.ts";
+import { toJobListRow } from "./job-ops.server.ts";
+
+export const CUSTOMER_ROLES = ["customer", "owner"] as const;
+
+export async function listCustomers(opts: { q: string; skip: number; take: number }) {
+  const where: Prisma.UserWhereInput = {
+    roles: { some: { role: { in: [...CUSTOMER_ROLES] } } },
+    ...(opts.q ? { OR: [{ email: { contains: opts.q.toLowerCase() } }, { fullName: { contains: opts.q } }, { phone: { contains: opts.q } }] } : {}),
+  };
+  const [total, customers] = await Promise.all([
+    prisma.user.count({ where }),
+    prisma.user.findMany({
+      where,
+      orderBy: [{ fullName: "asc" }, { id: "asc" }],
+      skip: opts.skip,
+      take: opts.take,
+      select: { id: true, fullName: true, email: true, phone: true, createdAt: true, _count: { select: { vessels: true, jobsAsCustomer: true, quotesAsCustomer: true } } },
+    }),
+  ]);
+  return { total, customers };
+}
+
+export async function getCustomer(id: string, now: Date) {
+  const customer = await prisma.user.findFirst({
+    where: { id, roles: { some: { role: { in: [...CUSTOMER_ROLES] } } } },
+    select: {
+      id: true,
+      fullName: true,
+      email: true,
+      phone: true,
+      profileType: true,
+      createdAt: true,
+      vessels: { orderBy: { name: "asc" }, take: 50, select: { id: true, name: true, type: true, lengthMetres: true, year: true, make: true, model: true, homeMarina: true, berth: true, registration: true } },
+    },
+  });
+  if (!customer) return null;
+  const byCustomer = { OR: [{ customerId: customer.id }, { customerContactEmail: customer.email }] };
+  const [quotes, jobs, jobCount] = await Promise.all([
+    listQuotesFor({ OR: [{ customerId: customer.id }, { contactEmail: customer.email }] }, now),
+    prisma.job.findMany({
+      where: byCustomer,
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      take: 20,
+      select: {
+        id: true,
+        number: true,
+        title: true,
+        status: true,
+        priority: true,
+        customerContactName: true,
+        customerContactEmail: true,
+        vesselName: true,
+        totalCents: true,
+        scheduledStartAt: true,
+        scheduledEndAt: true,
+        createdAt: true,
+        updatedAt: true,
+        assignedStaff: { select: { fullName: true } },
+      },
+    }),
+    prisma.job.count({ where: byCustomer }),
+  ]);
+  return { customer, quotes, jobs: jobs.map((j) => toJobListRow(j, now)), jobCount };
+}

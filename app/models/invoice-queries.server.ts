@@ -1,0 +1,258 @@
+// Reading invoices: one invoice as a printable document, the admin list with its filters and totals,
+// a customer's own invoices and payments. Access checks live in the `where` each caller passes.
+import { endOfSydneyDay, formatDate, sydneyWallTimeToUtc } from "~/domain/dates.ts";
+import { buildInvoiceDocument } from "~/domain/invoice-document.ts";
+import { displayStatus, formatInvoiceNumber, isInvoiceDisplayStatus, type InvoiceDisplayStatus } from "~/domain/invoice.ts";
+import { formatCents } from "~/domain/money.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+import { invoiceSettings } from "./invoice.server.ts";
+
+export const invoiceDocumentSelect = {
+  id: true,
+  number: true,
+  status: true,
+  publicToken: true,
+  jobId: true,
+  customerId: true,
+  businessName: true,
+  businessAbn: true,
+  gstRegistered: true,
+  taxRateBasisPoints: true,
+  amountsIncludeGst: true,
+  customerName: true,
+  customerEmail: true,
+  customerAbn: true,
+  customerAddress: true,
+  subtotalCents: true,
+  gstCents: true,
+  totalCents: true,
+  creditedCents: true,
+  paidCents: true,
+  outstandingCents: true,
+  notes: true,
+  issuedAt: true,
+  dueAt: true,
+  paidAt: true,
+  voidedAt: true,
+  voidReason: true,
+  lastEmailedAt: true,
+  createdAt: true,
+  job: { select: { id: true, number: true, title: true, vesselName: true, status: true } },
+  items: { orderBy: { sortOrder: "asc" }, select: { id: true, description: true, quantity: true, unitPriceCents: true, totalCents: true } },
+  credits: { orderBy: { createdAt: "asc" }, select: { id: true, description: true, amountCents: true, receivedAt: true, sourceType: true } },
+  payments: {
+    orderBy: { receivedAt: "asc" },
+    select: { id: true, amountCents: true, method: true, reference: true, receivedAt: true, createdAt: true, recordedBy: { select: { fullName: true } } },
+  },
+} satisfies Prisma.InvoiceSelect;
+
+export type InvoiceRecord = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
+
+/** One invoice with everything the document shows; the caller's `where` carries the access check. */
+export function findInvoice(where: Prisma.InvoiceWhereInput) {
+  return prisma.invoice.findFirst({ where, select: invoiceDocumentSelect });
+}
+
+export function invoiceDocumentFor(invoice: InvoiceRecord, now: Date) {
+  const settings = invoiceSettings();
+  return buildInvoiceDocument(invoice, { now, contact: settings.contact, bank: settings.bank });
+}
+
+/** Customers never see drafts: an invoice exists for them once it is issued. */
+export const VISIBLE_TO_CUSTOMER: Prisma.InvoiceWhereInput = { status: { not: "draft" } };
+
+// ───────────── the admin list ─────────────
+
+export type InvoiceStatusFilter = InvoiceDisplayStatus | "unpaid";
+
+export interface InvoiceFilters {
+  status: InvoiceStatusFilter | null;
+  q: string;
+  from: string | null;
+  to: string | null;
+}
+
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseInvoiceFilters(url: URL): InvoiceFilters {
+  const status = url.searchParams.get("status") ?? "";
+  const from = url.searchParams.get("from") ?? "";
+  const to = url.searchParams.get("to") ?? "";
+  return {
+    status: status === "unpaid" || isInvoiceDisplayStatus(status) ? status : null,
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+    from: DATE_KEY.test(from) ? from : null,
+    to: DATE_KEY.test(to) ? to : null,
+  };
+}
+
+function statusWhere(status: InvoiceStatusFilter, now: Date): Prisma.InvoiceWhereInput {
+  const overdue: Prisma.InvoiceWhereInput = { status: { in: ["sent", "part_paid"] }, dueAt: { lt: now }, outstandingCents: { gt: 0 } };
+  switch (status) {
+    case "overdue":
+      return overdue;
+    case "unpaid":
+      return { status: { in: ["sent", "part_paid"] } };
+    case "sent":
+    case "part_paid":
+      return { status, NOT: overdue };
+    default:
+      return { status };
+  }
+}
+
+export function invoiceWhere(f: InvoiceFilters, now: Date): Prisma.InvoiceWhereInput {
+  const and: Prisma.InvoiceWhereInput[] = [];
+  if (f.status) and.push(statusWhere(f.status, now));
+  if (f.q) {
+    const num = f.q.match(/^(?:inv-?)?(\d{1,9})$/i);
+    and.push({
+      OR: [
+        { customerName: { contains: f.q } },
+        { customerEmail: { contains: f.q.toLowerCase() } },
+        ...(num ? [{ number: Number(num[1]) }] : []),
+      ],
+    });
+  }
+  if (f.from) and.push({ issuedAt: { gte: sydneyWallTimeToUtc(f.from) } });
+  if (f.to) and.push({ issuedAt: { lte: endOfSydneyDay(f.to) } });
+  return and.length ? { AND: and } : {};
+}
+
+export const invoiceListSelect = {
+  id: true,
+  number: true,
+  status: true,
+  customerName: true,
+  customerEmail: true,
+  totalCents: true,
+  outstandingCents: true,
+  issuedAt: true,
+  dueAt: true,
+  createdAt: true,
+  job: { select: { number: true } },
+} satisfies Prisma.InvoiceSelect;
+
+export async function listInvoices(f: InvoiceFilters, now: Date, page: { skip: number; take: number }) {
+  const where = invoiceWhere(f, now);
+  const overdueWhere: Prisma.InvoiceWhereInput = { AND: [where, statusWhere("overdue", now)] };
+  const unpaidWhere: Prisma.InvoiceWhereInput = { AND: [where, statusWhere("unpaid", now)] };
+  const [total, invoices, outstanding, overdue] = await Promise.all([
+    prisma.invoice.count({ where }),
+    prisma.invoice.findMany({ where, orderBy: [{ number: "desc" }], skip: page.skip, take: page.take, select: invoiceListSelect }),
+    prisma.invoice.aggregate({ where: unpaidWhere, _sum: { outstandingCents: true }, _count: { _all: true } }),
+    prisma.invoice.aggregate({ where: overdueWhere, _sum: { outstandingCents: true }, _count: { _all: true } }),
+  ]);
+  return {
+    total,
+    invoices,
+    outstandingCents: outstanding._sum.outstandingCents ?? 0,
+    outstandingCount: outstanding._count._all,
+    overdueCents: overdue._sum.outstandingCents ?? 0,
+    overdueCount: overdue._count._all,
+  };
+}
+
+/** Spec §9: revenue is the sum of the totals of paid jobs. */
+export async function revenueFromPaidJobs() {
+  const r = await prisma.job.aggregate({ where: { status: "paid" }, _sum: { totalCents: true }, _count: { _all: true } });
+  return { cents: r._sum.totalCents ?? 0, jobs: r._count._all };
+}
+
+/** Completed jobs without a live invoice (and invoiced jobs whose invoice was voided). */
+export function jobsAwaitingInvoiceWhere(q: string): Prisma.JobWhereInput {
+  const num = q.match(/^#?(\d{1,9})$/);
+  return {
+    AND: [
+      { OR: [{ status: "completed" }, { status: "invoiced" }] },
+      { invoices: { none: { status: { not: "void" } } } },
+      ...(q
+        ? [{ OR: [{ title: { contains: q } }, { customerContactName: { contains: q } }, { customerContactEmail: { contains: q.toLowerCase() } }, ...(num ? [{ number: Number(num[1]) }] : [])] }]
+        : []),
+    ],
+  };
+}
+
+export async function listJobsAwaitingInvoice(q: string, page: { skip: number; take: number }) {
+  const where = jobsAwaitingInvoiceWhere(q);
+  const [total, jobs] = await Promise.all([
+    prisma.job.count({ where }),
+    prisma.job.findMany({
+      where,
+      orderBy: [{ completedAt: "desc" }, { updatedAt: "desc" }],
+      skip: page.skip,
+      take: page.take,
+      select: { id: true, number: true, title: true, status: true, customerContactName: true, vesselName: true, totalCents: true, completedAt: true },
+    }),
+  ]);
+  return { total, jobs };
+}
+
+// ───────────── a customer's own ─────────────
+
+export async function listCustomerInvoices(userId: string, page: { skip: number; take: number }) {
+  const where: Prisma.InvoiceWhereInput = { customerId: userId, ...VISIBLE_TO_CUSTOMER };
+  const [total, invoices, owing] = await Promise.all([
+    prisma.invoice.count({ where }),
+    prisma.invoice.findMany({ where, orderBy: { number: "desc" }, skip: page.skip, take: page.take, select: invoiceListSelect }),
+    prisma.invoice.aggregate({ where: { customerId: userId, status: { in: ["sent", "part_paid"] } }, _sum: { outstandingCents: true } }),
+  ]);
+  return { total, invoices, owingCents: owing._sum.outstandingCents ?? 0 };
+}
+
+export async function listCustomerPayments(userId: string, page: { skip: number; take: number }) {
+  const where: Prisma.InvoicePaymentWhereInput = { invoice: { customerId: userId } };
+  const [total, payments, sum] = await Promise.all([
+    prisma.invoicePayment.count({ where }),
+    prisma.invoicePayment.findMany({
+      where,
+      orderBy: { receivedAt: "desc" },
+      skip: page.skip,
+      take: page.take,
+      select: { id: true, amountCents: true, method: true, reference: true, receivedAt: true, invoice: { select: { id: true, number: true, status: true } } },
+    }),
+    prisma.invoicePayment.aggregate({ where, _sum: { amountCents: true } }),
+  ]);
+  return { total, payments, totalPaidCents: sum._sum.amountCents ?? 0 };
+}
+
+type ListedInvoice = Prisma.InvoiceGetPayload<{ select: typeof invoiceListSelect }>;
+
+/** A list row with formatted money and dates (Sydney) and the derived status (overdue). */
+export function toInvoiceRow(inv: ListedInvoice, now: Date) {
+  return {
+    id: inv.id,
+    number: formatInvoiceNumber(inv.number),
+    displayStatus: displayStatus(inv, now),
+    customerName: inv.customerName,
+    customerEmail: inv.customerEmail,
+    jobNumber: inv.job?.number ?? null,
+    issueDate: inv.issuedAt ? formatDate(inv.issuedAt) : null,
+    dueDate: inv.dueAt ? formatDate(inv.dueAt) : null,
+    total: formatCents(inv.totalCents),
+    outstanding: formatCents(Math.max(0, inv.outstandingCents)),
+  };
+}
+
+/** Everything an invoice list page shows for a URL's filters and page (admin, new admin, staff). */
+export async function invoiceListPage(url: URL, now: Date, defaults: Partial<InvoiceFilters> = {}) {
+  const parsed = parseInvoiceFilters(url);
+  const filters: InvoiceFilters = { ...parsed, status: parsed.status ?? (url.searchParams.has("status") ? null : defaults.status ?? null) };
+  const { page, pageSize, skip, take } = getPagination(url);
+  const list = await listInvoices(filters, now, { skip, take });
+  return {
+    filters,
+    page,
+    pageSize,
+    total: list.total,
+    rows: list.invoices.map((i) => toInvoiceRow(i, now)),
+    outstanding: formatCents(list.outstandingCents),
+    outstandingCount: list.outstandingCount,
+    overdue: formatCents(list.overdueCents),
+    overdueCount: list.overdueCount,
+    exportQuery: new URLSearchParams(
+      Object.entries({ status: filters.status ?? "", q: filters.q, from: filters.from ?? "", to: filters.to ?? "" }).filter(([, v]) => v),
+    ).toString(),
+  };
+}

@@ -1,0 +1,447 @@
+// Invoices: creating (from a completed job or by hand), issuing, payments, voiding — every portal and the
+// payment provider's webhook go through these functions, so the job lifecycle (completed → invoiced → paid),
+// the maths and the "never charged twice" rules hold whoever acts.
+import crypto from "node:crypto";
+import {
+  INVOICE_NUMBER_START,
+  calculateInvoiceTotals,
+  creditProblem,
+  deriveInvoiceStatus,
+  dueDateFor,
+  formatInvoiceNumber,
+  isPaymentMethod,
+  paymentProblem,
+  taxInvoiceProblems,
+  type CreditSource,
+  type InvoiceStatus,
+  type PaymentMethod,
+} from "~/domain/invoice.ts";
+import { formatJobNumber } from "~/domain/job-lifecycle.ts";
+import { GST_RATE_BP } from "~/domain/money.ts";
+import type { Prisma } from "~/utils/db.server.ts";
+import { getEnv } from "~/utils/env.server.ts";
+import { nextCounterValue } from "./counter.server.ts";
+import { setJobStatus } from "./job.server.ts";
+
+/** A refusal the person acting should read (shown next to the field named, or as a toast). */
+export class InvoiceError extends Error {
+  constructor(
+    message: string,
+    public field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function invoiceSettings() {
+  const env = getEnv();
+  return {
+    businessName: env.BUSINESS_NAME,
+    businessAbn: env.BUSINESS_ABN.replace(/\s/g, ""),
+    gstRegistered: env.GST_REGISTERED,
+    termsDays: env.INVOICE_PAYMENT_TERMS_DAYS,
+    contact: { phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL, location: env.BUSINESS_LOCATION },
+    bank: { accountName: env.BANK_ACCOUNT_NAME, bsb: env.BANK_BSB, accountNumber: env.BANK_ACCOUNT_NUMBER },
+    reminderIntervalDays: env.INVOICE_REMINDER_INTERVAL_DAYS,
+    reminderMax: env.INVOICE_REMINDER_MAX,
+  };
+}
+
+export function newPublicToken() {
+  return crypto.randomBytes(24).toString("base64url");
+}
+
+export interface NewInvoiceLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface NewInvoiceCredit {
+  description: string;
+  amountCents: number;
+  sourceType?: CreditSource;
+  /** The quote/order payment this deduction stands for: unique, so it is deducted on one invoice only. */
+  sourceRef?: string | null;
+  receivedAt?: Date | null;
+}
+
+export interface NewInvoice {
+  customerId?: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerAbn?: string | null;
+  customerAddress?: string | null;
+  amountsIncludeGst: boolean;
+  items: NewInvoiceLine[];
+  credits?: NewInvoiceCredit[];
+  notes?: string | null;
+  jobId?: string | null;
+  createdById?: string | null;
+}
+
+function computeAmounts(input: { items: NewInvoiceLine[]; credits: NewInvoiceCredit[]; amountsIncludeGst: boolean }, gstRegistered: boolean) {
+  const totals = calculateInvoiceTotals(input.items, { amountsIncludeGst: input.amountsIncludeGst, gstRegistered, rateBp: GST_RATE_BP });
+  const credits = input.credits.map((c) => c.amountCents);
+  const problem = creditProblem(totals.totalCents, credits);
+  if (problem) throw new InvoiceError(problem, "credits");
+  const creditedCents = credits.reduce((a, b) => a + b, 0);
+  return { totals, creditedCents, outstandingCents: totals.totalCents - creditedCents };
+}
+
+async function linkedCustomerId(tx: Prisma.TransactionClient, email: string) {
+  const user = await tx.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true } });
+  return user?.id ?? null;
+}
+
+/** A new draft with the next invoice number. Call inside a transaction. */
+export async function createDraftInvoice(tx: Prisma.TransactionClient, input: NewInvoice) {
+  const settings = invoiceSettings();
+  const credits = input.credits ?? [];
+  const { totals, creditedCents, outstandingCents } = computeAmounts({ ...input, credits }, settings.gstRegistered);
+  const number = await nextCounterValue(tx, "invoice", INVOICE_NUMBER_START);
+  const customerId = input.customerId !== undefined ? input.customerId : await linkedCustomerId(tx, input.customerEmail);
+  try {
+    return await tx.invoice.create({
+      data: {
+        number,
+        status: "draft",
+        publicToken: newPublicToken(),
+        jobId: input.jobId ?? null,
+        customerId,
+        customerName: input.customerName.trim(),
+        customerEmail: input.customerEmail.trim().toLowerCase(),
+        customerAbn: input.customerAbn?.replace(/\s/g, "") || null,
+        customerAddress: input.customerAddress?.trim() || null,
+        amountsIncludeGst: input.amountsIncludeGst,
+        businessName: settings.businessName,
+        businessAbn: settings.businessAbn,
+        gstRegistered: settings.gstRegistered,
+        taxRateBasisPoints: settings.gstRegistered ? GST_RATE_BP : 0,
+        subtotalCents: totals.subtotalCents,
+        gstCents: totals.gstCents,
+        totalCents: totals.totalCents,
+        creditedCents,
+        paidCents: 0,
+        outstandingCents,
+        paymentTermsDays: settings.termsDays,
+        notes: input.notes?.trim() || null,
+        createdById: input.createdById ?? null,
+        items: {
+          create: input.items.map((item, index) => ({
+            description: item.description.trim(),
+            quantity: item.quantity,
+            unitPriceCents: item.unitPriceCents,
+            totalCents: totals.lineTotals[index]!,
+            sortOrder: index,
+          })),
+        },
+        credits: {
+          create: credits.map((c) => ({
+            description: c.description.trim(),
+            amountCents: c.amountCents,
+            sourceType: c.sourceType ?? "manual",
+            sourceRef: c.sourceRef ?? null,
+            receivedAt: c.receivedAt ?? null,
+          })),
+        },
+      },
+      select: { id: true, number: true },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") {
+      throw new InvoiceError("One of those deposits or payments has already been deducted on another invoice.", "credits");
+    }
+    throw error;
+  }
+}
+
+/** Replaces a draft's customer, lines and deductions. Issued invoices are never edited. */
+export async function updateDraftInvoice(tx: Prisma.TransactionClient, invoiceId: string, input: Omit<NewInvoice, "jobId" | "createdById">) {
+  const settings = invoiceSettings();
+  // Deductions linked to a quote deposit or order payment stay as they are; the editor changes manual ones.
+  const linked = await tx.invoiceCredit.findMany({ where: { invoiceId, sourceType: { not: "manual" } }, select: { amountCents: true, description: true } });
+  const manual = (input.credits ?? []).filter((c) => (c.sourceType ?? "manual") === "manual");
+  const { totals, creditedCents, outstandingCents } = computeAmounts({ ...input, credits: [...linked, ...manual] }, settings.gstRegistered);
+  const customerId = input.customerId !== undefined ? input.customerId : await linkedCustomerId(tx, input.customerEmail);
+  const { count } = await tx.invoice.updateMany({
+    where: { id: invoiceId, status: "draft" },
+    data: {
+      customerId,
+      customerName: input.customerName.trim(),
+      customerEmail: input.customerEmail.trim().toLowerCase(),
+      customerAbn: input.customerAbn?.replace(/\s/g, "") || null,
+      customerAddress: input.customerAddress?.trim() || null,
+      amountsIncludeGst: input.amountsIncludeGst,
+      gstRegistered: settings.gstRegistered,
+      taxRateBasisPoints: settings.gstRegistered ? GST_RATE_BP : 0,
+      subtotalCents: totals.subtotalCents,
+      gstCents: totals.gstCents,
+      totalCents: totals.totalCents,
+      creditedCents,
+      outstandingCents,
+      notes: input.notes?.trim() || null,
+    },
+  });
+  if (count !== 1) throw new InvoiceError("Only draft invoices can be edited. This one has been issued or voided.");
+  // Draft lines are not yet a financial record: replacing them is how a draft is edited.
+  await tx.invoiceItem.deleteMany({ where: { invoiceId } });
+  await tx.invoiceCredit.deleteMany({ where: { invoiceId, sourceType: "manual" } });
+  await tx.invoiceItem.createMany({
+    data: input.items.map((item, index) => ({
+      invoiceId,
+      description: item.description.trim(),
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      totalCents: totals.lineTotals[index]!,
+      sortOrder: index,
+    })),
+  });
+  if (manual.length) {
+    await tx.invoiceCredit.createMany({
+      data: manual.map((c) => ({ invoiceId, description: c.description.trim(), amountCents: c.amountCents, sourceType: "manual", receivedAt: c.receivedAt ?? null })),
+    });
+  }
+}
+
+/**
+ * Lines for a job's invoice: its items as they are. A job's prices include GST when its items add up to its
+ * total (catalogue prices do); otherwise GST was added to them.
+ */
+export function jobInvoiceLines(job: {
+  title: string;
+  subtotalCents: number;
+  totalCents: number;
+  items: { name: string; description: string | null; quantity: number; unitPriceCents: number; totalCents: number }[];
+}): { items: NewInvoiceLine[]; amountsIncludeGst: boolean } {
+  if (job.items.length === 0) {
+    return { items: [{ description: job.title, quantity: 1, unitPriceCents: job.subtotalCents }], amountsIncludeGst: false };
+  }
+  const itemsSum = job.items.reduce((a, i) => a + i.totalCents, 0);
+  return {
+    amountsIncludeGst: itemsSum === job.totalCents && job.totalCents !== job.subtotalCents,
+    items: job.items.map((i) => ({
+      description: i.description ? `${i.name} — ${i.description}` : i.name,
+      quantity: i.quantity,
+      unitPriceCents: i.unitPriceCents,
+    })),
+  };
+}
+
+/**
+ * Creates the invoice for a completed job (as a draft; issue it to send) and moves the job completed → invoiced.
+ * A second live invoice for the same job is refused; the conditional job move also stops two people racing.
+ */
+export async function createInvoiceFromJob(
+  tx: Prisma.TransactionClient,
+  opts: { jobId: string; actorId?: string | null; onBehalfOfId?: string | null; customerAbn?: string | null; credits?: NewInvoiceCredit[]; now?: Date },
+) {
+  const job = await tx.job.findUnique({
+    where: { id: opts.jobId },
+    select: {
+      id: true,
+      number: true,
+      title: true,
+      status: true,
+      customerId: true,
+      customerContactName: true,
+      customerContactEmail: true,
+      locationAddress: true,
+      subtotalCents: true,
+      totalCents: true,
+      items: { orderBy: { sortOrder: "asc" }, select: { name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true } },
+      invoices: { where: { status: { not: "void" } }, select: { number: true }, take: 1 },
+    },
+  });
+  if (!job) throw new InvoiceError("That job no longer exists.", "jobId");
+  if (job.invoices[0]) {
+    throw new InvoiceError(`Job ${formatJobNumber(job.number)} already has invoice ${formatInvoiceNumber(job.invoices[0].number)}.`, "jobId");
+  }
+  // 'invoiced' with no live invoice: its invoice was voided and this is the replacement.
+  if (job.status !== "completed" && job.status !== "invoiced") {
+    throw new InvoiceError(`Job ${formatJobNumber(job.number)} is not completed, so it cannot be invoiced yet.`, "jobId");
+  }
+  const lines = jobInvoiceLines(job);
+  const invoice = await createDraftInvoice(tx, {
+    jobId: job.id,
+    // A job without an account still reaches one whose e-mail matches (undefined → look up by e-mail).
+    customerId: job.customerId ?? undefined,
+    customerName: job.customerContactName,
+    customerEmail: job.customerContactEmail,
+    customerAbn: opts.customerAbn ?? null,
+    customerAddress: job.locationAddress,
+    amountsIncludeGst: lines.amountsIncludeGst,
+    items: lines.items,
+    credits: opts.credits,
+    createdById: opts.actorId ?? null,
+  });
+  if (job.status === "completed") {
+    await setJobStatus(tx, {
+      jobId: job.id,
+      to: "invoiced",
+      expectedFrom: "completed",
+      actorId: opts.actorId ?? null,
+      onBehalfOfId: opts.onBehalfOfId ?? null,
+      reason: `Invoice ${formatInvoiceNumber(invoice.number)} created`,
+      now: opts.now,
+    });
+  }
+  return invoice;
+}
+
+async function markJobPaid(tx: Prisma.TransactionClient, jobId: string | null, invoiceNumber: number, actorId: string | null, now: Date) {
+  if (!jobId) return false;
+  const job = await tx.job.findUnique({ where: { id: jobId }, select: { status: true } });
+  if (job?.status !== "invoiced") return false;
+  await setJobStatus(tx, { jobId, to: "paid", expectedFrom: "invoiced", actorId, reason: `Invoice ${formatInvoiceNumber(invoiceNumber)} paid in full`, now });
+  return true;
+}
+
+/**
+ * Issues a draft: fixes the issue and due dates and the seller's details, checks it is a valid tax invoice.
+ * An invoice fully covered by deductions is paid the moment it is issued.
+ */
+export async function issueInvoice(tx: Prisma.TransactionClient, opts: { invoiceId: string; actorId?: string | null; now: Date }) {
+  const settings = invoiceSettings();
+  const inv = await tx.invoice.findUnique({
+    where: { id: opts.invoiceId },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      jobId: true,
+      gstRegistered: true,
+      customerName: true,
+      customerAbn: true,
+      gstCents: true,
+      totalCents: true,
+      creditedCents: true,
+      items: { select: { description: true, quantity: true, unitPriceCents: true } },
+    },
+  });
+  if (!inv) throw new InvoiceError("Invoice not found.");
+  if (inv.status !== "draft") throw new InvoiceError(`${formatInvoiceNumber(inv.number)} has already been issued.`);
+  if (inv.gstRegistered !== settings.gstRegistered) {
+    throw new InvoiceError("The business's GST registration changed since this draft was saved. Open the draft and save it again to recalculate.");
+  }
+  const problems = taxInvoiceProblems({
+    gstRegistered: settings.gstRegistered,
+    businessName: settings.businessName,
+    businessAbn: settings.businessAbn,
+    issuedAt: opts.now,
+    items: inv.items,
+    gstCents: inv.gstCents,
+    totalCents: inv.totalCents,
+    customerName: inv.customerName,
+    customerAbn: inv.customerAbn,
+  });
+  if (problems.length) throw new InvoiceError(problems.join(" "));
+  const status = deriveInvoiceStatus({ status: "sent", totalCents: inv.totalCents, creditedCents: inv.creditedCents, paidCents: 0 });
+  const { count } = await tx.invoice.updateMany({
+    where: { id: inv.id, status: "draft" },
+    data: {
+      status,
+      issuedAt: opts.now,
+      dueAt: dueDateFor(opts.now, settings.termsDays),
+      paymentTermsDays: settings.termsDays,
+      businessName: settings.businessName,
+      businessAbn: settings.businessAbn,
+      gstRegistered: settings.gstRegistered,
+      paidAt: status === "paid" ? opts.now : null,
+    },
+  });
+  if (count !== 1) throw new InvoiceError("This invoice was changed by someone else. Reload and try again.");
+  const jobMovedToPaid = status === "paid" ? await markJobPaid(tx, inv.jobId, inv.number, opts.actorId ?? null, opts.now) : false;
+  return { status, jobMovedToPaid };
+}
+
+export interface RecordPaymentInput {
+  invoiceId: string;
+  amountCents: number;
+  method: PaymentMethod;
+  reference?: string | null;
+  receivedAt: Date;
+  /** The staff member recording it; omit for payments reported by the payment provider. */
+  recordedById?: string | null;
+  /** The provider's payment id (e.g. Stripe payment intent): a repeated webhook records nothing new. */
+  providerRef?: string | null;
+  now?: Date;
+}
+
+export interface RecordPaymentResult {
+  paymentId: string;
+  duplicate: boolean;
+  status: InvoiceStatus;
+  outstandingCents: number;
+  jobMovedToPaid: boolean;
+}
+
+/**
+ * THE way money is recorded against an invoice — cash and bank transfers by staff now, card payments from the
+ * payment webhook later. Part payments are allowed; more than is owing is refused (InvoiceError on 'amount');
+ * paying in full marks the invoice paid and moves its job invoiced → paid. Call inside a transaction.
+ */
+export async function recordInvoicePayment(tx: Prisma.TransactionClient, input: RecordPaymentInput): Promise<RecordPaymentResult> {
+  const now = input.now ?? new Date();
+  if (!isPaymentMethod(input.method)) throw new InvoiceError("Choose how it was paid.", "method");
+  const inv = await tx.invoice.findUnique({
+    where: { id: input.invoiceId },
+    select: { id: true, number: true, status: true, jobId: true, totalCents: true, creditedCents: true, paidCents: true, outstandingCents: true },
+  });
+  if (!inv) throw new InvoiceError("Invoice not found.");
+  if (input.providerRef) {
+    const existing = await tx.invoicePayment.findUnique({ where: { providerRef: input.providerRef }, select: { id: true, invoiceId: true } });
+    if (existing) {
+      if (existing.invoiceId !== inv.id) throw new InvoiceError("That provider payment is already recorded against another invoice.");
+      return { paymentId: existing.id, duplicate: true, status: inv.status as InvoiceStatus, outstandingCents: inv.outstandingCents, jobMovedToPaid: false };
+    }
+  }
+  const problem = paymentProblem({
+    status: inv.status as InvoiceStatus,
+    outstandingCents: inv.outstandingCents,
+    amountCents: input.amountCents,
+    invoiceNumber: inv.number,
+  });
+  if (problem) throw new InvoiceError(problem, "amount");
+  const payment = await tx.invoicePayment.create({
+    data: {
+      invoiceId: inv.id,
+      amountCents: input.amountCents,
+      method: input.method,
+      reference: input.reference?.trim() || null,
+      receivedAt: input.receivedAt,
+      recordedById: input.recordedById ?? null,
+      providerRef: input.providerRef ?? null,
+    },
+    select: { id: true },
+  });
+  const paidCents = inv.paidCents + input.amountCents;
+  const status = deriveInvoiceStatus({ status: inv.status as InvoiceStatus, totalCents: inv.totalCents, creditedCents: inv.creditedCents, paidCents });
+  const outstandingCents = inv.totalCents - inv.creditedCents - paidCents;
+  // Compare-and-set on what we read: two people recording at once can never both take the last dollar.
+  const { count } = await tx.invoice.updateMany({
+    where: { id: inv.id, paidCents: inv.paidCents, status: inv.status },
+    data: { paidCents, outstandingCents, status, paidAt: status === "paid" ? now : null },
+  });
+  if (count !== 1) throw new InvoiceError("Another payment was just recorded on this invoice. Reload and check what is still owing.", "amount");
+  const jobMovedToPaid = status === "paid" ? await markJobPaid(tx, inv.jobId, inv.number, input.recordedById ?? null, now) : false;
+  return { paymentId: payment.id, duplicate: false, status, outstandingCents, jobMovedToPaid };
+}
+
+/**
+ * Voids an issued or draft invoice, keeping the record with the reason. An invoice with payments against it
+ * cannot be voided (the money has to be refunded first). The job is not moved back: it stays 'invoiced' and
+ * can be given a replacement invoice (createInvoiceFromJob accepts a job whose invoices are all void).
+ */
+export async function voidInvoice(tx: Prisma.TransactionClient, opts: { invoiceId: string; reason: string; actorId?: string | null; now: Date }) {
+  const inv = await tx.invoice.findUnique({ where: { id: opts.invoiceId }, select: { id: true, number: true, status: true, paidCents: true } });
+  if (!inv) throw new InvoiceError("Invoice not found.");
+  const label = formatInvoiceNumber(inv.number);
+  if (inv.status === "void") throw new InvoiceError(`${label} is already void.`);
+  if (inv.paidCents > 0) throw new InvoiceError(`${label} has payments recorded against it. Refund them before voiding it.`, "reason");
+  const { count } = await tx.invoice.updateMany({
+    where: { id: inv.id, status: inv.status, paidCents: 0 },
+    data: { status: "void", voidedAt: opts.now, voidReason: opts.reason.trim(), voidedById: opts.actorId ?? null, outstandingCents: 0 },
+  });
+  if (count !== 1) throw new InvoiceError("This invoice was changed by someone else. Reload and try again.");
+}

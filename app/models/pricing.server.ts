@@ -1,0 +1,113 @@
+// The catalogue as the server prices it (issue 4): ServiceDefinition and BundleOffer rows (seeded from spec §9).
+// Every price in a cart, order or shared cart comes from here, never from a form.
+import type { BundleOfferRule, DiscountType } from "~/domain/bundles.ts";
+import { dueNowForTerms, paymentTermsText, type LineTerms } from "~/domain/cart.ts";
+import { estimatePriceCents, isServiceType, type PaymentTerms, type ServiceType } from "~/domain/service-types.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
+
+type Db = Prisma.TransactionClient | typeof prisma;
+
+export interface CatalogueService {
+  serviceType: ServiceType;
+  serviceName: string;
+  category: string;
+  paymentTerms: PaymentTerms;
+  depositPercent: number | null;
+  basePriceCents: number;
+  pricePerMetreCents: number;
+  estimatedDurationHours: number;
+  minimumDurationHours: number;
+  weatherDependent: boolean;
+  requiresVesselOutOfWater: boolean;
+}
+
+export interface Catalogue {
+  services: CatalogueService[];
+  offers: BundleOfferRule[];
+  service(type: string): CatalogueService | null;
+  terms(type: string): LineTerms;
+  serviceName(type: string): string;
+  /** Price and deposit for a vessel of this length (unknown length: the up-to-8 m price). */
+  price(type: string, lengthMetres?: number | null): { estimatedPriceCents: number; depositCents: number } | null;
+}
+
+function parseList(json: string): string[] {
+  try {
+    const v = JSON.parse(json);
+    return Array.isArray(v) ? v.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function loadCatalogue(db: Db = prisma): Promise<Catalogue> {
+  const [rows, offerRows] = await Promise.all([
+    db.serviceDefinition.findMany({
+      where: { active: true },
+      orderBy: { sortOrder: "asc" },
+      select: {
+        serviceType: true,
+        serviceName: true,
+        category: true,
+        paymentTerms: true,
+        depositPercent: true,
+        basePriceCents: true,
+        pricePerMetreCents: true,
+        estimatedDurationHours: true,
+        minimumDurationHours: true,
+        weatherDependent: true,
+        requiresVesselOutOfWater: true,
+      },
+    }),
+    db.bundleOffer.findMany({ where: { active: true }, orderBy: { createdAt: "asc" } }),
+  ]);
+  const services = rows.filter((r) => isServiceType(r.serviceType)) as CatalogueService[];
+  const offers: BundleOfferRule[] = offerRows.map((o) => ({
+    id: o.id,
+    slug: o.slug,
+    name: o.name,
+    description: o.description,
+    serviceTypes: parseList(o.serviceTypes),
+    discountType: o.discountType as DiscountType,
+    discountValue: o.discountValue,
+    freeServiceType: o.freeServiceType,
+    minimumItems: o.minimumItems,
+    sameVessel: o.sameVessel,
+    sameDate: o.sameDate,
+    sameLocation: o.sameLocation,
+  }));
+  const byType = new Map(services.map((s) => [s.serviceType as string, s]));
+  const service = (type: string) => byType.get(type) ?? null;
+  return {
+    services,
+    offers,
+    service,
+    terms: (type) => {
+      const s = service(type);
+      return s ? { paymentTerms: s.paymentTerms, depositPercent: s.depositPercent } : { paymentTerms: "full_upfront", depositPercent: null };
+    },
+    serviceName: (type) => service(type)?.serviceName ?? type,
+    price: (type, lengthMetres) => {
+      const s = service(type);
+      if (!s) return null;
+      const estimatedPriceCents = estimatePriceCents(s, lengthMetres);
+      return { estimatedPriceCents, depositCents: dueNowForTerms(s, estimatedPriceCents) };
+    },
+  };
+}
+
+/** What the service pickers show: name, "from" price and payment terms. */
+export function servicePickerOptions(catalogue: Catalogue) {
+  return catalogue.services.map((s) => ({
+    serviceType: s.serviceType,
+    serviceName: s.serviceName,
+    fromPriceCents: s.basePriceCents,
+    pricePerMetreCents: s.pricePerMetreCents,
+    termsText: paymentTermsText(s),
+    weatherDependent: s.weatherDependent,
+    requiresVesselOutOfWater: s.requiresVesselOutOfWater,
+    estimatedDurationHours: s.estimatedDurationHours,
+    minimumDurationHours: s.minimumDurationHours,
+  }));
+}
+export type ServicePickerOption = ReturnType<typeof servicePickerOptions>[number];

@@ -1,0 +1,671 @@
+// Quotes: building and sending (staff/admin), the customer's link and answers, and quote → job.
+import crypto from "node:crypto";
+import { formatDate, sydneyDateKey } from "~/domain/dates.ts";
+import { jobStatusRank, isJobStatus, type JobStatus } from "~/domain/job-lifecycle.ts";
+import { centsToInput, formatCents, parseDollarsToCents } from "~/domain/money.ts";
+import {
+  CUSTOMER_VISIBLE_QUOTE_STATUSES,
+  QUOTE_NUMBER_START,
+  answerRefusal,
+  baseTotals,
+  canEditQuote,
+  canRevokeQuote,
+  canSendQuote,
+  chosenLines,
+  depositCents,
+  effectiveQuoteStatus,
+  exclusiveFromInclusive,
+  formatQuoteNumber,
+  isDepositType,
+  isPastValidity,
+  quoteContentVersion,
+  quoteValidUntil,
+  totalsOf,
+  type AnswerRefusal,
+  type DepositRule,
+} from "~/domain/quote.ts";
+import { depositValueOf, type QuoteFormValue } from "~/domain/quote-schemas.ts";
+import { estimatePriceCents } from "~/domain/service-types.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { escapeHtml, sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { getEnv } from "~/utils/env.server.ts";
+import { nextCounterValue } from "./counter.server.ts";
+import { createJob, setJobStatus } from "./job.server.ts";
+import { replaceJobItems, scheduleJob } from "./job-ops.server.ts";
+
+export function newQuoteToken() {
+  return crypto.randomBytes(24).toString("base64url");
+}
+
+export function quoteUrl(token: string) {
+  return `${getEnv().appUrl}/quote/${token}`;
+}
+
+// ───────────── catalogue lines ─────────────
+
+export async function listCatalogue() {
+  return prisma.serviceDefinition.findMany({
+    where: { active: true },
+    orderBy: { sortOrder: "asc" },
+    select: { serviceType: true, serviceName: true, category: true, basePriceCents: true, pricePerMetreCents: true, estimatedDurationHours: true },
+  });
+}
+export type CatalogueOption = Awaited<ReturnType<typeof listCatalogue>>[number];
+
+/** A builder line for a catalogue service, priced for the vessel's length, GST exclusive. */
+export function catalogueLine(def: CatalogueOption, lengthMetres?: number | null) {
+  const inclusive = estimatePriceCents(def, lengthMetres);
+  return {
+    serviceType: def.serviceType,
+    name: def.serviceName,
+    description: `About ${def.estimatedDurationHours} h on site${lengthMetres ? ` for a ${lengthMetres} m vessel` : ""}`,
+    quantity: "1",
+    unitPrice: centsToInput(exclusiveFromInclusive(inclusive)),
+  };
+}
+
+// ───────────── reading ─────────────
+
+const quoteDetailSelect = {
+  id: true,
+  number: true,
+  token: true,
+  status: true,
+  title: true,
+  customerId: true,
+  contactName: true,
+  contactEmail: true,
+  contactPhone: true,
+  vesselId: true,
+  vesselName: true,
+  jobId: true,
+  notes: true,
+  validUntil: true,
+  depositType: true,
+  depositValue: true,
+  subtotalCents: true,
+  taxRateBasisPoints: true,
+  taxCents: true,
+  totalCents: true,
+  acceptedSubtotalCents: true,
+  acceptedTaxCents: true,
+  acceptedTotalCents: true,
+  acceptedDepositCents: true,
+  sentAt: true,
+  viewedAt: true,
+  respondedAt: true,
+  revokedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  createdBy: { select: { id: true, fullName: true, email: true } },
+  customer: { select: { id: true, fullName: true } },
+  job: { select: { id: true, number: true, status: true } },
+  items: {
+    orderBy: { sortOrder: "asc" },
+    select: { id: true, serviceType: true, name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true, optional: true, selected: true },
+  },
+  responses: {
+    orderBy: { createdAt: "desc" },
+    take: 20,
+    select: { id: true, kind: true, fullName: true, message: true, termsAccepted: true, itemsSnapshot: true, totalCents: true, depositCents: true, ipAddress: true, createdAt: true },
+  },
+} satisfies Prisma.QuoteSelect;
+
+export type QuoteDetail = Prisma.QuoteGetPayload<{ select: typeof quoteDetailSelect }>;
+
+export async function getQuote(id: string) {
+  return prisma.quote.findUnique({ where: { id }, select: quoteDetailSelect });
+}
+
+export async function getQuoteByToken(token: string) {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  return prisma.quote.findUnique({ where: { token }, select: quoteDetailSelect });
+}
+
+export function depositRuleOf(q: { depositType: string; depositValue: number }): DepositRule {
+  return { type: isDepositType(q.depositType) ? q.depositType : "none", value: q.depositValue };
+}
+
+export function versionOf(q: QuoteDetail) {
+  return quoteContentVersion(q);
+}
+
+/** Form values for editing an existing quote. */
+export function quoteFormDefaults(q: QuoteDetail) {
+  return {
+    title: q.title,
+    customerName: q.contactName,
+    customerEmail: q.contactEmail,
+    customerPhone: q.contactPhone ?? "",
+    vesselName: q.vesselName ?? "",
+    vesselId: q.vesselId ?? "",
+    jobId: q.jobId ?? "",
+    validUntil: sydneyDateKey(q.validUntil),
+    depositType: q.depositType,
+    depositValue: q.depositType === "fixed" ? centsToInput(q.depositValue) : q.depositType === "percent" ? String(q.depositValue) : "",
+    notes: q.notes ?? "",
+    items: q.items.map((i) => ({
+      serviceType: i.serviceType ?? "",
+      name: i.name,
+      description: i.description ?? "",
+      quantity: String(i.quantity),
+      unitPrice: centsToInput(i.unitPriceCents),
+      optional: i.optional ? "on" : undefined,
+    })),
+  };
+}
+
+const listSelect = {
+  id: true,
+  number: true,
+  title: true,
+  status: true,
+  contactName: true,
+  contactEmail: true,
+  vesselName: true,
+  totalCents: true,
+  acceptedTotalCents: true,
+  validUntil: true,
+  sentAt: true,
+  updatedAt: true,
+  createdBy: { select: { fullName: true } },
+  job: { select: { id: true, number: true, status: true } },
+} satisfies Prisma.QuoteSelect;
+
+export async function listQuotes(opts: { q: string; status: string | null; skip: number; take: number; now: Date }) {
+  const and: Prisma.QuoteWhereInput[] = [];
+  if (opts.status === "expired") {
+    // Stored as expired, or still open but past its validity.
+    and.push({ OR: [{ status: "expired" }, { status: { in: ["sent", "viewed"] }, validUntil: { lt: opts.now } }] });
+  } else if (opts.status === "sent" || opts.status === "viewed") {
+    and.push({ status: opts.status, validUntil: { gte: opts.now } });
+  } else if (opts.status) and.push({ status: opts.status });
+  if (opts.q) {
+    const n = opts.q.match(/^(?:q-?)?(\d{1,9})$/i);
+    if (n) and.push({ number: Number(n[1]) });
+    else and.push({ OR: [{ contactName: { contains: opts.q } }, { contactEmail: { contains: opts.q.toLowerCase() } }, { vesselName: { contains: opts.q } }, { title: { contains: opts.q } }] });
+  }
+  const where: Prisma.QuoteWhereInput = and.length ? { AND: and } : {};
+  const [total, quotes] = await Promise.all([
+    prisma.quote.count({ where }),
+    prisma.quote.findMany({ where, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], skip: opts.skip, take: opts.take, select: listSelect }),
+  ]);
+  return { total, quotes: quotes.map((q) => ({ ...q, status: effectiveQuoteStatus(q.status, q.validUntil, opts.now) })) };
+}
+
+/** A signed-in customer's quotes: theirs by account or by e-mail address; never drafts. */
+export async function listCustomerQuotes(user: { id: string; email: string }, now: Date) {
+  const quotes = await prisma.quote.findMany({
+    where: { status: { in: [...CUSTOMER_VISIBLE_QUOTE_STATUSES] }, OR: [{ customerId: user.id }, { contactEmail: user.email.toLowerCase() }] },
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    take: 100,
+    select: { id: true, number: true, token: true, title: true, status: true, vesselName: true, totalCents: true, acceptedTotalCents: true, validUntil: true, sentAt: true },
+  });
+  return quotes.map((q) => ({ ...q, status: effectiveQuoteStatus(q.status, q.validUntil, now) }));
+}
+
+export async function listQuotesFor(where: Prisma.QuoteWhereInput, now: Date, take = 20) {
+  const quotes = await prisma.quote.findMany({ where, orderBy: { updatedAt: "desc" }, take, select: listSelect });
+  return quotes.map((q) => ({ ...q, status: effectiveQuoteStatus(q.status, q.validUntil, now) }));
+}
+
+// ───────────── building ─────────────
+
+export type SaveResult = { ok: true; id: string } | { ok: false; fieldErrors: Record<string, string[]> };
+
+function lineData(value: QuoteFormValue) {
+  return value.items.map((item, index) => {
+    const unitPriceCents = parseDollarsToCents(item.unitPrice) ?? 0;
+    return {
+      serviceType: item.serviceType || null,
+      name: item.name,
+      description: item.description || null,
+      quantity: item.quantity,
+      unitPriceCents,
+      totalCents: item.quantity * unitPriceCents,
+      optional: !!item.optional,
+      sortOrder: index,
+    };
+  });
+}
+
+/** Creates or updates a quote from the builder form. Validity must not be in the past. */
+export async function saveQuote(value: QuoteFormValue, opts: { quoteId?: string; actorId: string; now: Date }): Promise<SaveResult> {
+  const validUntil = quoteValidUntil(value.validUntil);
+  if (isPastValidity(validUntil, opts.now)) return { ok: false, fieldErrors: { validUntil: ["Choose today or a later date"] } };
+  const lines = lineData(value);
+  const totals = baseTotals(lines);
+  const rule: DepositRule = { type: value.depositType, value: depositValueOf(value) };
+  if (rule.type === "fixed" && rule.value > totals.totalCents) {
+    return { ok: false, fieldErrors: { depositValue: [`The deposit cannot be more than the quote total (${formatCents(totals.totalCents)})`] } };
+  }
+  const email = value.customerEmail.trim().toLowerCase();
+
+  return prisma.$transaction(async (tx) => {
+    const customer = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    let vesselId: string | null = null;
+    if (customer) {
+      const vessel = value.vesselId
+        ? await tx.vessel.findFirst({ where: { id: value.vesselId, ownerId: customer.id }, select: { id: true, name: true } })
+        : value.vesselName
+          ? await tx.vessel.findFirst({ where: { ownerId: customer.id, name: value.vesselName }, select: { id: true, name: true } })
+          : null;
+      vesselId = vessel?.id ?? null;
+    }
+    const job = value.jobId ? await tx.job.findUnique({ where: { id: value.jobId }, select: { id: true } }) : null;
+    const data = {
+      title: value.title,
+      customerId: customer?.id ?? null,
+      contactName: value.customerName,
+      contactEmail: email,
+      contactPhone: value.customerPhone || null,
+      vesselId,
+      vesselName: value.vesselName || null,
+      jobId: job?.id ?? null,
+      notes: value.notes || null,
+      validUntil,
+      depositType: rule.type,
+      depositValue: rule.value,
+      subtotalCents: totals.subtotalCents,
+      taxRateBasisPoints: totals.taxRateBasisPoints,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+    };
+    if (opts.quoteId) {
+      const existing = await tx.quote.findUnique({ where: { id: opts.quoteId }, select: { status: true } });
+      if (!existing) return { ok: false, fieldErrors: { "": ["This quote no longer exists."] } } as const;
+      if (!canEditQuote(existing.status)) return { ok: false, fieldErrors: { "": [`A ${existing.status.replace("_", " ")} quote can no longer be edited.`] } } as const;
+      await tx.quoteItem.deleteMany({ where: { quoteId: opts.quoteId } });
+      await tx.quote.update({ where: { id: opts.quoteId }, data: { ...data, items: { create: lines } } });
+      return { ok: true, id: opts.quoteId } as const;
+    }
+    const number = await nextCounterValue(tx, "quote", QUOTE_NUMBER_START);
+    const created = await tx.quote.create({
+      data: { ...data, number, token: newQuoteToken(), status: "draft", createdById: opts.actorId, items: { create: lines } },
+      select: { id: true },
+    });
+    return { ok: true, id: created.id } as const;
+  });
+}
+
+export type ActionResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** E-mails the customer the link and opens the quote for answers; the enquiry job moves to Quote Sent. */
+export async function sendQuote(opts: { quoteId: string; actorId: string; onBehalfOfId?: string | null; now: Date }): Promise<ActionResult> {
+  const quote = await getQuote(opts.quoteId);
+  if (!quote) return { ok: false, message: "This quote no longer exists." };
+  if (!canSendQuote(quote.status)) return { ok: false, message: `A ${quote.status.replace("_", " ")} quote cannot be sent.` };
+  if (isPastValidity(quote.validUntil, opts.now)) return { ok: false, message: "Its validity date has passed. Edit the quote and choose a later date, then send it." };
+  if (!quote.items.some((i) => !i.optional)) return { ok: false, message: "Add at least one required line before sending." };
+  await prisma.$transaction(async (tx) => {
+    await tx.quote.update({ where: { id: quote.id }, data: { status: "sent", sentAt: opts.now } });
+    if (quote.job) {
+      if (quote.job.status === "quote_requested") {
+        await setJobStatus(tx, {
+          jobId: quote.job.id,
+          to: "quote_sent",
+          expectedFrom: "quote_requested",
+          actorId: opts.actorId,
+          onBehalfOfId: opts.onBehalfOfId,
+          reason: `Quote ${formatQuoteNumber(quote.number)} sent to ${quote.contactEmail}`,
+        });
+      } else {
+        await tx.jobEvent.create({
+          data: { jobId: quote.job.id, kind: "note", reason: `Quote ${formatQuoteNumber(quote.number)} sent to ${quote.contactEmail}`, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId ?? null },
+        });
+      }
+    }
+  });
+  const env = getEnv();
+  const url = quoteUrl(quote.token);
+  const number = formatQuoteNumber(quote.number);
+  const validText = formatDate(quote.validUntil);
+  const optionalCount = quote.items.filter((i) => i.optional).length;
+  await sendEmail({
+    to: quote.contactEmail,
+    subject: `Your quote ${number} from ${env.BUSINESS_NAME}: ${quote.title}`,
+    text: [
+      `Hi ${quote.contactName},`,
+      "",
+      `Thanks for asking us to look after ${quote.vesselName ?? "your vessel"}. Your quote ${number} — ${quote.title} — comes to ${formatCents(quote.totalCents)} including GST${optionalCount ? `, with ${optionalCount} optional extra${optionalCount === 1 ? "" : "s"} you can add` : ""}.`,
+      `It is valid until the end of ${validText} (Sydney time).`,
+      "",
+      `Read it, choose any options and accept it here:\n${url}`,
+      "",
+      `Questions? Reply to this email or call ${env.BUSINESS_PHONE}.`,
+      `${env.BUSINESS_NAME} · ${env.BUSINESS_LOCATION}`,
+    ].join("\n"),
+    html: simpleEmailHtml({
+      heading: `Your quote ${number}`,
+      paragraphs: [
+        `Hi ${quote.contactName},`,
+        `Thanks for asking us to look after ${quote.vesselName ?? "your vessel"}. ${quote.title}: ${formatCents(quote.totalCents)} including GST${optionalCount ? `, with ${optionalCount} optional extra${optionalCount === 1 ? "" : "s"} you can add` : ""}.`,
+        `Valid until the end of ${validText} (Sydney time).`,
+      ],
+      action: { label: "View and accept your quote", url },
+    }),
+  });
+  return { ok: true, message: `Quote ${number} sent to ${quote.contactEmail}` };
+}
+
+export async function revokeQuote(opts: { quoteId: string; actorId: string; onBehalfOfId?: string | null; now: Date }): Promise<ActionResult> {
+  const quote = await prisma.quote.findUnique({ where: { id: opts.quoteId }, select: { id: true, number: true, status: true, jobId: true } });
+  if (!quote) return { ok: false, message: "This quote no longer exists." };
+  if (!canRevokeQuote(quote.status)) return { ok: false, message: `A ${quote.status.replace("_", " ")} quote cannot be withdrawn.` };
+  await prisma.$transaction(async (tx) => {
+    await tx.quote.update({ where: { id: quote.id }, data: { status: "revoked", revokedAt: opts.now } });
+    if (quote.jobId) {
+      await tx.jobEvent.create({
+        data: { jobId: quote.jobId, kind: "note", reason: `Quote ${formatQuoteNumber(quote.number)} withdrawn`, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId ?? null },
+      });
+    }
+  });
+  return { ok: true, message: `Quote ${formatQuoteNumber(quote.number)} withdrawn: its link now says so.` };
+}
+
+// ───────────── the customer's link ─────────────
+
+/** First open of a sent quote marks it viewed; an open quote past its validity is stored as expired. */
+export async function recordQuoteOpened(quote: QuoteDetail, now: Date, byStaff: boolean) {
+  const effective = effectiveQuoteStatus(quote.status, quote.validUntil, now);
+  if (effective === "expired" && quote.status !== "expired") {
+    await prisma.quote.updateMany({ where: { id: quote.id, status: { in: ["sent", "viewed"] } }, data: { status: "expired" } });
+    return "expired" as const;
+  }
+  if (quote.status === "sent" && !byStaff) {
+    await prisma.quote.updateMany({ where: { id: quote.id, status: "sent" }, data: { status: "viewed", viewedAt: now } });
+    return "viewed" as const;
+  }
+  return effective;
+}
+
+export type AnswerResult =
+  | { ok: true; kind: "accepted" | "declined" | "changes_requested" }
+  | { ok: false; reason: "refused"; refusal: AnswerRefusal }
+  | { ok: false; reason: "changed" };
+
+interface AnswerContext {
+  token: string;
+  now: Date;
+  ipAddress: string;
+  userAgent: string | null;
+  userId: string | null;
+}
+
+async function refuseIfClosed(tx: Prisma.TransactionClient, token: string, now: Date) {
+  const quote = await tx.quote.findUnique({ where: { token }, select: { id: true, status: true, validUntil: true } });
+  if (!quote) return { refusal: "revoked" as const, quote: null };
+  const refusal = answerRefusal(quote.status, quote.validUntil, now);
+  if (refusal === "expired" && quote.status !== "expired") await tx.quote.update({ where: { id: quote.id }, data: { status: "expired" } });
+  return { refusal, quote };
+}
+
+/**
+ * Accepts a quote: the ticked optional items and totals are recomputed here from the stored quote, never
+ * taken from the form. Records who, when, from which IP and the exact lines and totals; moves the enquiry
+ * job to Quote Accepted (with the accepted lines) or creates the job.
+ */
+export async function acceptQuote(ctx: AnswerContext & { version: string; optionIds: string[]; fullName: string }): Promise<AnswerResult> {
+  const quote = await getQuoteByToken(ctx.token);
+  if (!quote) return { ok: false, reason: "refused", refusal: "revoked" };
+  if (versionOf(quote) !== ctx.version) return { ok: false, reason: "changed" };
+  const lines = chosenLines(quote.items, ctx.optionIds);
+  const totals = totalsOf(lines, quote.taxRateBasisPoints);
+  const deposit = depositCents(depositRuleOf(quote), totals.totalCents);
+  const number = formatQuoteNumber(quote.number);
+  const snapshot = lines.map((l) => ({
+    id: l.id,
+    name: l.name,
+    description: l.description,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+    totalCents: l.totalCents,
+    optional: l.optional,
+  }));
+
+  const result = await prisma.$transaction(async (tx) => {
+    const { refusal } = await refuseIfClosed(tx, ctx.token, ctx.now);
+    if (refusal) return { ok: false, reason: "refused", refusal } as const;
+    const { count } = await tx.quote.updateMany({
+      where: { id: quote.id, status: { in: ["sent", "viewed"] } },
+      data: {
+        status: "accepted",
+        respondedAt: ctx.now,
+        acceptedSubtotalCents: totals.subtotalCents,
+        acceptedTaxCents: totals.taxCents,
+        acceptedTotalCents: totals.totalCents,
+        acceptedDepositCents: deposit,
+      },
+    });
+    if (count !== 1) return { ok: false, reason: "refused", refusal: "accepted" } as const;
+    const chosenOptional = lines.filter((l) => l.optional).map((l) => l.id);
+    if (chosenOptional.length) await tx.quoteItem.updateMany({ where: { id: { in: chosenOptional }, quoteId: quote.id }, data: { selected: true } });
+    await tx.quoteResponse.create({
+      data: {
+        quoteId: quote.id,
+        kind: "accepted",
+        fullName: ctx.fullName,
+        termsAccepted: true,
+        itemsSnapshot: JSON.stringify(snapshot),
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        totalCents: totals.totalCents,
+        depositCents: deposit,
+        userId: ctx.userId,
+        ipAddress: ctx.ipAddress,
+        userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+      },
+    });
+    const jobItems = lines.map((l) => ({ name: l.name, description: l.description, serviceType: l.serviceType, quantity: l.quantity, unitPriceCents: l.unitPriceCents }));
+    const reason = `Quote ${number} accepted by ${ctx.fullName} (${formatCents(totals.totalCents)})`;
+    const job = quote.jobId ? await tx.job.findUnique({ where: { id: quote.jobId }, select: { id: true, status: true } }) : null;
+    if (job && isJobStatus(job.status) && jobStatusRank(job.status) <= jobStatusRank("quote_accepted")) {
+      await replaceJobItems(tx, job.id, jobItems);
+      if (job.status !== "quote_accepted") {
+        await setJobStatus(tx, { jobId: job.id, to: "quote_accepted", expectedFrom: job.status as JobStatus, actorId: ctx.userId, reason });
+      } else {
+        await tx.jobEvent.create({ data: { jobId: job.id, kind: "note", reason, actorId: ctx.userId } });
+      }
+    } else if (job) {
+      // The job already moved past acceptance (e.g. booked by phone): record the acceptance, change nothing.
+      await tx.jobEvent.create({ data: { jobId: job.id, kind: "note", reason, actorId: ctx.userId } });
+    } else {
+      const created = await createJob(tx, {
+        title: quote.title,
+        description: `From accepted quote ${number}.${quote.notes ? `\n\n${quote.notes}` : ""}`,
+        status: "quote_accepted",
+        priority: "normal",
+        source: "quote",
+        customerId: quote.customerId,
+        customerContactName: quote.contactName,
+        customerContactEmail: quote.contactEmail,
+        customerContactPhone: quote.contactPhone,
+        vesselId: quote.vesselId,
+        vesselName: quote.vesselName,
+        requestedServices: JSON.stringify([...new Set(lines.map((l) => l.serviceType ?? l.name))]),
+        createdById: quote.createdBy?.id ?? null,
+        items: jobItems,
+        actorId: ctx.userId,
+      });
+      await tx.jobEvent.create({ data: { jobId: created.id, kind: "note", reason, actorId: ctx.userId } });
+      await tx.quote.update({ where: { id: quote.id }, data: { jobId: created.id } });
+    }
+    return { ok: true, kind: "accepted" } as const;
+  });
+  if (!result.ok) return result;
+
+  const env = getEnv();
+  const chosen = snapshot.map((l) => `  • ${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${formatCents(l.totalCents)}`).join("\n");
+  await sendEmail({
+    to: quote.contactEmail,
+    subject: `Quote ${number} accepted — thank you`,
+    text: [
+      `Hi ${quote.contactName},`,
+      "",
+      `Thank you for accepting quote ${number} (${quote.title}). You accepted:`,
+      chosen,
+      `Total ${formatCents(totals.totalCents)} including ${formatCents(totals.taxCents)} GST.`,
+      deposit > 0 ? `A deposit of ${formatCents(deposit)} is due: we will email you an invoice for it shortly.` : "No deposit is needed.",
+      "",
+      "We will be in touch to confirm a date and time. You can open your quote any time here:",
+      quoteUrl(quote.token),
+      "",
+      `${env.BUSINESS_NAME} · ${env.BUSINESS_PHONE}`,
+    ].join("\n"),
+  });
+  if (quote.createdBy?.email) {
+    await sendEmail({
+      to: quote.createdBy.email,
+      subject: `${number} accepted by ${ctx.fullName} (${formatCents(totals.totalCents)})`,
+      text: `${ctx.fullName} accepted quote ${number} — ${quote.title} — for ${formatCents(totals.totalCents)}${deposit ? `, deposit ${formatCents(deposit)} to invoice` : ""}.\nSchedule it from Quote to job in the admin area.`,
+      html: simpleEmailHtml({ heading: `${number} accepted`, paragraphs: [`${escapeHtml(ctx.fullName)} accepted ${quote.title} for ${formatCents(totals.totalCents)}.`] }),
+    });
+  }
+  return result;
+}
+
+async function recordNonAcceptance(kind: "declined" | "changes_requested", ctx: AnswerContext & { message: string | null }): Promise<AnswerResult> {
+  const quote = await getQuoteByToken(ctx.token);
+  if (!quote) return { ok: false, reason: "refused", refusal: "revoked" };
+  const number = formatQuoteNumber(quote.number);
+  const result = await prisma.$transaction(async (tx) => {
+    const { refusal } = await refuseIfClosed(tx, ctx.token, ctx.now);
+    if (refusal) return { ok: false, reason: "refused", refusal } as const;
+    const { count } = await tx.quote.updateMany({ where: { id: quote.id, status: { in: ["sent", "viewed"] } }, data: { status: kind, respondedAt: ctx.now } });
+    if (count !== 1) return { ok: false, reason: "refused", refusal: "accepted" } as const;
+    await tx.quoteResponse.create({
+      data: { quoteId: quote.id, kind, message: ctx.message, userId: ctx.userId, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent?.slice(0, 300) ?? null },
+    });
+    if (quote.jobId) {
+      const what = kind === "declined" ? "declined" : "changes requested";
+      await tx.jobEvent.create({
+        data: { jobId: quote.jobId, kind: "note", reason: `Quote ${number} ${what} by the customer${ctx.message ? `: ${ctx.message.slice(0, 300)}` : ""}`, actorId: ctx.userId },
+      });
+    }
+    return { ok: true, kind } as const;
+  });
+  if (result.ok && quote.createdBy?.email) {
+    await sendEmail({
+      to: quote.createdBy.email,
+      subject: kind === "declined" ? `${number} declined by ${quote.contactName}` : `${quote.contactName} asked for changes to ${number}`,
+      text: `${quote.contactName} ${kind === "declined" ? "declined" : "asked for changes to"} quote ${number} — ${quote.title}.${ctx.message ? `\n\nTheir message:\n${ctx.message}` : ""}`,
+    });
+  }
+  return result;
+}
+
+export function declineQuote(ctx: AnswerContext & { reason: string | null }) {
+  return recordNonAcceptance("declined", { ...ctx, message: ctx.reason });
+}
+
+export function requestQuoteChanges(ctx: AnswerContext & { message: string }) {
+  return recordNonAcceptance("changes_requested", ctx);
+}
+
+// ───────────── quote → job ─────────────
+
+/** Accepted quotes whose job is not scheduled yet (no job, or still Quote Accepted). */
+export async function listQuotesToSchedule(opts: { skip: number; take: number }) {
+  const where: Prisma.QuoteWhereInput = { status: "accepted", OR: [{ jobId: null }, { job: { status: "quote_accepted" } }] };
+  const [total, quotes] = await Promise.all([
+    prisma.quote.count({ where }),
+    prisma.quote.findMany({
+      where,
+      orderBy: [{ respondedAt: "asc" }, { id: "asc" }],
+      skip: opts.skip,
+      take: opts.take,
+      select: {
+        id: true,
+        number: true,
+        title: true,
+        contactName: true,
+        contactEmail: true,
+        contactPhone: true,
+        vesselName: true,
+        acceptedTotalCents: true,
+        acceptedDepositCents: true,
+        respondedAt: true,
+        job: { select: { id: true, number: true, status: true, durationMinutes: true, requestedServices: true } },
+        items: { where: { OR: [{ optional: false }, { selected: true }] }, orderBy: { sortOrder: "asc" }, select: { name: true, quantity: true, serviceType: true } },
+      },
+    }),
+  ]);
+  return { total, quotes };
+}
+
+/** Schedules an accepted quote's job (creating it if an older acceptance has none) and moves it to Scheduled. */
+export async function convertQuoteToJob(opts: {
+  quoteId: string;
+  start: Date;
+  durationMinutes: number;
+  staffId: string;
+  actorId: string;
+  onBehalfOfId?: string | null;
+}): Promise<{ ok: true; jobId: string; jobNumber: number } | { ok: false; message: string }> {
+  const quote = await getQuote(opts.quoteId);
+  if (!quote || quote.status !== "accepted") return { ok: false, message: "Only accepted quotes can become jobs." };
+  return prisma.$transaction(async (tx) => {
+    let job = quote.job;
+    if (!job) {
+      const lines = quote.items.filter((i) => !i.optional || i.selected);
+      const created = await createJob(tx, {
+        title: quote.title,
+        description: `From accepted quote ${formatQuoteNumber(quote.number)}.`,
+        status: "quote_accepted",
+        source: "quote",
+        customerId: quote.customerId,
+        customerContactName: quote.contactName,
+        customerContactEmail: quote.contactEmail,
+        customerContactPhone: quote.contactPhone,
+        vesselId: quote.vesselId,
+        vesselName: quote.vesselName,
+        items: lines.map((l) => ({ name: l.name, description: l.description, serviceType: l.serviceType, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
+        actorId: opts.actorId,
+        onBehalfOfId: opts.onBehalfOfId,
+      });
+      await tx.quote.update({ where: { id: quote.id }, data: { jobId: created.id } });
+      job = { id: created.id, number: created.number, status: created.status };
+    }
+    if (job.status !== "quote_accepted") return { ok: false, message: `Job #${job.number} is already ${job.status.replace(/_/g, " ")}.` } as const;
+    await scheduleJob(tx, { jobId: job.id, start: opts.start, durationMinutes: opts.durationMinutes, staffId: opts.staffId, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId });
+    await setJobStatus(tx, {
+      jobId: job.id,
+      to: "job_scheduled",
+      expectedFrom: "quote_accepted",
+      actorId: opts.actorId,
+      onBehalfOfId: opts.onBehalfOfId,
+      reason: `Scheduled from quote ${formatQuoteNumber(quote.number)}`,
+    });
+    return { ok: true, jobId: job.id, jobNumber: job.number } as const;
+  });
+}
+
+/** What the customer's link may show: no internal fields, no staff e-mails. */
+export function publicQuoteData(quote: QuoteDetail, now: Date) {
+  const acceptance = quote.responses.find((r) => r.kind === "accepted");
+  return {
+    token: quote.token,
+    number: quote.number,
+    title: quote.title,
+    status: effectiveQuoteStatus(quote.status, quote.validUntil, now),
+    contactName: quote.contactName,
+    vesselName: quote.vesselName,
+    notes: quote.notes,
+    validUntil: quote.validUntil.toISOString(),
+    sentAt: quote.sentAt?.toISOString() ?? null,
+    items: quote.items.map((i) => ({ id: i.id, name: i.name, description: i.description, quantity: i.quantity, unitPriceCents: i.unitPriceCents, totalCents: i.totalCents, optional: i.optional, selected: i.selected })),
+    deposit: depositRuleOf(quote),
+    version: versionOf(quote),
+    accepted:
+      quote.status === "accepted" && quote.acceptedTotalCents !== null
+        ? {
+            subtotalCents: quote.acceptedSubtotalCents ?? 0,
+            taxCents: quote.acceptedTaxCents ?? 0,
+            totalCents: quote.acceptedTotalCents,
+            depositCents: quote.acceptedDepositCents ?? 0,
+            fullName: acceptance?.fullName ?? null,
+            at: quote.respondedAt?.toISOString() ?? null,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,113 @@
+// Paying for one service directly (/services/payment/{serviceId}, /services/one-off-payment): an order with one
+// booking and job, then straight to payment.
+import crypto from "node:crypto";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect } from "@remix-run/node";
+import { earliestBookableDate } from "~/domain/booking.ts";
+import { dueNowForTerms, paymentTermsText } from "~/domain/cart.ts";
+import { NEW_VESSEL, servicePaymentSchema } from "~/domain/cart-schemas.ts";
+import { actorOf, requireAuth } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { availablePaymentMethods } from "~/utils/payments.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+import { vesselsOf } from "./cart.server.ts";
+import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
+import { sendOrderConfirmation } from "./order-emails.server.ts";
+import { OrderRefusedError, placeOrder } from "./order.server.ts";
+import { PaymentUnavailableError, startCardPayment } from "./payment.server.ts";
+
+/** "external-clean" and "external_clean" both name the External Clean. */
+export function serviceTypeFromParam(param: string | undefined | null) {
+  return (param ?? "").replace(/-/g, "_");
+}
+
+export async function loadServicePayment(request: Request, fixedServiceType: string | null) {
+  const { user } = await requireAuth(request);
+  const catalogue = await loadCatalogue();
+  if (fixedServiceType !== null && !catalogue.service(fixedServiceType)) throw new Response("Service not found", { status: 404 });
+  const [vessels, profile] = await Promise.all([vesselsOf(user.id), prisma.user.findUnique({ where: { id: user.id }, select: { phone: true } })]);
+  const services = servicePickerOptions(catalogue).filter((s) => !fixedServiceType || s.serviceType === fixedServiceType);
+  const preselect = new URL(request.url).searchParams.get("service");
+  return json({
+    fixed: fixedServiceType,
+    services,
+    defaultService: fixedServiceType ?? (catalogue.service(preselect ?? "") ? preselect : services[0]?.serviceType) ?? "external_clean",
+    // What each of the customer's vessels would pay, so the amount is visible before paying.
+    quotes: services.map((s) => ({
+      serviceType: s.serviceType,
+      perVessel: vessels.map((v) => {
+        const price = catalogue.price(s.serviceType, v.lengthMetres)!;
+        return { vesselId: v.id, vesselName: v.name, priceCents: price.estimatedPriceCents, dueNowCents: dueNowForTerms(catalogue.terms(s.serviceType), price.estimatedPriceCents) };
+      }),
+      termsText: paymentTermsText(catalogue.terms(s.serviceType)),
+    })),
+    vessels: vessels.map((v) => ({ id: v.id, name: v.name, lengthMetres: v.lengthMetres, homeMarina: v.homeMarina })),
+    phone: profile?.phone ?? "",
+    paymentMethods: availablePaymentMethods(),
+    checkoutToken: crypto.randomBytes(18).toString("base64url"),
+    minDate: earliestBookableDate(getNow(request)),
+  });
+}
+
+export async function handleServicePayment(request: Request, fixedServiceType: string | null) {
+  const ctx = await requireAuth(request);
+  const now = getNow(request);
+  const catalogue = await loadCatalogue();
+  if (fixedServiceType !== null && !catalogue.service(fixedServiceType)) throw new Response("Service not found", { status: 404 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: servicePaymentSchema({ now }) });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const v = submission.value;
+  if (fixedServiceType && v.serviceType !== fixedServiceType) return json({ result: submission.reply({ formErrors: ["Choose the service on this page"] }) }, { status: 400 });
+  if (!availablePaymentMethods().includes(v.paymentMethod)) {
+    return json({ result: submission.reply({ fieldErrors: { paymentMethod: ["Card payments are not available right now"] } }) }, { status: 400 });
+  }
+  const existing = await prisma.order.findUnique({ where: { checkoutToken: v.checkoutToken }, select: { id: true, customerId: true } });
+  if (existing?.customerId === ctx.user.id) return redirect(`/payment/pending?order=${existing.id}`);
+
+  let vessel: { id: string | null; name: string; type: string | null; lengthMetres: number | null; year: number | null };
+  if (v.vesselId === NEW_VESSEL) {
+    const created = await prisma.vessel.create({
+      data: { ownerId: ctx.user.id, name: v.vesselName!, type: "other", lengthMetres: v.vesselLength ?? null, homeMarina: v.marina },
+      select: { id: true, name: true, type: true, lengthMetres: true, year: true },
+    });
+    vessel = created;
+  } else {
+    const own = await prisma.vessel.findFirst({ where: { id: v.vesselId, ownerId: ctx.user.id }, select: { id: true, name: true, type: true, lengthMetres: true, year: true } });
+    if (!own) return json({ result: submission.reply({ fieldErrors: { vesselId: ["Choose one of your vessels"] } }) }, { status: 400 });
+    vessel = own;
+  }
+  try {
+    const order = await placeOrder(catalogue, {
+      source: "service_payment",
+      checkoutToken: v.checkoutToken,
+      customerId: ctx.user.id,
+      actorId: actorOf(ctx).id,
+      onBehalfOfId: ctx.impersonator ? ctx.user.id : null,
+      paymentMethod: v.paymentMethod,
+      paymentPlan: "per_service_terms",
+      contact: { name: ctx.user.fullName, email: ctx.user.email, phone: v.contactPhone },
+      vessel,
+      location: { accessType: null, marina: v.marina, address: null, zone: null },
+      notes: v.notes ?? null,
+      lines: [{ key: "service", serviceType: v.serviceType, scheduledDate: v.date ?? null }],
+      now,
+    });
+    if (!order.existing) await sendOrderConfirmation(order.id);
+    if (v.paymentMethod === "card") {
+      try {
+        return redirect((await startCardPayment("order", order.id)).redirectTo);
+      } catch (error) {
+        if (error instanceof PaymentUnavailableError) {
+          return redirectWithToast(`/payment/failure?order=${order.id}`, { type: "error", title: "Card payment not started", description: error.message });
+        }
+        throw error;
+      }
+    }
+    return redirect(`/payment/pending?order=${order.id}`);
+  } catch (error) {
+    if (error instanceof OrderRefusedError) return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+// /shared-cart/{token} and /cart/shared/{shareId}: the customer's view of a shared cart (no login needed).
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect } from "@remix-run/node";
+import { summarizeCart } from "~/domain/cart.ts";
+import { sharedCartReplySchema } from "~/domain/cart-schemas.ts";
+import { canAccept, canReply, closedReason } from "~/domain/shared-cart-flow.ts";
+import { getUser } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { isHoneypotTripped } from "~/utils/honeypot.ts";
+import { combineHeaders } from "~/utils/misc.ts";
+import { RATE_LIMITS, rateLimitMessage } from "~/utils/rate-limit.server.ts";
+import { getClientIp } from "~/utils/request.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+import { cartOwnerFor, findActiveCart } from "./cart.server.ts";
+import { loadCatalogue } from "./pricing.server.ts";
+import { SharedCartRefused, acceptSharedCart, openSharedCart, readCartData, replyToSharedCart } from "./shared-cart.server.ts";
+
+export async function loadSharedCartPage(request: Request, token: string | undefined) {
+  if (!token) throw new Response("Not found", { status: 404 });
+  const now = getNow(request);
+  const cart = await openSharedCart(token, now, { markViewed: true });
+  if (!cart) throw new Response("This shared cart link is not valid.", { status: 404 });
+  const data = readCartData(cart.cartData);
+  const catalogue = await loadCatalogue();
+  const summary = summarizeCart({
+    lines: data.items.map((i) => ({ id: i.id, serviceType: i.serviceType, estimatedPriceCents: i.estimatedPriceCents, depositCents: i.depositCents, scheduledDate: i.scheduledDate, vesselId: "shared" })),
+    offers: catalogue.offers,
+    terms: catalogue.terms,
+    locationZone: data.locationZone ?? null,
+  });
+  const user = await getUser(request);
+  const { owner } = await cartOwnerFor(request, user);
+  const { cart: visitorCart } = await findActiveCart(owner, now);
+  return json({
+    status: cart.status,
+    closedReason: closedReason(cart.status),
+    canReply: canReply(cart.status),
+    canAccept: canAccept(cart.status),
+    recipientName: cart.recipientName,
+    message: cart.customerMessage,
+    from: cart.createdBy?.fullName ?? "The Bosun team",
+    expiresAt: cart.expiresAt?.toISOString() ?? null,
+    createdAt: cart.createdAt.toISOString(),
+    data,
+    summary: { ...summary, lines: undefined, eligibility: undefined },
+    lines: summary.lines,
+    messages: cart.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    replacesItems: visitorCart && visitorCart.sharedCartId !== cart.id ? visitorCart.items.length : 0,
+    signedInName: user?.fullName ?? null,
+  });
+}
+
+const REPLY_RULE = RATE_LIMITS.publicForm;
+
+export async function handleSharedCartAction(request: Request, token: string | undefined) {
+  if (!token) throw new Response("Not found", { status: 404 });
+  const now = getNow(request);
+  const user = await getUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const here = new URL(request.url).pathname;
+  try {
+    if (intent === "reply") {
+      const submission = parseWithZod(formData, { schema: sharedCartReplySchema });
+      if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+      if (isHoneypotTripped(formData)) return redirectWithToast(here, { type: "success", title: "Message sent" });
+      const limited = rateLimitMessage(`shared-cart-reply:${getClientIp(request)}`, REPLY_RULE, now.getTime());
+      if (limited) return json({ intent, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
+      await replyToSharedCart(token, submission.value, now, user?.id ?? null);
+      return redirectWithToast(here, { type: "success", title: "Message sent", description: "We'll reply by email, usually within one business day." });
+    }
+    if (intent === "accept") {
+      const { owner, setCookie } = await cartOwnerFor(request, user, { create: true });
+      await acceptSharedCart(token, owner!, now);
+      return redirect("/checkout", { headers: combineHeaders(setCookie ? { "set-cookie": setCookie } : null) });
+    }
+  } catch (error) {
+    if (error instanceof SharedCartRefused) return json({ intent, formError: error.message }, { status: 409 });
+    throw error;
+  }
+  return json({ intent: null, formError: "Unknown action." }, { status: 400 });
+}

@@ -1,0 +1,231 @@
+// Shared carts: staff build a priced cart for a customer and share an unguessable link; the customer opens it
+// without logging in, replies, or accepts it into checkout (spec §3, §4).
+import crypto from "node:crypto";
+import { formatServiceDate } from "~/domain/booking.ts";
+import { isLocationZone, summarizeCart } from "~/domain/cart.ts";
+import { formatCents } from "~/domain/money.ts";
+import { parseSharedCartData, type SharedCartData } from "~/domain/shared-cart.ts";
+import { canAccept, canCancel, canReply, effectiveSharedCartStatus, statusAfterView } from "~/domain/shared-cart-flow.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { getEnv } from "~/utils/env.server.ts";
+import { replaceCartWith, type CartOwner } from "./cart.server.ts";
+import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
+
+/** What we keep in SharedCart.cartData (spec §3 cart_data), plus the area and the bundle shown. */
+export interface StoredSharedCartData extends SharedCartData {
+  locationZone?: string | null;
+  bundleName?: string | null;
+  discountCents?: number;
+}
+
+export function readCartData(json: string): StoredSharedCartData {
+  const base = parseSharedCartData(json);
+  try {
+    const raw = JSON.parse(json) as Partial<StoredSharedCartData>;
+    return { ...base, locationZone: raw.locationZone ?? null, bundleName: raw.bundleName ?? null, discountCents: Number(raw.discountCents) || 0 };
+  } catch {
+    return base;
+  }
+}
+
+export function sharedCartUrl(token: string) {
+  return `${getEnv().appUrl}/shared-cart/${token}`;
+}
+
+/** Prices the chosen services from the catalogue for the vessel's length and applies the best bundle. */
+export function priceSharedCart(
+  catalogue: Catalogue,
+  input: { lines: { serviceType: string; date?: string | null }[]; vesselLengthMetres: number; locationZone: string | null },
+) {
+  const items = input.lines.map((l, i) => {
+    const price = catalogue.price(l.serviceType, input.vesselLengthMetres)!;
+    return { id: `item_${i + 1}`, serviceType: l.serviceType, name: catalogue.serviceName(l.serviceType), estimatedPriceCents: price.estimatedPriceCents, depositCents: price.depositCents, scheduledDate: l.date ?? null };
+  });
+  const summary = summarizeCart({
+    lines: items.map((i) => ({ id: i.id, serviceType: i.serviceType, estimatedPriceCents: i.estimatedPriceCents, depositCents: i.depositCents, scheduledDate: i.scheduledDate, vesselId: "shared" })),
+    offers: catalogue.offers,
+    terms: catalogue.terms,
+    locationZone: input.locationZone,
+    names: { serviceName: catalogue.serviceName, formatDate: formatServiceDate },
+  });
+  return { items, summary };
+}
+
+export interface NewSharedCart {
+  recipientName: string;
+  recipientEmail: string;
+  lines: { serviceType: string; date?: string | null }[];
+  vessel: { name: string; type: string; lengthMetres: number; year: number | null };
+  location: { accessType: "marina" | "yacht_club"; marina: string; address: string | null; zone: string | null };
+  message: string | null;
+  priority: string;
+  validDays: number;
+}
+
+export class SharedCartRefused extends Error {}
+
+/** Creates and shares (e-mails) a shared cart. Refuses a cart the customer could not check out. */
+export async function createSharedCart(input: NewSharedCart, staff: { id: string; fullName: string }, now: Date) {
+  const catalogue = await loadCatalogue();
+  const zone = input.location.zone && isLocationZone(input.location.zone) ? input.location.zone : null;
+  const { items, summary } = priceSharedCart(catalogue, { lines: input.lines, vesselLengthMetres: input.vessel.lengthMetres, locationZone: zone });
+  if (!summary.eligibility.allowed) throw new SharedCartRefused(summary.eligibility.blocks.map((b) => b.message).join(" "));
+  const data: StoredSharedCartData = {
+    items,
+    totalCents: summary.totalCents,
+    vesselInfo: { name: input.vessel.name, type: input.vessel.type, lengthMetres: input.vessel.lengthMetres, year: input.vessel.year },
+    jobLocation: { address: input.location.address, marina: input.location.marina, accessType: input.location.accessType },
+    locationZone: zone,
+    bundleName: summary.bundle?.name ?? null,
+    discountCents: summary.discountCents,
+  };
+  const email = input.recipientEmail.trim().toLowerCase();
+  const customer = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  const cart = await prisma.sharedCart.create({
+    data: {
+      status: "shared",
+      shareToken: crypto.randomBytes(24).toString("base64url"),
+      cartData: JSON.stringify(data),
+      recipientName: input.recipientName,
+      recipientEmail: email,
+      customerMessage: input.message,
+      priority: input.priority,
+      customerId: customer?.id ?? null,
+      createdById: staff.id,
+      expiresAt: new Date(now.getTime() + input.validDays * 24 * 60 * 60 * 1000),
+      createdAt: now,
+    },
+    select: { id: true, shareToken: true },
+  });
+  await sendSharedCartEmail(cart.id);
+  return cart;
+}
+
+export async function sendSharedCartEmail(sharedCartId: string) {
+  const cart = await prisma.sharedCart.findUniqueOrThrow({
+    where: { id: sharedCartId },
+    select: { shareToken: true, recipientName: true, recipientEmail: true, customerMessage: true, cartData: true, expiresAt: true, createdBy: { select: { fullName: true } } },
+  });
+  if (!cart.recipientEmail) return;
+  const data = readCartData(cart.cartData);
+  const url = sharedCartUrl(cart.shareToken);
+  const from = cart.createdBy?.fullName ?? "The Bosun team";
+  const paragraphs = [
+    `Hi ${cart.recipientName.split(" ")[0]},`,
+    `${from} has put together ${data.items.length} service${data.items.length === 1 ? "" : "s"} for ${data.vesselInfo?.name ?? "your vessel"}: ${data.items.map((i) => i.name).join(", ")} — ${formatCents(data.totalCents)} including GST.`,
+    ...(cart.customerMessage ? [cart.customerMessage] : []),
+    "Open the link to see the details, ask us a question, or accept and book. No login needed to look.",
+  ];
+  await sendEmail({
+    to: cart.recipientEmail,
+    subject: `Your Bosun cart for ${data.vesselInfo?.name ?? "your vessel"}`,
+    text: `${paragraphs.join("\n\n")}\n\n${url}`,
+    html: simpleEmailHtml({ heading: "A cart prepared for you", paragraphs, action: { label: "View your cart", url } }),
+  });
+}
+
+const publicSelect = {
+  id: true,
+  status: true,
+  shareToken: true,
+  cartData: true,
+  recipientName: true,
+  recipientEmail: true,
+  customerMessage: true,
+  priority: true,
+  expiresAt: true,
+  viewedAt: true,
+  createdAt: true,
+  createdById: true,
+  createdBy: { select: { fullName: true, email: true } },
+  messages: { orderBy: { createdAt: "asc" as const }, select: { id: true, authorType: true, authorName: true, body: true, createdAt: true } },
+};
+
+/**
+ * Opens a shared cart by its token (the only key a customer ever has): an open cart past its date becomes
+ * expired, a cart opened for the first time becomes viewed.
+ */
+export async function openSharedCart(token: string, now: Date, opts: { markViewed: boolean }) {
+  const cart = await prisma.sharedCart.findUnique({ where: { shareToken: token }, select: publicSelect });
+  if (!cart) return null;
+  const effective = effectiveSharedCartStatus(cart, now);
+  const next = opts.markViewed ? statusAfterView(effective) : effective;
+  if (next !== cart.status) {
+    await prisma.sharedCart.updateMany({
+      where: { id: cart.id, status: cart.status },
+      data: { status: next, ...(next === "viewed" && !cart.viewedAt ? { viewedAt: now } : {}) },
+    });
+    return { ...cart, status: next };
+  }
+  return cart;
+}
+
+async function notifyStaff(cart: { id: string; recipientName: string; createdBy: { email: string } | null }, body: string) {
+  const to = cart.createdBy?.email ?? getEnv().BUSINESS_EMAIL;
+  const url = `${getEnv().appUrl}/staff/shared-carts/${cart.id}`;
+  await sendEmail({
+    to,
+    subject: `${cart.recipientName} replied about their shared cart`,
+    text: `${cart.recipientName} wrote:\n\n${body}\n\nReply from the Operations Portal: ${url}`,
+    html: simpleEmailHtml({ heading: `${cart.recipientName} replied`, paragraphs: [body], action: { label: "Open the shared cart", url } }),
+  });
+}
+
+/** The customer replies: the message is stored, the cart is in discussion, and the staff member hears of it. */
+export async function replyToSharedCart(token: string, input: { name: string; message: string }, now: Date, authorId: string | null) {
+  const cart = await openSharedCart(token, now, { markViewed: true });
+  if (!cart) throw new Response("Not found", { status: 404 });
+  if (!canReply(cart.status)) throw new SharedCartRefused("This shared cart is closed, so replies are off.");
+  await prisma.$transaction([
+    prisma.sharedCartMessage.create({ data: { sharedCartId: cart.id, authorType: "customer", authorName: input.name, authorId, body: input.message, createdAt: now } }),
+    prisma.sharedCart.updateMany({ where: { id: cart.id, status: { in: ["shared", "viewed"] } }, data: { status: "in_discussion" } }),
+  ]);
+  await notifyStaff(cart, input.message);
+}
+
+/** The customer accepts: checkout_started, and their cart now holds exactly these services. */
+export async function acceptSharedCart(token: string, owner: CartOwner, now: Date) {
+  const cart = await openSharedCart(token, now, { markViewed: true });
+  if (!cart) throw new Response("Not found", { status: 404 });
+  if (!canAccept(cart.status)) throw new SharedCartRefused("This shared cart can no longer be accepted.");
+  const data = readCartData(cart.cartData);
+  const catalogue = await loadCatalogue();
+  const length = data.vesselInfo?.lengthMetres ?? null;
+  const items = data.items
+    .filter((i) => catalogue.service(i.serviceType))
+    .map((i) => ({
+      serviceType: i.serviceType,
+      serviceName: catalogue.serviceName(i.serviceType),
+      ...catalogue.price(i.serviceType, length)!,
+      vesselName: data.vesselInfo?.name ?? null,
+      vesselLengthMetres: length,
+      scheduledDate: i.scheduledDate ?? null,
+    }));
+  await replaceCartWith(owner, now, { sharedCartId: cart.id, locationZone: data.locationZone ?? null, items });
+  await prisma.sharedCart.updateMany({ where: { id: cart.id, status: { in: ["shared", "viewed", "in_discussion"] } }, data: { status: "checkout_started" } });
+}
+
+// ───────────── staff side ─────────────
+
+export async function staffReply(sharedCartId: string, staff: { id: string; fullName: string }, message: string, now: Date) {
+  const cart = await prisma.sharedCart.findUnique({ where: { id: sharedCartId }, select: { id: true, shareToken: true, recipientName: true, recipientEmail: true, status: true } });
+  if (!cart) throw new Response("Not found", { status: 404 });
+  await prisma.sharedCartMessage.create({ data: { sharedCartId: cart.id, authorType: "staff", authorName: staff.fullName, authorId: staff.id, body: message, createdAt: now } });
+  if (cart.recipientEmail) {
+    const url = sharedCartUrl(cart.shareToken);
+    await sendEmail({
+      to: cart.recipientEmail,
+      subject: "A reply about your Bosun cart",
+      text: `${staff.fullName} wrote:\n\n${message}\n\nSee your cart: ${url}`,
+      html: simpleEmailHtml({ heading: `${staff.fullName} replied`, paragraphs: [message], action: { label: "See your cart", url } }),
+    });
+  }
+}
+
+export async function cancelSharedCart(sharedCartId: string) {
+  const cart = await prisma.sharedCart.findUnique({ where: { id: sharedCartId }, select: { status: true } });
+  if (!cart) throw new Response("Not found", { status: 404 });
+  if (!canCancel(cart.status)) throw new SharedCartRefused("Only an open shared cart can be cancelled.");
+  await prisma.sharedCart.updateMany({ where: { id: sharedCartId, status: cart.status }, data: { status: "cancelled" } });
+}

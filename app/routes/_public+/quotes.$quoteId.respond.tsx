@@ -1,0 +1,262 @@
+import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BusinessCard, ItemList, QuoteTerms, TotalsBlock, type CustomerQuote } from "~/components/customer-quote.tsx";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { CheckboxField, ErrorList, Field, TextareaField } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { formatCents } from "~/domain/money.ts";
+import { ANSWER_REFUSAL_TEXT, answerRefusal, formatQuoteNumber, summarise } from "~/domain/quote.ts";
+import { acceptQuoteSchema, changesQuoteSchema, declineQuoteSchema, recalculateQuoteSchema } from "~/domain/quote-schemas.ts";
+import { OPERATIONS_ROLES, hasAnyRole } from "~/domain/roles.ts";
+import { acceptQuote, declineQuote, getQuoteByToken, publicQuoteData, recordQuoteOpened, requestQuoteChanges } from "~/models/quote.server.ts";
+import { getUser } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { HONEYPOT_FIELD, isHoneypotTripped } from "~/utils/honeypot.ts";
+import { useHydrated } from "~/utils/hydrated.ts";
+import { RATE_LIMITS, rateLimitMessage } from "~/utils/rate-limit.server.ts";
+import { getClientIp } from "~/utils/request.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Respond to quote ${formatQuoteNumber(data.quote.number)} | Bosun Marine Services` : "Respond to a quote | Bosun Marine Services" },
+  { name: "robots", content: "noindex" },
+];
+
+const MODES = ["accept", "changes", "decline"] as const;
+type Mode = (typeof MODES)[number];
+
+async function loadQuote(token: string) {
+  const quote = await getQuoteByToken(token);
+  if (!quote || quote.status === "draft") throw new Response("Not found", { status: 404 });
+  return quote;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const quote = await loadQuote(params.quoteId ?? "");
+  const now = getNow(request);
+  const user = await getUser(request);
+  await recordQuoteOpened(quote, now, !!user && hasAnyRole(user, OPERATIONS_ROLES));
+  const data = publicQuoteData(quote, now);
+  const m = new URL(request.url).searchParams.get("action") ?? "accept";
+  const mode: Mode = (MODES as readonly string[]).includes(m) ? (m as Mode) : "accept";
+  return json({ quote: data, mode, refusal: answerRefusal(data.status, data.validUntil, now), signedInName: user?.fullName ?? "" });
+}
+
+type ActionData = { intent: "accept" | "decline" | "changes"; result: SubmissionResult<string[]> };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const token = params.quoteId ?? "";
+  const quote = await loadQuote(token);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const now = getNow(request);
+  const user = await getUser(request);
+  const base = { token, now, ipAddress: getClientIp(request), userAgent: request.headers.get("user-agent"), userId: user?.id ?? null };
+
+  if (intent === "recalculate") {
+    const submission = parseWithZod(formData, { schema: recalculateQuoteSchema });
+    return json<ActionData>({ intent: "accept", result: submission.reply() });
+  }
+  const schema = intent === "accept" ? acceptQuoteSchema : intent === "decline" ? declineQuoteSchema : intent === "changes" ? changesQuoteSchema : null;
+  if (!schema) throw new Response("Unknown action", { status: 400 });
+  const submission = parseWithZod(formData, { schema });
+  const which = intent as ActionData["intent"];
+  if (isHoneypotTripped(formData)) return json<ActionData>({ intent: which, result: submission.reply({ formErrors: ["Something went wrong. Please call us."] }) }, { status: 400 });
+  if (submission.status !== "success") return json<ActionData>({ intent: which, result: submission.reply() }, { status: 400 });
+  const limited = rateLimitMessage(`quote-answer:${base.ipAddress}`, RATE_LIMITS.publicForm);
+  if (limited) return json<ActionData>({ intent: which, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
+
+  const number = formatQuoteNumber(quote.number);
+  let result;
+  if (intent === "accept") {
+    const v = submission.value as { version: string; options?: string[]; fullName: string };
+    result = await acceptQuote({ ...base, version: v.version, optionIds: v.options ?? [], fullName: v.fullName });
+  } else if (intent === "decline") {
+    result = await declineQuote({ ...base, reason: (submission.value as { reason?: string }).reason || null });
+  } else {
+    result = await requestQuoteChanges({ ...base, message: (submission.value as { message: string }).message });
+  }
+  if (!result.ok) {
+    const message = result.reason === "changed" ? "We updated this quote after you opened it. Please check the new version below, then accept it." : ANSWER_REFUSAL_TEXT[result.refusal];
+    return json<ActionData>({ intent: which, result: submission.reply({ formErrors: [message] }) }, { status: 409 });
+  }
+  const toast =
+    result.kind === "accepted"
+      ? { type: "success" as const, title: `Quote ${number} accepted`, description: "Thank you! We have emailed you a copy and will be in touch to book a time." }
+      : result.kind === "declined"
+        ? { type: "info" as const, title: `Quote ${number} declined`, description: "Thanks for letting us know." }
+        : { type: "success" as const, title: "Request sent", description: "We will send you a revised quote shortly." };
+  return redirectWithToast(`/quote/${token}`, toast);
+}
+
+function Honeypot() {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label htmlFor={`${HONEYPOT_FIELD}-q`}>Leave this empty</label>
+      <input id={`${HONEYPOT_FIELD}-q`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+function AcceptForm({ quote, lastResult, signedInName }: { quote: CustomerQuote; lastResult?: SubmissionResult<string[]>; signedInName: string }) {
+  const hydrated = useHydrated();
+  const optional = quote.items.filter((i) => i.optional);
+  const [form, fields] = useForm({
+    id: "accept",
+    lastResult,
+    defaultValue: { fullName: signedInName },
+    constraint: getZodConstraint(acceptQuoteSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptQuoteSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const rawOptions = form.value?.options;
+  const chosen = (Array.isArray(rawOptions) ? rawOptions : rawOptions ? [rawOptions] : []).filter((x): x is string => typeof x === "string");
+  const summary = summarise(quote.items, chosen, quote.deposit);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Honeypot />
+      <input type="hidden" name="version" value={quote.version} />
+      <ItemList items={quote.items.filter((i) => !i.optional)} heading="Included" />
+      {optional.length ? (
+        <fieldset className="rounded-theme border border-dashed border-accent p-4">
+          <legend className="px-1 font-heading text-base font-bold text-secondary">Optional extras — tick what you want</legend>
+          <ul className="mt-2 space-y-3">
+            {getCollectionProps(fields.options, { type: "checkbox", options: optional.map((o) => o.id) }).map((props) => {
+              const item = optional.find((o) => o.id === props.value)!;
+              return (
+                <li key={props.key} className="flex items-start gap-3">
+                  <input {...props} key={props.key} id={`option-${item.id}`} className="mt-1 h-5 w-5 rounded border-line text-primary focus:ring-accent" />
+                  <label htmlFor={`option-${item.id}`} className="flex min-w-0 flex-1 justify-between gap-3">
+                    <span>
+                      <span className="font-semibold text-secondary">{item.name}</span>
+                      {item.description ? <span className="block text-sm">{item.description}</span> : null}
+                    </span>
+                    <span className="shrink-0 font-semibold tabular-nums">+{formatCents(item.totalCents)}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          {!hydrated ? (
+            <button type="submit" name="intent" value="recalculate" formNoValidate className="btn-secondary mt-3">
+              Update my total
+            </button>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <div aria-live="polite">
+        <TotalsBlock summary={summary} deposit={quote.deposit} label="Your total" />
+      </div>
+      <QuoteTerms />
+      <div className="space-y-4 rounded-theme border border-primary/30 p-4">
+        <h2 className="text-base font-bold">Accept and sign</h2>
+        <Field meta={fields.fullName} label="Type your full name" autoComplete="name" placeholder="e.g. Jamie Harbour" />
+        <CheckboxField meta={fields.agree} label={<>I have read the terms and accept this quote for {formatCents(summary.totalCents)} including GST.</>} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <StatusButton value="accept" pendingText="Accepting..." className="btn-primary w-full py-3 text-base">
+          Accept quote
+        </StatusButton>
+      </div>
+    </Form>
+  );
+}
+
+function DeclineForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "decline",
+    lastResult,
+    constraint: getZodConstraint(declineQuoteSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: declineQuoteSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Honeypot />
+      <TextareaField meta={fields.reason} label="Would you tell us why? (optional)" rows={4} placeholder="e.g. We sold the boat, or found another time" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="decline" pendingText="Sending..." className="btn-secondary w-full py-3 text-danger">
+        Decline this quote
+      </StatusButton>
+    </Form>
+  );
+}
+
+function ChangesForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "changes",
+    lastResult,
+    constraint: getZodConstraint(changesQuoteSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changesQuoteSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Honeypot />
+      <TextareaField meta={fields.message} label="What would you like changed?" rows={5} placeholder="e.g. Could you add a teak deck clean, and can the work be done on a weekday?" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="changes" pendingText="Sending..." className="btn-primary w-full py-3">
+        Send my request
+      </StatusButton>
+    </Form>
+  );
+}
+
+const TABS: { mode: Mode; label: string }[] = [
+  { mode: "accept", label: "Accept" },
+  { mode: "changes", label: "Ask for changes" },
+  { mode: "decline", label: "Decline" },
+];
+
+export default function RespondToQuote() {
+  const { quote, mode, refusal, signedInName } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const resultFor = (intent: ActionData["intent"]) => (actionData?.intent === intent ? actionData.result : undefined);
+  const base = `/quotes/${quote.token}/respond`;
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      <article className="card space-y-6 p-4 sm:p-8">
+        <BusinessCard number={quote.number} sentAt={quote.sentAt} validUntil={quote.validUntil} />
+        <header>
+          <h1 className="text-2xl font-bold sm:text-3xl">{quote.title}</h1>
+          <p className="mt-1 text-sm">
+            For <strong>{quote.contactName}</strong>
+            {quote.vesselName ? ` · ${quote.vesselName}` : ""} · <Link to={`/quote/${quote.token}`}>Back to the quote</Link>
+          </p>
+        </header>
+        {refusal ? (
+          <p className="rounded-theme border border-line bg-surface p-4 font-semibold text-secondary" role="status" data-testid="quote-closed">
+            {ANSWER_REFUSAL_TEXT[refusal]}
+          </p>
+        ) : (
+          <>
+            <nav aria-label="How would you like to respond?" className="grid grid-cols-3 gap-1 rounded-theme bg-surface p-1 text-center text-sm font-semibold">
+              {TABS.map((t) => (
+                <Link
+                  key={t.mode}
+                  to={t.mode === "accept" ? base : `${base}?action=${t.mode}`}
+                  aria-current={mode === t.mode ? "page" : undefined}
+                  className={`rounded-theme px-2 py-2 no-underline ${mode === t.mode ? "bg-white text-primary shadow-sm" : "text-secondary"}`}
+                  replace
+                >
+                  {t.label}
+                </Link>
+              ))}
+            </nav>
+            {mode === "accept" ? <AcceptForm quote={quote} lastResult={resultFor("accept")} signedInName={signedInName} /> : null}
+            {mode === "changes" ? <ChangesForm lastResult={resultFor("changes")} /> : null}
+            {mode === "decline" ? <DeclineForm lastResult={resultFor("decline")} /> : null}
+          </>
+        )}
+      </article>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

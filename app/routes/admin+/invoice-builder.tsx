@@ -1,0 +1,44 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { InvoiceBuilderForm } from "~/components/invoice-builder-form.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { useActionToast } from "~/components/toaster.tsx";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { invoiceBuilderAction } from "~/utils/invoice-builder.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Invoice builder | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json(null);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  return invoiceBuilderAction({ request, formData: await request.formData(), actorId: ctx.actor.id, now: getNow(request) });
+}
+
+export default function InvoiceBuilder() {
+  const actionData = useActionData<typeof action>();
+  useActionToast(actionData?.toast);
+  return (
+    <>
+      <PageHeader
+        title="Invoice builder"
+        description="Build an invoice by hand — for work that was never a job in Bosun, or extra charges. It is saved as a draft until you issue it."
+        actions={
+          <Link to="/admin/invoices" className="btn-secondary">
+            ← All invoices
+          </Link>
+        }
+      />
+      <InvoiceBuilderForm lastResult={actionData?.result} defaults={{}} submitLabel="Save draft" />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,221 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
+import { RecordPaymentForm, VoidInvoiceForm } from "~/components/invoice-forms.tsx";
+import { JobStatusBadge } from "~/components/job-status-badge.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { useActionToast } from "~/components/toaster.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { formatDateTime, sydneyDateKey } from "~/domain/dates.ts";
+import { PAYMENT_METHOD_LABELS, isPaymentMethod } from "~/domain/invoice.ts";
+import { formatJobNumber } from "~/domain/job-lifecycle.ts";
+import { formatCents } from "~/domain/money.ts";
+import { findInvoice, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { issueAndSend, recordPaymentAction, resendAction, voidAction } from "~/utils/invoice-actions.server.ts";
+import { invariantResponse } from "~/utils/misc.ts";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.doc.number ?? "Invoice"} | Bosun admin` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const now = getNow(request);
+  const invoice = await findInvoice({ id: params.id });
+  invariantResponse(invoice, "Invoice not found", { status: 404 });
+  const reminders = await prisma.invoiceReminder.findMany({
+    where: { invoiceId: invoice.id },
+    orderBy: { sequence: "desc" },
+    take: 20,
+    select: { id: true, sequence: true, sentAt: true },
+  });
+  return json({
+    id: invoice.id,
+    doc: invoiceDocumentFor(invoice, now),
+    status: invoice.status,
+    publicToken: invoice.publicToken,
+    outstanding: formatCents(Math.max(0, invoice.outstandingCents)),
+    canPay: (invoice.status === "sent" || invoice.status === "part_paid") && invoice.outstandingCents > 0,
+    canVoid: invoice.status !== "void" && invoice.paidCents === 0,
+    job: invoice.job,
+    customerId: invoice.customerId,
+    lastEmailedAt: invoice.lastEmailedAt,
+    payments: invoice.payments.map((p) => ({
+      id: p.id,
+      amount: formatCents(p.amountCents),
+      method: isPaymentMethod(p.method) ? PAYMENT_METHOD_LABELS[p.method] : p.method,
+      reference: p.reference,
+      receivedAt: p.receivedAt,
+      recordedBy: p.recordedBy?.fullName ?? "Payment provider",
+    })),
+    reminders,
+    today: sydneyDateKey(now),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const invoice = await prisma.invoice.findUnique({ where: { id: params.id }, select: { id: true } });
+  invariantResponse(invoice, "Invoice not found", { status: 404 });
+  const formData = await request.formData();
+  const base = { request, invoiceId: invoice.id, actorId: ctx.actor.id, now: getNow(request), redirectTo: `/admin/invoices/${invoice.id}` };
+  switch (formData.get("intent")) {
+    case "record-payment":
+      return recordPaymentAction({ ...base, formData });
+    case "void":
+      return voidAction({ ...base, formData });
+    case "issue":
+      return issueAndSend(base);
+    case "send":
+      return resendAction(base);
+    default:
+      return json({ intent: "unknown", result: undefined, toast: null }, { status: 400 });
+  }
+}
+
+export default function AdminInvoice() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useActionToast(actionData && "toast" in actionData ? actionData.toast : null);
+  const pdfHref = `/resources/invoices/${d.id}/pdf`;
+  return (
+    <>
+      <PageHeader
+        title={d.doc.number}
+        description={`${d.doc.billTo.name} · ${d.doc.total.value} · ${d.doc.statusLabel}`}
+        actions={
+          <>
+            <Link to="/admin/invoices" className="btn-secondary">
+              ← All invoices
+            </Link>
+            {d.status === "draft" ? (
+              <Link to={`/admin/invoices/${d.id}/edit`} className="btn-secondary">
+                Edit draft
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <InvoiceDocumentView doc={d.doc} pdfHref={pdfHref} titleAs="h2" />
+        {/* On phones the actions come first: staff open this page to record a payment. */}
+        <div className="order-first space-y-6 xl:order-none">
+          {d.job ? (
+            <section className="card" aria-labelledby="job-heading">
+              <h2 id="job-heading" className="text-lg font-bold">
+                Job {formatJobNumber(d.job.number)}
+              </h2>
+              <p className="mt-1 text-sm">{d.job.title}</p>
+              <p className="mt-2 flex items-center gap-2 text-sm">
+                Job status: <JobStatusBadge status={d.job.status} />
+              </p>
+            </section>
+          ) : null}
+
+          <section className="card" aria-labelledby="send-heading">
+            <h2 id="send-heading" className="text-lg font-bold">
+              {d.status === "draft" ? "Issue" : "Customer link"}
+            </h2>
+            {d.status === "draft" ? (
+              <>
+                <p className="mt-1 text-sm">Issuing fixes the issue date and due date and e-mails the invoice with its PDF to {d.doc.billTo.email}.</p>
+                <Form method="post" className="mt-3">
+                  <StatusButton value="issue" pendingText="Issuing...">
+                    Issue and e-mail invoice
+                  </StatusButton>
+                </Form>
+              </>
+            ) : d.status === "void" ? (
+              <p className="mt-1 text-sm">Void invoices are kept for the record and are not sent to customers.</p>
+            ) : (
+              <>
+                <p className="mt-1 text-sm">
+                  The customer opens <a href={`/invoice/${d.publicToken}`}>their invoice page</a> from the e-mail without signing in.
+                  {d.lastEmailedAt ? ` Last e-mailed ${formatDateTime(d.lastEmailedAt)}.` : ""}
+                </p>
+                <Form method="post" className="mt-3">
+                  <StatusButton value="send" pendingText="Sending..." className="btn-secondary">
+                    {d.lastEmailedAt ? "Resend e-mail" : "E-mail to customer"}
+                  </StatusButton>
+                </Form>
+              </>
+            )}
+          </section>
+
+          {d.canPay ? (
+            <section className="card" aria-labelledby="payment-heading">
+              <h2 id="payment-heading" className="text-lg font-bold">
+                Record a payment
+              </h2>
+              <div className="mt-3">
+                {/* Remounts after each payment so the last amount is never left in the field. */}
+                <RecordPaymentForm key={d.payments.length} actionData={actionData} today={d.today} outstanding={d.outstanding} />
+              </div>
+            </section>
+          ) : null}
+
+          <section className="card" aria-labelledby="payments-heading">
+            <h2 id="payments-heading" className="text-lg font-bold">
+              Payments
+            </h2>
+            {d.payments.length ? (
+              <ul className="mt-3 divide-y divide-line text-sm">
+                {d.payments.map((p) => (
+                  <li key={p.id} className="py-2">
+                    <span className="font-semibold">{p.amount}</span> · {p.method}
+                    {p.reference ? ` · ${p.reference}` : ""}
+                    <span className="block text-xs text-ink/80">
+                      {formatDateTime(p.receivedAt)} · recorded by {p.recordedBy}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm">No payments recorded yet.</p>
+            )}
+          </section>
+
+          {d.reminders.length ? (
+            <section className="card" aria-labelledby="reminders-heading">
+              <h2 id="reminders-heading" className="text-lg font-bold">
+                Overdue reminders
+              </h2>
+              <ul className="mt-3 space-y-1 text-sm">
+                {d.reminders.map((r) => (
+                  <li key={r.id}>
+                    Reminder {r.sequence} · {formatDateTime(r.sentAt)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {d.canVoid ? (
+            <section className="card" aria-labelledby="void-heading">
+              <h2 id="void-heading" className="text-lg font-bold">
+                Void this invoice
+              </h2>
+              <p className="mt-1 text-sm">
+                Voiding keeps {d.doc.number} on record with your reason; it can no longer be paid.
+                {d.job ? ` Job ${formatJobNumber(d.job.number)} can then be given a replacement invoice.` : ""}
+              </p>
+              <div className="mt-3">
+                <VoidInvoiceForm actionData={actionData} />
+              </div>
+            </section>
+          ) : d.status !== "void" ? (
+            <p className="text-sm">
+              {d.doc.number} has payments recorded, so it cannot be voided.
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

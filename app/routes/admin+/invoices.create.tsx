@@ -1,0 +1,285 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { JobStatusBadge } from "~/components/job-status-badge.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { useActionToast } from "~/components/toaster.tsx";
+import { ErrorList, Field } from "~/components/ui/fields.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { formatDate } from "~/domain/dates.ts";
+import { formatQuantity } from "~/domain/invoice-document.ts";
+import { createFromJobSchema, toCents } from "~/domain/invoice-schemas.ts";
+import { calculateInvoiceTotals, formatInvoiceNumber } from "~/domain/invoice.ts";
+import { formatJobNumber } from "~/domain/job-lifecycle.ts";
+import { formatCents } from "~/domain/money.ts";
+import { sendInvoiceEmail } from "~/models/invoice-email.server.ts";
+import { jobsAwaitingInvoiceWhere, listJobsAwaitingInvoice } from "~/models/invoice-queries.server.ts";
+import { InvoiceError, createInvoiceFromJob, invoiceSettings, issueInvoice, jobInvoiceLines } from "~/models/invoice.server.ts";
+import { JobStatusConflict } from "~/models/job.server.ts";
+import { recordAudit } from "~/utils/audit.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Invoice a completed job | Bosun admin" }];
+
+async function loadSelectedJob(jobId: string) {
+  const job = await prisma.job.findFirst({
+    where: { AND: [{ id: jobId }, jobsAwaitingInvoiceWhere("")] },
+    select: {
+      id: true,
+      number: true,
+      title: true,
+      status: true,
+      customerContactName: true,
+      customerContactEmail: true,
+      vesselName: true,
+      locationAddress: true,
+      subtotalCents: true,
+      totalCents: true,
+      items: { orderBy: { sortOrder: "asc" }, select: { name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true } },
+    },
+  });
+  if (!job) return null;
+  const lines = jobInvoiceLines(job);
+  const settings = invoiceSettings();
+  const totals = calculateInvoiceTotals(lines.items, { amountsIncludeGst: lines.amountsIncludeGst, gstRegistered: settings.gstRegistered });
+  return {
+    id: job.id,
+    number: job.number,
+    title: job.title,
+    status: job.status,
+    customerName: job.customerContactName,
+    customerEmail: job.customerContactEmail,
+    vesselName: job.vesselName,
+    pricesNote: !settings.gstRegistered ? "GST not charged" : lines.amountsIncludeGst ? "Prices include GST" : "GST added to prices",
+    lines: lines.items.map((l, i) => ({
+      description: l.description,
+      quantity: formatQuantity(l.quantity),
+      unitPrice: formatCents(l.unitPriceCents),
+      amount: formatCents(totals.lineTotals[i]!),
+    })),
+    subtotal: formatCents(totals.subtotalCents),
+    gst: settings.gstRegistered ? formatCents(totals.gstCents) : null,
+    total: formatCents(totals.totalCents),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { page, pageSize, skip, take } = getPagination(url, 20);
+  const jobId = url.searchParams.get("jobId");
+  const [list, selected] = await Promise.all([listJobsAwaitingInvoice(q, { skip, take }), jobId ? loadSelectedJob(jobId) : null]);
+  return json({ q, page, pageSize, total: list.total, jobs: list.jobs, selected, jobIdMissing: !!jobId && !selected });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await request.formData();
+  const send = formData.get("intent") === "create-send";
+  const submission = parseWithZod(formData, { schema: createFromJobSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), toast: null }, { status: 400 });
+  const { jobId, customerAbn, depositAmount, depositDescription } = submission.value;
+  const now = getNow(request);
+  let created;
+  try {
+    created = await prisma.$transaction(async (tx) => {
+      const invoice = await createInvoiceFromJob(tx, {
+        jobId,
+        actorId: ctx.actor.id,
+        onBehalfOfId: ctx.impersonator ? ctx.user.id : null,
+        customerAbn: customerAbn || null,
+        credits: depositAmount ? [{ description: depositDescription!, amountCents: toCents(depositAmount) }] : [],
+        now,
+      });
+      if (send) await issueInvoice(tx, { invoiceId: invoice.id, actorId: ctx.actor.id, now });
+      return invoice;
+    });
+  } catch (error) {
+    if (!(error instanceof InvoiceError || error instanceof JobStatusConflict)) throw error;
+    const field = error instanceof InvoiceError && error.field === "credits" ? "depositAmount" : null;
+    return json(
+      {
+        result: submission.reply(field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] }),
+        toast: { id: `inv-${Date.now()}`, type: "error" as const, title: "Invoice not created", description: error.message },
+      },
+      { status: 400 },
+    );
+  }
+  await recordAudit(request, { action: "invoice.created", actorId: ctx.actor.id, entityType: "invoice", entityId: created.id, details: { jobId, issued: send } });
+  const label = formatInvoiceNumber(created.number);
+  if (send) {
+    await sendInvoiceEmail(created.id, { now, kind: "invoice" });
+    const { customerEmail } = await prisma.invoice.findUniqueOrThrow({ where: { id: created.id }, select: { customerEmail: true } });
+    return redirectWithToast(`/admin/invoices/${created.id}`, { type: "success", title: `${label} created and e-mailed`, description: `Sent to ${customerEmail}; the job is now Invoiced.` });
+  }
+  return redirectWithToast(`/admin/invoices/${created.id}`, { type: "success", title: `${label} saved as a draft`, description: "The job is now Invoiced. Issue the draft to send it." });
+}
+
+export default function CreateInvoiceFromJob() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm({
+    id: "create-invoice",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(createFromJobSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createFromJobSchema }),
+    defaultValue: { jobId: d.selected?.id ?? "" },
+    shouldValidate: "onBlur",
+  });
+  return (
+    <>
+      <PageHeader
+        title="Invoice a completed job"
+        description="Pick a completed job: its items become the invoice lines. Creating the invoice moves the job to Invoiced."
+        actions={
+          <Link to="/admin/invoices" className="btn-secondary">
+            ← All invoices
+          </Link>
+        }
+      />
+      {d.selected ? (
+        <section className="card mb-6" aria-labelledby="selected-heading">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h2 id="selected-heading" className="text-xl font-bold">
+                Job {formatJobNumber(d.selected.number)} · {d.selected.title}
+              </h2>
+              <p className="text-sm">
+                {d.selected.customerName} · {d.selected.customerEmail}
+                {d.selected.vesselName ? ` · ${d.selected.vesselName}` : ""}
+              </p>
+            </div>
+            <JobStatusBadge status={d.selected.status} />
+          </div>
+          <div className="mt-4 overflow-x-auto">
+            <table className="table-base">
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col" className="text-right">
+                    Qty
+                  </th>
+                  <th scope="col" className="text-right">
+                    Unit price
+                  </th>
+                  <th scope="col" className="text-right">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {d.selected.lines.map((l, i) => (
+                  <tr key={i}>
+                    <td>{l.description}</td>
+                    <td className="text-right">{l.quantity}</td>
+                    <td className="whitespace-nowrap text-right">{l.unitPrice}</td>
+                    <td className="whitespace-nowrap text-right">{l.amount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="mt-2 text-right text-sm">
+              {d.selected.pricesNote} · Subtotal {d.selected.subtotal}
+              {d.selected.gst ? ` · GST ${d.selected.gst}` : ""} · <strong>Total {d.selected.total}</strong>
+            </p>
+          </div>
+          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+            <input type="hidden" name={fields.jobId.name} value={d.selected.id} />
+            <div className="grid gap-4 md:grid-cols-3">
+              <Field meta={fields.customerAbn} label="Buyer's ABN (optional)" placeholder="11 digits" hint="Shown on the tax invoice when the customer is a business." />
+              <Field meta={fields.depositAmount} label="Deposit already paid (optional)" placeholder="e.g. 200.00" hint="Deducted from the amount due." />
+              <Field meta={fields.depositDescription} label="What was already paid" placeholder="e.g. Deposit paid on quote" />
+            </div>
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <div className="flex flex-wrap gap-3">
+              <StatusButton value="create-send" pendingText="Creating...">
+                Create and e-mail invoice
+              </StatusButton>
+              <StatusButton value="create-draft" pendingText="Saving..." className="btn-secondary">
+                Save as draft
+              </StatusButton>
+            </div>
+          </Form>
+        </section>
+      ) : d.jobIdMissing ? (
+        <p role="alert" className="card mb-6 border-danger/40 text-danger">
+          That job cannot be invoiced: it is not completed or already has an invoice.
+        </p>
+      ) : null}
+
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="q" className="field-label">
+            Find a completed job
+          </label>
+          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" placeholder="Job number, title, customer name or email" />
+        </div>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      {d.jobs.length === 0 ? (
+        <EmptyState title="No completed jobs waiting for an invoice">When a job is marked Completed it appears here, ready to invoice.</EmptyState>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table-base">
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Completed</th>
+                <th scope="col" className="text-right">
+                  Total
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="sr-only">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {d.jobs.map((j) => (
+                <tr key={j.id} className={d.selected?.id === j.id ? "bg-accent/10" : undefined}>
+                  <td>
+                    <span className="font-semibold text-secondary">{formatJobNumber(j.number)}</span> {j.title}
+                    {j.vesselName ? <span className="block text-xs">{j.vesselName}</span> : null}
+                  </td>
+                  <td>{j.customerContactName}</td>
+                  <td className="whitespace-nowrap">{j.completedAt ? formatDate(j.completedAt) : "—"}</td>
+                  <td className="whitespace-nowrap text-right">{formatCents(j.totalCents)}</td>
+                  <td>
+                    <JobStatusBadge status={j.status} />
+                    {j.status === "invoiced" ? <span className="block text-xs">previous invoice void</span> : null}
+                  </td>
+                  <td className="text-right">
+                    <Link
+                      to={`?${new URLSearchParams({ ...(d.q ? { q: d.q } : {}), jobId: j.id })}`}
+                      className="btn-secondary whitespace-nowrap py-1.5"
+                      aria-label={`Invoice job ${formatJobNumber(j.number)}`}
+                    >
+                      Invoice this job
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

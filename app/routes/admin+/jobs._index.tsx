@@ -1,0 +1,49 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { JobFilters, JobTable } from "~/components/job-list.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { parseJobListQuery } from "~/domain/job-list.ts";
+import { listAssignableStaff, listJobs } from "~/models/job-ops.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Jobs | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { actor } = await requireAdmin(request);
+  const url = new URL(request.url);
+  const query = parseJobListQuery(url.searchParams);
+  const { page, pageSize, skip, take } = getPagination(url);
+  const [{ total, rows }, staff] = await Promise.all([listJobs(query, { skip, take }, actor.id, getNow(request)), listAssignableStaff()]);
+  return json({ query, page, pageSize, total, rows, staff });
+}
+
+export default function AdminJobs() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Jobs"
+        description="All jobs with shared carts as pseudo-jobs. Filter, sort and search on the server; open a job to move it or see its audit trail."
+        actions={
+          <>
+            <Link to="/admin/kanban-boards" className="btn-secondary">
+              Kanban board
+            </Link>
+            <Link to="/admin/jobs/create" className="btn-primary">
+              New job
+            </Link>
+          </>
+        }
+      />
+      <JobFilters query={d.query} staff={d.staff} />
+      <JobTable rows={d.rows} jobPath={(id) => `/admin/jobs/${id}`} page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

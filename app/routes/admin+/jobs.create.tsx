@@ -1,0 +1,188 @@
+import { serializeIntent } from "@conform-to/dom";
+import { getFormProps, useForm, type Submission } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { LineItemsSection, builderTotals } from "~/components/quote-builder.tsx";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
+import { JOB_PRIORITIES, JOB_STATUS_LABELS, formatJobNumber } from "~/domain/job-lifecycle.ts";
+import { JOB_CREATE_STATUSES, VESSEL_TYPES, VESSEL_TYPE_LABELS, createJobSchema } from "~/domain/job-schemas.ts";
+import { formatCents, parseDollarsToCents } from "~/domain/money.ts";
+import { isServiceType } from "~/domain/service-types.ts";
+import { createJob } from "~/models/job.server.ts";
+import { listAssignableStaff, scheduleJob } from "~/models/job-ops.server.ts";
+import { catalogueLine, listCatalogue } from "~/models/quote.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "New job | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const [catalogue, staff] = await Promise.all([listCatalogue(), listAssignableStaff()]);
+  return json({ catalogue, staff, today: sydneyDateKey(getNow(request)) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "add-catalogue") {
+    const type = String(formData.get("catalogueType") ?? "");
+    const def = isServiceType(type) ? (await listCatalogue()).find((c) => c.serviceType === type) : undefined;
+    const length = Number(formData.get("vesselLengthMetres")) || null;
+    if (def) formData.set("__intent__", serializeIntent({ type: "insert", payload: { name: "items", defaultValue: catalogueLine(def, length) as never } }));
+    return json({ result: parseWithZod(formData, { schema: createJobSchema }).reply() });
+  }
+  const submission = parseWithZod(formData, { schema: createJobSchema });
+  if (intent !== "create") return json({ result: submission.reply() });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const v = submission.value;
+  const email = v.customerEmail.toLowerCase();
+  const auditIds = { actorId: ctx.actor.id, onBehalfOfId: ctx.impersonator ? ctx.user.id : null };
+  const job = await prisma.$transaction(async (tx) => {
+    const customer = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    const vessel = customer && v.vesselName ? await tx.vessel.findFirst({ where: { ownerId: customer.id, name: v.vesselName }, select: { id: true } }) : null;
+    const created = await createJob(tx, {
+      title: v.title,
+      description: v.description ?? null,
+      status: v.status,
+      priority: v.priority,
+      source: "manual",
+      customerId: customer?.id ?? null,
+      customerContactName: v.customerName,
+      customerContactEmail: email,
+      customerContactPhone: v.customerPhone ?? null,
+      vesselId: vessel?.id ?? null,
+      vesselName: v.vesselName ?? null,
+      vesselType: v.vesselType ?? null,
+      vesselLengthMetres: v.vesselLengthMetres ?? null,
+      vesselYear: v.vesselYear ?? null,
+      locationMarina: v.locationMarina ?? null,
+      locationAddress: v.locationAddress ?? null,
+      locationAccessType: v.locationAccessType ?? null,
+      internalNotes: v.internalNotes ?? null,
+      requestedServices: JSON.stringify([...new Set((v.items ?? []).map((i) => i.serviceType || i.name))]),
+      items: (v.items ?? []).map((i) => ({ name: i.name, description: i.description ?? null, serviceType: i.serviceType || null, quantity: i.quantity, unitPriceCents: parseDollarsToCents(i.unitPrice) ?? 0 })),
+      ...auditIds,
+    });
+    if (v.date || v.staffId) {
+      await scheduleJob(tx, {
+        jobId: created.id,
+        start: v.date && v.startTime ? sydneyWallTimeToUtc(v.date, v.startTime) : null,
+        durationMinutes: v.durationHours ? Math.round(v.durationHours * 60) : null,
+        staffId: v.staffId || null,
+        ...auditIds,
+      });
+    }
+    return created;
+  });
+  return redirectWithToast(`/admin/jobs/${job.id}`, { type: "success", title: `Job ${formatJobNumber(job.number)} created`, description: `${JOB_STATUS_LABELS[v.status]}, ${formatCents(job.totalCents)} incl GST.` });
+}
+
+function passToServer(): Submission<unknown> {
+  return { status: undefined, payload: {}, error: null, reply: () => ({}) } as unknown as Submission<unknown>;
+}
+
+export default function NewJob() {
+  const { catalogue, staff } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof createJobSchema>>({
+    id: "create-job",
+    lastResult: actionData?.result,
+    defaultValue: { status: "quote_requested", priority: "normal", items: [] } as never,
+    constraint: getZodConstraint(createJobSchema),
+    onValidate: ({ formData, submitter }) => {
+      if (submitter && (submitter as HTMLButtonElement).value === "add-catalogue") return passToServer() as never;
+      return parseWithZod(formData, { schema: createJobSchema });
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const totals = builderTotals(form.value as Record<string, unknown> | undefined);
+  return (
+    <>
+      <PageHeader title="New job" description="For work booked by phone or in person. Enquiries from the website and accepted quotes create their jobs by themselves." />
+      <Form method="post" {...getFormProps(form)} className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <section className="card space-y-4">
+            <h2 className="text-lg font-bold">The job</h2>
+            <Field meta={fields.title} label="Title" placeholder="e.g. Antifoul and hull prep — Southern Cross" />
+            <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField meta={fields.status} label="Starts at stage" options={JOB_CREATE_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] }))} />
+              <SelectField meta={fields.priority} label="Priority" options={JOB_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))} />
+            </div>
+          </section>
+          <section className="card space-y-4">
+            <h2 className="text-lg font-bold">Customer</h2>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field meta={fields.customerName} label="Name" />
+              <Field meta={fields.customerEmail} label="Email" type="email" hint="Linked to their account if they have one." />
+              <Field meta={fields.customerPhone} label="Phone (optional)" type="tel" />
+            </div>
+          </section>
+          <section className="card space-y-4">
+            <h2 className="text-lg font-bold">Vessel and location</h2>
+            <div className="grid gap-4 sm:grid-cols-4">
+              <Field meta={fields.vesselName} label="Vessel name" className="sm:col-span-2" />
+              <SelectField meta={fields.vesselType} label="Type" options={[{ value: "", label: "Choose…" }, ...VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] }))]} />
+              <Field meta={fields.vesselLengthMetres} label="Length (m)" type="number" />
+              <Field meta={fields.vesselYear} label="Year built" type="number" />
+              <Field meta={fields.locationMarina} label="Marina or club" className="sm:col-span-3" placeholder="e.g. Middle Harbour Yacht Club" />
+              <Field meta={fields.locationAddress} label="Address" className="sm:col-span-3" />
+              <SelectField meta={fields.locationAccessType} label="Access" options={[{ value: "", label: "Choose…" }, { value: "marina", label: "Marina" }, { value: "yacht_club", label: "Yacht club" }]} />
+            </div>
+          </section>
+          <LineItemsSection form={form} items={fields.items} catalogue={catalogue} lineTotals={totals.lineTotals} allowOptional={false} />
+          <section className="card space-y-4">
+            <h2 className="text-lg font-bold">Schedule (optional)</h2>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <Field meta={fields.date} label="Date" type="date" />
+              <Field meta={fields.startTime} label="Start" type="time" />
+              <Field meta={fields.durationHours} label="Hours" type="number" />
+              <SelectField meta={fields.staffId} label="Staff member" options={[{ value: "", label: "Nobody yet" }, ...staff.map((s) => ({ value: s.id, label: s.fullName }))]} />
+            </div>
+            <TextareaField meta={fields.internalNotes} label="Internal notes (optional)" rows={3} />
+          </section>
+        </div>
+        <aside className="xl:sticky xl:top-20 xl:self-start">
+          <div className="card space-y-3">
+            <dl className="space-y-1 text-sm tabular-nums">
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd>{formatCents(totals.all.subtotalCents)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>GST (10%)</dt>
+                <dd>{formatCents(totals.all.taxCents)}</dd>
+              </div>
+              <div className="flex justify-between border-t border-line pt-1 text-base font-bold text-secondary">
+                <dt>Total</dt>
+                <dd>{formatCents(totals.all.totalCents)}</dd>
+              </div>
+            </dl>
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <StatusButton value="create" pendingText="Creating..." className="btn-primary w-full">
+              Create job
+            </StatusButton>
+            <Link to="/admin/jobs" className="block text-center text-sm">
+              Cancel
+            </Link>
+          </div>
+        </aside>
+      </Form>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,94 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatDate } from "~/domain/dates.ts";
+import { PAYMENT_METHOD_LABELS, formatInvoiceNumber, isPaymentMethod } from "~/domain/invoice.ts";
+import { formatCents } from "~/domain/money.ts";
+import { listCustomerPayments } from "~/models/invoice-queries.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Payments | My Account" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePortal(request, "customer");
+  const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
+  const list = await listCustomerPayments(user.id, { skip, take });
+  return json({
+    page,
+    pageSize,
+    total: list.total,
+    totalPaid: formatCents(list.totalPaidCents),
+    payments: list.payments.map((p) => ({
+      id: p.id,
+      date: formatDate(p.receivedAt),
+      amount: formatCents(p.amountCents),
+      method: isPaymentMethod(p.method) ? PAYMENT_METHOD_LABELS[p.method] : p.method,
+      reference: p.reference,
+      invoiceId: p.invoice.id,
+      invoiceNumber: formatInvoiceNumber(p.invoice.number),
+    })),
+  });
+}
+
+export default function Payments() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Payments"
+        description="Every payment we have received from you, against the invoice it paid."
+        actions={
+          <Link to="/invoices" className="btn-secondary">
+            Your invoices
+          </Link>
+        }
+      />
+      <div className="mb-6 grid gap-4 sm:grid-cols-2">
+        <StatCard label="Paid to date" value={d.totalPaid} />
+        <StatCard label="Payments" value={d.total} />
+      </div>
+      {d.payments.length === 0 ? (
+        <EmptyState title="No payments yet">When you pay an invoice by bank transfer, card or cash, the payment appears here.</EmptyState>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table-base">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Invoice</th>
+                <th scope="col">Method</th>
+                <th scope="col">Reference</th>
+                <th scope="col" className="text-right">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {d.payments.map((p) => (
+                <tr key={p.id}>
+                  <td className="whitespace-nowrap">{p.date}</td>
+                  <td>
+                    <Link to={`/invoices/${p.invoiceId}`} className="font-semibold">
+                      {p.invoiceNumber}
+                    </Link>
+                  </td>
+                  <td>{p.method}</td>
+                  <td>{p.reference ?? "—"}</td>
+                  <td className="whitespace-nowrap text-right font-semibold">{p.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,40 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { CustomerInvoiceList } from "~/components/invoice-list.tsx";
+import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatCents } from "~/domain/money.ts";
+import { listCustomerInvoices, toInvoiceRow } from "~/models/invoice-queries.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Invoices | Owner Portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePortal(request, "owner");
+  const now = getNow(request);
+  const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
+  const list = await listCustomerInvoices(user.id, { skip, take });
+  return json({ page, pageSize, total: list.total, owing: formatCents(list.owingCents), rows: list.invoices.map((i) => toInvoiceRow(i, now)) });
+}
+
+export default function OwnerInvoices() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Invoices" description="Tax invoices for the work done on your vessels, with what is still owing." />
+      <div className="mb-6 grid gap-4 sm:grid-cols-2">
+        <StatCard label="Owing" value={d.owing} hint="Pay by bank transfer using the invoice number as reference." />
+        <StatCard label="Invoices" value={d.total} />
+      </div>
+      <CustomerInvoiceList rows={d.rows} hrefFor={(id) => `/owner/invoices/${id}`} />
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,26 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { processPaymentEvent } from "~/models/payment.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { WebhookSignatureError, getCardProvider } from "~/utils/payments.server.ts";
+
+// Stripe → Bosun. No session, no CSRF check applies (server-to-server, no Origin): the signature over the raw
+// body (STRIPE_WEBHOOK_SECRET) is the authentication. Each event id is processed once.
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return json({ error: "Method not allowed" }, { status: 405 });
+  const provider = getCardProvider();
+  if (!provider) return json({ error: "Card payments are not configured" }, { status: 404 });
+  const body = await request.text();
+  let event;
+  try {
+    event = provider.verifyWebhook(body, request.headers.get("stripe-signature"));
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return json({ error: "Invalid signature" }, { status: 400 });
+    throw error;
+  }
+  const result = await processPaymentEvent(provider.id, event, getNow(request));
+  return json({ received: true, duplicate: result.duplicate, outcome: result.outcome });
+}
+
+export async function loader() {
+  return json({ error: "Stripe sends webhooks here with POST." }, { status: 405, headers: { Allow: "POST" } });
+}

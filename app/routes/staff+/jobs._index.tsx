@@ -1,0 +1,44 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { JobFilters, JobTable } from "~/components/job-list.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { parseJobListQuery } from "~/domain/job-list.ts";
+import { listJobs } from "~/models/job-ops.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Jobs | Bosun operations" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePortal(request, "staff");
+  const url = new URL(request.url);
+  const query = parseJobListQuery(url.searchParams);
+  const { page, pageSize, skip, take } = getPagination(url);
+  const { total, rows } = await listJobs(query, { skip, take }, user.id, getNow(request));
+  return json({ query, page, pageSize, total, rows });
+}
+
+export default function StaffJobs() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Jobs"
+        description="Every job and shared cart. Filter by stage or priority, or tick 'assigned to me' for your own work."
+        actions={
+          <Link to="/staff/create-quote" className="btn-primary">
+            Create a quote
+          </Link>
+        }
+      />
+      <JobFilters query={d.query} showMine />
+      <JobTable rows={d.rows} jobPath={(id) => `/staff/jobs/${id}`} page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,249 @@
+import crypto from "node:crypto";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { JobStatusBadge } from "~/components/job-status-badge.tsx";
+import { OrderStatusBadge } from "~/components/payment-status.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { formatServiceDate } from "~/domain/booking.ts";
+import { recordPaymentSchema } from "~/domain/cart-schemas.ts";
+import { formatDateTime } from "~/domain/dates.ts";
+import { centsToInput, formatCents, parseDollarsToCents } from "~/domain/money.ts";
+import { PAYMENT_METHOD_LABELS, amountDueNow, formatOrderNumber, transferReference, type PaymentMethod } from "~/domain/orders.ts";
+import { PaymentRecordError, recordOfflinePayment } from "~/models/payment.server.ts";
+import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Order | Bosun Operations" }];
+
+function loadOrder(id: string) {
+  return prisma.order.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      source: true,
+      paymentMethod: true,
+      contactName: true,
+      contactEmail: true,
+      contactPhone: true,
+      vesselName: true,
+      vesselLengthMetres: true,
+      locationMarina: true,
+      locationAddress: true,
+      notes: true,
+      bundleName: true,
+      discountCents: true,
+      subtotalCents: true,
+      taxCents: true,
+      totalCents: true,
+      dueNowCents: true,
+      balanceLaterCents: true,
+      paidCents: true,
+      createdAt: true,
+      sharedCartId: true,
+      items: { orderBy: { sortOrder: "asc" }, select: { id: true, name: true, scheduledDate: true, totalCents: true, booking: { select: { job: { select: { id: true, number: true, status: true } } } } } },
+      payments: { orderBy: { createdAt: "desc" }, select: { id: true, provider: true, status: true, amountCents: true, note: true, createdAt: true, recordedBy: { select: { fullName: true } } } },
+    },
+  });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requirePortal(request, "staff");
+  const order = await loadOrder(params.id!);
+  if (!order) throw new Response("Order not found", { status: 404 });
+  return json({ order, token: crypto.randomBytes(18).toString("base64url") });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await requirePortal(request, "staff");
+  const order = await prisma.order.findUnique({ where: { id: params.id! }, select: { id: true, number: true, totalCents: true, paidCents: true } });
+  if (!order) throw new Response("Order not found", { status: 404 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: recordPaymentSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const amountCents = parseDollarsToCents(submission.value.amount);
+  const outstanding = order.totalCents - order.paidCents;
+  if (!amountCents || amountCents <= 0) return json({ result: submission.reply({ fieldErrors: { amount: ["Enter the amount received"] } }) }, { status: 400 });
+  if (amountCents > outstanding) {
+    return json({ result: submission.reply({ fieldErrors: { amount: [`Only ${formatCents(outstanding)} is outstanding on this order`] } }) }, { status: 400 });
+  }
+  try {
+    const result = await recordOfflinePayment({
+      kind: "order",
+      referenceId: order.id,
+      method: submission.value.method,
+      amountCents,
+      reference: submission.value.reference ?? null,
+      token: submission.value.token,
+      staffId: actorOf(ctx).id,
+      now: getNow(request),
+    });
+    return redirectWithToast(`/staff/orders/${order.id}`, {
+      type: "success",
+      title: result.duplicate ? "Already recorded" : "Payment recorded",
+      description: `${formatCents(amountCents)} for ${formatOrderNumber(order.number)}.`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentRecordError) return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    throw error;
+  }
+}
+
+export default function StaffOrder() {
+  const { order, token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const due = amountDueNow(order);
+  const [form, fields] = useForm({
+    id: "record-payment",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(recordPaymentSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recordPaymentSchema }),
+    shouldValidate: "onBlur",
+    defaultValue: { method: order.paymentMethod === "cash" ? "cash" : "bank_transfer", amount: centsToInput(due || order.totalCents - order.paidCents) },
+  });
+  const recordable = order.status === "pending" || order.status === "deposit_paid";
+  return (
+    <>
+      <PageHeader
+        title={`Order ${formatOrderNumber(order.number)}`}
+        description={`${order.contactName} · ${order.contactEmail}${order.contactPhone ? ` · ${order.contactPhone}` : ""}`}
+        actions={
+          <Link to="/staff/orders" className="btn-secondary">
+            All orders
+          </Link>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <section className="card">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <OrderStatusBadge status={order.status} />
+              <span>{PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}</span>
+              <span>· placed {formatDateTime(order.createdAt)}</span>
+              {order.sharedCartId ? (
+                <Link to={`/staff/shared-carts/${order.sharedCartId}`} className="text-sm">
+                  from a shared cart
+                </Link>
+              ) : null}
+            </div>
+            <table className="table-base mt-4">
+              <thead>
+                <tr>
+                  <th scope="col">Service</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Job</th>
+                  <th scope="col">Amount</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {order.items.map((i) => (
+                  <tr key={i.id}>
+                    <td>{i.name}</td>
+                    <td>{i.scheduledDate ? formatServiceDate(i.scheduledDate) : "To be agreed"}</td>
+                    <td>
+                      {i.booking?.job ? (
+                        <span className="flex items-center gap-2">
+                          #{i.booking.job.number} <JobStatusBadge status={i.booking.job.status} />
+                        </span>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                    <td className="tabular-nums">{formatCents(i.totalCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <dl className="mt-4 grid grid-cols-2 gap-1 text-sm sm:max-w-sm">
+              {order.discountCents ? (
+                <>
+                  <dt>{order.bundleName}</dt>
+                  <dd className="tabular-nums">−{formatCents(order.discountCents)}</dd>
+                </>
+              ) : null}
+              <dt>Subtotal (ex GST)</dt>
+              <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
+              <dt>GST</dt>
+              <dd className="tabular-nums">{formatCents(order.taxCents)}</dd>
+              <dt className="font-semibold">Total</dt>
+              <dd className="font-semibold tabular-nums">{formatCents(order.totalCents)}</dd>
+              <dt>Due at booking</dt>
+              <dd className="tabular-nums">{formatCents(order.dueNowCents)}</dd>
+              <dt>Paid</dt>
+              <dd className="tabular-nums" data-testid="order-paid">{formatCents(order.paidCents)}</dd>
+            </dl>
+            <p className="mt-3 text-sm">
+              {order.vesselName}
+              {order.vesselLengthMetres ? ` (${order.vesselLengthMetres} m)` : ""} · {order.locationMarina}, {order.locationAddress}
+            </p>
+            {order.notes ? <p className="mt-2 whitespace-pre-line text-sm">{order.notes}</p> : null}
+          </section>
+
+          <section className="card">
+            <h2 className="text-lg font-bold">Payments</h2>
+            {order.payments.length ? (
+              <ul className="mt-3 divide-y divide-line text-sm">
+                {order.payments.map((p) => (
+                  <li key={p.id} className="flex flex-wrap justify-between gap-2 py-2">
+                    <span>
+                      {p.provider} · {p.status}
+                      {p.recordedBy ? ` · recorded by ${p.recordedBy.fullName}` : ""}
+                      {p.note ? ` · ${p.note}` : ""}
+                    </span>
+                    <span className="tabular-nums">
+                      {formatCents(p.amountCents)} · {formatDateTime(p.createdAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm">No payments yet.</p>
+            )}
+          </section>
+        </div>
+
+        <aside>
+          {recordable ? (
+            <section className="card">
+              <h2 className="text-base font-bold">Record a payment</h2>
+              <p className="mt-1 text-sm">
+                Bank reference to look for: <strong>{transferReference(order.number)}</strong>. Outstanding: {formatCents(order.totalCents - order.paidCents)}.
+              </p>
+              <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+                <input type="hidden" name="token" value={token} />
+                <SelectField
+                  meta={fields.method}
+                  label="Received by"
+                  options={[
+                    { value: "bank_transfer", label: "Bank transfer" },
+                    { value: "cash", label: "Cash" },
+                  ]}
+                />
+                <Field meta={fields.amount} label="Amount received (AUD)" inputClassName="tabular-nums" />
+                <Field meta={fields.reference} label="Bank reference or receipt no. (optional)" />
+                <ErrorList id={form.errorId} errors={form.errors} />
+                <StatusButton pendingText="Recording..." className="btn-primary w-full">
+                  Record payment
+                </StatusButton>
+              </Form>
+            </section>
+          ) : (
+            <section className="card text-sm">Nothing to record: this order is {order.status === "paid" ? "paid in full" : order.status}.</section>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

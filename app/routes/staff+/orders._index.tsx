@@ -1,0 +1,117 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { OrderStatusBadge } from "~/components/payment-status.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatDate } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatOrderNumber, type PaymentMethod } from "~/domain/orders.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Orders and payments | Bosun Operations" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePortal(request, "staff");
+  const url = new URL(request.url);
+  const statusParam = url.searchParams.get("status") ?? "pending";
+  const status = (ORDER_STATUSES as readonly string[]).includes(statusParam) ? statusParam : null;
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
+  const number = Number(q.replace(/^BOS-/i, ""));
+  const { page, pageSize, skip, take } = getPagination(url);
+  const where: Prisma.OrderWhereInput = {
+    ...(status ? { status } : {}),
+    ...(q ? { OR: [{ contactEmail: { contains: q.toLowerCase() } }, { contactName: { contains: q } }, ...(Number.isInteger(number) && number > 0 ? [{ number }] : [])] } : {}),
+  };
+  const [total, orders] = await Promise.all([
+    prisma.order.count({ where }),
+    prisma.order.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip,
+      take,
+      select: { id: true, number: true, status: true, paymentMethod: true, contactName: true, contactEmail: true, vesselName: true, totalCents: true, dueNowCents: true, paidCents: true, createdAt: true },
+    }),
+  ]);
+  return json({ status: status ?? "all", q, page, pageSize, total, orders });
+}
+
+export default function StaffOrders() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Orders and payments" description="Orders from checkout and bookings. Record bank transfers and cash here when they arrive." />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div>
+          <label htmlFor="status" className="field-label">
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={d.status} className="field-input">
+            <option value="all">All</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-[12rem] flex-1">
+          <label htmlFor="q" className="field-label">
+            Order number, name or email
+          </label>
+          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" placeholder="BOS-5001" />
+        </div>
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </Form>
+      {d.orders.length === 0 ? (
+        <EmptyState title="No orders match">Try another status or search.</EmptyState>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table-base">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Method</th>
+                <th scope="col">Total</th>
+                <th scope="col">Paid</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {d.orders.map((o) => (
+                <tr key={o.id}>
+                  <td>
+                    <Link to={`/staff/orders/${o.id}`} className="font-semibold">
+                      {formatOrderNumber(o.number)}
+                    </Link>
+                    <span className="block text-xs">{formatDate(o.createdAt)}</span>
+                  </td>
+                  <td>
+                    {o.contactName}
+                    <span className="block text-xs">{o.vesselName}</span>
+                  </td>
+                  <td className="text-xs">{PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod]?.split(" (")[0] ?? o.paymentMethod}</td>
+                  <td className="tabular-nums">{formatCents(o.totalCents)}</td>
+                  <td className="tabular-nums">{formatCents(o.paidCents)}</td>
+                  <td>
+                    <OrderStatusBadge status={o.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,107 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { JobTable } from "~/components/job-list.tsx";
+import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { formatDate } from "~/domain/dates.ts";
+import { STAFF_MY_JOB_STATUSES } from "~/domain/dashboard-stats.ts";
+import { FINISHED_JOB_STATUSES } from "~/domain/job-lifecycle.ts";
+import { OPERATIONS_ROLES, ROLE_LABELS, type Role } from "~/domain/roles.ts";
+import { toJobListRow } from "~/models/job-ops.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.staff.fullName ?? "Staff member"} | Bosun operations` }];
+
+const jobSelect = {
+  id: true,
+  number: true,
+  title: true,
+  status: true,
+  priority: true,
+  customerContactName: true,
+  customerContactEmail: true,
+  vesselName: true,
+  totalCents: true,
+  scheduledStartAt: true,
+  scheduledEndAt: true,
+  createdAt: true,
+  updatedAt: true,
+  assignedStaff: { select: { fullName: true } },
+} as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user } = await requirePortal(request, "staff");
+  if (params.staffId === "me") throw redirect(`/staff/profile/${user.id}`);
+  const staff = await prisma.user.findFirst({
+    where: { id: params.staffId ?? "", roles: { some: { role: { in: [...OPERATIONS_ROLES] } } } },
+    select: { id: true, fullName: true, email: true, phone: true, createdAt: true, roles: { select: { role: true } } },
+  });
+  if (!staff) throw new Response("Staff member not found", { status: 404 });
+  const now = getNow(request);
+  const [active, completed, recent] = await Promise.all([
+    prisma.job.findMany({
+      where: { assignedStaffId: staff.id, status: { in: [...STAFF_MY_JOB_STATUSES] } },
+      orderBy: [{ scheduledStartAt: { sort: "asc", nulls: "last" } }, { id: "asc" }],
+      take: 10,
+      select: jobSelect,
+    }),
+    prisma.job.count({ where: { assignedStaffId: staff.id, status: { in: [...FINISHED_JOB_STATUSES] } } }),
+    prisma.job.findMany({
+      where: { assignedStaffId: staff.id, status: { in: [...FINISHED_JOB_STATUSES] } },
+      orderBy: [{ completedAt: "desc" }, { id: "desc" }],
+      take: 5,
+      select: jobSelect,
+    }),
+  ]);
+  return json({
+    staff: { ...staff, roles: staff.roles.map((r) => r.role as Role) },
+    isMe: staff.id === user.id,
+    active: active.map((j) => toJobListRow(j, now)),
+    completed,
+    recent: recent.map((j) => toJobListRow(j, now)),
+  });
+}
+
+export default function StaffProfile() {
+  const { staff, isMe, active, completed, recent } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title={staff.fullName}
+        description={`${staff.roles.map((r) => ROLE_LABELS[r]).join(", ")} · with Bosun since ${formatDate(staff.createdAt)}`}
+        actions={
+          isMe ? (
+            <Link to="/customer/account" className="btn-secondary">
+              Edit my details
+            </Link>
+          ) : null
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="card text-sm">
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink/80">Contact</p>
+          <p className="mt-2">
+            <a href={`mailto:${staff.email}`}>{staff.email}</a>
+          </p>
+          <p>{staff.phone ? <a href={`tel:${staff.phone.replace(/\s/g, "")}`}>{staff.phone}</a> : "No phone on file"}</p>
+        </div>
+        <StatCard label="Booked jobs now" value={active.length} hint="Scheduled, dispatched or in progress" />
+        <StatCard label="Jobs completed" value={completed} />
+      </div>
+      <section className="mt-8">
+        <h2 className="mb-3 text-xl font-bold">{isMe ? "My booked jobs" : "Booked jobs"}</h2>
+        {active.length === 0 ? <EmptyState title="Nothing booked right now" /> : <JobTable rows={active} jobPath={(id) => `/staff/jobs/${id}`} page={1} pageSize={10} total={active.length} paginate={false} />}
+      </section>
+      <section className="mt-8">
+        <h2 className="mb-3 text-xl font-bold">Recently finished</h2>
+        {recent.length === 0 ? <EmptyState title="No finished jobs yet" /> : <JobTable rows={recent} jobPath={(id) => `/staff/jobs/${id}`} page={1} pageSize={5} total={recent.length} paginate={false} />}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

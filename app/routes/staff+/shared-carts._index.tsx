@@ -1,0 +1,125 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { JobStatusBadge } from "~/components/job-status-badge.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatDate } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { SHARED_CART_STATUSES, sharedCartToPseudoJob, type SharedCartStatus } from "~/domain/shared-cart.ts";
+import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Shared carts | Bosun Operations" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePortal(request, "staff");
+  const url = new URL(request.url);
+  const statusParam = url.searchParams.get("status") ?? "all";
+  const status = (SHARED_CART_STATUSES as readonly string[]).includes(statusParam) ? statusParam : null;
+  const { page, pageSize, skip, take } = getPagination(url);
+  const where: Prisma.SharedCartWhereInput = status ? { status } : {};
+  const [total, rows] = await Promise.all([
+    prisma.sharedCart.count({ where }),
+    prisma.sharedCart.findMany({
+      where,
+      orderBy: { updatedAt: "desc" },
+      skip,
+      take,
+      select: { id: true, status: true, cartData: true, recipientName: true, recipientEmail: true, customerMessage: true, priority: true, createdAt: true, updatedAt: true, _count: { select: { messages: true } } },
+    }),
+  ]);
+  return json({
+    status: status ?? "all",
+    page,
+    pageSize,
+    total,
+    carts: rows.map((r) => ({ ...sharedCartToPseudoJob(r), sharedStatus: r.status, messages: r._count.messages })),
+  });
+}
+
+export default function SharedCarts() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Shared carts"
+        description="Carts built for customers and shared by link. In job lists they appear as pseudo-jobs (CART-…)."
+        actions={
+          <Link to="/staff/shared-carts/new" className="btn-primary">
+            New shared cart
+          </Link>
+        }
+      />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4">
+        <div>
+          <label htmlFor="status" className="field-label">
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={d.status} className="field-input">
+            <option value="all">All statuses</option>
+            {SHARED_CART_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SHARED_CART_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          Filter
+        </button>
+      </Form>
+      {d.carts.length === 0 ? (
+        <EmptyState title="No shared carts yet">Build one for a customer you've spoken with — they can accept it and pay online.</EmptyState>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table-base">
+            <thead>
+              <tr>
+                <th scope="col">Cart</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Vessel</th>
+                <th scope="col">Total</th>
+                <th scope="col">Status</th>
+                <th scope="col">Updated</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {d.carts.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <Link to={`/staff/shared-carts/${c.id.replace(/^shared_/, "")}`} className="font-semibold">
+                      {c.jobNumber}
+                    </Link>
+                    <span className="block text-xs">{c.title}</span>
+                  </td>
+                  <td>
+                    {c.customerContactName}
+                    <span className="block text-xs">{c.customerContactEmail}</span>
+                  </td>
+                  <td>{c.vesselName ?? "—"}</td>
+                  <td className="tabular-nums">{formatCents(c.totalCents)}</td>
+                  <td>
+                    <span className="badge bg-surface text-secondary">{SHARED_CART_STATUS_LABELS[c.sharedStatus as SharedCartStatus] ?? c.sharedStatus}</span>
+                    <span className="mt-1 block">
+                      <JobStatusBadge status={c.status} />
+                    </span>
+                    {c.messages ? <span className="block text-xs">{c.messages} message{c.messages === 1 ? "" : "s"}</span> : null}
+                  </td>
+                  <td>{formatDate(c.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
