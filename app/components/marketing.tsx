@@ -99,7 +99,7 @@ export function FactList({ facts }: { facts: { icon: IconName; label: string; va
 export function ServiceCta({ quoteHref, children, tone = "light" }: { quoteHref: string; children?: ReactNode; tone?: "light" | "dark" }) {
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="service-cta">
-      <Link to={quoteHref} className="btn-accent px-6 py-3 text-base">
+      <Link to={quoteHref} className="btn-accent w-full border border-transparent px-6 py-3 text-base sm:w-auto">
         Request a free quote
         <Icon name="arrow" className="h-4 w-4" />
       </Link>

@@ -69,6 +69,15 @@ export function pageServiceTypes(page: { serviceTypes: string }): ServiceType[] 
   return parseStringList(page.serviceTypes).filter(isServiceType);
 }
 
+/**
+ * The service a page can put straight into the cart: pages that sell exactly one §9 service type. Hubs (several
+ * types) point to their services and the builders; trades without a type (teak, shipwright …) are quoted.
+ */
+export function cartServiceType(page: { serviceTypes: string }): ServiceType | null {
+  const types = pageServiceTypes(page);
+  return types.length === 1 ? types[0]! : null;
+}
+
 function definitionsFor(types: readonly string[], definitions: readonly CatalogueDefinition[]) {
   return types.map((t) => definitions.find((d) => d.serviceType === t)).filter((d): d is CatalogueDefinition => !!d);
 }

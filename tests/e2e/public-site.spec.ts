@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Page } from "@playwright/test";
 import { ROUTE_MANIFEST } from "../../app/route-manifest.ts";
 import { SPEC_SERVICE_SLUGS } from "../../prisma/seed/service-pages.ts";
+import { activeCartOf, addService, signUp, userId, visitorOwnerKey } from "./cart-helpers.ts";
 import { isJsProject, latestEmailTo, linkFromEmail, query, signOut, uniqueEmail } from "./helpers.ts";
 
 // Every page of the public site (issue 3) that has no parameters, plus a few with real records.
@@ -414,6 +415,69 @@ test("a service page shows its price range and rules, and its call to action ope
   for (const label of ["External clean", "Internal clean", "Vessel polish", "Engine room clean"]) {
     await expect(page.getByRole("form", { name: "Enquiry form" }).getByLabel(label)).toBeChecked();
   }
+});
+
+function cartItems(cartId: string) {
+  return query<{ serviceType: string; estimatedPriceCents: number; vesselId: string | null; vesselName: string | null }>(
+    'SELECT serviceType, estimatedPriceCents, vesselId, vesselName FROM "CartItem" WHERE cartId = ? ORDER BY createdAt',
+    cartId,
+  );
+}
+
+test("a visitor adds a service to the cart from its page in one click and lands on the cart with it", async ({ page, context }) => {
+  await page.goto("/services/external-clean");
+  const cta = page.getByTestId("service-cta");
+  await expect(cta.getByRole("link", { name: /Request a free quote/ })).toBeVisible();
+  await cta.getByRole("button", { name: "Add to cart" }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId("toast")).toContainText("External Clean is in your cart.");
+  await expect(page.getByTestId("cart-item")).toHaveCount(1);
+  await expect(page.getByTestId("cart-item").first()).toHaveAttribute("data-service", "external_clean");
+  const cart = activeCartOf((await visitorOwnerKey(context))!)!;
+  expect(cart.totalEstimatedCents).toBe(35_000);
+  expect(cartItems(cart.id)).toEqual([{ serviceType: "external_clean", estimatedPriceCents: 35_000, vesselId: null, vesselName: null }]);
+});
+
+test("a signed-in owner's only vessel prices the service added from its page, and the header counts it", async ({ page }, info) => {
+  const email = uniqueEmail(info, "svc-cart");
+  await signUp(page, email);
+  await addService(page, "internal_clean", { newVessel: { name: "Kestrel", length: "12" } });
+
+  await page.goto("/services/hull-dive");
+  await page.getByTestId("service-cta").getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId("cart-item")).toHaveCount(2);
+  await expect(page.getByTestId("cart-count").first()).toHaveText("2");
+  const cart = activeCartOf(`user:${userId(email)}`)!;
+  const [, added] = cartItems(cart.id);
+  // Hull dive: $280 up to 8 m plus $15 for each of the 4 metres over.
+  expect(added).toMatchObject({ serviceType: "hull_inspection", vesselName: "Kestrel", estimatedPriceCents: 34_000 });
+  expect(added!.vesselId).not.toBeNull();
+});
+
+test("hub pages and quoted trades offer the enquiry but no 'Add to cart'", async ({ page }) => {
+  for (const slug of ["marine-detailing-sydney", "hull-services-sydney", "teak-deck", "shipwright-sydney"]) {
+    await page.goto(`/services/${slug}`);
+    const cta = page.getByTestId("service-cta");
+    await expect(cta.getByRole("link", { name: /Request a free quote/ }), slug).toBeVisible();
+    await expect(cta.getByRole("button", { name: "Add to cart" }), slug).toHaveCount(0);
+  }
+});
+
+test("a forged add-to-cart answers 400, never a 500, and an off-site redirect goes to /cart instead", async ({ request }, info) => {
+  test.skip(!isJsProject(info), "HTTP-level test runs once");
+  const forged = await request.post("/cart", {
+    form: { intent: "add", serviceType: "jet_ski_wash", redirectTo: "/services/external-clean" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(400);
+  const offsite = await request.post("/cart", {
+    form: { intent: "add", serviceType: "hull_inspection", redirectTo: "https://evil.example/" },
+    maxRedirects: 0,
+  });
+  expect(offsite.status()).toBe(302);
+  expect(offsite.headers()["location"]).toBe("/cart");
 });
 
 test("every service slug of the spec has a page, and unknown slugs and projects answer 404", async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   formatPrice,
   formatPriceRange,
   bundlesInvolving,
+  cartServiceType,
   estimatePackage,
   frequencyText,
   isWeatherDependent,
@@ -52,6 +53,29 @@ describe("price ranges", () => {
     expect(pageServiceTypes({ serviceTypes: '["external_clean","jet_ski_wash"]' })).toEqual(["external_clean"]);
     expect(parseStringList("not json")).toEqual([]);
     expect(parseStringList('{"a":1}')).toEqual([]);
+  });
+});
+
+describe("which service pages offer 'Add to cart'", () => {
+  it("is the pages that sell exactly one §9 service type, each of the seven types once", () => {
+    const offered = SERVICE_PAGES.map((p) => [p.slug, cartServiceType({ serviceTypes: JSON.stringify(p.serviceTypes) })] as const).filter(([, t]) => t);
+    expect(Object.fromEntries(offered)).toEqual({
+      "external-clean": "external_clean",
+      "internal-clean": "internal_clean",
+      "vessel-polish": "vessel_polish",
+      "engine-room": "engine_room_clean",
+      "hull-dive": "hull_inspection",
+      antifouling: "antifoul_application",
+      "vessel-delivery": "delivery_service",
+    });
+    expect(new Set(offered.map(([, t]) => t))).toEqual(new Set(SERVICE_TYPES));
+  });
+
+  it("leaves hubs, quoted trades and unknown types to the enquiry form", () => {
+    expect(cartServiceType(page(["external_clean", "internal_clean", "vessel_polish", "engine_room_clean"]))).toBeNull();
+    expect(cartServiceType(page([]))).toBeNull();
+    expect(cartServiceType({ serviceTypes: '["jet_ski_wash"]' })).toBeNull();
+    expect(cartServiceType({ serviceTypes: '["hull_inspection","jet_ski_wash"]' })).toBe("hull_inspection");
   });
 });
 

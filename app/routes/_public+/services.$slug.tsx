@@ -1,6 +1,7 @@
 // Every /services/{slug} page: one template over the ServicePage rows and the §9 catalogue.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AddToCartButton } from "~/components/add-to-cart-button.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { CATEGORY_ICONS, Icon } from "~/components/icons.tsx";
 import { CheckList, ClosingCta, FactList, PageHero, ServiceCta, SectionHeading } from "~/components/marketing.tsx";
@@ -8,6 +9,7 @@ import { ServiceTypeTable } from "~/components/service-type-table.tsx";
 import { builderFor, builderHref } from "~/domain/builders.ts";
 import {
   bundlesInvolving,
+  cartServiceType,
   CATEGORY_LABELS,
   formatPriceRange,
   isWeatherDependent,
@@ -18,14 +20,21 @@ import {
   type ServicePageCategory,
 } from "~/domain/catalogue.ts";
 import { canonicalUrl } from "~/domain/seo.ts";
+import { addToCartProps } from "~/models/add-to-cart.server.ts";
 import { getCatalogue, getServicePage, listPortfolioProjects, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta, publicEnvFrom } from "~/utils/page-meta.ts";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await getServicePage(params.slug ?? "");
   if (!page) throw new Response("Not found", { status: 404 });
-  const [{ definitions, offers }, pages, projects] = await Promise.all([getCatalogue(), listServicePages(), listPortfolioProjects()]);
   const types = pageServiceTypes(page);
+  const cartType = cartServiceType(page);
+  const [{ definitions, offers }, pages, projects, addToCart] = await Promise.all([
+    getCatalogue(),
+    listServicePages(),
+    listPortfolioProjects(),
+    cartType ? addToCartProps(request, { serviceType: cartType }) : null,
+  ]);
   const related = pages
     .filter((p) => p.slug !== page.slug && p.category === page.category)
     .map((p) => ({ slug: p.slug, title: p.title, summary: p.summary, kind: p.kind }));
@@ -49,6 +58,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     definitions: definitions.filter((d) => types.includes(d.serviceType as (typeof types)[number])),
     bundles: bundlesInvolving(types, offers).map((o) => ({ slug: o.slug, name: o.name, description: o.description ?? "" })),
     builder: builder ? { title: builder.title, href: builderHref(builder, types) } : null,
+    // Only while the catalogue offers the service (an inactive definition leaves just the enquiry).
+    addToCart: addToCart?.services.length === 1 ? addToCart : null,
     related,
     projects: projects
       .filter((p) => parseStringList(p.services).includes(page.slug))
@@ -122,7 +133,9 @@ export default function ServicePageRoute() {
           </div>
         }
       >
-        <ServiceCta quoteHref={quoteHref} tone="dark" />
+        <ServiceCta quoteHref={quoteHref} tone="dark">
+          {data.addToCart ? <AddToCartButton {...data.addToCart} id="service-add-to-cart" /> : null}
+        </ServiceCta>
       </PageHero>
 
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_22rem]">
