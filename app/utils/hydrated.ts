@@ -4,8 +4,8 @@ const subscribe = () => () => {};
 
 /**
  * False during server render and hydration; true once JavaScript has taken over. React answers with the
- * server snapshot while it hydrates — also for a Suspense boundary hydrated later (the home page's login card),
- * which a module-level "first hydration done" flag got wrong.
+ * server snapshot while it hydrates — also for any Suspense boundary hydrated later, which a module-level
+ * "first hydration done" flag would get wrong.
  */
 export function useHydrated() {
   return useSyncExternalStore(

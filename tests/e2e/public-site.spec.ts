@@ -3,7 +3,7 @@ import { test, expect, type Page } from "@playwright/test";
 import { ROUTE_MANIFEST } from "../../app/route-manifest.ts";
 import { SPEC_SERVICE_SLUGS } from "../../prisma/seed/service-pages.ts";
 import { activeCartOf, addService, signUp, userId, visitorOwnerKey } from "./cart-helpers.ts";
-import { isJsProject, latestEmailTo, linkFromEmail, query, signOut, uniqueEmail } from "./helpers.ts";
+import { DEMO_PASSWORD, isJsProject, latestEmailTo, linkFromEmail, query, signOut, uniqueEmail } from "./helpers.ts";
 
 // Every page of the public site (issue 3) that has no parameters, plus a few with real records.
 const PUBLIC_PAGES = [
@@ -120,6 +120,60 @@ test("the home page has the hero, five service tiles to the spec's routes, four 
     await expect(page.locator("h1")).toBeVisible();
     await page.goto("/");
   }
+});
+
+/** Opens a page with its JavaScript held back (styles load); `hydrate()` lets the scripts load. */
+async function openBeforeHydration(page: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return { hydrate: () => release() };
+}
+
+const markNode = (el: Element) => Object.assign(el, { typedBeforeHydration: true });
+const isMarked = (el: Element) => (el as Element & { typedBeforeHydration?: boolean }).typedBeforeHydration === true;
+
+test("what is typed in the home page login card before JavaScript arrives stays typed, in the same inputs, after it hydrates", async ({ page }, info) => {
+  test.skip(!isJsProject(info), "hydration needs JavaScript");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { hydrate } = await openBeforeHydration(page, "/");
+  const card = page.getByTestId("auth-card");
+  await card.getByLabel("Email").fill("owner@example.com");
+  await card.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await card.getByLabel("Keep me signed in").check();
+  await card.getByLabel("Email").evaluate(markNode);
+  await expect(card.getByRole("button", { name: "Show password" })).toHaveCount(0);
+
+  hydrate();
+  await expect(card.getByRole("button", { name: "Show password" })).toBeVisible();
+  await expect(card.getByLabel("Email")).toHaveValue("owner@example.com");
+  await expect(card.getByLabel("Password", { exact: true })).toHaveValue(DEMO_PASSWORD);
+  await expect(card.getByLabel("Keep me signed in")).toBeChecked();
+  expect(await card.getByLabel("Email").evaluate(isMarked), "the input was not re-mounted").toBe(true);
+
+  await card.getByRole("button", { name: "Access Portal" }).click();
+  await expect(page).toHaveURL(/\/owner\/dashboard-cards$/);
+  await expect(page.getByTestId("toast")).toContainText("Successfully logged into your maritime portal");
+});
+
+test("the register card keeps a name and a ticked terms box from before hydration, and its button is enabled", async ({ page }, info) => {
+  test.skip(!isJsProject(info), "hydration needs JavaScript");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { hydrate } = await openBeforeHydration(page, "/?tab=register");
+  const card = page.getByTestId("auth-card");
+  await card.getByLabel("First name").fill("Robin");
+  await card.getByLabel(/I agree to the/).check();
+  hydrate();
+  await expect(card.getByRole("button", { name: "Show password" }).first()).toBeVisible();
+  await expect(card.getByLabel("First name")).toHaveValue("Robin");
+  await expect(card.getByLabel(/I agree to the/)).toBeChecked();
+  await expect(card.getByRole("button", { name: "Create Account" })).toBeEnabled();
+  await card.getByLabel(/I agree to the/).uncheck();
+  await expect(card.getByRole("button", { name: "Create Account" })).toBeDisabled();
 });
 
 test("the Service Builders dropdown opens and leads to its six pages", async ({ page }, info) => {
