@@ -230,6 +230,7 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
               vessels={data.vessels}
               signedIn={data.signedIn}
               minDate={data.minDate}
+              constraint={data.addToCartConstraint}
               redirectTo={basePath}
               lastResult={actionData?.intent === "add" ? actionData.result : undefined}
             />

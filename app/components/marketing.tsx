@@ -1,9 +1,7 @@
 // Building blocks of the public pages: hero band, section headings, check lists, price tags, CTAs.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { PriceRange } from "~/domain/catalogue.ts";
 import { RATING } from "~/domain/business.ts";
-import { formatCents } from "~/domain/money.ts";
 import { Icon, type IconName } from "./icons.tsx";
 
 export function PageHero({
@@ -76,19 +74,6 @@ export function CheckList({ items, className = "" }: { items: string[]; classNam
   );
 }
 
-/** "$350 – $710" (or a single price when both ends agree). */
-export function formatRange(range: PriceRange) {
-  return range.fromCents === range.toCents ? formatCents(range.fromCents) : `${formatCents(range.fromCents)} – ${formatCents(range.toCents)}`;
-}
-
-export function wholeDollars(cents: number) {
-  return formatCents(cents).replace(/\.00$/, "");
-}
-
-export function formatRangeWhole(range: PriceRange) {
-  return range.fromCents === range.toCents ? wholeDollars(range.fromCents) : `${wholeDollars(range.fromCents)} – ${wholeDollars(range.toCents)}`;
-}
-
 export function FactList({ facts }: { facts: { icon: IconName; label: string; value: ReactNode }[] }) {
   return (
     <dl className="grid gap-4">
@@ -114,7 +99,7 @@ export function FactList({ facts }: { facts: { icon: IconName; label: string; va
 export function ServiceCta({ quoteHref, children, tone = "light" }: { quoteHref: string; children?: ReactNode; tone?: "light" | "dark" }) {
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="service-cta">
-      <Link to={quoteHref} className="btn-accent px-6 py-3 text-base">
+      <Link to={quoteHref} className="btn-accent w-full border border-transparent px-6 py-3 text-base sm:w-auto">
         Request a free quote
         <Icon name="arrow" className="h-4 w-4" />
       </Link>

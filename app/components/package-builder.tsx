@@ -3,10 +3,9 @@
 // estimate refreshes as boxes are ticked.
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { PackageEstimate, PriceRange } from "~/domain/catalogue.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { Icon } from "./icons.tsx";
-import { formatRangeWhole, wholeDollars } from "./marketing.tsx";
+import { formatPrice, formatPriceRange, type PackageEstimate, type PriceRange } from "~/domain/catalogue.ts";
 
 export interface BuilderData {
   options: {
@@ -92,7 +91,7 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
                   <span className="flex-1">
                     <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                       <span className="font-heading font-semibold text-secondary">{o.serviceName}</span>
-                      <span className="text-sm font-semibold text-primary">{formatRangeWhole(o.range)}</span>
+                      <span className="text-sm font-semibold text-primary">{formatPriceRange(o.range)}</span>
                     </span>
                     <span className="mt-1 block text-sm text-ink">{o.summary}</span>
                     <span className="mt-2 flex flex-wrap gap-2 text-xs">
@@ -156,13 +155,13 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
         ) : (
           <>
             <p className="mt-1 text-sm text-white/80">
-              {estimate.lengthMetres ? `For a ${estimate.lengthMetres} m vessel` : "From vessels up to 8 m to 20 m"}, GST incl.
+              {estimate.lengthMetres ? `For a vessel of ${estimate.lengthMetres} m` : "From vessels up to 8 m to 20 m"}, GST incl.
             </p>
             <dl className="mt-4 space-y-2 text-sm">
               {estimate.services.map((s) => (
                 <div key={s.serviceType} className="flex justify-between gap-4">
                   <dt>{s.serviceName}</dt>
-                  <dd className="whitespace-nowrap font-semibold">{formatRangeWhole({ fromCents: s.fromCents, toCents: s.toCents })}</dd>
+                  <dd className="whitespace-nowrap font-semibold">{formatPriceRange({ fromCents: s.fromCents, toCents: s.toCents })}</dd>
                 </div>
               ))}
               {estimate.bundle ? (
@@ -171,21 +170,21 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
                     {estimate.bundle.name}
                     {data.bundleConditions ? <span className="block text-xs text-white/80">{data.bundleConditions}</span> : null}
                   </dt>
-                  <dd className="whitespace-nowrap font-semibold">−{formatRangeWhole(estimate.bundle.saving)}</dd>
+                  <dd className="whitespace-nowrap font-semibold">−{formatPriceRange(estimate.bundle.saving)}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between gap-4 border-t border-white/20 pt-3 text-base">
                 <dt className="font-heading font-semibold">Estimated total</dt>
                 <dd className="font-heading text-xl font-bold" data-testid="builder-total">
-                  {formatRangeWhole(estimate.total)}
+                  {formatPriceRange(estimate.total)}
                 </dd>
               </div>
             </dl>
             {estimate.bundle ? (
               <p className="mt-3 rounded-theme bg-white/10 px-3 py-2 text-sm">
-                You save {wholeDollars(estimate.bundle.saving.fromCents)}
+                You save {formatPrice(estimate.bundle.saving.fromCents)}
                 {estimate.bundle.saving.toCents !== estimate.bundle.saving.fromCents
-                  ? ` to ${wholeDollars(estimate.bundle.saving.toCents)}`
+                  ? ` to ${formatPrice(estimate.bundle.saving.toCents)}`
                   : ""}{" "}
                 with the {estimate.bundle.name}.
               </p>

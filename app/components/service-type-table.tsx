@@ -3,12 +3,12 @@ import {
   bookingNotes,
   bundleDiscountText,
   durationText,
+  formatPriceRange,
   frequencyText,
   paymentTermsText,
   serviceTypePriceRange,
   type CatalogueDefinition,
 } from "~/domain/catalogue.ts";
-import { formatRangeWhole } from "./marketing.tsx";
 
 export function ServiceTypeTable({ definitions, className = "" }: { definitions: CatalogueDefinition[]; className?: string }) {
   return (
@@ -19,7 +19,7 @@ export function ServiceTypeTable({ definitions, className = "" }: { definitions:
           <article key={d.serviceType} className="card p-5" data-testid={`service-type-${d.serviceType}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="text-lg font-semibold">{d.serviceName}</h3>
-              <p className="font-heading font-semibold text-primary">{formatRangeWhole(serviceTypePriceRange(d))}</p>
+              <p className="font-heading font-semibold text-primary">{formatPriceRange(serviceTypePriceRange(d))}</p>
             </div>
             <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               <div>

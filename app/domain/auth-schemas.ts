@@ -1,5 +1,6 @@
 // Validation for the auth forms (spec §5). One schema per form, used by the action and by Conform.
 import { z } from "zod";
+import { PASSWORD_MISMATCH } from "./auth-messages.ts";
 import { PROFILE_TYPES } from "./roles.ts";
 
 const email = z
@@ -30,10 +31,7 @@ export const signupSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export const PASSWORD_MISMATCH = {
-  title: "Password Mismatch",
-  description: "Passwords do not match. Please verify your entries.",
-} as const;
+export { PASSWORD_MISMATCH };
 
 /** The embedded register card on the home page (spec §2, §5). */
 export const cardRegisterSchema = z

@@ -2,7 +2,7 @@
 // action and Conform). Rules that depend on "now" take it as an argument; the browser validates without it.
 import { z } from "zod";
 import { isDateKey, isTimeOfDay, serviceDateProblem } from "./booking.ts";
-import { LOCATION_ZONES, PAYMENT_PLANS, TIMES_OF_DAY } from "./cart.ts";
+import { LOCATION_ZONES, NEW_VESSEL, NO_VESSEL, NO_ZONE, PAYMENT_PLANS, TIMES_OF_DAY } from "./cart.ts";
 import { PAYMENT_METHODS } from "./orders.ts";
 import { SERVICE_TYPES } from "./service-types.ts";
 
@@ -16,10 +16,8 @@ export const VESSEL_TYPE_LABELS: Record<(typeof VESSEL_TYPES)[number], string> =
   other: "Other",
 };
 
-/** Select values (spec §5: a select option never has an empty value). */
-export const NO_VESSEL = "none";
-export const NEW_VESSEL = "new";
-export const NO_ZONE = "none";
+// Select values live in the Zod-free cart.ts so forms can use them without bundling Zod.
+export { NEW_VESSEL, NO_VESSEL, NO_ZONE };
 
 const serviceType = z.enum(SERVICE_TYPES, { errorMap: () => ({ message: "Choose a service" }) });
 const optionalText = (max: number, message = `Keep it under ${max} characters`) => z.string().trim().max(max, message).optional();

@@ -18,6 +18,11 @@ export const PAYMENT_PLAN_LABELS: Record<PaymentPlan, string> = {
   pay_in_full: "Pay everything now",
 };
 
+/** Select values of the cart forms (spec §5: a select option never has an empty value). */
+export const NO_VESSEL = "none";
+export const NEW_VESSEL = "new";
+export const NO_ZONE = "none";
+
 /** Where on the water the work happens; bundles with same_location compare these. */
 export const LOCATION_ZONES = [
   "sydney_harbour",

@@ -2,6 +2,7 @@
 // plain words, and package estimates with the best bundle offer (spec §3, §5, §9). Pure: callers pass the
 // service definitions and bundle offers they loaded.
 import { bestBundle, checkBundle, type BundleOfferRule } from "./bundles.ts";
+import { formatCents } from "./money.ts";
 import { estimatePriceCents, isServiceType, type ServiceType, type ServiceTypeDefinition } from "./service-types.ts";
 
 /** Indicative prices run from the base price (vessels up to 8 m) to this length. */
@@ -66,6 +67,15 @@ export function parseStringList(json: string | null | undefined): string[] {
 /** The service types a page sells, known ones only, in the page's order. */
 export function pageServiceTypes(page: { serviceTypes: string }): ServiceType[] {
   return parseStringList(page.serviceTypes).filter(isServiceType);
+}
+
+/**
+ * The service a page can put straight into the cart: pages that sell exactly one §9 service type. Hubs (several
+ * types) point to their services and the builders; trades without a type (teak, shipwright …) are quoted.
+ */
+export function cartServiceType(page: { serviceTypes: string }): ServiceType | null {
+  const types = pageServiceTypes(page);
+  return types.length === 1 ? types[0]! : null;
 }
 
 function definitionsFor(types: readonly string[], definitions: readonly CatalogueDefinition[]) {
@@ -257,8 +267,18 @@ export function bundleDiscountLabel(
     case "percentage":
       return `${offer.discountValue}% off`;
     case "fixed_amount":
-      return `$${(offer.discountValue / 100).toLocaleString("en-AU", { maximumFractionDigits: 2 })} off`;
+      return `${formatPrice(offer.discountValue)} off`;
     case "free_service":
       return `${definitions.find((d) => d.serviceType === offer.freeServiceType)?.serviceName ?? "One service"} free`;
   }
+}
+
+/** A catalogue price: whole dollars without cents ("$350"), cents when there are some ("$133.50"). */
+export function formatPrice(cents: number) {
+  return formatCents(cents).replace(/\.00$/, "");
+}
+
+/** "$350 – $710", or one price when both ends agree. */
+export function formatPriceRange(range: PriceRange) {
+  return range.fromCents === range.toCents ? formatPrice(range.fromCents) : `${formatPrice(range.fromCents)} – ${formatPrice(range.toCents)}`;
 }

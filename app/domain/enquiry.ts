@@ -47,8 +47,6 @@ export const enquirySchema = z
     }
   });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
-/** The form's field names and raw values (for Conform's typing; a type import keeps Zod out of the browser). */
-export type EnquiryFields = z.input<typeof enquirySchema>;
 
 export const newsletterSchema = z.object({
   email,

@@ -36,6 +36,7 @@ import {
   updateCartItem,
   vesselsOf,
 } from "./cart.server.ts";
+import { addToCartConstraint } from "./add-to-cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
 
 export async function loadCartPage(request: Request) {
@@ -53,6 +54,7 @@ export async function loadCartPage(request: Request) {
       vessels: vessels.map((v) => ({ id: v.id, name: v.name, lengthMetres: v.lengthMetres })),
       services: servicePickerOptions(catalogue),
       minDate: earliestBookableDate(now),
+      addToCartConstraint: addToCartConstraint(!!user),
     },
     { headers: combineHeaders(setCookie ? { "set-cookie": setCookie } : null) },
   );

@@ -80,7 +80,6 @@ const pageListSelect = {
 export function listServicePages() {
   return prisma.servicePage.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" }, select: pageListSelect });
 }
-export type ServicePageListItem = Awaited<ReturnType<typeof listServicePages>>[number];
 
 export function getServicePage(slug: string) {
   return prisma.servicePage.findFirst({
@@ -155,7 +154,10 @@ export async function builderEstimate(builder: BuilderConfig, params: URLSearchP
   const lengthMetres = parseLengthMetres(lengthText);
   const estimate = estimatePackage({ serviceTypes: selected, lengthMetres, definitions: offered, offers });
   const pageFor = (type: string) =>
-    pages.find((p) => p.kind === "service" && parseStringList(p.serviceTypes).length === 1 && parseStringList(p.serviceTypes)[0] === type);
+    pages.find((p) => {
+      const types = parseStringList(p.serviceTypes);
+      return p.kind === "service" && types.length === 1 && types[0] === type;
+    });
   const bundleOffer = estimate.bundle ? offers.find((o) => o.slug === estimate.bundle!.slug) : null;
   return {
     options: offered.map((d) => {
@@ -178,6 +180,9 @@ export async function builderEstimate(builder: BuilderConfig, params: URLSearchP
     lengthText: lengthMetres ? String(lengthMetres) : lengthText.slice(0, 10),
     lengthInvalid: lengthText.trim() !== "" && lengthMetres === null,
     estimate,
-    bundleConditions: bundleOffer ? bundleConditionText(bundleOffer) : null,
+    bundleConditions:
+      bundleOffer && (bundleOffer.sameVessel || bundleOffer.sameDate || bundleOffer.sameLocation || bundleOffer.minimumItems)
+        ? bundleConditionText(bundleOffer)
+        : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import {
   PASSWORD_MISMATCH,
@@ -18,6 +18,9 @@ import { RATE_LIMITS, rateLimitMessage } from "./rate-limit.server.ts";
 import { safeRedirectPath } from "./misc.ts";
 import { isHoneypotTripped } from "./honeypot.ts";
 import { createToastHeaders } from "./toast.server.ts";
+
+/** The home page card's native validation attributes, sent as data so the browser needs no Zod (ADR 030). */
+export const authCardConstraints = { login: getZodConstraint(loginSchema), register: getZodConstraint(cardRegisterSchema) };
 
 export const AUTH_INTENTS = ["login", "signup", "card-login", "card-register"] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];

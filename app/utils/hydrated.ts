@@ -1,13 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-let hydrating = true;
+const subscribe = () => () => {};
 
-/** False during server render and hydration; true once JavaScript has taken over. */
+/**
+ * False during server render and hydration; true once JavaScript has taken over. React answers with the
+ * server snapshot while it hydrates — also for any Suspense boundary hydrated later, which a module-level
+ * "first hydration done" flag would get wrong.
+ */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(() => !hydrating);
-  useEffect(() => {
-    hydrating = false;
-    setHydrated(true);
-  }, []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

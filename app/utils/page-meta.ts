@@ -7,6 +7,9 @@ import type { PublicEnv } from "./env.server.ts";
 
 type Matches = Parameters<MetaFunction>[0]["matches"];
 
+/** Social networks want a raster image (our illustrations are SVG), so every page shares this one. */
+export const SHARE_IMAGE = "/images/og-default.jpg";
+
 export function publicEnvFrom(matches: Matches): PublicEnv | undefined {
   const root = matches.find((m) => m.id === "root")?.data as { env?: PublicEnv } | undefined;
   return root?.env;
@@ -25,5 +28,5 @@ export function pageMeta(
       localBusinessJsonLd({ name: siteName, phone: env.businessPhone, email: env.businessEmail, location: env.businessLocation, appUrl }),
     );
   }
-  return seoMeta({ ...input, appUrl, siteName, jsonLd }) as MetaDescriptor[];
+  return seoMeta({ image: SHARE_IMAGE, ...input, appUrl, siteName, jsonLd }) as MetaDescriptor[];
 }

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Page } from "@playwright/test";
 import { ROUTE_MANIFEST } from "../../app/route-manifest.ts";
 import { SPEC_SERVICE_SLUGS } from "../../prisma/seed/service-pages.ts";
-import { isJsProject, latestEmailTo, linkFromEmail, query, signOut, uniqueEmail } from "./helpers.ts";
+import { activeCartOf, addService, signUp, userId, visitorOwnerKey } from "./cart-helpers.ts";
+import { DEMO_PASSWORD, isJsProject, latestEmailTo, linkFromEmail, query, signOut, uniqueEmail } from "./helpers.ts";
 
 // Every page of the public site (issue 3) that has no parameters, plus a few with real records.
 const PUBLIC_PAGES = [
@@ -31,16 +32,19 @@ async function checkSeo(page: Page, path: string, baseURL: string) {
 const CHUNKS = 6;
 const chunks = Array.from({ length: CHUNKS }, (_, i) => PUBLIC_PAGES.filter((_, j) => j % CHUNKS === i));
 for (const [index, pages] of chunks.entries()) {
-  test(`public pages ${index + 1}/${CHUNKS} answer 200 with title ≤ 60, description ≤ 155, canonical and Open Graph, no serious axe issue, no CSP error, usable at 360 px`, async ({
+  test(`public pages ${index + 1}/${CHUNKS} answer 200 with title ≤ 60, description ≤ 155, canonical and Open Graph, no serious axe issue, no CSP or page error, usable at 360 px`, async ({
     page,
     baseURL,
   }, info) => {
     // axe takes a few seconds per page on a shared CI machine.
     test.setTimeout(120_000);
     const cspErrors: string[] = [];
+    const pageErrors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) cspErrors.push(m.text());
     });
+    // Hydration mismatches (React #418/#422) surface as page errors.
+    page.on("pageerror", (e) => pageErrors.push(e.message));
     for (const path of pages) {
       await page.setViewportSize({ width: 1280, height: 900 });
       const response = await page.goto(path);
@@ -57,6 +61,7 @@ for (const [index, pages] of chunks.entries()) {
       expect(scrollWidth, `${path} fits a 360 px screen`).toBeLessThanOrEqual(360);
     }
     expect(cspErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 }
 
@@ -115,6 +120,60 @@ test("the home page has the hero, five service tiles to the spec's routes, four 
     await expect(page.locator("h1")).toBeVisible();
     await page.goto("/");
   }
+});
+
+/** Opens a page with its JavaScript held back (styles load); `hydrate()` lets the scripts load. */
+async function openBeforeHydration(page: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return { hydrate: () => release() };
+}
+
+const markNode = (el: Element) => Object.assign(el, { typedBeforeHydration: true });
+const isMarked = (el: Element) => (el as Element & { typedBeforeHydration?: boolean }).typedBeforeHydration === true;
+
+test("what is typed in the home page login card before JavaScript arrives stays typed, in the same inputs, after it hydrates", async ({ page }, info) => {
+  test.skip(!isJsProject(info), "hydration needs JavaScript");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { hydrate } = await openBeforeHydration(page, "/");
+  const card = page.getByTestId("auth-card");
+  await card.getByLabel("Email").fill("owner@example.com");
+  await card.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await card.getByLabel("Keep me signed in").check();
+  await card.getByLabel("Email").evaluate(markNode);
+  await expect(card.getByRole("button", { name: "Show password" })).toHaveCount(0);
+
+  hydrate();
+  await expect(card.getByRole("button", { name: "Show password" })).toBeVisible();
+  await expect(card.getByLabel("Email")).toHaveValue("owner@example.com");
+  await expect(card.getByLabel("Password", { exact: true })).toHaveValue(DEMO_PASSWORD);
+  await expect(card.getByLabel("Keep me signed in")).toBeChecked();
+  expect(await card.getByLabel("Email").evaluate(isMarked), "the input was not re-mounted").toBe(true);
+
+  await card.getByRole("button", { name: "Access Portal" }).click();
+  await expect(page).toHaveURL(/\/owner\/dashboard-cards$/);
+  await expect(page.getByTestId("toast")).toContainText("Successfully logged into your maritime portal");
+});
+
+test("the register card keeps a name and a ticked terms box from before hydration, and its button is enabled", async ({ page }, info) => {
+  test.skip(!isJsProject(info), "hydration needs JavaScript");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { hydrate } = await openBeforeHydration(page, "/?tab=register");
+  const card = page.getByTestId("auth-card");
+  await card.getByLabel("First name").fill("Robin");
+  await card.getByLabel(/I agree to the/).check();
+  hydrate();
+  await expect(card.getByRole("button", { name: "Show password" }).first()).toBeVisible();
+  await expect(card.getByLabel("First name")).toHaveValue("Robin");
+  await expect(card.getByLabel(/I agree to the/)).toBeChecked();
+  await expect(card.getByRole("button", { name: "Create Account" })).toBeEnabled();
+  await card.getByLabel(/I agree to the/).uncheck();
+  await expect(card.getByRole("button", { name: "Create Account" })).toBeDisabled();
 });
 
 test("the Service Builders dropdown opens and leads to its six pages", async ({ page }, info) => {
@@ -410,6 +469,69 @@ test("a service page shows its price range and rules, and its call to action ope
   for (const label of ["External clean", "Internal clean", "Vessel polish", "Engine room clean"]) {
     await expect(page.getByRole("form", { name: "Enquiry form" }).getByLabel(label)).toBeChecked();
   }
+});
+
+function cartItems(cartId: string) {
+  return query<{ serviceType: string; estimatedPriceCents: number; vesselId: string | null; vesselName: string | null }>(
+    'SELECT serviceType, estimatedPriceCents, vesselId, vesselName FROM "CartItem" WHERE cartId = ? ORDER BY createdAt',
+    cartId,
+  );
+}
+
+test("a visitor adds a service to the cart from its page in one click and lands on the cart with it", async ({ page, context }) => {
+  await page.goto("/services/external-clean");
+  const cta = page.getByTestId("service-cta");
+  await expect(cta.getByRole("link", { name: /Request a free quote/ })).toBeVisible();
+  await cta.getByRole("button", { name: "Add to cart" }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId("toast")).toContainText("External Clean is in your cart.");
+  await expect(page.getByTestId("cart-item")).toHaveCount(1);
+  await expect(page.getByTestId("cart-item").first()).toHaveAttribute("data-service", "external_clean");
+  const cart = activeCartOf((await visitorOwnerKey(context))!)!;
+  expect(cart.totalEstimatedCents).toBe(35_000);
+  expect(cartItems(cart.id)).toEqual([{ serviceType: "external_clean", estimatedPriceCents: 35_000, vesselId: null, vesselName: null }]);
+});
+
+test("a signed-in owner's only vessel prices the service added from its page, and the header counts it", async ({ page }, info) => {
+  const email = uniqueEmail(info, "svc-cart");
+  await signUp(page, email);
+  await addService(page, "internal_clean", { newVessel: { name: "Kestrel", length: "12" } });
+
+  await page.goto("/services/hull-dive");
+  await page.getByTestId("service-cta").getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId("cart-item")).toHaveCount(2);
+  await expect(page.getByTestId("cart-count").first()).toHaveText("2");
+  const cart = activeCartOf(`user:${userId(email)}`)!;
+  const [, added] = cartItems(cart.id);
+  // Hull dive: $280 up to 8 m plus $15 for each of the 4 metres over.
+  expect(added).toMatchObject({ serviceType: "hull_inspection", vesselName: "Kestrel", estimatedPriceCents: 34_000 });
+  expect(added!.vesselId).not.toBeNull();
+});
+
+test("hub pages and quoted trades offer the enquiry but no 'Add to cart'", async ({ page }) => {
+  for (const slug of ["marine-detailing-sydney", "hull-services-sydney", "teak-deck", "shipwright-sydney"]) {
+    await page.goto(`/services/${slug}`);
+    const cta = page.getByTestId("service-cta");
+    await expect(cta.getByRole("link", { name: /Request a free quote/ }), slug).toBeVisible();
+    await expect(cta.getByRole("button", { name: "Add to cart" }), slug).toHaveCount(0);
+  }
+});
+
+test("a forged add-to-cart answers 400, never a 500, and an off-site redirect goes to /cart instead", async ({ request }, info) => {
+  test.skip(!isJsProject(info), "HTTP-level test runs once");
+  const forged = await request.post("/cart", {
+    form: { intent: "add", serviceType: "jet_ski_wash", redirectTo: "/services/external-clean" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(400);
+  const offsite = await request.post("/cart", {
+    form: { intent: "add", serviceType: "hull_inspection", redirectTo: "https://evil.example/" },
+    maxRedirects: 0,
+  });
+  expect(offsite.status()).toBe(302);
+  expect(offsite.headers()["location"]).toBe("/cart");
 });
 
 test("every service slug of the spec has a page, and unknown slugs and projects answer 404", async ({ page }) => {

@@ -4,7 +4,10 @@ import {
   bookingNotes,
   bundleConditionText,
   bundleDiscountLabel,
+  formatPrice,
+  formatPriceRange,
   bundlesInvolving,
+  cartServiceType,
   estimatePackage,
   frequencyText,
   isWeatherDependent,
@@ -50,6 +53,29 @@ describe("price ranges", () => {
     expect(pageServiceTypes({ serviceTypes: '["external_clean","jet_ski_wash"]' })).toEqual(["external_clean"]);
     expect(parseStringList("not json")).toEqual([]);
     expect(parseStringList('{"a":1}')).toEqual([]);
+  });
+});
+
+describe("which service pages offer 'Add to cart'", () => {
+  it("is the pages that sell exactly one §9 service type, each of the seven types once", () => {
+    const offered = SERVICE_PAGES.map((p) => [p.slug, cartServiceType({ serviceTypes: JSON.stringify(p.serviceTypes) })] as const).filter(([, t]) => t);
+    expect(Object.fromEntries(offered)).toEqual({
+      "external-clean": "external_clean",
+      "internal-clean": "internal_clean",
+      "vessel-polish": "vessel_polish",
+      "engine-room": "engine_room_clean",
+      "hull-dive": "hull_inspection",
+      antifouling: "antifoul_application",
+      "vessel-delivery": "delivery_service",
+    });
+    expect(new Set(offered.map(([, t]) => t))).toEqual(new Set(SERVICE_TYPES));
+  });
+
+  it("leaves hubs, quoted trades and unknown types to the enquiry form", () => {
+    expect(cartServiceType(page(["external_clean", "internal_clean", "vessel_polish", "engine_room_clean"]))).toBeNull();
+    expect(cartServiceType(page([]))).toBeNull();
+    expect(cartServiceType({ serviceTypes: '["jet_ski_wash"]' })).toBeNull();
+    expect(cartServiceType({ serviceTypes: '["hull_inspection","jet_ski_wash"]' })).toBe("hull_inspection");
   });
 });
 
@@ -193,5 +219,15 @@ describe("bundle discounts in words", () => {
     expect(label("maintenance-inspection-bundle")).toBe("$200 off");
     expect(label("triple-clean-special")).toBe("20% off");
     expect(label("free-engine-room-clean")).toBe("Engine Room Clean free");
+  });
+});
+
+describe("catalogue prices in words", () => {
+  it("drops zero cents and joins ranges", () => {
+    expect(formatPrice(35_000)).toBe("$350");
+    expect(formatPrice(13_350)).toBe("$133.50");
+    expect(formatPriceRange({ fromCents: 35_000, toCents: 71_000 })).toBe("$350 – $710");
+    expect(formatPriceRange({ fromCents: 89_000, toCents: 89_000 })).toBe("$890");
+    expect(formatPriceRange({ fromCents: 56_950, toCents: 113_050 })).toBe("$569.50 – $1,130.50");
   });
 });

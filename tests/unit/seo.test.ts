@@ -37,7 +37,7 @@ describe("page meta", () => {
     path: "/services/external-clean",
     appUrl: "https://bosun.example",
     siteName: "Bosun Marine Services",
-    image: "/images/gallery/detailing-marina.svg",
+    image: "/images/og-default.jpg",
   });
   const find = (key: string, value: string) => meta.find((m) => m[key] === value);
 
@@ -49,7 +49,7 @@ describe("page meta", () => {
     expect(find("rel", "canonical")?.href).toBe("https://bosun.example/services/external-clean");
     expect(find("property", "og:title")?.content).toBe(title);
     expect(find("property", "og:url")?.content).toBe("https://bosun.example/services/external-clean");
-    expect(find("property", "og:image")?.content).toBe("https://bosun.example/images/gallery/detailing-marina.svg");
+    expect(find("property", "og:image")?.content).toBe("https://bosun.example/images/og-default.jpg");
     expect(find("property", "og:type")?.content).toBe("website");
   });
 });
@@ -75,5 +75,6 @@ describe("LocalBusiness JSON-LD (spec §9 business info)", () => {
     expect(ld.paymentAccepted).toBe("Cash, Credit Card, Bank Transfer");
     expect(ld.address).toMatchObject({ addressLocality: "Sydney", addressRegion: "NSW", addressCountry: "AU" });
     expect(ld.telephone).toBe("1300 267 862");
+    expect(ld.makesOffer.map((o) => `${o.price} ${o.priceCurrency}`)).toEqual(["500.00 AUD", "350.00 AUD"]);
   });
 });

@@ -3,7 +3,8 @@
 // schema's constraints as plain data (getZodConstraint in the loader) and validates natively. This reader
 // turns the result into field props: typed values kept, errors next to fields, ARIA wired up.
 import type { SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode, type Ref } from "react";
+import { useHydrated } from "~/utils/hydrated.ts";
 import { ErrorList } from "./error-list.tsx";
 
 export type FieldConstraint = {
@@ -49,9 +50,11 @@ export function lightForm(opts: {
   lastResult?: SubmissionResult<string[]> | null;
   constraint?: Record<string, FieldConstraint>;
   defaultValue?: Record<string, string | string[] | undefined>;
+  /** Errors found in the browser before submitting (they replace the server's for that field). */
+  clientErrors?: Record<string, string[] | undefined>;
 }) {
   const submitted = opts.lastResult?.initialValue ?? null;
-  const errors = opts.lastResult?.error ?? {};
+  const errors: Record<string, string[] | null | undefined> = { ...opts.lastResult?.error, ...opts.clientErrors };
   const field = (name: string): LightField => {
     const id = `${opts.id}-${name}`;
     const errorId = `${id}-error`;
@@ -144,6 +147,68 @@ export function LightTextarea({ field, label, rows = 4, placeholder }: { field: 
         {label}
       </label>
       <textarea {...field.props} rows={rows} defaultValue={field.value} placeholder={placeholder} className="field-input" />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** Password input; the show/hide toggle appears once JavaScript runs (it cannot work without it). */
+export function LightPassword({ field, label, autoComplete }: { field: LightField; label: ReactNode; autoComplete: "current-password" | "new-password" }) {
+  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <div className="relative">
+        <input {...field.props} type={visible ? "text" : "password"} autoComplete={autoComplete} className="field-input pr-16" />
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-primary"
+            aria-controls={field.id}
+            aria-pressed={visible}
+            aria-label={visible ? "Hide password" : "Show password"}
+          >
+            {visible ? "Hide" : "Show"}
+          </button>
+        ) : null}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A checkbox that posts "on" when ticked (what Conform's parser expects). */
+export function LightCheckbox({
+  field,
+  label,
+  onChange,
+  inputRef,
+}: {
+  field: LightField;
+  label: ReactNode;
+  onChange?: (checked: boolean) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          {...field.props}
+          ref={inputRef}
+          type="checkbox"
+          value="on"
+          defaultChecked={field.value === "on"}
+          onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
+          className="mt-1 h-4 w-4 rounded border-line text-primary focus:ring-accent"
+        />
+        <label htmlFor={field.id} className="text-sm text-secondary">
+          {label}
+        </label>
+      </div>
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -8,7 +8,7 @@ import { ClosingCta, DifferenceCards, SectionHeading } from "~/components/market
 import { useActionToast } from "~/components/toaster.tsx";
 import { RATING, VESSELS_SERVICED } from "~/domain/business.ts";
 import { listGalleryImages } from "~/models/catalogue.server.ts";
-import { handleAuthAction } from "~/utils/auth-actions.server.ts";
+import { authCardConstraints, handleAuthAction } from "~/utils/auth-actions.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
 
@@ -18,7 +18,6 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Marine detailing, hull dives, marine electrical, shipwright repairs and project management for boats across Sydney. Honest prices, verified professionals.",
     path: "/",
-    image: "/images/og-default.png",
     localBusiness: true,
   });
 
@@ -63,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signedIn: !!user,
     firstName: user?.firstName ?? user?.fullName ?? null,
     tab,
+    authCardConstraints,
     gallery: gallery.map(({ id, src, title, description }) => ({ id, src, title, description })),
   } as const);
 }
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { signedIn, firstName, tab, gallery } = useLoaderData<typeof loader>();
+  const { signedIn, firstName, tab, authCardConstraints, gallery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
   return (
@@ -122,7 +122,7 @@ export default function HomePage() {
           </div>
           {!signedIn ? (
             <div className="hidden justify-end text-ink lg:flex">
-              <AuthCard tab={tab} actionData={actionData} action="/?index" />
+              <AuthCard tab={tab} actionData={actionData} action="/?index" constraints={authCardConstraints} />
             </div>
           ) : null}
         </div>

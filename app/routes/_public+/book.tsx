@@ -11,6 +11,7 @@ import { BUSINESS_HOURS_TEXT, SUGGESTED_WINDOWS, earliestBookableDate } from "~/
 import { NEW_VESSEL, bookingSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { BOOKING_FIELDS, bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
+import { addToCartConstraint } from "~/models/add-to-cart.server.ts";
 import { vesselsOf } from "~/models/cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
@@ -37,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     services: servicePickerOptions(catalogue),
     vessels: vessels.map((v) => ({ id: v.id, name: v.name, lengthMetres: v.lengthMetres, homeMarina: v.homeMarina })),
     minDate: earliestBookableDate(getNow(request)),
+    addToCartConstraint: addToCartConstraint(!!user),
     prefill: { ...prefill, serviceType: catalogue.service(service ?? "") ? service : (catalogue.services[0]?.serviceType ?? "external_clean") },
   });
 }
@@ -217,6 +219,7 @@ export default function Book() {
               vessels={data.vessels}
               signedIn={data.signedIn}
               minDate={data.minDate}
+              constraint={data.addToCartConstraint}
               defaultServiceType={p.serviceType}
             />
             <p className="mt-3 text-xs text-ink/80">Combine services in your cart to save with our bundles — e.g. external and internal clean on one day: 15% off.</p>

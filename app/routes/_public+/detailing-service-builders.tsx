@@ -15,7 +15,6 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Build a marine detailing package — external clean, internal clean, polish and engine room — and see your price and bundle saving instantly.",
     path: builder.path,
-    image: "/images/gallery/detailing-marina.svg",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -15,7 +15,6 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Build a hull care package — hull dive and inspection, antifouling and delivery to the slipway — and see your price and bundle saving instantly.",
     path: builder.path,
-    image: "/images/gallery/hull-dive.svg",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {

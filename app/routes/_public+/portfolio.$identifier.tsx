@@ -28,7 +28,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `${data.project.title} | Bosun`,
     description: data.project.summary,
     path: `/portfolio/${data.project.slug}`,
-    image: data.project.image,
     type: "article",
   });
 };

@@ -2,7 +2,7 @@
 import { json, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { ClosingCta, PageHero, SectionHeading, formatRangeWhole } from "~/components/marketing.tsx";
+import { ClosingCta, PageHero, SectionHeading } from "~/components/marketing.tsx";
 import { ServiceTypeTable } from "~/components/service-type-table.tsx";
 import {
   bookingNotes,
@@ -10,6 +10,7 @@ import {
   bundleDiscountLabel,
   bundleDiscountText,
   durationText,
+  formatPriceRange,
   frequencyText,
   paymentTermsText,
   serviceTypePriceRange,
@@ -74,7 +75,7 @@ export default function ServiceDetails() {
                     <th scope="row" className="px-3 py-3 font-heading font-semibold text-secondary">
                       {d.serviceName}
                     </th>
-                    <td className="whitespace-nowrap">{formatRangeWhole(serviceTypePriceRange(d))}</td>
+                    <td className="whitespace-nowrap">{formatPriceRange(serviceTypePriceRange(d))}</td>
                     <td>{paymentTermsText(d)}</td>
                     <td>{durationText(d)}</td>
                     <td>{frequencyText(d)}</td>

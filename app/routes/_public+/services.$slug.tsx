@@ -1,14 +1,17 @@
 // Every /services/{slug} page: one template over the ServicePage rows and the §9 catalogue.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AddToCartButton } from "~/components/add-to-cart-button.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { CATEGORY_ICONS, Icon } from "~/components/icons.tsx";
-import { CheckList, ClosingCta, FactList, PageHero, ServiceCta, SectionHeading, formatRangeWhole } from "~/components/marketing.tsx";
+import { CheckList, ClosingCta, FactList, PageHero, ServiceCta, SectionHeading } from "~/components/marketing.tsx";
 import { ServiceTypeTable } from "~/components/service-type-table.tsx";
 import { builderFor, builderHref } from "~/domain/builders.ts";
 import {
-  CATEGORY_LABELS,
   bundlesInvolving,
+  cartServiceType,
+  CATEGORY_LABELS,
+  formatPriceRange,
   isWeatherDependent,
   needsVesselOutOfWater,
   pageServiceTypes,
@@ -17,14 +20,21 @@ import {
   type ServicePageCategory,
 } from "~/domain/catalogue.ts";
 import { canonicalUrl } from "~/domain/seo.ts";
+import { addToCartProps } from "~/models/add-to-cart.server.ts";
 import { getCatalogue, getServicePage, listPortfolioProjects, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta, publicEnvFrom } from "~/utils/page-meta.ts";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await getServicePage(params.slug ?? "");
   if (!page) throw new Response("Not found", { status: 404 });
-  const [{ definitions, offers }, pages, projects] = await Promise.all([getCatalogue(), listServicePages(), listPortfolioProjects()]);
   const types = pageServiceTypes(page);
+  const cartType = cartServiceType(page);
+  const [{ definitions, offers }, pages, projects, addToCart] = await Promise.all([
+    getCatalogue(),
+    listServicePages(),
+    listPortfolioProjects(),
+    cartType ? addToCartProps(request, { serviceType: cartType }) : null,
+  ]);
   const related = pages
     .filter((p) => p.slug !== page.slug && p.category === page.category)
     .map((p) => ({ slug: p.slug, title: p.title, summary: p.summary, kind: p.kind }));
@@ -48,6 +58,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     definitions: definitions.filter((d) => types.includes(d.serviceType as (typeof types)[number])),
     bundles: bundlesInvolving(types, offers).map((o) => ({ slug: o.slug, name: o.name, description: o.description ?? "" })),
     builder: builder ? { title: builder.title, href: builderHref(builder, types) } : null,
+    // Only while the catalogue offers the service (an inactive definition leaves just the enquiry).
+    addToCart: addToCart?.services.length === 1 ? addToCart : null,
     related,
     projects: projects
       .filter((p) => parseStringList(p.services).includes(page.slug))
@@ -65,7 +77,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `${page.title} | Bosun`,
     description: page.summary,
     path: `/services/${page.slug}`,
-    image: page.image,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Service",
@@ -110,7 +121,7 @@ export default function ServicePageRoute() {
                 <p className="text-sm">
                   <span className="block text-xs font-semibold uppercase tracking-wide text-ink">Indicative price, GST incl.</span>
                   <span className="font-heading text-2xl font-bold text-primary" data-testid="price-range">
-                    {formatRangeWhole(priceRange)}
+                    {formatPriceRange(priceRange)}
                   </span>
                 </p>
               ) : null}
@@ -122,7 +133,9 @@ export default function ServicePageRoute() {
           </div>
         }
       >
-        <ServiceCta quoteHref={quoteHref} tone="dark" />
+        <ServiceCta quoteHref={quoteHref} tone="dark">
+          {data.addToCart ? <AddToCartButton {...data.addToCart} id="service-add-to-cart" /> : null}
+        </ServiceCta>
       </PageHero>
 
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_22rem]">
@@ -159,7 +172,7 @@ export default function ServicePageRoute() {
             <div className="mt-4">
               <FactList
                 facts={[
-                  { icon: "tag", label: "Price", value: priceRange ? formatRangeWhole(priceRange) : "Quoted per job" },
+                  { icon: "tag", label: "Price", value: priceRange ? formatPriceRange(priceRange) : "Quoted per job" },
                   { icon: "clock", label: "Time on the job", value: page.durationText },
                   {
                     icon: "cloud",

@@ -3,9 +3,9 @@ import { json, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { CATEGORY_ICONS, Icon } from "~/components/icons.tsx";
-import { ClosingCta, PageHero, SectionHeading, formatRangeWhole } from "~/components/marketing.tsx";
+import { ClosingCta, PageHero, SectionHeading } from "~/components/marketing.tsx";
 import { BUILDERS } from "~/domain/builders.ts";
-import { CATEGORY_LABELS, SERVICE_PAGE_CATEGORIES, servicePriceRange } from "~/domain/catalogue.ts";
+import { CATEGORY_LABELS, formatPriceRange, SERVICE_PAGE_CATEGORIES, servicePriceRange } from "~/domain/catalogue.ts";
 import { getCatalogue, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
 
@@ -61,7 +61,7 @@ export default function ServicesIndex() {
                     <span className="font-heading text-lg font-semibold text-secondary">{p.title}</span>
                     {p.kind === "hub" ? <span className="mt-1 text-xs font-semibold uppercase tracking-wide text-accent-strong">Overview</span> : null}
                     <span className="mt-2 flex-1 text-sm text-ink">{p.summary}</span>
-                    {p.range ? <span className="mt-4 font-heading text-sm font-semibold text-primary">{formatRangeWhole(p.range)}</span> : null}
+                    {p.range ? <span className="mt-4 font-heading text-sm font-semibold text-primary">{formatPriceRange(p.range)}</span> : null}
                   </Link>
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { json, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { CATEGORY_ICONS, Icon } from "~/components/icons.tsx";
-import { ClosingCta, FactList, PageHero, SectionHeading, formatRangeWhole } from "~/components/marketing.tsx";
+import { ClosingCta, FactList, PageHero, SectionHeading } from "~/components/marketing.tsx";
 import {
   OPENING_HOURS,
   PAYMENT_METHODS,
@@ -14,7 +14,7 @@ import {
   VESSELS_SERVICED,
   WIDER_SERVICE_RADIUS_KM,
 } from "~/domain/business.ts";
-import { servicePriceRange } from "~/domain/catalogue.ts";
+import { formatPriceRange, servicePriceRange } from "~/domain/catalogue.ts";
 import { getServiceDefinitions, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
 
@@ -112,7 +112,7 @@ export default function SydneyMarineServices() {
                     {h.title}
                   </span>
                   <span className="mt-2 flex-1 text-sm text-ink">{h.summary}</span>
-                  {h.range ? <span className="mt-4 text-sm font-semibold text-primary">{formatRangeWhole(h.range)}</span> : null}
+                  {h.range ? <span className="mt-4 text-sm font-semibold text-primary">{formatPriceRange(h.range)}</span> : null}
                 </Link>
               </li>
             ))}
