@@ -64,6 +64,11 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
     for (const box of boxes) box.checked = selectedKey.split(",").includes(box.value);
   }, [selectedKey]);
 
+  // A refresh still waiting (typing in the length) must not fire after the visitor has moved on — pressed the
+  // button, followed a suggestion or left for the quote form — or it would undo that navigation.
+  const cancelPending = () => clearTimeout(timer.current);
+  useEffect(() => cancelPending, []);
+
   const refresh = (delay = 0) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -73,7 +78,7 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-      <Form ref={formRef} method="get" action={path} preventScrollReset className="space-y-6" aria-label="Choose your services">
+      <Form ref={formRef} method="get" action={path} preventScrollReset onSubmit={cancelPending} className="space-y-6" aria-label="Choose your services">
         <fieldset>
           <legend className="font-heading text-lg font-semibold text-secondary">1. Choose your services</legend>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -214,6 +219,7 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
                       <Link
                         to={withService(data.selected, s.serviceType, data.lengthText)}
                         preventScrollReset
+                        onClick={cancelPending}
                         className="text-accent-light underline-offset-2 hover:underline"
                       >
                         Add {s.serviceName} for the {s.offers.join(" or the ")}
@@ -223,7 +229,7 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
                 </ul>
               </div>
             ) : null}
-            <Link to={quoteHrefFor(data)} className="btn-accent mt-6 w-full py-3 text-base">
+            <Link to={quoteHrefFor(data)} onClick={cancelPending} className="btn-accent mt-6 w-full py-3 text-base">
               Request a quote
               <Icon name="arrow" className="h-4 w-4" />
             </Link>

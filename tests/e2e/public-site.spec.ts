@@ -583,6 +583,35 @@ test("the detailing builder prices a package with its best bundle, then requests
   expect(job!.description).toContain("Sent from the builder page.");
 });
 
+test("a length still waiting to be priced does not undo a suggestion followed meanwhile", async ({ page }, info) => {
+  test.skip(!isJsProject(info), "the delayed refresh is JavaScript");
+  await page.clock.install();
+  await page.goto("/detailing-service-builders?service=external_clean&service=internal_clean");
+  await expect(page.getByRole("button", { name: "Refresh estimate" })).toBeVisible(); // hydrated
+  const engine = page.getByRole("checkbox", { name: /Engine Room Clean/ });
+
+  // Hold the suggestion's data request, so the typed length's delayed refresh comes due while it is on its way.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.searchParams.has("_data") && url.searchParams.getAll("service").includes("engine_room_clean"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByLabel("Length in metres").fill("12");
+  await page.getByTestId("builder-estimate").getByRole("link", { name: /Add Engine Room Clean/ }).click();
+  await page.clock.runFor(2_000);
+  release();
+
+  await expect(page.getByTestId("builder-bundle")).toContainText("Free Engine Room Clean");
+  await expect(engine).toBeChecked();
+  await page.clock.runFor(2_000);
+  await expect(page).toHaveURL(/service=engine_room_clean/);
+  await expect(engine).toBeChecked();
+});
+
 test("the hull builder applies the $200 Maintenance and Inspection Bundle and says the boat comes out of the water", async ({ page }) => {
   await page.goto("/hull-service-builders?service=hull_inspection&service=antifoul_application");
   await expect(page.getByTestId("builder-bundle")).toContainText("Maintenance and Inspection Bundle");
