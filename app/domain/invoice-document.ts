@@ -12,6 +12,7 @@ import {
   type InvoiceDisplayStatus,
 } from "./invoice.ts";
 import { formatJobNumber } from "./job-lifecycle.ts";
+import { formatQuoteNumber } from "./quote.ts";
 import { formatCents } from "./money.ts";
 
 type DateLike = Date | string;
@@ -40,6 +41,8 @@ export interface InvoiceDocumentSource {
   voidedAt: DateLike | null;
   voidReason: string | null;
   job: { number: number; title: string; vesselName: string | null } | null;
+  /** The quote a deposit invoice bills. */
+  quote?: { number: number; title: string } | null;
   items: { description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
   credits: { description: string; amountCents: number; receivedAt: DateLike | null }[];
   payments: { amountCents: number; method: string; reference: string | null; receivedAt: DateLike }[];
@@ -112,7 +115,9 @@ export function buildInvoiceDocument(
     },
     reference: inv.job
       ? `Job ${formatJobNumber(inv.job.number)} · ${inv.job.title}${inv.job.vesselName ? ` · ${inv.job.vesselName}` : ""}`
-      : null,
+      : inv.quote
+        ? `Deposit · Quote ${formatQuoteNumber(inv.quote.number)} · ${inv.quote.title}`
+        : null,
     items: inv.items.map((i) => ({
       description: i.description,
       quantity: formatQuantity(i.quantity),

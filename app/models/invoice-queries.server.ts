@@ -39,6 +39,7 @@ export const invoiceDocumentSelect = {
   lastEmailedAt: true,
   createdAt: true,
   job: { select: { id: true, number: true, title: true, vesselName: true, status: true } },
+  quote: { select: { id: true, number: true, title: true } },
   items: { orderBy: { sortOrder: "asc" }, select: { id: true, description: true, quantity: true, unitPriceCents: true, totalCents: true } },
   credits: { orderBy: { createdAt: "asc" }, select: { id: true, description: true, amountCents: true, receivedAt: true, sourceType: true } },
   payments: {

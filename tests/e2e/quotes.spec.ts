@@ -54,6 +54,7 @@ test("staff send a quote with an optional extra; the customer accepts it on a ph
   expect(query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject LIKE ?', email, `Tax Invoice ${depositNumber} %`)).toHaveLength(1);
   await phone.getByRole("link", { name: "Pay the deposit" }).click();
   await expect(phone.getByRole("article")).toContainText("25% deposit on quote");
+  await expect(phone.getByRole("article")).toContainText("Reference: Deposit · Quote Q-");
   await phone.getByRole("button", { name: "Pay $119.50 by card" }).click();
   await expect(phone).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/`));
   await phone.getByRole("button", { name: "Pay $119.50" }).click();

@@ -10,6 +10,7 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDateTime, sydneyDateKey } from "~/domain/dates.ts";
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from "~/domain/invoice.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
+import { formatQuoteNumber } from "~/domain/quote.ts";
 import { formatCents } from "~/domain/money.ts";
 import { findInvoice, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -40,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canPay: (invoice.status === "sent" || invoice.status === "part_paid") && invoice.outstandingCents > 0,
     canVoid: invoice.status !== "void" && invoice.paidCents === 0,
     job: invoice.job,
+    quote: invoice.quote,
     customerId: invoice.customerId,
     lastEmailedAt: invoice.lastEmailedAt,
     payments: invoice.payments.map((p) => ({
@@ -111,6 +113,14 @@ export default function AdminInvoice() {
               <p className="mt-2 flex items-center gap-2 text-sm">
                 Job status: <JobStatusBadge status={d.job.status} />
               </p>
+            </section>
+          ) : d.quote ? (
+            <section className="card" aria-labelledby="quote-heading">
+              <h2 id="quote-heading" className="text-lg font-bold">
+                Deposit on quote <Link to={`/admin/quotes/${d.quote.id}`}>{formatQuoteNumber(d.quote.number)}</Link>
+              </h2>
+              <p className="mt-1 text-sm">{d.quote.title}</p>
+              <p className="mt-2 text-sm">What is paid here is deducted on the job's invoice when the work is invoiced.</p>
             </section>
           ) : null}
 
