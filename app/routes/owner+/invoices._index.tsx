@@ -9,6 +9,7 @@ import { listCustomerInvoices, toInvoiceRow } from "~/models/invoice-queries.ser
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { getCardProvider } from "~/utils/payments.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Invoices | Owner Portal" }];
 
@@ -17,7 +18,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = getNow(request);
   const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
   const list = await listCustomerInvoices(user.id, { skip, take });
-  return json({ page, pageSize, total: list.total, owing: formatCents(list.owingCents), rows: list.invoices.map((i) => toInvoiceRow(i, now)) });
+  return json({
+    page,
+    pageSize,
+    total: list.total,
+    owing: formatCents(list.owingCents),
+    cardEnabled: !!getCardProvider(),
+    rows: list.invoices.map((i) => toInvoiceRow(i, now)),
+  });
 }
 
 export default function OwnerInvoices() {
@@ -26,7 +34,15 @@ export default function OwnerInvoices() {
     <>
       <PageHeader title="Invoices" description="Tax invoices for the work done on your vessels, with what is still owing." />
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
-        <StatCard label="Owing" value={d.owing} hint="Pay by bank transfer using the invoice number as reference." />
+        <StatCard
+          label="Owing"
+          value={d.owing}
+          hint={
+            d.cardEnabled
+              ? "Open an invoice to pay it by card, or pay by bank transfer with the invoice number as the reference."
+              : "Pay by bank transfer using the invoice number as reference."
+          }
+        />
         <StatCard label="Invoices" value={d.total} />
       </div>
       <CustomerInvoiceList rows={d.rows} hrefFor={(id) => `/owner/invoices/${id}`} />
