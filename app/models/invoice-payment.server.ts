@@ -2,24 +2,25 @@
 // start a checkout through the payments module and show the invoice's real state when the customer comes back.
 import { redirect } from "@remix-run/node";
 import { invoicePaymentRefusal } from "~/domain/invoice.ts";
-import { prisma } from "~/utils/db.server.ts";
+import type { Prisma } from "~/utils/db.server.ts";
+import { invariantResponse } from "~/utils/misc.ts";
 import { getCardProvider } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { VISIBLE_TO_CUSTOMER, findInvoice } from "./invoice-queries.server.ts";
 import { PaymentUnavailableError, reconcileCardPayments, startCardPayment } from "./payment.server.ts";
 
 export const PAYMENT_RETURNS = ["success", "cancelled", "pending"] as const;
 export type PaymentReturn = (typeof PAYMENT_RETURNS)[number];
 
 /**
- * Before showing an invoice the customer can pay: if a card checkout is still open for it, ask the provider
- * (the customer may be back before the webhook). Returns true when something may have changed.
+ * An invoice a customer may see (`where` carries the access check), after asking the provider about a card
+ * checkout still open for it — the customer may be back before the webhook.
  */
-export async function reconcileInvoiceCardPayment(invoice: { id: string; status: string; outstandingCents: number }, now: Date) {
-  if (invoicePaymentRefusal(invoice)) return false;
-  const open = await prisma.payment.count({ where: { kind: "invoice", referenceId: invoice.id, status: "pending", providerRef: { not: null } } });
-  if (!open) return false;
-  await reconcileCardPayments("invoice", invoice.id, now);
-  return true;
+export async function findCustomerInvoice(where: Prisma.InvoiceWhereInput, now: Date) {
+  const invoice = await findInvoice({ ...where, ...VISIBLE_TO_CUSTOMER });
+  invariantResponse(invoice, "Invoice not found", { status: 404 });
+  if (invoicePaymentRefusal(invoice) || !(await reconcileCardPayments("invoice", invoice.id, now))) return invoice;
+  return (await findInvoice({ id: invoice.id }))!;
 }
 
 /** What the invoice page needs to offer card payment, and which return message to show (the URL only picks words). */
@@ -32,10 +33,12 @@ export function cardPaymentView(invoice: { status: string; outstandingCents: num
 }
 
 /**
- * "Pay by card": the caller has already checked the person may see this invoice. An open checkout is reused;
- * a paid invoice goes back to its page; the provider being down is a message, never a 500.
+ * The "Pay by card" form's action: the caller has already checked the person may see this invoice. An open
+ * checkout is reused; a paid invoice goes back to its page; the provider being down is a message, never a 500.
  */
-export async function payInvoiceByCard(invoice: { id: string; publicToken: string }, backTo: string) {
+export async function payInvoiceByCardAction(request: Request, invoice: { id: string }, backTo: string) {
+  const form = await request.formData();
+  invariantResponse(form.get("intent") === "pay-card", "Unknown action", { status: 400 });
   try {
     const { redirectTo } = await startCardPayment("invoice", invoice.id);
     return redirect(redirectTo);
@@ -46,4 +49,3 @@ export async function payInvoiceByCard(invoice: { id: string; publicToken: strin
     throw error;
   }
 }
-

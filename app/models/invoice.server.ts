@@ -49,6 +49,9 @@ export function invoiceSettings() {
   };
 }
 
+/** A quote's deposit invoice that still counts (one per quote; a void one has been replaced or billed in full). */
+export const LIVE_DEPOSIT_INVOICE = { kind: "deposit", status: { not: "void" } } satisfies Prisma.InvoiceWhereInput;
+
 export function newPublicToken() {
   return crypto.randomBytes(24).toString("base64url");
 }
@@ -153,7 +156,7 @@ export async function createDraftInvoice(tx: Prisma.TransactionClient, input: Ne
           })),
         },
       },
-      select: { id: true, number: true },
+      select: { id: true, number: true, publicToken: true },
     });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") {
@@ -272,7 +275,7 @@ export async function moneyReceivedForJob(tx: Prisma.TransactionClient, jobId: s
     }
   }
   const deposits = await tx.invoice.findMany({
-    where: { kind: "deposit", status: { not: "void" }, quote: { jobId } },
+    where: { ...LIVE_DEPOSIT_INVOICE, quote: { jobId } },
     orderBy: { number: "asc" },
     select: { id: true, number: true, status: true, paidCents: true, outstandingCents: true, paidAt: true, quote: { select: { number: true } } },
   });
@@ -379,7 +382,7 @@ export async function createDepositInvoice(tx: Prisma.TransactionClient, opts: {
       depositValue: true,
       acceptedTotalCents: true,
       acceptedDepositCents: true,
-      invoices: { where: { kind: "deposit", status: { not: "void" } }, select: { number: true }, take: 1 },
+      invoices: { where: LIVE_DEPOSIT_INVOICE, select: { number: true }, take: 1 },
     },
   });
   if (!quote) throw new InvoiceError("That quote no longer exists.");

@@ -135,16 +135,17 @@ export async function settleCardCheckout(paymentId: string, state: CheckoutState
 /**
  * Brings a payable's latest open card payment up to date with the provider (the return page calls this, so the
  * page shows the real state even if the webhook is late). Never trusts the query string: only our own rows.
+ * Returns whether there was an open checkout to ask about (the payable may have changed: read it again).
  */
-export async function reconcileCardPayments(kind: PayableKind, referenceId: string, now: Date) {
+export async function reconcileCardPayments(kind: PayableKind, referenceId: string, now: Date): Promise<boolean> {
   const provider = getCardProvider();
-  if (!provider) return;
+  if (!provider) return false;
   const open = await prisma.payment.findFirst({
     where: { kind, referenceId, provider: provider.id, status: "pending", providerRef: { not: null } },
     orderBy: { createdAt: "desc" },
     select: { id: true, providerRef: true },
   });
-  if (!open?.providerRef) return;
+  if (!open?.providerRef) return false;
   try {
     const state = await provider.getCheckout(open.providerRef);
     if (state.status === "complete") await settleCardCheckout(open.id, state, now);
@@ -152,6 +153,7 @@ export async function reconcileCardPayments(kind: PayableKind, referenceId: stri
   } catch (error) {
     console.error("Could not check the card checkout", error);
   }
+  return true;
 }
 
 /**

@@ -32,7 +32,7 @@ import { escapeHtml, sendEmail, simpleEmailHtml } from "~/utils/email.server.ts"
 import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { publicInvoiceUrl, sendInvoiceEmail } from "./invoice-email.server.ts";
-import { createDepositInvoice } from "./invoice.server.ts";
+import { LIVE_DEPOSIT_INVOICE, createDepositInvoice } from "./invoice.server.ts";
 import { createJob, setJobStatus } from "./job.server.ts";
 import { replaceJobItems, scheduleJob } from "./job-ops.server.ts";
 
@@ -104,7 +104,7 @@ const quoteDetailSelect = {
   customer: { select: { id: true, fullName: true } },
   job: { select: { id: true, number: true, status: true } },
   invoices: {
-    where: { kind: "deposit", status: { not: "void" } },
+    where: LIVE_DEPOSIT_INVOICE,
     take: 1,
     select: { id: true, number: true, status: true, publicToken: true, totalCents: true, outstandingCents: true },
   },
@@ -546,9 +546,8 @@ export async function acceptQuote(ctx: AnswerContext & { version: string; option
 async function invoiceTheDeposit(quoteId: string, now: Date) {
   try {
     const invoice = await prisma.$transaction((tx) => createDepositInvoice(tx, { quoteId, now }));
-    const row = await prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { id: true, number: true, publicToken: true } });
-    await sendInvoiceEmail(row.id, { now, kind: "invoice" });
-    return row;
+    await sendInvoiceEmail(invoice.id, { now, kind: "invoice" });
+    return invoice;
   } catch (error) {
     console.error(`The deposit invoice for quote ${quoteId} could not be issued`, error);
     return null;
@@ -616,7 +615,7 @@ export async function listQuotesToSchedule(opts: { skip: number; take: number })
         acceptedTotalCents: true,
         acceptedDepositCents: true,
         respondedAt: true,
-        invoices: { where: { kind: "deposit", status: { not: "void" } }, take: 1, select: { id: true, number: true, outstandingCents: true } },
+        invoices: { where: LIVE_DEPOSIT_INVOICE, take: 1, select: { id: true, number: true, outstandingCents: true } },
         job: { select: { id: true, number: true, status: true, durationMinutes: true, requestedServices: true } },
         items: { where: { OR: [{ optional: false }, { selected: true }] }, orderBy: { sortOrder: "asc" }, select: { name: true, quantity: true, serviceType: true } },
       },

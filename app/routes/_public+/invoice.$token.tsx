@@ -3,9 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceCardPayment, InvoicePaymentNotice } from "~/components/invoice-card-payment.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
-import { VISIBLE_TO_CUSTOMER, findInvoice, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
-import { cardPaymentView, payInvoiceByCard, reconcileInvoiceCardPayment } from "~/models/invoice-payment.server.ts";
+import { cardPaymentView, findCustomerInvoice, payInvoiceByCardAction } from "~/models/invoice-payment.server.ts";
+import { VISIBLE_TO_CUSTOMER, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { prisma } from "~/utils/db.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 
 // /invoice/{token}: the link in the invoice e-mail. The token is 24 random bytes, so no login is needed — to read
@@ -15,17 +16,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-async function invoiceByToken(token: string | undefined) {
+function tokenWhere(token: string | undefined) {
   invariantResponse(token && token.length >= 20, "Invoice not found", { status: 404 });
-  const invoice = await findInvoice({ publicToken: token, ...VISIBLE_TO_CUSTOMER });
-  invariantResponse(invoice, "Invoice not found", { status: 404 });
-  return invoice;
+  return { publicToken: token };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = getNow(request);
-  let invoice = await invoiceByToken(params.token);
-  if (await reconcileInvoiceCardPayment(invoice, now)) invoice = await invoiceByToken(params.token);
+  const invoice = await findCustomerInvoice(tokenWhere(params.token), now);
   return json({
     id: invoice.id,
     token: invoice.publicToken,
@@ -35,10 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const invoice = await invoiceByToken(params.token);
-  const form = await request.formData();
-  invariantResponse(form.get("intent") === "pay-card", "Unknown action", { status: 400 });
-  return payInvoiceByCard(invoice, `/invoice/${invoice.publicToken}`);
+  const invoice = await prisma.invoice.findFirst({ where: { ...tokenWhere(params.token), ...VISIBLE_TO_CUSTOMER }, select: { id: true, publicToken: true } });
+  invariantResponse(invoice, "Invoice not found", { status: 404 });
+  return payInvoiceByCardAction(request, invoice, `/invoice/${invoice.publicToken}`);
 }
 
 export default function PublicInvoice() {

@@ -4,8 +4,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceCardPayment } from "~/components/invoice-card-payment.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { cardPaymentView, payInvoiceByCard, reconcileInvoiceCardPayment } from "~/models/invoice-payment.server.ts";
-import { VISIBLE_TO_CUSTOMER, findInvoice, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
+import { cardPaymentView, findCustomerInvoice, payInvoiceByCardAction } from "~/models/invoice-payment.server.ts";
+import { VISIBLE_TO_CUSTOMER, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
@@ -16,20 +16,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
   const now = getNow(request);
-  const where = { id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER };
-  let invoice = await findInvoice(where);
-  invariantResponse(invoice, "Invoice not found", { status: 404 });
-  if (await reconcileInvoiceCardPayment(invoice, now)) invoice = (await findInvoice(where))!;
+  const invoice = await findCustomerInvoice({ id: params.id, customerId: user.id }, now);
   return json({ id: invoice.id, doc: invoiceDocumentFor(invoice, now), canPayByCard: cardPaymentView(invoice, new URL(request.url)).canPayByCard });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
-  const invoice = await prisma.invoice.findFirst({ where: { id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER }, select: { id: true, publicToken: true } });
+  const invoice = await prisma.invoice.findFirst({ where: { id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER }, select: { id: true } });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
-  const form = await request.formData();
-  invariantResponse(form.get("intent") === "pay-card", "Unknown action", { status: 400 });
-  return payInvoiceByCard(invoice, new URL(request.url).pathname);
+  return payInvoiceByCardAction(request, invoice, new URL(request.url).pathname);
 }
 
 export default function OwnerInvoice() {
