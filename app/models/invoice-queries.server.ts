@@ -1,8 +1,8 @@
 // Reading invoices: one invoice as a printable document, the admin list with its filters and totals,
 // a customer's own invoices and payments. Access checks live in the `where` each caller passes.
-import { endOfSydneyDay, formatDate, sydneyWallTimeToUtc } from "~/domain/dates.ts";
+import { endOfSydneyDay, formatDate, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { buildInvoiceDocument } from "~/domain/invoice-document.ts";
-import { displayStatus, formatInvoiceNumber, isInvoiceDisplayStatus, type InvoiceDisplayStatus } from "~/domain/invoice.ts";
+import { PAYMENT_METHOD_LABELS, displayStatus, formatInvoiceNumber, isInvoiceDisplayStatus, isPaymentMethod, type InvoiceDisplayStatus } from "~/domain/invoice.ts";
 import { formatCents } from "~/domain/money.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
@@ -256,5 +256,31 @@ export async function invoiceListPage(url: URL, now: Date, defaults: Partial<Inv
     exportQuery: new URLSearchParams(
       Object.entries({ status: filters.status ?? "", q: filters.q, from: filters.from ?? "", to: filters.to ?? "" }).filter(([, v]) => v),
     ).toString(),
+  };
+}
+
+/** The office's invoice list (/admin/invoices and /new_admin/invoices): the filtered page plus revenue (spec §9). */
+export async function adminInvoiceList(url: URL, now: Date) {
+  const [list, revenue] = await Promise.all([invoiceListPage(url, now), revenueFromPaidJobs()]);
+  return { ...list, revenue: formatCents(revenue.cents), paidJobs: revenue.jobs };
+}
+
+/** What the office's invoice pages (admin and staff) show beside the document: the payment form and the payments. */
+export function officeInvoiceView(invoice: InvoiceRecord, now: Date) {
+  return {
+    id: invoice.id,
+    doc: invoiceDocumentFor(invoice, now),
+    outstanding: formatCents(Math.max(0, invoice.outstandingCents)),
+    canPay: (invoice.status === "sent" || invoice.status === "part_paid") && invoice.outstandingCents > 0,
+    job: invoice.job,
+    payments: invoice.payments.map((p) => ({
+      id: p.id,
+      amount: formatCents(p.amountCents),
+      method: isPaymentMethod(p.method) ? PAYMENT_METHOD_LABELS[p.method] : p.method,
+      reference: p.reference,
+      receivedAt: p.receivedAt,
+      recordedBy: p.recordedBy?.fullName ?? "Payment provider",
+    })),
+    today: sydneyDateKey(now),
   };
 }

@@ -2,17 +2,15 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
-import { RecordPaymentForm, VoidInvoiceForm } from "~/components/invoice-forms.tsx";
-import { JobStatusBadge } from "~/components/job-status-badge.tsx";
+import { VoidInvoiceForm } from "~/components/invoice-forms.tsx";
+import { InvoiceJobCard, InvoicePaymentPanels } from "~/components/office-invoice-panels.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
-import { formatDateTime, sydneyDateKey } from "~/domain/dates.ts";
-import { PAYMENT_METHOD_LABELS, isPaymentMethod } from "~/domain/invoice.ts";
+import { formatDateTime } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
-import { formatCents } from "~/domain/money.ts";
-import { findInvoice, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
+import { findInvoice, officeInvoiceView } from "~/models/invoice-queries.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
@@ -33,27 +31,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     select: { id: true, sequence: true, sentAt: true },
   });
   return json({
-    id: invoice.id,
-    doc: invoiceDocumentFor(invoice, now),
+    ...officeInvoiceView(invoice, now),
     status: invoice.status,
     publicToken: invoice.publicToken,
-    outstanding: formatCents(Math.max(0, invoice.outstandingCents)),
-    canPay: (invoice.status === "sent" || invoice.status === "part_paid") && invoice.outstandingCents > 0,
     canVoid: invoice.status !== "void" && invoice.paidCents === 0,
-    job: invoice.job,
     quote: invoice.quote,
     customerId: invoice.customerId,
     lastEmailedAt: invoice.lastEmailedAt,
-    payments: invoice.payments.map((p) => ({
-      id: p.id,
-      amount: formatCents(p.amountCents),
-      method: isPaymentMethod(p.method) ? PAYMENT_METHOD_LABELS[p.method] : p.method,
-      reference: p.reference,
-      receivedAt: p.receivedAt,
-      recordedBy: p.recordedBy?.fullName ?? "Payment provider",
-    })),
     reminders,
-    today: sydneyDateKey(now),
   });
 }
 
@@ -105,15 +90,7 @@ export default function AdminInvoice() {
         {/* On phones the actions come first: staff open this page to record a payment. */}
         <div className="order-first space-y-6 xl:order-none">
           {d.job ? (
-            <section className="card" aria-labelledby="job-heading">
-              <h2 id="job-heading" className="text-lg font-bold">
-                Job {formatJobNumber(d.job.number)}
-              </h2>
-              <p className="mt-1 text-sm">{d.job.title}</p>
-              <p className="mt-2 flex items-center gap-2 text-sm">
-                Job status: <JobStatusBadge status={d.job.status} />
-              </p>
-            </section>
+            <InvoiceJobCard job={d.job} />
           ) : d.quote ? (
             <section className="card" aria-labelledby="quote-heading">
               <h2 id="quote-heading" className="text-lg font-bold">
@@ -154,38 +131,7 @@ export default function AdminInvoice() {
             )}
           </section>
 
-          {d.canPay ? (
-            <section className="card" aria-labelledby="payment-heading">
-              <h2 id="payment-heading" className="text-lg font-bold">
-                Record a payment
-              </h2>
-              <div className="mt-3">
-                {/* Remounts after each payment so the last amount is never left in the field. */}
-                <RecordPaymentForm key={d.payments.length} actionData={actionData} today={d.today} outstanding={d.outstanding} />
-              </div>
-            </section>
-          ) : null}
-
-          <section className="card" aria-labelledby="payments-heading">
-            <h2 id="payments-heading" className="text-lg font-bold">
-              Payments
-            </h2>
-            {d.payments.length ? (
-              <ul className="mt-3 divide-y divide-line text-sm">
-                {d.payments.map((p) => (
-                  <li key={p.id} className="py-2">
-                    <span className="font-semibold">{p.amount}</span> · {p.method}
-                    {p.reference ? ` · ${p.reference}` : ""}
-                    <span className="block text-xs text-ink/80">
-                      {formatDateTime(p.receivedAt)} · recorded by {p.recordedBy}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-sm">No payments recorded yet.</p>
-            )}
-          </section>
+          <InvoicePaymentPanels d={d} actionData={actionData} />
 
           {d.reminders.length ? (
             <section className="card" aria-labelledby="reminders-heading">
