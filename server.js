@@ -73,7 +73,9 @@ app.use((req, res, next) => {
 app.use("/build", express.static(publicBuildDir, { immutable: true, maxAge: "1y" }));
 app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
-app.use(morgan(process.env.LOG_FORMAT ?? (isProd ? "combined" : "tiny"), { skip: (req) => req.path === "/healthcheck" }));
+app.use(
+  morgan(process.env.LOG_FORMAT ?? (isProd ? "combined" : "tiny"), { skip: (req) => req.path === "/healthcheck" }),
+);
 
 const build = await import(path.join(buildDir, "index.js"));
 app.all(

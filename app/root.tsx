@@ -1,5 +1,20 @@
-import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import {
+  json,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { ImpersonationBanner } from "./components/impersonation-banner.tsx";
 import { ToastProvider } from "./components/toaster.tsx";
@@ -14,8 +29,20 @@ import { useNonce } from "./utils/nonce.tsx";
 import { getToast } from "./utils/toast.server.ts";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: "/fonts/open-sans-latin-400-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: "/fonts/montserrat-latin-700-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: "/fonts/open-sans-latin-400-normal.woff2",
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  {
+    rel: "preload",
+    href: "/fonts/montserrat-latin-700-normal.woff2",
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -38,7 +65,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers: toastHeaders } = await getToast(request);
   const env = getEnv();
   const user = ctx
-    ? { id: ctx.user.id, fullName: ctx.user.fullName, email: ctx.user.email, roles: ctx.user.roles, emailVerified: ctx.user.emailVerified }
+    ? {
+        id: ctx.user.id,
+        fullName: ctx.user.fullName,
+        email: ctx.user.email,
+        roles: ctx.user.roles,
+        emailVerified: ctx.user.emailVerified,
+      }
     : null;
   return json(
     {
@@ -96,7 +129,10 @@ function GlobalPending() {
         className={`fixed inset-x-0 top-0 z-[70] h-1 origin-left bg-accent transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
       />
       {busy ? (
-        <div role="status" className="fixed left-1/2 top-3 z-[70] -translate-x-1/2 rounded-full bg-secondary px-4 py-1.5 text-xs font-semibold text-white shadow-lg animate-[fadein_0.2s_ease-in_0.4s_both]">
+        <div
+          role="status"
+          className="fixed left-1/2 top-3 z-[70] -translate-x-1/2 rounded-full bg-secondary px-4 py-1.5 text-xs font-semibold text-white shadow-lg animate-[fadein_0.2s_ease-in_0.4s_both]"
+        >
           {text}
         </div>
       ) : null}
@@ -110,7 +146,10 @@ export default function App() {
     <Document>
       <ToastProvider initial={data.toast}>
         <GlobalPending />
-        <a href="#main" className="sr-only-focusable fixed left-2 top-2 z-[80] rounded bg-white px-3 py-2 text-primary shadow">
+        <a
+          href="#main"
+          className="sr-only-focusable fixed left-2 top-2 z-[80] rounded bg-white px-3 py-2 text-primary shadow"
+        >
           Skip to content
         </a>
         {data.impersonation ? <ImpersonationBanner {...data.impersonation} /> : null}

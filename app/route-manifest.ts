@@ -27,7 +27,13 @@ export interface RouteEntry {
   signedInRedirect?: string;
 }
 
-const r = (path: string, access: Access, issue: number | null, built: boolean, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+const r = (
+  path: string,
+  access: Access,
+  issue: number | null,
+  built: boolean,
+  extra: Partial<RouteEntry> = {},
+): RouteEntry => ({
   path,
   access,
   issue,
@@ -98,17 +104,25 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ].map((p) => r(p, "public", 3, true)),
   r("/portfolio/{identifier}", "public", 3, true, { sample: "/portfolio/no-such-project", permittedStatus: 404 }),
   r("/services/{slug}", "public", 3, true, { sample: "/services/no-such-service", permittedStatus: 404 }),
-  r("/newsletter/confirm", "public", 3, true, { sample: "/newsletter/confirm?token=not-a-real-token", permittedStatus: 400 }),
+  r("/newsletter/confirm", "public", 3, true, {
+    sample: "/newsletter/confirm?token=not-a-real-token",
+    permittedStatus: 400,
+  }),
 
   // ── cart, checkout, bookings, payments (issue 4)
-  ...["/services/cart", "/cart", "/checkout", "/book", "/booking-confirmation", "/booking-success"].map((p) => r(p, "public", 4, true)),
+  ...["/services/cart", "/cart", "/checkout", "/book", "/booking-confirmation", "/booking-success"].map((p) =>
+    r(p, "public", 4, true),
+  ),
   ...["/complete-subscription", "/subscription-activated"].map((p) => r(p, "public", null, false)),
   r("/cart/shared/{shareId}", "public", 4, true, { sample: "/cart/shared/no-such-cart", permittedStatus: 404 }),
   r("/shared-cart/{token}", "public", 4, true, { sample: "/shared-cart/no-such-token", permittedStatus: 404 }),
   r("/payment/success", "login", 4, true),
   r("/payment/failure", "login", 4, true),
   r("/payment/pending", "login", 4, true),
-  r("/services/payment/{serviceId}", "login", 4, true, { sample: "/services/payment/no-such-service", permittedStatus: 404 }),
+  r("/services/payment/{serviceId}", "login", 4, true, {
+    sample: "/services/payment/no-such-service",
+    permittedStatus: 404,
+  }),
   r("/services/one-off-payment", "login", 4, true),
   r("/resources/stripe-webhook", "public", 4, true, { permittedStatus: 405 }),
   r("/staff/shared-carts", "staff", 4, true),
@@ -131,9 +145,15 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/staff/quotes", "staff", 5, true),
   r("/staff/quotes/{id}", "staff", 5, true, { sample: "/staff/quotes/no-such-quote", permittedStatus: 404 }),
   r("/staff/quotes/{id}/edit", "staff", 5, true, { sample: "/staff/quotes/no-such-quote/edit", permittedStatus: 404 }),
-  ...["jobs", "jobs/create", "quotes/create", "quote-builder", "quote-to-job", "kanban-boards", "test-data-manager"].map((p) =>
-    r(`/admin/${p}`, "admin", 5, true),
-  ),
+  ...[
+    "jobs",
+    "jobs/create",
+    "quotes/create",
+    "quote-builder",
+    "quote-to-job",
+    "kanban-boards",
+    "test-data-manager",
+  ].map((p) => r(`/admin/${p}`, "admin", 5, true)),
   r("/admin/jobs/{id}", "admin", 5, true, { sample: "/admin/jobs/no-such-job", permittedStatus: 404 }),
   r("/admin/quotes/{id}", "admin", 5, true, { sample: "/admin/quotes/no-such-quote", permittedStatus: 404 }),
   r("/admin/quotes/{id}/edit", "admin", 5, true, { sample: "/admin/quotes/no-such-quote/edit", permittedStatus: 404 }),
@@ -144,16 +164,24 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/owner/invoices/{id}", "owner", 6, true, { sample: "/owner/invoices/no-such-invoice", permittedStatus: 404 }),
   r("/customer/payments", "customer", 6, true),
   r("/new_admin/invoices", "admin", 6, true),
-  ...["invoices", "invoice-management", "quotes-invoices", "invoices/create", "invoice-builder"].map((p) => r(`/admin/${p}`, "admin", 6, true)),
+  ...["invoices", "invoice-management", "quotes-invoices", "invoices/create", "invoice-builder"].map((p) =>
+    r(`/admin/${p}`, "admin", 6, true),
+  ),
   r("/admin/invoices/{id}", "admin", 6, true, { sample: "/admin/invoices/no-such-invoice", permittedStatus: 404 }),
-  r("/admin/invoices/{id}/edit", "admin", 6, true, { sample: "/admin/invoices/no-such-invoice/edit", permittedStatus: 404 }),
+  r("/admin/invoices/{id}/edit", "admin", 6, true, {
+    sample: "/admin/invoices/no-such-invoice/edit",
+    permittedStatus: 404,
+  }),
   // Bosun additions: the e-mailed no-login link, the owner's list, staff payment recording, CSV, PDF download.
   r("/invoice/{token}", "public", 6, true, { sample: "/invoice/no-such-token-0123456789", permittedStatus: 404 }),
   r("/owner/invoices", "owner", 6, true),
   r("/staff/invoices", "staff", 6, true),
   r("/staff/invoices/{id}", "staff", 6, true, { sample: "/staff/invoices/no-such-invoice", permittedStatus: 404 }),
   r("/admin/invoices/export", "admin", 6, true),
-  r("/resources/invoices/{id}/pdf", "login", 6, true, { sample: "/resources/invoices/no-such-invoice/pdf", permittedStatus: 404 }),
+  r("/resources/invoices/{id}/pdf", "login", 6, true, {
+    sample: "/resources/invoices/no-such-invoice/pdf",
+    permittedStatus: 404,
+  }),
 
   // ── in the spec, not yet owned by an issue: guarded by their portal, 404 until built
   ...[

@@ -13,14 +13,36 @@ for (const f of [FILE, `${FILE}-journal`]) fs.rmSync(f, { force: true });
 process.env.DATABASE_URL = `file:${FILE}`;
 execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], { stdio: "ignore", env: process.env });
 
-const STATUSES = ["quote_requested", "quote_sent", "quote_accepted", "job_scheduled", "job_dispatched", "in_progress", "awaiting_approval", "completed", "invoiced", "paid"];
+const STATUSES = [
+  "quote_requested",
+  "quote_sent",
+  "quote_accepted",
+  "job_scheduled",
+  "job_dispatched",
+  "in_progress",
+  "awaiting_approval",
+  "completed",
+  "invoiced",
+  "paid",
+];
 const NAMES = ["Harbour", "Keel", "Mooring", "Tide", "Anchor", "Spinnaker", "Bowline", "Gunwale", "Transom", "Halyard"];
 const FIRST = ["Jamie", "Robin", "Sasha", "Alex", "Pat", "Charlie", "Drew", "Morgan", "Casey", "Jordan"];
-const VESSELS = ["Blue Wren", "Sea Breeze", "Kookaburra", "Wind Dancer", "Harbour Light", "Southerly", "Marlin", "Tern"];
+const VESSELS = [
+  "Blue Wren",
+  "Sea Breeze",
+  "Kookaburra",
+  "Wind Dancer",
+  "Harbour Light",
+  "Southerly",
+  "Marlin",
+  "Tern",
+];
 
 const raw = new Database(FILE);
 const staffIds: string[] = [];
-const insertUser = raw.prepare(`INSERT INTO "User" (id, email, fullName, profileType, createdAt, updatedAt) VALUES (?, ?, ?, 'service_provider', ?, ?)`);
+const insertUser = raw.prepare(
+  `INSERT INTO "User" (id, email, fullName, profileType, createdAt, updatedAt) VALUES (?, ?, ?, 'service_provider', ?, ?)`,
+);
 const insertRole = raw.prepare(`INSERT INTO "UserRole" (userId, role, createdAt) VALUES (?, 'staff', ?)`);
 const now = Date.now();
 raw.transaction(() => {
@@ -31,11 +53,12 @@ raw.transaction(() => {
     staffIds.push(id);
   }
 })();
-const insertJob = raw.prepare(`INSERT INTO "Job" (id, number, title, description, status, priority, source, customerContactName, customerContactEmail, vesselName,
+const insertJob =
+  raw.prepare(`INSERT INTO "Job" (id, number, title, description, status, priority, source, customerContactName, customerContactEmail, vesselName,
   subtotalCents, taxRateBasisPoints, taxCents, totalCents, scheduledStartAt, scheduledEndAt, durationMinutes, assignedStaffId, createdAt, updatedAt)
   VALUES (?, ?, ?, ?, ?, ?, 'manual', ?, ?, ?, ?, 1000, ?, ?, ?, ?, ?, ?, ?, ?)`);
 let seed = 7;
-const rnd = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
 const t0 = Date.now();
 raw.transaction(() => {
@@ -68,10 +91,21 @@ raw.transaction(() => {
       new Date(updated).toISOString(),
     );
   }
-  const insertCart = raw.prepare(`INSERT INTO "SharedCart" (id, status, shareToken, cartData, recipientName, recipientEmail, priority, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, 'normal', ?, ?)`);
+  const insertCart = raw.prepare(
+    `INSERT INTO "SharedCart" (id, status, shareToken, cartData, recipientName, recipientEmail, priority, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, 'normal', ?, ?)`,
+  );
   for (let i = 0; i < CARTS; i++) {
     const created = now - Math.floor(rnd() * 365 * 86_400_000);
-    insertCart.run(`cart${String(i).padStart(8, "0")}`, pick(["shared", "viewed", "checkout_started", "paid"]), `tok${i}`, JSON.stringify({ items: [{ id: "a" }, { id: "b" }], totalCents: 67_000 }), `${pick(FIRST)} ${pick(NAMES)}`, `cart${i}@bench.test`, new Date(created).toISOString(), new Date(created + 86_400_000).toISOString());
+    insertCart.run(
+      `cart${String(i).padStart(8, "0")}`,
+      pick(["shared", "viewed", "checkout_started", "paid"]),
+      `tok${i}`,
+      JSON.stringify({ items: [{ id: "a" }, { id: "b" }], totalCents: 67_000 }),
+      `${pick(FIRST)} ${pick(NAMES)}`,
+      `cart${i}@bench.test`,
+      new Date(created).toISOString(),
+      new Date(created + 86_400_000).toISOString(),
+    );
   }
 })();
 raw.exec("ANALYZE");
@@ -95,7 +129,10 @@ async function time(label: string, fn: () => Promise<unknown>) {
   console.log(`${label.padEnd(58)} ${runs[2]!.toFixed(1).padStart(8)} ms`);
 }
 
-const list = (qs: string, page = 1) => () => listJobs(parseJobListQuery(new URLSearchParams(qs)), { skip: (page - 1) * 25, take: 25 }, "staff3", new Date());
+const list =
+  (qs: string, page = 1) =>
+  () =>
+    listJobs(parseJobListQuery(new URLSearchParams(qs)), { skip: (page - 1) * 25, take: 25 }, "staff3", new Date());
 await time("list: default (updated, jobs + carts) page 1", list(""));
 await time("list: default page 2000 (deep)", list("", 2000));
 await time("list: stage = in_progress", list("status=in_progress"));

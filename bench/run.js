@@ -25,7 +25,14 @@ const PAGES = [
   { name: "contact", path: "/contact" },
 ];
 const TARGETS = { homeHtmlCssGzip: 40 * 1024, jsGzip: 110 * 1024, fcpRatio: 1.3 };
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 const gzipSize = (text) => zlib.gzipSync(text).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -110,7 +117,10 @@ async function loadInChromium(browser, url, viewport, throttle) {
       new Promise((resolve) => {
         const entry = performance.getEntriesByName("first-contentful-paint")[0];
         if (entry) return resolve(entry.startTime);
-        new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: "paint", buffered: true });
+        new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({
+          type: "paint",
+          buffered: true,
+        });
       }),
   );
   await page.waitForLoadState("networkidle", { timeout: 120_000 }).catch(() => {});
@@ -195,20 +205,37 @@ function printTable(rows) {
 
   const home = rows.find((r) => r.path === "/");
   const checks = [
-    [`home HTML+CSS gzip ≤ ${kb(TARGETS.homeHtmlCssGzip)}`, home.htmlGzip + home.cssGzip <= TARGETS.homeHtmlCssGzip, kb(home.htmlGzip + home.cssGzip)],
-    ...rows.map((r) => [`${r.name}: JS gzip ≤ ${kb(TARGETS.jsGzip)} (phone / desktop)`, Math.max(r.jsPhone, r.jsDesktop) <= TARGETS.jsGzip, `${kb(r.jsPhone)} / ${kb(r.jsDesktop)}`]),
-    ...rows.map((r) => [`${r.name}: FCP ≤ ${TARGETS.fcpRatio}× static`, r.fcp <= r.staticFcp * TARGETS.fcpRatio, `${(r.fcp / r.staticFcp).toFixed(2)}×`]),
+    [
+      `home HTML+CSS gzip ≤ ${kb(TARGETS.homeHtmlCssGzip)}`,
+      home.htmlGzip + home.cssGzip <= TARGETS.homeHtmlCssGzip,
+      kb(home.htmlGzip + home.cssGzip),
+    ],
+    ...rows.map((r) => [
+      `${r.name}: JS gzip ≤ ${kb(TARGETS.jsGzip)} (phone / desktop)`,
+      Math.max(r.jsPhone, r.jsDesktop) <= TARGETS.jsGzip,
+      `${kb(r.jsPhone)} / ${kb(r.jsDesktop)}`,
+    ]),
+    ...rows.map((r) => [
+      `${r.name}: FCP ≤ ${TARGETS.fcpRatio}× static`,
+      r.fcp <= r.staticFcp * TARGETS.fcpRatio,
+      `${(r.fcp / r.staticFcp).toFixed(2)}×`,
+    ]),
   ];
   console.log("\nTargets:");
   for (const [label, ok, value] of checks) console.log(`  ${ok ? "✓" : "✗"} ${label}: ${value}`);
-  console.log(`\n(${REQUESTS} sequential requests per URL for p50/p99; FCP is the median of ${RUNS} cold loads at 390 px.)`);
+  console.log(
+    `\n(${REQUESTS} sequential requests per URL for p50/p99; FCP is the median of ${RUNS} cold loads at 390 px.)`,
+  );
 }
 
 const server = startServer();
 let browser;
 try {
   await waitFor(`${BASE}/healthcheck`);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   // Warm the server (first renders compile templates, open the DB) before measuring.
   for (const p of PAGES) await fetch(`${BASE}${p.path}`);
   const rows = [];

@@ -29,7 +29,11 @@ export async function seedReference(prisma: PrismaClient) {
       depositPercent: d.depositPercent,
       sortOrder: index,
     };
-    await prisma.serviceDefinition.upsert({ where: { serviceType: d.serviceType }, update: {}, create: { serviceType: d.serviceType, ...data } });
+    await prisma.serviceDefinition.upsert({
+      where: { serviceType: d.serviceType },
+      update: {},
+      create: { serviceType: d.serviceType, ...data },
+    });
   }
   for (const b of BUNDLE_OFFER_DEFINITIONS) {
     const data = {

@@ -9,9 +9,19 @@ export const DEMO_ACCOUNTS: { email: string; fullName: string; role: Role; profi
   { email: "admin@example.com", fullName: "Alex Admiral", role: "admin", profileType: "service_provider" },
   { email: "manager@example.com", fullName: "Morgan Manager", role: "manager", profileType: "service_provider" },
   { email: "staff@example.com", fullName: "Sam Staff", role: "staff", profileType: "service_provider" },
-  { email: "field@example.com", fullName: "Finn Fielding", role: "marine_professional", profileType: "marine_professional" },
+  {
+    email: "field@example.com",
+    fullName: "Finn Fielding",
+    role: "marine_professional",
+    profileType: "marine_professional",
+  },
   { email: "crew@example.com", fullName: "Casey Crew", role: "crew_member", profileType: "crew_member" },
-  { email: "provider@example.com", fullName: "Pat Provider", role: "service_provider", profileType: "service_provider" },
+  {
+    email: "provider@example.com",
+    fullName: "Pat Provider",
+    role: "service_provider",
+    profileType: "service_provider",
+  },
   { email: "owner@example.com", fullName: "Olivia Owner", role: "owner", profileType: "vessel_owner" },
   { email: "customer@example.com", fullName: "Charlie Customer", role: "customer", profileType: "customer" },
 ];
@@ -80,7 +90,9 @@ async function main() {
     return;
   }
   if (!allowDemo) {
-    console.log("Seed: production database is empty. Create an admin with: npm run user:create -- --email you@example.com --role admin");
+    console.log(
+      "Seed: production database is empty. Create an admin with: npm run user:create -- --email you@example.com --role admin",
+    );
     return;
   }
   await seedDemoData();

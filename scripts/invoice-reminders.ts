@@ -11,7 +11,9 @@ async function main() {
   const now = values.now ? new Date(values.now) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`--now is not a date: ${values.now}`);
   const run = await runInvoiceReminders({ now });
-  console.log(`Checked ${run.checked} overdue invoice(s) at ${now.toISOString()}; sent ${run.sent.length} reminder(s).`);
+  console.log(
+    `Checked ${run.checked} overdue invoice(s) at ${now.toISOString()}; sent ${run.sent.length} reminder(s).`,
+  );
   for (const s of run.sent) console.log(`  ${formatInvoiceNumber(s.number)}: reminder ${s.sequence}`);
 }
 

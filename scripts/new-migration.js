@@ -11,7 +11,15 @@ if (!name) {
 }
 const result = spawnSync(
   path.resolve("node_modules/.bin/prisma"),
-  ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+  [
+    "migrate",
+    "diff",
+    "--from-migrations",
+    "prisma/migrations",
+    "--to-schema-datamodel",
+    "prisma/schema.prisma",
+    "--script",
+  ],
   { encoding: "utf8" },
 );
 if (result.status !== 0) {

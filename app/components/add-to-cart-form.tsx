@@ -7,7 +7,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorList } from "~/components/ui/error-list.tsx";
-import { LightInput, LightSelect, LightTextarea, lightForm, type FieldConstraint, type LightField } from "~/components/ui/light-form.tsx";
+import {
+  LightInput,
+  LightSelect,
+  LightTextarea,
+  lightForm,
+  type FieldConstraint,
+  type LightField,
+} from "~/components/ui/light-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { LOCATION_ZONES, LOCATION_ZONE_LABELS, NEW_VESSEL, NO_VESSEL, NO_ZONE } from "~/domain/cart.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -80,14 +87,18 @@ export function AddToCartForm({
         <>
           <input type="hidden" name={serviceType.name} value={single.serviceType} />
           <p className="text-sm">
-            <span className="font-semibold text-secondary">{single.serviceName}</span> from {formatCents(single.fromPriceCents)} · {single.termsText}
+            <span className="font-semibold text-secondary">{single.serviceName}</span> from{" "}
+            {formatCents(single.fromPriceCents)} · {single.termsText}
           </p>
         </>
       ) : (
         <LightSelect
           field={serviceType}
           label="Service"
-          options={services.map((s) => ({ value: s.serviceType, label: `${s.serviceName} — from ${formatCents(s.fromPriceCents)}` }))}
+          options={services.map((s) => ({
+            value: s.serviceType,
+            label: `${s.serviceName} — from ${formatCents(s.fromPriceCents)}`,
+          }))}
         />
       )}
 
@@ -98,7 +109,12 @@ export function AddToCartForm({
             <label htmlFor={vesselId.id} className="sr-only">
               Vessel
             </label>
-            <select {...vesselId.props} defaultValue={vesselId.value} onChange={(e) => setChosenVessel(e.currentTarget.value)} className="field-input">
+            <select
+              {...vesselId.props}
+              defaultValue={vesselId.value}
+              onChange={(e) => setChosenVessel(e.currentTarget.value)}
+              className="field-input"
+            >
               <option value={NO_VESSEL}>Decide at checkout</option>
               {vessels.map((v) => (
                 <option key={v.id} value={v.id}>
@@ -112,27 +128,44 @@ export function AddToCartForm({
           </div>
           {/* Without JavaScript both parts show; with it, the new-vessel fields appear once "not listed" is chosen. */}
           <div className={hydrated && chosenVessel !== NEW_VESSEL ? "hidden" : "space-y-3"}>
-            <p className="text-xs text-ink/80">For a vessel not listed yet, give its name and length — we'll save it to your account.</p>
+            <p className="text-xs text-ink/80">
+              For a vessel not listed yet, give its name and length — we'll save it to your account.
+            </p>
             <VesselNameLength field={field} optionalLabel=" (new vessel)" />
           </div>
         </fieldset>
       ) : (
         <fieldset className="space-y-3">
           <legend className="field-label">Your vessel (optional)</legend>
-          <p className="text-xs text-ink/80">Prices are for vessels up to 8 m; give the length and we'll price it for your boat.</p>
+          <p className="text-xs text-ink/80">
+            Prices are for vessels up to 8 m; give the length and we'll price it for your boat.
+          </p>
           <VesselNameLength field={field} optionalLabel="" />
         </fieldset>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <LightInput field={field("scheduledDate")} label="Preferred date (optional)" type="date" extra={{ min: minDate }} />
+        <LightInput
+          field={field("scheduledDate")}
+          label="Preferred date (optional)"
+          type="date"
+          extra={{ min: minDate }}
+        />
         <LightSelect
           field={field("location")}
           label="Where is the vessel?"
-          options={[{ value: NO_ZONE, label: "Decide later" }, ...LOCATION_ZONES.map((z) => ({ value: z, label: LOCATION_ZONE_LABELS[z] }))]}
+          options={[
+            { value: NO_ZONE, label: "Decide later" },
+            ...LOCATION_ZONES.map((z) => ({ value: z, label: LOCATION_ZONE_LABELS[z] })),
+          ]}
         />
       </div>
-      <LightTextarea field={field("notes")} label="Notes for the crew (optional)" rows={2} placeholder="Berth number, access, anything we should know" />
+      <LightTextarea
+        field={field("notes")}
+        label="Notes for the crew (optional)"
+        rows={2}
+        placeholder="Berth number, access, anything we should know"
+      />
       <ErrorList id={formErrorId} errors={formErrors} />
       <StatusButton value="add" pendingText="Adding..." className={submitClassName} formAction="/cart">
         Add to cart

@@ -20,16 +20,28 @@ export function AdminInvoiceList({ d }: { d: SerializeFrom<typeof adminInvoiceLi
             <Link to="/admin/invoice-builder" className="btn-secondary">
               Build by hand
             </Link>
-            <a href={`/admin/invoices/export${d.exportQuery ? `?${d.exportQuery}` : ""}`} className="btn-secondary" download>
+            <a
+              href={`/admin/invoices/export${d.exportQuery ? `?${d.exportQuery}` : ""}`}
+              className="btn-secondary"
+              download
+            >
               Export CSV
             </a>
           </>
         }
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Outstanding" value={d.outstanding} hint={`${d.outstandingCount} unpaid invoice${d.outstandingCount === 1 ? "" : "s"}`} />
+        <StatCard
+          label="Outstanding"
+          value={d.outstanding}
+          hint={`${d.outstandingCount} unpaid invoice${d.outstandingCount === 1 ? "" : "s"}`}
+        />
         <StatCard label="Overdue" value={d.overdue} hint={`${d.overdueCount} past the due date`} />
-        <StatCard label="Revenue (paid jobs)" value={d.revenue} hint={`${d.paidJobs} paid job${d.paidJobs === 1 ? "" : "s"}`} />
+        <StatCard
+          label="Revenue (paid jobs)"
+          value={d.revenue}
+          hint={`${d.paidJobs} paid job${d.paidJobs === 1 ? "" : "s"}`}
+        />
       </div>
       <InvoiceFilterForm filters={d.filters} />
       <InvoiceTable rows={d.rows} hrefFor={(id) => `/admin/invoices/${id}`} />

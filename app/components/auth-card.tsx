@@ -32,7 +32,8 @@ export function AuthCard({
   action: string;
   constraints: AuthCardConstraints;
 }) {
-  const shown = actionData?.intent === "card-register" ? "register" : actionData?.intent === "card-login" ? "login" : tab;
+  const shown =
+    actionData?.intent === "card-register" ? "register" : actionData?.intent === "card-login" ? "login" : tab;
   return (
     <div className="card w-full max-w-md p-6" data-testid="auth-card">
       <h2 className="text-xl font-bold">{shown === "login" ? "Owner & crew portal" : "Register your vessel"}</h2>
@@ -55,23 +56,47 @@ export function AuthCard({
       </div>
       <div className="mt-4" role="tabpanel">
         {shown === "login" ? (
-          <CardLoginForm lastResult={resultFor(actionData, "card-login")} action={action} constraint={constraints.login} />
+          <CardLoginForm
+            lastResult={resultFor(actionData, "card-login")}
+            action={action}
+            constraint={constraints.login}
+          />
         ) : (
-          <CardRegisterForm lastResult={resultFor(actionData, "card-register")} action={action} constraint={constraints.register} />
+          <CardRegisterForm
+            lastResult={resultFor(actionData, "card-register")}
+            action={action}
+            constraint={constraints.register}
+          />
         )}
       </div>
     </div>
   );
 }
 
-type FormProps = { lastResult?: SubmissionResult<string[]>; action: string; constraint: Record<string, FieldConstraint> };
+type FormProps = {
+  lastResult?: SubmissionResult<string[]>;
+  action: string;
+  constraint: Record<string, FieldConstraint>;
+};
 
 function CardLoginForm({ lastResult, action, constraint }: FormProps) {
   const { formId, formErrorId, formErrors, field } = lightForm({ id: "card-login", lastResult, constraint });
   return (
-    <Form method="post" action={action} id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="space-y-4">
+    <Form
+      method="post"
+      action={action}
+      id={formId}
+      aria-describedby={formErrors ? formErrorId : undefined}
+      className="space-y-4"
+    >
       <input type="hidden" name="redirectTo" value="" />
-      <LightInput field={field("email")} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <LightInput
+        field={field("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
       <LightPassword field={field("password")} label="Password" autoComplete="current-password" />
       <div className="flex items-center justify-between gap-4">
         <LightCheckbox field={field("remember")} label="Keep me signed in" />
@@ -145,7 +170,12 @@ function CardRegisterForm({ lastResult, action, constraint }: FormProps) {
       />
       <ErrorList id={formErrorId} errors={formErrors} />
       {/* Disabled until the terms box is ticked — only once JS runs; without JS the checkbox is `required`. */}
-      <StatusButton value="card-register" pendingText="Creating Account..." className="btn-accent w-full" disabled={hydrated && !termsAccepted}>
+      <StatusButton
+        value="card-register"
+        pendingText="Creating Account..."
+        className="btn-accent w-full"
+        disabled={hydrated && !termsAccepted}
+      >
         Create Account
       </StatusButton>
     </Form>

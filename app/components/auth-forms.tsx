@@ -13,7 +13,15 @@ function resultFor(data: AuthActionData, intent: string) {
   return data?.intent === intent ? data.result : undefined;
 }
 
-export function LoginForm({ actionData, redirectTo, action }: { actionData: AuthActionData; redirectTo?: string; action?: string }) {
+export function LoginForm({
+  actionData,
+  redirectTo,
+  action,
+}: {
+  actionData: AuthActionData;
+  redirectTo?: string;
+  action?: string;
+}) {
   const intent = "login";
   const [form, fields] = useForm({
     id: intent,
@@ -42,7 +50,15 @@ export function LoginForm({ actionData, redirectTo, action }: { actionData: Auth
   );
 }
 
-export function SignupForm({ actionData, redirectTo, action }: { actionData: AuthActionData; redirectTo?: string; action?: string }) {
+export function SignupForm({
+  actionData,
+  redirectTo,
+  action,
+}: {
+  actionData: AuthActionData;
+  redirectTo?: string;
+  action?: string;
+}) {
   const [form, fields] = useForm({
     id: "signup",
     lastResult: resultFor(actionData, "signup"),

@@ -1,5 +1,12 @@
 // The cart page (/cart and /services/cart). Every form posts to the /cart action and works without JavaScript.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
@@ -8,7 +15,15 @@ import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
-import { LOCATION_ZONES, LOCATION_ZONE_LABELS, PAYMENT_PLANS, PAYMENT_PLAN_LABELS, TIMES_OF_DAY, TIME_OF_DAY_LABELS, isLocationZone } from "~/domain/cart.ts";
+import {
+  LOCATION_ZONES,
+  LOCATION_ZONE_LABELS,
+  PAYMENT_PLANS,
+  PAYMENT_PLAN_LABELS,
+  TIMES_OF_DAY,
+  TIME_OF_DAY_LABELS,
+  isLocationZone,
+} from "~/domain/cart.ts";
 import { NEW_VESSEL, NO_VESSEL, NO_ZONE, updateItemSchema } from "~/domain/cart-schemas.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -28,7 +43,15 @@ function zoneLabel(zone: string | null | undefined) {
   return zone && isLocationZone(zone) ? LOCATION_ZONE_LABELS[zone].split(" (")[0] : null;
 }
 
-export function CartPage({ data, actionData, basePath }: { data: CartPageData; actionData?: CartActionData; basePath: string }) {
+export function CartPage({
+  data,
+  actionData,
+  basePath,
+}: {
+  data: CartPageData;
+  actionData?: CartActionData;
+  basePath: string;
+}) {
   const { cart, items, summary } = data;
   const blocks = summary.eligibility.blocks.filter((b) => b.code !== "empty");
   const hidden = <input type="hidden" name="redirectTo" value={basePath} />;
@@ -44,14 +67,20 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
           </p>
         </div>
         {cart?.sharedCart ? (
-          <p className="badge bg-accent/15 text-secondary">Prepared for {cart.sharedCart.recipientName} by the Bosun team</p>
+          <p className="badge bg-accent/15 text-secondary">
+            Prepared for {cart.sharedCart.recipientName} by the Bosun team
+          </p>
         ) : null}
       </div>
 
       {data.expiredNotice ? (
-        <p role="status" className="mt-6 rounded-theme border border-line bg-white p-4 text-sm" data-testid="cart-expired">
-          Your previous cart was more than 24 hours old, so we cleared it. Prices and availability change — add the services again
-          below.
+        <p
+          role="status"
+          className="mt-6 rounded-theme border border-line bg-white p-4 text-sm"
+          data-testid="cart-expired"
+        >
+          Your previous cart was more than 24 hours old, so we cleared it. Prices and availability change — add the
+          services again below.
         </p>
       ) : null}
       {actionData?.formError ? (
@@ -63,7 +92,12 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           {blocks.length ? (
-            <section role="alert" aria-labelledby="cart-problems" className="rounded-theme border border-danger/40 bg-danger/5 p-4" data-testid="cart-problems">
+            <section
+              role="alert"
+              aria-labelledby="cart-problems"
+              className="rounded-theme border border-danger/40 bg-danger/5 p-4"
+              data-testid="cart-problems"
+            >
               <h2 id="cart-problems" className="text-base font-bold text-danger">
                 Before you can check out
               </h2>
@@ -78,7 +112,9 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
           {items.length === 0 ? (
             <div className="rounded-theme border border-dashed border-line bg-white p-8 text-center">
               <p className="font-heading font-semibold text-secondary">Your cart is empty</p>
-              <p className="mt-2 text-sm">Add a service below, or book a single service with a time window on the booking page.</p>
+              <p className="mt-2 text-sm">
+                Add a service below, or book a single service with a time window on the booking page.
+              </p>
               <Link to="/book" className="btn-secondary mt-4">
                 Book one service
               </Link>
@@ -86,20 +122,30 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
           ) : (
             <ul className="space-y-4" aria-label="Services in your cart">
               {items.map((item) => (
-                <CartItemCard key={item.id} item={item} data={data} actionData={actionData} basePath={basePath} bundleName={summary.bundle?.name ?? null} />
+                <CartItemCard
+                  key={item.id}
+                  item={item}
+                  data={data}
+                  actionData={actionData}
+                  basePath={basePath}
+                  bundleName={summary.bundle?.name ?? null}
+                />
               ))}
             </ul>
           )}
 
           {summary.bundle ? (
-            <p className="rounded-theme border border-success/30 bg-success/5 p-4 text-sm text-secondary" data-testid="bundle-applied">
-              <strong className="text-success">{summary.bundle.name}</strong> applied: you save {formatCents(summary.discountCents)}.{" "}
-              {summary.bundle.description}
+            <p
+              className="rounded-theme border border-success/30 bg-success/5 p-4 text-sm text-secondary"
+              data-testid="bundle-applied"
+            >
+              <strong className="text-success">{summary.bundle.name}</strong> applied: you save{" "}
+              {formatCents(summary.discountCents)}. {summary.bundle.description}
             </p>
           ) : items.length >= 1 ? (
             <p className="text-sm">
-              Save with a bundle: external and internal clean on the same day (15% off), add a polish to an external clean (10% off),
-              or book external, internal and engine room cleans together and the engine room is free.
+              Save with a bundle: external and internal clean on the same day (15% off), add a polish to an external
+              clean (10% off), or book external, internal and engine room cleans together and the engine room is free.
             </p>
           ) : null}
         </div>
@@ -116,7 +162,9 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
                   <p className="text-sm font-semibold text-secondary">Checkout isn&apos;t available yet:</p>
                   <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
                     {summary.eligibility.blocks.map((b) => (
-                      <li key={b.code + b.itemIds.join()}>{b.code === "empty" ? "Add at least one service." : b.message}</li>
+                      <li key={b.code + b.itemIds.join()}>
+                        {b.code === "empty" ? "Add at least one service." : b.message}
+                      </li>
                     ))}
                   </ul>
                 </div>
@@ -132,7 +180,13 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
                   {hidden}
                   {PAYMENT_PLANS.map((p) => (
                     <label key={p} className="flex items-start gap-2 text-sm">
-                      <input type="radio" name="paymentPlan" value={p} defaultChecked={cart.paymentPlan === p} className="mt-1" />
+                      <input
+                        type="radio"
+                        name="paymentPlan"
+                        value={p}
+                        defaultChecked={cart.paymentPlan === p}
+                        className="mt-1"
+                      />
                       <span>{PAYMENT_PLAN_LABELS[p]}</span>
                     </label>
                   ))}
@@ -151,7 +205,12 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
                     <label htmlFor="cart-vessel" className="field-label">
                       Vessel
                     </label>
-                    <select id="cart-vessel" name="vesselId" defaultValue={cart.vesselId ?? data.vessels[0]!.id} className="field-input">
+                    <select
+                      id="cart-vessel"
+                      name="vesselId"
+                      defaultValue={cart.vesselId ?? data.vessels[0]!.id}
+                      className="field-input"
+                    >
                       {data.vessels.map((v) => (
                         <option key={v.id} value={v.id}>
                           {v.name}
@@ -173,7 +232,12 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
                   <label htmlFor="cart-zone" className="field-label">
                     Area for all services
                   </label>
-                  <select id="cart-zone" name="locationZone" defaultValue={cart.locationZone ?? NO_ZONE} className="field-input">
+                  <select
+                    id="cart-zone"
+                    name="locationZone"
+                    defaultValue={cart.locationZone ?? NO_ZONE}
+                    className="field-input"
+                  >
                     <option value={NO_ZONE}>Decide later</option>
                     {LOCATION_ZONES.map((z) => (
                       <option key={z} value={z}>
@@ -190,7 +254,12 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
                   <label htmlFor="cart-time" className="field-label">
                     Preferred time of day
                   </label>
-                  <select id="cart-time" name="timeOfDay" defaultValue={cart.scheduling.timeOfDay} className="field-input">
+                  <select
+                    id="cart-time"
+                    name="timeOfDay"
+                    defaultValue={cart.scheduling.timeOfDay}
+                    className="field-input"
+                  >
                     {TIMES_OF_DAY.map((t) => (
                       <option key={t} value={t}>
                         {TIME_OF_DAY_LABELS[t]}
@@ -198,13 +267,24 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
                     ))}
                   </select>
                   <label className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" name="flexibleDates" value="on" defaultChecked={cart.scheduling.flexibleDates} />
+                    <input
+                      type="checkbox"
+                      name="flexibleDates"
+                      value="on"
+                      defaultChecked={cart.scheduling.flexibleDates}
+                    />
                     My dates are flexible by a day or two
                   </label>
                   <label htmlFor="cart-sched-notes" className="field-label">
                     Scheduling notes
                   </label>
-                  <textarea id="cart-sched-notes" name="schedulingNotes" rows={2} defaultValue={cart.scheduling.notes ?? ""} className="field-input" />
+                  <textarea
+                    id="cart-sched-notes"
+                    name="schedulingNotes"
+                    rows={2}
+                    defaultValue={cart.scheduling.notes ?? ""}
+                    className="field-input"
+                  />
                   <StatusButton value="set-scheduling" pendingText="Saving..." className="btn-secondary w-full">
                     Save preferences
                   </StatusButton>
@@ -241,7 +321,19 @@ export function CartPage({ data, actionData, basePath }: { data: CartPageData; a
   );
 }
 
-function CartItemCard({ item, data, actionData, basePath, bundleName }: { item: Item; data: CartPageData; actionData?: CartActionData; basePath: string; bundleName: string | null }) {
+function CartItemCard({
+  item,
+  data,
+  actionData,
+  basePath,
+  bundleName,
+}: {
+  item: Item;
+  data: CartPageData;
+  actionData?: CartActionData;
+  basePath: string;
+  bundleName: string | null;
+}) {
   const schema = updateItemSchema({ signedIn: data.signedIn });
   const mine = actionData?.intent === "update" && actionData.itemId === item.id;
   const [form, fields] = useForm({
@@ -262,7 +354,11 @@ function CartItemCard({ item, data, actionData, basePath, bundleName }: { item: 
   const net = item.estimatedPriceCents - item.discountCents;
   const problems = item.problems;
   return (
-    <li className={`card ${problems.length ? "border-danger/60" : ""}`} data-testid="cart-item" data-service={item.serviceType}>
+    <li
+      className={`card ${problems.length ? "border-danger/60" : ""}`}
+      data-testid="cart-item"
+      data-service={item.serviceType}
+    >
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
         <div>
           <h3 className="text-lg font-bold">{item.serviceName}</h3>
@@ -277,11 +373,15 @@ function CartItemCard({ item, data, actionData, basePath, bundleName }: { item: 
             )}
             {" · "}
             {item.scheduledDate ? formatServiceDate(item.scheduledDate) : "Date to be agreed"}
-            {zoneLabel(item.location ?? data.cart?.locationZone) ? ` · ${zoneLabel(item.location ?? data.cart?.locationZone)}` : ""}
+            {zoneLabel(item.location ?? data.cart?.locationZone)
+              ? ` · ${zoneLabel(item.location ?? data.cart?.locationZone)}`
+              : ""}
           </p>
           <p className="mt-1 text-xs text-ink/80">
             {item.termsText}
-            {item.weatherDependent ? " · Weather dependent: we confirm 48 hours ahead and reschedule free if the forecast is poor" : ""}
+            {item.weatherDependent
+              ? " · Weather dependent: we confirm 48 hours ahead and reschedule free if the forecast is poor"
+              : ""}
             {item.outOfWater ? " · Done out of the water: you book the haul-out" : ""}
           </p>
         </div>
@@ -307,7 +407,12 @@ function CartItemCard({ item, data, actionData, basePath, bundleName }: { item: 
       <div className="mt-4 flex flex-wrap items-start gap-3">
         <details className="min-w-0 flex-1" open={mine || undefined}>
           <summary className="cursor-pointer text-sm font-semibold text-primary">Change vessel, date or area</summary>
-          <Form method="post" action="/cart" {...getFormProps(form)} className="mt-3 space-y-3 rounded-theme bg-surface p-4">
+          <Form
+            method="post"
+            action="/cart"
+            {...getFormProps(form)}
+            className="mt-3 space-y-3 rounded-theme bg-surface p-4"
+          >
             <input type="hidden" name="redirectTo" value={basePath} />
             <input type="hidden" name="itemId" value={item.id} />
             {data.signedIn ? (
@@ -332,21 +437,35 @@ function CartItemCard({ item, data, actionData, basePath, bundleName }: { item: 
                 <label htmlFor={fields.vesselName.id} className="field-label">
                   {data.signedIn ? "New vessel name" : "Vessel name"}
                 </label>
-                <input {...getInputProps(fields.vesselName, { type: "text" })} key={fields.vesselName.key} className="field-input" />
+                <input
+                  {...getInputProps(fields.vesselName, { type: "text" })}
+                  key={fields.vesselName.key}
+                  className="field-input"
+                />
                 <ErrorList id={fields.vesselName.errorId} errors={fields.vesselName.errors} />
               </div>
               <div>
                 <label htmlFor={fields.vesselLength.id} className="field-label">
                   Length (m)
                 </label>
-                <input {...getInputProps(fields.vesselLength, { type: "number" })} key={fields.vesselLength.key} step="0.1" className="field-input" />
+                <input
+                  {...getInputProps(fields.vesselLength, { type: "number" })}
+                  key={fields.vesselLength.key}
+                  step="0.1"
+                  className="field-input"
+                />
                 <ErrorList id={fields.vesselLength.errorId} errors={fields.vesselLength.errors} />
               </div>
               <div>
                 <label htmlFor={fields.scheduledDate.id} className="field-label">
                   Date
                 </label>
-                <input {...getInputProps(fields.scheduledDate, { type: "date" })} key={fields.scheduledDate.key} min={data.minDate} className="field-input" />
+                <input
+                  {...getInputProps(fields.scheduledDate, { type: "date" })}
+                  key={fields.scheduledDate.key}
+                  min={data.minDate}
+                  className="field-input"
+                />
                 <ErrorList id={fields.scheduledDate.errorId} errors={fields.scheduledDate.errors} />
               </div>
               <div>
@@ -378,7 +497,13 @@ function CartItemCard({ item, data, actionData, basePath, bundleName }: { item: 
         <Form method="post" action="/cart">
           <input type="hidden" name="redirectTo" value={basePath} />
           <input type="hidden" name="itemId" value={item.id} />
-          <button type="submit" name="intent" value="remove" className="btn-secondary text-danger" aria-label={`Remove ${item.serviceName}`}>
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            className="btn-secondary text-danger"
+            aria-label={`Remove ${item.serviceName}`}
+          >
             Remove
           </button>
         </Form>

@@ -25,7 +25,8 @@ export function ContactDetails() {
           <li className="flex gap-3">
             <Icon name="pin" className="h-5 w-5 shrink-0 text-primary" />
             <span>
-              {env?.businessLocation} — we come to you within {SERVICE_RADIUS_KM} km, and up to {WIDER_SERVICE_RADIUS_KM} km by arrangement.
+              {env?.businessLocation} — we come to you within {SERVICE_RADIUS_KM} km, and up to{" "}
+              {WIDER_SERVICE_RADIUS_KM} km by arrangement.
             </span>
           </li>
           <li className="flex gap-3">
@@ -49,7 +50,9 @@ export function ContactDetails() {
             "Accept online, choose a date, and we book the right professional.",
           ].map((step, i) => (
             <li key={step} className="flex gap-3">
-              <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">{i + 1}</span>
+              <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
+                {i + 1}
+              </span>
               <span>{step}</span>
             </li>
           ))}

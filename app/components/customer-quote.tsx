@@ -28,17 +28,33 @@ export interface CustomerQuote {
   items: CustomerQuoteItem[];
   deposit: DepositRule;
   version: string;
-  accepted: { totalCents: number; taxCents: number; subtotalCents: number; depositCents: number; fullName: string | null; at: string | null } | null;
+  accepted: {
+    totalCents: number;
+    taxCents: number;
+    subtotalCents: number;
+    depositCents: number;
+    fullName: string | null;
+    at: string | null;
+  } | null;
 }
 
-export function BusinessCard({ number, sentAt, validUntil }: { number: number; sentAt: string | null; validUntil: string }) {
+export function BusinessCard({
+  number,
+  sentAt,
+  validUntil,
+}: {
+  number: number;
+  sentAt: string | null;
+  validUntil: string;
+}) {
   const env = useRootData()?.env;
   return (
     <div className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-4">
       <div>
         <p className="font-logo text-2xl font-bold text-primary">{env?.businessName ?? "Bosun Marine Services"}</p>
         <p className="text-sm">
-          <a href={`tel:${(env?.businessPhone ?? "").replace(/\s/g, "")}`}>{env?.businessPhone}</a> · <a href={`mailto:${env?.businessEmail}`}>{env?.businessEmail}</a>
+          <a href={`tel:${(env?.businessPhone ?? "").replace(/\s/g, "")}`}>{env?.businessPhone}</a> ·{" "}
+          <a href={`mailto:${env?.businessEmail}`}>{env?.businessEmail}</a>
           <br />
           {env?.businessLocation}
         </p>
@@ -84,7 +100,15 @@ export function ItemList({ items, heading }: { items: CustomerQuoteItem[]; headi
   );
 }
 
-export function TotalsBlock({ summary, deposit, label = "Total" }: { summary: QuoteSummary; deposit: DepositRule; label?: string }) {
+export function TotalsBlock({
+  summary,
+  deposit,
+  label = "Total",
+}: {
+  summary: QuoteSummary;
+  deposit: DepositRule;
+  label?: string;
+}) {
   return (
     <dl className="space-y-1 rounded-theme bg-surface p-4 text-sm tabular-nums" data-testid="quote-totals">
       <div className="flex justify-between">

@@ -1,6 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { ACCESS_TYPES, ACCESS_TYPE_LABELS, VESSEL_TYPES, VESSEL_TYPE_LABELS, type EnquirySource } from "~/domain/vessel-types.ts";
+import {
+  ACCESS_TYPES,
+  ACCESS_TYPE_LABELS,
+  VESSEL_TYPES,
+  VESSEL_TYPE_LABELS,
+  type EnquirySource,
+} from "~/domain/vessel-types.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { ErrorList } from "./ui/error-list.tsx";
 import { LightInput, LightSelect, LightTextarea, lightForm, type FieldConstraint } from "./ui/light-form.tsx";
@@ -46,7 +52,14 @@ export function EnquiryForm({
   const services = field("services");
   const preferredDate = field("preferredDate");
   return (
-    <Form method="post" action={action} id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="relative space-y-6" aria-label="Enquiry form">
+    <Form
+      method="post"
+      action={action}
+      id={formId}
+      aria-describedby={formErrors ? formErrorId : undefined}
+      className="relative space-y-6"
+      aria-label="Enquiry form"
+    >
       <HoneypotField />
       <input type="hidden" name="source" value={source} />
       {defaults.bundle ? <input type="hidden" name="bundle" value={defaults.bundle} /> : null}
@@ -56,7 +69,13 @@ export function EnquiryForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <LightInput field={field("name")} label="Name" autoComplete="name" className="sm:col-span-2" />
           <LightInput field={field("email")} label="Email" type="email" autoComplete="email" />
-          <LightInput field={field("phone")} label="Phone (optional)" type="tel" autoComplete="tel" placeholder="0412 345 678" />
+          <LightInput
+            field={field("phone")}
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            placeholder="0412 345 678"
+          />
         </div>
       </fieldset>
 
@@ -64,7 +83,11 @@ export function EnquiryForm({
         <legend className="font-heading text-base font-semibold text-secondary">Your vessel</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <LightInput field={field("vesselName")} label="Vessel name (optional)" placeholder="e.g. Southern Cross" />
-          <LightSelect field={field("vesselType")} label="Vessel type" options={VESSEL_TYPES.map((v) => ({ value: v, label: VESSEL_TYPE_LABELS[v] }))} />
+          <LightSelect
+            field={field("vesselType")}
+            label="Vessel type"
+            options={VESSEL_TYPES.map((v) => ({ value: v, label: VESSEL_TYPE_LABELS[v] }))}
+          />
           <LightInput
             field={field("vesselLength")}
             label="Length in metres (optional)"
@@ -72,7 +95,11 @@ export function EnquiryForm({
             placeholder="e.g. 12.5"
             extra={{ step: "0.1", inputMode: "decimal" }}
           />
-          <LightInput field={field("marina")} label="Marina or yacht club (optional)" placeholder="e.g. d'Albora Rushcutters Bay" />
+          <LightInput
+            field={field("marina")}
+            label="Marina or yacht club (optional)"
+            placeholder="e.g. d'Albora Rushcutters Bay"
+          />
         </div>
         <fieldset>
           <legend className="field-label">Where is she kept?</legend>
@@ -119,7 +146,12 @@ export function EnquiryForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <LightInput field={preferredDate} label="Preferred date (optional)" type="date" extra={{ min: todayKey }} />
       </div>
-      <LightTextarea field={field("message")} label="Tell us about the job" rows={5} placeholder="What needs doing, any deadlines, how to reach the boat…" />
+      <LightTextarea
+        field={field("message")}
+        label="Tell us about the job"
+        rows={5}
+        placeholder="What needs doing, any deadlines, how to reach the boat…"
+      />
 
       <ErrorList id={formErrorId} errors={formErrors} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -5,7 +5,12 @@ type StatusHandler = (info: { error: { status: number; data: unknown } }) => Rea
 
 function dataMessage(data: unknown): string | null {
   if (typeof data === "string") return data;
-  if (data && typeof data === "object" && "message" in data && typeof (data as { message: unknown }).message === "string") {
+  if (
+    data &&
+    typeof data === "object" &&
+    "message" in data &&
+    typeof (data as { message: unknown }).message === "string"
+  ) {
     return (data as { message: string }).message;
   }
   return null;
@@ -78,7 +83,9 @@ export function GeneralErrorBoundary({ statusHandlers }: { statusHandlers?: Reco
     if (handler) return <div className="container-page">{handler({ error })}</div>;
     return (
       <div className="container-page py-20 text-center">
-        <h1 className="text-3xl font-bold">{error.status === 400 ? "Something in that request was not right" : `Error ${error.status}`}</h1>
+        <h1 className="text-3xl font-bold">
+          {error.status === 400 ? "Something in that request was not right" : `Error ${error.status}`}
+        </h1>
         <p className="mt-3">{dataMessage(error.data) ?? error.statusText}</p>
         <Link to={location.pathname} className="btn-secondary mt-8">
           Try again
@@ -89,7 +96,9 @@ export function GeneralErrorBoundary({ statusHandlers }: { statusHandlers?: Reco
   return (
     <div className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold">Something went wrong on our side</h1>
-      <p className="mt-3">We have logged the problem. Please try again in a moment, or call us if it keeps happening.</p>
+      <p className="mt-3">
+        We have logged the problem. Please try again in a moment, or call us if it keeps happening.
+      </p>
       <Link to="/" className="btn-primary mt-8">
         Return to Home
       </Link>

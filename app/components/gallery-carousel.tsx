@@ -23,10 +23,30 @@ const MOBILE_MAX_DOTS = 8;
 const SWIPE_THRESHOLD_PX = 50;
 
 export const FALLBACK_TILES: { title: string; description: string; to: string; icon: IconName }[] = [
-  { title: "Marine Detailing", description: "Washes, interior cleans and machine polishing at your berth.", to: "/services/marine-detailing-sydney", icon: "sparkles" },
-  { title: "Hull Services", description: "Hull dives, inspections and antifouling.", to: "/services/hull-services-sydney", icon: "dive" },
-  { title: "Electrical Systems", description: "Fault finding, lithium, solar and electronics.", to: "/services/marine-electrical-sydney", icon: "bolt" },
-  { title: "Engine Services", description: "Engine room cleans, degreasing and inspections.", to: "/services/engine-room", icon: "engine" },
+  {
+    title: "Marine Detailing",
+    description: "Washes, interior cleans and machine polishing at your berth.",
+    to: "/services/marine-detailing-sydney",
+    icon: "sparkles",
+  },
+  {
+    title: "Hull Services",
+    description: "Hull dives, inspections and antifouling.",
+    to: "/services/hull-services-sydney",
+    icon: "dive",
+  },
+  {
+    title: "Electrical Systems",
+    description: "Fault finding, lithium, solar and electronics.",
+    to: "/services/marine-electrical-sydney",
+    icon: "bolt",
+  },
+  {
+    title: "Engine Services",
+    description: "Engine room cleans, degreasing and inspections.",
+    to: "/services/engine-room",
+    icon: "engine",
+  },
 ];
 
 /** Fisher–Yates on a copy. */
@@ -43,7 +63,10 @@ const SLIDE_HEIGHT = "h-64 sm:h-72";
 
 function ImageSlide({ image, hidden, eager }: { image: GalleryImage; hidden?: boolean; eager?: boolean }) {
   return (
-    <figure className={`relative ${SLIDE_HEIGHT} overflow-hidden rounded-theme-lg bg-primary/10`} aria-hidden={hidden || undefined}>
+    <figure
+      className={`relative ${SLIDE_HEIGHT} overflow-hidden rounded-theme-lg bg-primary/10`}
+      aria-hidden={hidden || undefined}
+    >
       <img
         src={image.src}
         alt={hidden ? "" : image.title}
@@ -83,7 +106,10 @@ function StaticStrip({ images }: { images: GalleryImage[] }) {
   const slideClass = "w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)] md:w-[calc(25%-0.75rem)]";
   return (
     <div>
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 [scrollbar-width:thin] sm:mx-0 sm:px-0" data-testid="gallery-strip">
+      <ul
+        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 [scrollbar-width:thin] sm:mx-0 sm:px-0"
+        data-testid="gallery-strip"
+      >
         {images.length
           ? images.map((image) => (
               <li key={image.id} className={slideClass}>
@@ -114,7 +140,9 @@ export function GalleryCarousel({ initialImages }: { initialImages: GalleryImage
       .then(async (res) => {
         if (!res.ok) throw new Error(`Request failed: ${res.status}`);
         const data: unknown = await res.json();
-        const images = Array.isArray(data) ? (data as GalleryImage[]).filter((i) => i && typeof i.src === "string") : [];
+        const images = Array.isArray(data)
+          ? (data as GalleryImage[]).filter((i) => i && typeof i.src === "string")
+          : [];
         setSource(images.length ? { state: "ready", images: shuffle(images) } : { state: "fallback" });
       })
       .catch((error: unknown) => {
@@ -218,7 +246,8 @@ function LoopingCarousel({ images }: { images: GalleryImage[] }) {
       onTouchEnd={(e) => {
         const start = touchStartX.current;
         const end = e.changedTouches[0]?.clientX;
-        if (start != null && end != null && Math.abs(end - start) > SWIPE_THRESHOLD_PX) go(index + (end < start ? 1 : -1));
+        if (start != null && end != null && Math.abs(end - start) > SWIPE_THRESHOLD_PX)
+          go(index + (end < start ? 1 : -1));
         touchStartX.current = null;
         setTouching(false);
       }}
@@ -248,7 +277,12 @@ function LoopingCarousel({ images }: { images: GalleryImage[] }) {
       </div>
 
       <div className="mt-5 flex items-center justify-center gap-2 sm:gap-3">
-        <button type="button" className="btn-secondary h-9 w-9 shrink-0 rounded-full p-0 sm:h-10 sm:w-10" onClick={() => go(index - 1)} aria-label="Previous image">
+        <button
+          type="button"
+          className="btn-secondary h-9 w-9 shrink-0 rounded-full p-0 sm:h-10 sm:w-10"
+          onClick={() => go(index - 1)}
+          aria-label="Previous image"
+        >
           <Icon name="arrow" className="h-4 w-4 rotate-180" />
         </button>
         <div className="flex items-center" data-testid="gallery-dots">
@@ -261,11 +295,18 @@ function LoopingCarousel({ images }: { images: GalleryImage[] }) {
               aria-current={d === activeDot || undefined}
               className="flex h-8 w-5 items-center justify-center sm:w-8"
             >
-              <span className={`block h-2.5 rounded-full transition-all ${d === activeDot ? "w-4 bg-primary sm:w-6" : "w-2.5 bg-primary/30"}`} />
+              <span
+                className={`block h-2.5 rounded-full transition-all ${d === activeDot ? "w-4 bg-primary sm:w-6" : "w-2.5 bg-primary/30"}`}
+              />
             </button>
           ))}
         </div>
-        <button type="button" className="btn-secondary h-9 w-9 shrink-0 rounded-full p-0 sm:h-10 sm:w-10" onClick={() => go(index + 1)} aria-label="Next image">
+        <button
+          type="button"
+          className="btn-secondary h-9 w-9 shrink-0 rounded-full p-0 sm:h-10 sm:w-10"
+          onClick={() => go(index + 1)}
+          aria-label="Next image"
+        >
           <Icon name="arrow" className="h-4 w-4" />
         </button>
         <button

@@ -6,7 +6,15 @@ import { useHydrated } from "~/utils/hydrated.ts";
  * Shown on every page while an admin acts as another user (spec §2). The Return button is a
  * form, so it works without JavaScript; with JavaScript the banner can be dragged and minimised.
  */
-export function ImpersonationBanner({ adminName, userName, userEmail }: { adminName: string; userName: string; userEmail: string }) {
+export function ImpersonationBanner({
+  adminName,
+  userName,
+  userEmail,
+}: {
+  adminName: string;
+  userName: string;
+  userEmail: string;
+}) {
   const hydrated = useHydrated();
   const [minimised, setMinimised] = useState(false);
   const [pos, setPos] = useState<{ x: number; y: number } | null>(null);
@@ -53,7 +61,12 @@ export function ImpersonationBanner({ adminName, userName, userEmail }: { adminN
           </p>
         )}
         <Form method="post" action="/resources/impersonation" className="shrink-0">
-          <button type="submit" name="intent" value="stop" className="btn bg-accent px-3 py-1.5 text-white hover:bg-accent/90">
+          <button
+            type="submit"
+            name="intent"
+            value="stop"
+            className="btn bg-accent px-3 py-1.5 text-white hover:bg-accent/90"
+          >
             Return
           </button>
         </Form>

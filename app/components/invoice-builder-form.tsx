@@ -16,7 +16,19 @@ export interface BuilderDefaults {
   notes?: string;
 }
 
-function SmallInput({ meta, label, inputMode, placeholder, className = "" }: { meta: FieldMetadata<string | number | undefined | null>; label: string; inputMode?: "decimal" | "text"; placeholder?: string; className?: string }) {
+function SmallInput({
+  meta,
+  label,
+  inputMode,
+  placeholder,
+  className = "",
+}: {
+  meta: FieldMetadata<string | number | undefined | null>;
+  label: string;
+  inputMode?: "decimal" | "text";
+  placeholder?: string;
+  className?: string;
+}) {
   const props = getInputProps(meta, { type: "text", ariaAttributes: true });
   return (
     <div className={className}>
@@ -33,7 +45,15 @@ function SmallInput({ meta, label, inputMode, placeholder, className = "" }: { m
  * The hand-built invoice (and draft editor). Lines and deductions are added and removed with Conform intent
  * buttons: with JavaScript they act at once, without it the server re-renders the form with the change.
  */
-export function InvoiceBuilderForm({ lastResult, defaults, submitLabel }: { lastResult?: SubmissionResult<string[]>; defaults: BuilderDefaults; submitLabel: string }) {
+export function InvoiceBuilderForm({
+  lastResult,
+  defaults,
+  submitLabel,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  defaults: BuilderDefaults;
+  submitLabel: string;
+}) {
   const [form, fields] = useForm({
     id: "invoice-builder",
     lastResult,
@@ -56,12 +76,18 @@ export function InvoiceBuilderForm({ lastResult, defaults, submitLabel }: { last
         <h2 id="customer-heading" className="text-lg font-bold">
           Customer
         </h2>
-        <p className="text-sm">If the e-mail belongs to a Bosun account, the invoice also appears in that customer's account.</p>
+        <p className="text-sm">
+          If the e-mail belongs to a Bosun account, the invoice also appears in that customer's account.
+        </p>
         <div className="grid gap-4 md:grid-cols-2">
           <Field meta={fields.customerName} label="Name (person or business)" autoComplete="off" />
           <Field meta={fields.customerEmail} label="Email" type="email" autoComplete="off" />
           <Field meta={fields.customerAbn} label="Buyer's ABN (optional)" placeholder="11 digits" />
-          <Field meta={fields.customerAddress} label="Address (optional)" placeholder="e.g. Berth C14, Rushcutters Bay" />
+          <Field
+            meta={fields.customerAddress}
+            label="Address (optional)"
+            placeholder="e.g. Berth C14, Rushcutters Bay"
+          />
         </div>
       </section>
 
@@ -88,9 +114,18 @@ export function InvoiceBuilderForm({ lastResult, defaults, submitLabel }: { last
                 <fieldset>
                   <legend className="mb-2 text-sm font-semibold text-secondary">Line {index + 1}</legend>
                   <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_7rem_10rem_auto] md:items-start">
-                    <SmallInput meta={f.description} label="Description" placeholder="e.g. Full external clean and polish" />
+                    <SmallInput
+                      meta={f.description}
+                      label="Description"
+                      placeholder="e.g. Full external clean and polish"
+                    />
                     <SmallInput meta={f.quantity} label="Quantity" inputMode="decimal" />
-                    <SmallInput meta={f.unitPrice} label="Unit price (AUD)" inputMode="decimal" placeholder="e.g. 450.00" />
+                    <SmallInput
+                      meta={f.unitPrice}
+                      label="Unit price (AUD)"
+                      inputMode="decimal"
+                      placeholder="e.g. 450.00"
+                    />
                     <div className="md:pt-6">
                       <button
                         {...form.remove.getButtonProps({ name: fields.items.name, index })}
@@ -108,7 +143,13 @@ export function InvoiceBuilderForm({ lastResult, defaults, submitLabel }: { last
           })}
         </ol>
         <ErrorList id={fields.items.errorId} errors={fields.items.errors} />
-        <button {...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { description: "", quantity: 1, unitPrice: "" } })} className="btn-secondary">
+        <button
+          {...form.insert.getButtonProps({
+            name: fields.items.name,
+            defaultValue: { description: "", quantity: 1, unitPrice: "" },
+          })}
+          className="btn-secondary"
+        >
           + Add line
         </button>
       </section>
@@ -117,7 +158,10 @@ export function InvoiceBuilderForm({ lastResult, defaults, submitLabel }: { last
         <h2 id="credits-heading" className="text-lg font-bold">
           Already paid (deductions)
         </h2>
-        <p className="text-sm">A deposit or earlier instalment the customer has already paid is shown on the invoice and deducted from the amount due.</p>
+        <p className="text-sm">
+          A deposit or earlier instalment the customer has already paid is shown on the invoice and deducted from the
+          amount due.
+        </p>
         {credits.length ? (
           <ol className="space-y-4">
             {credits.map((credit, index) => {
@@ -146,7 +190,10 @@ export function InvoiceBuilderForm({ lastResult, defaults, submitLabel }: { last
           </ol>
         ) : null}
         <ErrorList id={fields.credits.errorId} errors={fields.credits.errors} />
-        <button {...form.insert.getButtonProps({ name: fields.credits.name, defaultValue: { description: "", amount: "" } })} className="btn-secondary">
+        <button
+          {...form.insert.getButtonProps({ name: fields.credits.name, defaultValue: { description: "", amount: "" } })}
+          className="btn-secondary"
+        >
           + Add deduction
         </button>
       </section>
@@ -155,7 +202,12 @@ export function InvoiceBuilderForm({ lastResult, defaults, submitLabel }: { last
         <h2 id="notes-heading" className="text-lg font-bold">
           Notes for the customer
         </h2>
-        <TextareaField meta={fields.notes} label="Notes (optional)" rows={3} placeholder="e.g. Antifoul colour: navy. Next haul-out due in 12 months." />
+        <TextareaField
+          meta={fields.notes}
+          label="Notes (optional)"
+          rows={3}
+          placeholder="e.g. Antifoul colour: navy. Next haul-out due in 12 months."
+        />
       </section>
 
       <ErrorList id={form.errorId} errors={form.errors} />

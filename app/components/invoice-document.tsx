@@ -13,7 +13,11 @@ const TONES: Record<InvoiceDisplayStatus, string> = {
 
 export function InvoiceStatusBadge({ status }: { status: string }) {
   const known = isInvoiceDisplayStatus(status);
-  return <span className={`badge ${known ? TONES[status] : "bg-surface"}`}>{known ? INVOICE_STATUS_LABELS[status] : status}</span>;
+  return (
+    <span className={`badge ${known ? TONES[status] : "bg-surface"}`}>
+      {known ? INVOICE_STATUS_LABELS[status] : status}
+    </span>
+  );
 }
 
 /** The invoice as the customer reads it; the PDF draws the same InvoiceDocument. */
@@ -32,7 +36,10 @@ export function InvoiceDocumentView({
   payment?: ReactNode;
 }) {
   return (
-    <article className="overflow-hidden rounded-theme border border-line bg-white shadow-sm" aria-labelledby="invoice-title">
+    <article
+      className="overflow-hidden rounded-theme border border-line bg-white shadow-sm"
+      aria-labelledby="invoice-title"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4 bg-primary px-5 py-6 text-white sm:px-8">
         <div>
           <p className="font-heading text-lg font-bold">{doc.business.name}</p>
@@ -55,7 +62,8 @@ export function InvoiceDocumentView({
 
       {doc.voided ? (
         <div role="note" className="border-b border-red-200 bg-red-50 px-5 py-3 text-sm text-red-900 sm:px-8">
-          <strong>This invoice was voided{doc.voided.date ? ` on ${doc.voided.date}` : ""}.</strong> Reason: {doc.voided.reason}
+          <strong>This invoice was voided{doc.voided.date ? ` on ${doc.voided.date}` : ""}.</strong> Reason:{" "}
+          {doc.voided.reason}
         </div>
       ) : null}
 
@@ -151,7 +159,10 @@ export function InvoiceDocumentView({
       {doc.bankTransfer ? payment : null}
 
       {doc.bankTransfer ? (
-        <section className="mx-5 mb-6 rounded-theme border border-accent/40 bg-accent/10 p-5 sm:mx-8" aria-labelledby="pay-by-bank">
+        <section
+          className="mx-5 mb-6 rounded-theme border border-accent/40 bg-accent/10 p-5 sm:mx-8"
+          aria-labelledby="pay-by-bank"
+        >
           <h3 id="pay-by-bank" className="text-base font-bold">
             How to pay: bank transfer
           </h3>
@@ -167,7 +178,8 @@ export function InvoiceDocumentView({
           </dl>
           {doc.dueDate ? (
             <p className="mt-2 text-sm">
-              Please pay {doc.amountDue.value} by {doc.dueDate}, using {doc.bankTransfer.reference} as the reference so we can match it.
+              Please pay {doc.amountDue.value} by {doc.dueDate}, using {doc.bankTransfer.reference} as the reference so
+              we can match it.
             </p>
           ) : null}
         </section>

@@ -9,7 +9,15 @@ import { StatusButton } from "./ui/status-button.tsx";
 export type IntentResult = { intent: string; result?: SubmissionResult<string[]> } | undefined;
 
 /** Staff record cash or bank-transfer payments; part payments are fine, overpayment is refused by the server. */
-export function RecordPaymentForm({ actionData, today, outstanding }: { actionData: IntentResult; today: string; outstanding: string }) {
+export function RecordPaymentForm({
+  actionData,
+  today,
+  outstanding,
+}: {
+  actionData: IntentResult;
+  today: string;
+  outstanding: string;
+}) {
   const [form, fields] = useForm({
     id: "record-payment",
     lastResult: actionData?.intent === "record-payment" ? actionData.result : undefined,
@@ -25,7 +33,12 @@ export function RecordPaymentForm({ actionData, today, outstanding }: { actionDa
         <span className="font-semibold">{outstanding}</span> still owing. Record part payments as they arrive.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.amount} label="Amount received (AUD)" placeholder="e.g. 250.00" inputClassName="tabular-nums" />
+        <Field
+          meta={fields.amount}
+          label="Amount received (AUD)"
+          placeholder="e.g. 250.00"
+          inputClassName="tabular-nums"
+        />
         <div>
           <label htmlFor={fields.method.id} className="field-label">
             Method
@@ -60,7 +73,12 @@ export function VoidInvoiceForm({ actionData }: { actionData: IntentResult }) {
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
-      <TextareaField meta={fields.reason} label="Reason for voiding" rows={3} placeholder="e.g. Issued to the wrong customer; replaced by a new invoice" />
+      <TextareaField
+        meta={fields.reason}
+        label="Reason for voiding"
+        rows={3}
+        placeholder="e.g. Issued to the wrong customer; replaced by a new invoice"
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton value="void" pendingText="Voiding..." className="btn-danger">
         Void invoice

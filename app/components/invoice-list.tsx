@@ -25,10 +25,21 @@ export interface InvoiceFilterValues {
 }
 
 /** Filter by status, customer and issue-date range: a plain GET form, so it works without JavaScript. */
-export function InvoiceFilterForm({ filters, showCustomer = true }: { filters: InvoiceFilterValues; showCustomer?: boolean }) {
+export function InvoiceFilterForm({
+  filters,
+  showCustomer = true,
+}: {
+  filters: InvoiceFilterValues;
+  showCustomer?: boolean;
+}) {
   const location = useLocation();
   return (
-    <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" role="search" aria-label="Filter invoices">
+    <Form
+      method="get"
+      className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      role="search"
+      aria-label="Filter invoices"
+    >
       <div>
         <label htmlFor="filter-status" className="field-label">
           Status
@@ -48,7 +59,14 @@ export function InvoiceFilterForm({ filters, showCustomer = true }: { filters: I
           <label htmlFor="filter-q" className="field-label">
             Customer or number
           </label>
-          <input id="filter-q" name="q" type="search" defaultValue={filters.q} className="field-input" placeholder="e.g. Olivia or INV-10002" />
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            className="field-input"
+            placeholder="e.g. Olivia or INV-10002"
+          />
         </div>
       ) : null}
       <div>
@@ -75,9 +93,19 @@ export function InvoiceFilterForm({ filters, showCustomer = true }: { filters: I
   );
 }
 
-export function InvoiceTable({ rows, hrefFor, emptyText }: { rows: InvoiceRow[]; hrefFor: (id: string) => string; emptyText?: string }) {
+export function InvoiceTable({
+  rows,
+  hrefFor,
+  emptyText,
+}: {
+  rows: InvoiceRow[];
+  hrefFor: (id: string) => string;
+  emptyText?: string;
+}) {
   if (rows.length === 0) {
-    return <EmptyState title="No invoices match">{emptyText ?? "Try another status, customer or date range."}</EmptyState>;
+    return (
+      <EmptyState title="No invoices match">{emptyText ?? "Try another status, customer or date range."}</EmptyState>
+    );
   }
   return (
     <div className="card overflow-x-auto p-0">
@@ -129,7 +157,11 @@ export function InvoiceTable({ rows, hrefFor, emptyText }: { rows: InvoiceRow[];
 /** Invoice cards for customers (phone-first). */
 export function CustomerInvoiceList({ rows, hrefFor }: { rows: InvoiceRow[]; hrefFor: (id: string) => string }) {
   if (rows.length === 0) {
-    return <EmptyState title="No invoices yet">When we finish work on your vessel, its invoice appears here and in your inbox.</EmptyState>;
+    return (
+      <EmptyState title="No invoices yet">
+        When we finish work on your vessel, its invoice appears here and in your inbox.
+      </EmptyState>
+    );
   }
   return (
     <ul className="divide-y divide-line rounded-theme border border-line bg-white">

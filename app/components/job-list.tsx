@@ -39,14 +39,33 @@ export function OverdueBadge() {
   return <span className="badge bg-red-100 text-red-900">Overdue</span>;
 }
 
-export function JobFilters({ query, staff, showMine }: { query: JobListQuery; staff?: { id: string; fullName: string }[]; showMine?: boolean }) {
+export function JobFilters({
+  query,
+  staff,
+  showMine,
+}: {
+  query: JobListQuery;
+  staff?: { id: string; fullName: string }[];
+  showMine?: boolean;
+}) {
   return (
-    <Form method="get" className={`card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4 ${staff ? "2xl:grid-cols-7" : "2xl:grid-cols-6"}`} role="search">
+    <Form
+      method="get"
+      className={`card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4 ${staff ? "2xl:grid-cols-7" : "2xl:grid-cols-6"}`}
+      role="search"
+    >
       <div className="sm:col-span-2">
         <label htmlFor="jobs-q" className="field-label">
           Search number, customer or vessel
         </label>
-        <input id="jobs-q" name="q" type="search" defaultValue={query.q} className="field-input" placeholder="#1042, Harbour, Blue Wren, CART-…" />
+        <input
+          id="jobs-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          className="field-input"
+          placeholder="#1042, Harbour, Blue Wren, CART-…"
+        />
       </div>
       <div>
         <label htmlFor="jobs-status" className="field-label">
@@ -116,7 +135,14 @@ export function JobFilters({ query, staff, showMine }: { query: JobListQuery; st
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4 2xl:col-span-full">
         {showMine ? (
           <label className="flex items-center gap-2 text-sm font-semibold text-secondary">
-            <input type="checkbox" name="mine" value="1" defaultChecked={query.mine} className="h-4 w-4 rounded border-line" /> Only jobs assigned to me
+            <input
+              type="checkbox"
+              name="mine"
+              value="1"
+              defaultChecked={query.mine}
+              className="h-4 w-4 rounded border-line"
+            />{" "}
+            Only jobs assigned to me
           </label>
         ) : null}
         <button type="submit" className="btn-primary">
@@ -130,7 +156,21 @@ export function JobFilters({ query, staff, showMine }: { query: JobListQuery; st
   );
 }
 
-export function JobTable({ rows, jobPath, page, pageSize, total, paginate = true }: { rows: JobRow[]; jobPath: (id: string) => string; page: number; pageSize: number; total: number; paginate?: boolean }) {
+export function JobTable({
+  rows,
+  jobPath,
+  page,
+  pageSize,
+  total,
+  paginate = true,
+}: {
+  rows: JobRow[];
+  jobPath: (id: string) => string;
+  page: number;
+  pageSize: number;
+  total: number;
+  paginate?: boolean;
+}) {
   if (rows.length === 0) {
     return (
       <>
@@ -188,7 +228,9 @@ export function JobTable({ rows, jobPath, page, pageSize, total, paginate = true
                   <span className="block max-w-[15rem] truncate text-xs" title={r.title}>
                     {r.title}
                   </span>
-                  {r.kind === "cart" ? <span className="badge mt-1 bg-accent/15 text-secondary">Shared cart</span> : null}
+                  {r.kind === "cart" ? (
+                    <span className="badge mt-1 bg-accent/15 text-secondary">Shared cart</span>
+                  ) : null}
                 </td>
                 <td className="whitespace-nowrap">
                   {r.customer}

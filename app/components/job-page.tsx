@@ -4,7 +4,13 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { ATTENTION_REASON_LABELS } from "~/domain/dashboard-stats.ts";
 import { formatDateTime, sydneyDateKey } from "~/domain/dates.ts";
-import { JOB_PRIORITIES, JOB_STATUS_LABELS, formatJobNumber, jobStatusLabel, type AllowedMove } from "~/domain/job-lifecycle.ts";
+import {
+  JOB_PRIORITIES,
+  JOB_STATUS_LABELS,
+  formatJobNumber,
+  jobStatusLabel,
+  type AllowedMove,
+} from "~/domain/job-lifecycle.ts";
 import { jobDetailsSchema, jobNoteSchema, moveJobSchema, scheduleJobSchema } from "~/domain/job-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
@@ -24,7 +30,12 @@ export type JobActionData = { intent: string; result: SubmissionResult<string[]>
 const resultFor = (a: JobActionData, intent: string) => (a?.intent === intent ? a.result : undefined);
 
 function sydneyTime(iso: string) {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "Australia/Sydney", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Australia/Sydney",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
 }
 
 function NextStageButton({ job, to }: { job: JobData["job"]; to: string }) {
@@ -40,7 +51,15 @@ function NextStageButton({ job, to }: { job: JobData["job"]; to: string }) {
   );
 }
 
-function MoveForm({ job, moves, lastResult }: { job: JobData["job"]; moves: AllowedMove[]; lastResult: SubmissionResult<string[]> | undefined }) {
+function MoveForm({
+  job,
+  moves,
+  lastResult,
+}: {
+  job: JobData["job"];
+  moves: AllowedMove[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useForm({
     id: "move",
     lastResult,
@@ -58,9 +77,17 @@ function MoveForm({ job, moves, lastResult }: { job: JobData["job"]; moves: Allo
       <SelectField
         meta={fields.to}
         label="Move to stage"
-        options={moves.map((m) => ({ value: m.to, label: `${JOB_STATUS_LABELS[m.to]}${m.direction === "backward" ? " (back)" : m.needsReason ? " (skips stages)" : ""}` }))}
+        options={moves.map((m) => ({
+          value: m.to,
+          label: `${JOB_STATUS_LABELS[m.to]}${m.direction === "backward" ? " (back)" : m.needsReason ? " (skips stages)" : ""}`,
+        }))}
       />
-      <TextareaField meta={fields.reason} label="Reason (needed to move back or skip stages)" rows={2} placeholder="e.g. Rain forecast — rebooked for next week" />
+      <TextareaField
+        meta={fields.reason}
+        label="Reason (needed to move back or skip stages)"
+        rows={2}
+        placeholder="e.g. Rain forecast — rebooked for next week"
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton value="move" pendingText="Moving..." className="btn-secondary">
         Move job
@@ -69,7 +96,15 @@ function MoveForm({ job, moves, lastResult }: { job: JobData["job"]; moves: Allo
   );
 }
 
-function ScheduleForm({ job, staff, lastResult }: { job: JobData["job"]; staff: { id: string; fullName: string }[]; lastResult: SubmissionResult<string[]> | undefined }) {
+function ScheduleForm({
+  job,
+  staff,
+  lastResult,
+}: {
+  job: JobData["job"];
+  staff: { id: string; fullName: string }[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useForm({
     id: "schedule",
     lastResult,
@@ -92,7 +127,11 @@ function ScheduleForm({ job, staff, lastResult }: { job: JobData["job"]; staff: 
         <Field meta={fields.startTime} label="Start" type="time" />
       </div>
       <Field meta={fields.durationHours} label="Duration (hours)" type="number" />
-      <SelectField meta={fields.staffId} label="Assigned to" options={[{ value: "", label: "Nobody yet" }, ...staff.map((s) => ({ value: s.id, label: s.fullName }))]} />
+      <SelectField
+        meta={fields.staffId}
+        label="Assigned to"
+        options={[{ value: "", label: "Nobody yet" }, ...staff.map((s) => ({ value: s.id, label: s.fullName }))]}
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton value="schedule" pendingText="Saving..." className="btn-secondary w-full">
         Save schedule
@@ -114,7 +153,11 @@ function DetailsForm({ job, lastResult }: { job: JobData["job"]; lastResult: Sub
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <input type="hidden" name="jobId" value={job.id} />
-      <SelectField meta={fields.priority} label="Priority" options={JOB_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))} />
+      <SelectField
+        meta={fields.priority}
+        label="Priority"
+        options={JOB_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))}
+      />
       <TextareaField meta={fields.internalNotes} label="Internal notes (never shown to the customer)" rows={4} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton value="details" pendingText="Saving..." className="btn-secondary w-full">
@@ -136,7 +179,12 @@ function NoteForm({ job, lastResult }: { job: JobData["job"]; lastResult: Submis
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <input type="hidden" name="jobId" value={job.id} />
-      <TextareaField meta={fields.note} label="Add a note to the audit trail" rows={3} placeholder="e.g. Owner asked us to leave the cabin locked" />
+      <TextareaField
+        meta={fields.note}
+        label="Add a note to the audit trail"
+        rows={3}
+        placeholder="e.g. Owner asked us to leave the cabin locked"
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton value="note" pendingText="Adding..." className="btn-secondary w-full">
         Add note
@@ -152,7 +200,8 @@ function eventText(e: JobData["job"]["events"][number]) {
     case "status":
       return (
         <>
-          Moved from <strong>{jobStatusLabel(e.fromStatus ?? "")}</strong> to <strong>{jobStatusLabel(e.toStatus ?? "")}</strong>
+          Moved from <strong>{jobStatusLabel(e.fromStatus ?? "")}</strong> to{" "}
+          <strong>{jobStatusLabel(e.toStatus ?? "")}</strong>
         </>
       );
     case "assigned":
@@ -162,16 +211,28 @@ function eventText(e: JobData["job"]["events"][number]) {
   }
 }
 
-export function AuditTrail({ events, onBehalfOf }: { events: JobData["job"]["events"]; onBehalfOf: Record<string, string> }) {
+export function AuditTrail({
+  events,
+  onBehalfOf,
+}: {
+  events: JobData["job"]["events"];
+  onBehalfOf: Record<string, string>;
+}) {
   return (
     <ol className="relative space-y-4 border-l-2 border-line pl-5" data-testid="audit-trail">
       {events.map((e) => (
         <li key={e.id} className="relative text-sm">
-          <span className="absolute -left-[1.72rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-accent" aria-hidden="true" />
+          <span
+            className="absolute -left-[1.72rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-accent"
+            aria-hidden="true"
+          />
           <p className="text-secondary">{eventText(e)}</p>
-          {e.reason ? <p className="whitespace-pre-line">{e.kind === "status" ? `Why: ${e.reason}` : e.reason}</p> : null}
+          {e.reason ? (
+            <p className="whitespace-pre-line">{e.kind === "status" ? `Why: ${e.reason}` : e.reason}</p>
+          ) : null}
           <p className="text-xs text-ink/80">
-            {formatDateTime(e.createdAt)} · {e.actor?.fullName ?? (e.kind === "status" || e.kind === "note" ? "Customer or system" : "System")}
+            {formatDateTime(e.createdAt)} ·{" "}
+            {e.actor?.fullName ?? (e.kind === "status" || e.kind === "note" ? "Customer or system" : "System")}
             {e.onBehalfOfId ? ` (acting as ${onBehalfOf[e.onBehalfOfId] ?? "another user"})` : ""}
           </p>
         </li>
@@ -180,7 +241,15 @@ export function AuditTrail({ events, onBehalfOf }: { events: JobData["job"]["eve
   );
 }
 
-export function JobPage({ data, actionData, paths }: { data: JobData; actionData: JobActionData; paths: { list: string; quote: (id: string) => string; createQuote: string } }) {
+export function JobPage({
+  data,
+  actionData,
+  paths,
+}: {
+  data: JobData;
+  actionData: JobActionData;
+  paths: { list: string; quote: (id: string) => string; createQuote: string };
+}) {
   const { job, moves, next } = data;
   const otherMoves = moves.filter((m) => m.to !== next);
   const location = [job.locationMarina, job.locationAddress].filter(Boolean).join(", ");
@@ -230,11 +299,15 @@ export function JobPage({ data, actionData, paths }: { data: JobData; actionData
                     : "Only the assigned staff member or a manager can move this job."}
               </p>
             ) : null}
-            <ErrorList errors={!next || otherMoves.length === 0 ? resultFor(actionData, "move")?.error?.[""] : undefined} />
+            <ErrorList
+              errors={!next || otherMoves.length === 0 ? resultFor(actionData, "move")?.error?.[""] : undefined}
+            />
             {next ? <NextStageButton job={job} to={next} /> : null}
             {data.canManage && otherMoves.length ? (
               <details className="rounded-theme border border-line p-4" open={!!resultFor(actionData, "move")}>
-                <summary className="cursor-pointer text-sm font-semibold text-secondary">Move to another stage (back, or skipping stages)</summary>
+                <summary className="cursor-pointer text-sm font-semibold text-secondary">
+                  Move to another stage (back, or skipping stages)
+                </summary>
                 <div className="mt-3">
                   <MoveForm job={job} moves={otherMoves} lastResult={resultFor(actionData, "move")} />
                 </div>
@@ -274,7 +347,9 @@ export function JobPage({ data, actionData, paths }: { data: JobData; actionData
                 <dt className="font-semibold text-secondary">Location</dt>
                 <dd>
                   {location || "Not given"}
-                  {job.locationAccessType ? ` (${job.locationAccessType === "yacht_club" ? "yacht club" : "marina"} access)` : ""}
+                  {job.locationAccessType
+                    ? ` (${job.locationAccessType === "yacht_club" ? "yacht club" : "marina"} access)`
+                    : ""}
                 </dd>
               </div>
               <div>
@@ -296,7 +371,8 @@ export function JobPage({ data, actionData, paths }: { data: JobData; actionData
               <div>
                 <dt className="font-semibold text-secondary">Created</dt>
                 <dd>
-                  {formatDateTime(job.createdAt)} by {job.createdBy?.fullName ?? "the customer or the system"} · source {job.source.replace(/_/g, " ")}
+                  {formatDateTime(job.createdAt)} by {job.createdBy?.fullName ?? "the customer or the system"} · source{" "}
+                  {job.source.replace(/_/g, " ")}
                 </dd>
               </div>
               {job.completedAt ? (
@@ -450,7 +526,8 @@ export function SharedCartPage({ data, listPath }: { data: CartData; listPath: s
       <section className="card space-y-3 text-sm">
         <p>
           A cart our team built and shared with <strong>{c.customerContactName}</strong>
-          {c.customerContactEmail ? ` (${c.customerContactEmail})` : ""}. It becomes real jobs when the customer checks out.
+          {c.customerContactEmail ? ` (${c.customerContactEmail})` : ""}. It becomes real jobs when the customer checks
+          out.
         </p>
         {c.customerMessage ? <p className="whitespace-pre-line">Message: “{c.customerMessage}”</p> : null}
         <p>

@@ -14,5 +14,9 @@ const TONES: Record<JobStatus, string> = {
 };
 
 export function JobStatusBadge({ status }: { status: string }) {
-  return <span className={`badge ${isJobStatus(status) ? TONES[status] : "bg-surface text-secondary"}`}>{jobStatusLabel(status)}</span>;
+  return (
+    <span className={`badge ${isJobStatus(status) ? TONES[status] : "bg-surface text-secondary"}`}>
+      {jobStatusLabel(status)}
+    </span>
+  );
 }

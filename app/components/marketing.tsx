@@ -21,8 +21,13 @@ export function PageHero({
 }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-primary via-secondary to-primary text-white">
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-16 bg-[radial-gradient(ellipse_at_bottom,rgba(75,163,163,0.35),transparent_70%)]" />
-      <div className={`container-page relative grid gap-10 py-12 md:py-16 ${aside ? "lg:grid-cols-[1.15fr_1fr] lg:items-center" : ""}`}>
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-16 bg-[radial-gradient(ellipse_at_bottom,rgba(75,163,163,0.35),transparent_70%)]"
+      />
+      <div
+        className={`container-page relative grid gap-10 py-12 md:py-16 ${aside ? "lg:grid-cols-[1.15fr_1fr] lg:items-center" : ""}`}
+      >
         <div>
           {breadcrumbs?.length ? (
             <nav aria-label="Breadcrumb" className="mb-4 text-sm">
@@ -38,7 +43,9 @@ export function PageHero({
               </ol>
             </nav>
           ) : null}
-          {eyebrow ? <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent-light">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent-light">{eyebrow}</p>
+          ) : null}
           <h1 className="mt-2 text-3xl font-bold leading-tight text-white sm:text-4xl lg:text-5xl">{title}</h1>
           {lead ? <div className="mt-4 max-w-2xl text-lg text-white/90">{lead}</div> : null}
           {children ? <div className="mt-7 flex flex-wrap gap-3">{children}</div> : null}
@@ -49,10 +56,22 @@ export function PageHero({
   );
 }
 
-export function SectionHeading({ eyebrow, title, lead, center }: { eyebrow?: string; title: ReactNode; lead?: ReactNode; center?: boolean }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  center,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  center?: boolean;
+}) {
   return (
     <div className={center ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-      {eyebrow ? <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent-strong">{eyebrow}</p> : null}
+      {eyebrow ? (
+        <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent-strong">{eyebrow}</p>
+      ) : null}
       <h2 className="mt-1 text-2xl font-bold sm:text-3xl">{title}</h2>
       {lead ? <p className="mt-3 text-base text-ink">{lead}</p> : null}
     </div>
@@ -96,7 +115,15 @@ export function FactList({ facts }: { facts: { icon: IconName; label: string; va
  * The call-to-action row of a service page. Issue 4 adds "Add to cart" beside the quote button, so this stays
  * a row of actions: pass extra buttons as children.
  */
-export function ServiceCta({ quoteHref, children, tone = "light" }: { quoteHref: string; children?: ReactNode; tone?: "light" | "dark" }) {
+export function ServiceCta({
+  quoteHref,
+  children,
+  tone = "light",
+}: {
+  quoteHref: string;
+  children?: ReactNode;
+  tone?: "light" | "dark";
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="service-cta">
       <Link to={quoteHref} className="btn-accent w-full border border-transparent px-6 py-3 text-base sm:w-auto">
@@ -162,7 +189,6 @@ const DIFFERENCES: { title: string; text: string; icon: IconName }[] = [
     icon: "brain",
   },
 ];
-
 
 export function DifferenceCards({ className = "" }: { className?: string }) {
   return (

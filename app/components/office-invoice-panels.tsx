@@ -32,7 +32,12 @@ export function InvoicePaymentPanels({ d, actionData }: { d: View; actionData: I
           </h2>
           <div className="mt-3">
             {/* Remounts after each payment so the last amount is never left in the field. */}
-            <RecordPaymentForm key={d.payments.length} actionData={actionData} today={d.today} outstanding={d.outstanding} />
+            <RecordPaymentForm
+              key={d.payments.length}
+              actionData={actionData}
+              today={d.today}
+              outstanding={d.outstanding}
+            />
           </div>
         </section>
       ) : null}

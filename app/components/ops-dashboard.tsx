@@ -11,7 +11,19 @@ import { EmptyState, StatCard } from "./portal-shell.tsx";
 type Dashboard = SerializeFrom<typeof loadDashboard>;
 type Row = Extract<Dashboard, { view: "management" }>["newEnquiries"][number];
 
-function JobMiniList({ title, rows, jobPath, empty, more }: { title: string; rows: Row[]; jobPath: (id: string) => string; empty: string; more?: { to: string; label: string } }) {
+function JobMiniList({
+  title,
+  rows,
+  jobPath,
+  empty,
+  more,
+}: {
+  title: string;
+  rows: Row[];
+  jobPath: (id: string) => string;
+  empty: string;
+  more?: { to: string; label: string };
+}) {
   return (
     <section className="card p-0" aria-label={title}>
       <div className="flex items-center justify-between gap-3 px-5 pt-4">
@@ -58,11 +70,21 @@ function JobMiniList({ title, rows, jobPath, empty, more }: { title: string; row
   );
 }
 
-function FullStats({ stats, jobsPath }: { stats: Extract<Dashboard, { view: "management" }>["stats"]; jobsPath: string }) {
+function FullStats({
+  stats,
+  jobsPath,
+}: {
+  stats: Extract<Dashboard, { view: "management" }>["stats"];
+  jobsPath: string;
+}) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="ops-stats">
       <StatCard label="Total jobs" value={stats.totalJobs} />
-      <StatCard label="New enquiries" value={stats.newEnquiries} hint={<Link to={`${jobsPath}?status=quote_requested`}>Answer them</Link>} />
+      <StatCard
+        label="New enquiries"
+        value={stats.newEnquiries}
+        hint={<Link to={`${jobsPath}?status=quote_requested`}>Answer them</Link>}
+      />
       <StatCard label="Active jobs" value={stats.activeJobs} hint="Quote accepted to awaiting approval" />
       <StatCard label="Completed jobs" value={stats.completedJobs} hint="Completed, invoiced or paid" />
       <StatCard label="High priority" value={stats.highPriority} hint={`${stats.urgent} urgent, not finished`} />
@@ -90,9 +112,17 @@ export function OperationsDashboard({ data, jobsPath }: { data: Dashboard; jobsP
         <section className="mt-8">
           <h2 className="mb-3 text-xl font-bold">My active jobs</h2>
           {data.myJobs.length === 0 ? (
-            <EmptyState title="Nothing assigned to you right now">Jobs a manager schedules for you appear here, soonest first.</EmptyState>
+            <EmptyState title="Nothing assigned to you right now">
+              Jobs a manager schedules for you appear here, soonest first.
+            </EmptyState>
           ) : (
-            <JobMiniList title="Scheduled, dispatched or in progress" rows={data.myJobs} jobPath={jobPath} empty="" more={{ to: `${jobsPath}?mine=1`, label: "All my jobs" }} />
+            <JobMiniList
+              title="Scheduled, dispatched or in progress"
+              rows={data.myJobs}
+              jobPath={jobPath}
+              empty=""
+              more={{ to: `${jobsPath}?mine=1`, label: "All my jobs" }}
+            />
           )}
         </section>
       </>
@@ -103,7 +133,13 @@ export function OperationsDashboard({ data, jobsPath }: { data: Dashboard; jobsP
       <>
         <FullStats stats={data.stats} jobsPath={jobsPath} />
         <div className="mt-8">
-          <JobMiniList title="Recently updated jobs" rows={data.recentJobs} jobPath={jobPath} empty="No jobs yet." more={{ to: jobsPath, label: "All jobs" }} />
+          <JobMiniList
+            title="Recently updated jobs"
+            rows={data.recentJobs}
+            jobPath={jobPath}
+            empty="No jobs yet."
+            more={{ to: jobsPath, label: "All jobs" }}
+          />
         </div>
       </>
     );
@@ -112,10 +148,33 @@ export function OperationsDashboard({ data, jobsPath }: { data: Dashboard; jobsP
     <>
       <FullStats stats={data.stats} jobsPath={jobsPath} />
       <div className="mt-8 grid gap-6 xl:grid-cols-2">
-        <JobMiniList title="Needs attention" rows={data.needsAttention} jobPath={jobPath} empty="Nothing overdue, unassigned or waiting for sign-off." />
-        <JobMiniList title="New enquiries" rows={data.newEnquiries} jobPath={jobPath} empty="No new enquiries." more={{ to: `${jobsPath}?status=quote_requested`, label: "All enquiries" }} />
-        <JobMiniList title="Active jobs" rows={data.activeJobs} jobPath={jobPath} empty="No active jobs." more={{ to: jobsPath, label: "All jobs" }} />
-        <JobMiniList title="High priority" rows={data.highPriority} jobPath={jobPath} empty="No high-priority jobs open." more={{ to: `${jobsPath}?priority=urgent`, label: "Urgent jobs" }} />
+        <JobMiniList
+          title="Needs attention"
+          rows={data.needsAttention}
+          jobPath={jobPath}
+          empty="Nothing overdue, unassigned or waiting for sign-off."
+        />
+        <JobMiniList
+          title="New enquiries"
+          rows={data.newEnquiries}
+          jobPath={jobPath}
+          empty="No new enquiries."
+          more={{ to: `${jobsPath}?status=quote_requested`, label: "All enquiries" }}
+        />
+        <JobMiniList
+          title="Active jobs"
+          rows={data.activeJobs}
+          jobPath={jobPath}
+          empty="No active jobs."
+          more={{ to: jobsPath, label: "All jobs" }}
+        />
+        <JobMiniList
+          title="High priority"
+          rows={data.highPriority}
+          jobPath={jobPath}
+          empty="No high-priority jobs open."
+          more={{ to: `${jobsPath}?priority=urgent`, label: "Urgent jobs" }}
+        />
       </div>
     </>
   );

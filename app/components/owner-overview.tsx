@@ -84,7 +84,11 @@ export function VesselCards({ vessels }: { vessels: Vessel[] }) {
 
 export function RecentJobs({ jobs }: { jobs: Job[] }) {
   if (jobs.length === 0) {
-    return <EmptyState title="No services booked yet">When you book a service or request a quote, it appears here.</EmptyState>;
+    return (
+      <EmptyState title="No services booked yet">
+        When you book a service or request a quote, it appears here.
+      </EmptyState>
+    );
   }
   return (
     <ul className="divide-y divide-line rounded-theme border border-line bg-white">
@@ -96,7 +100,9 @@ export function RecentJobs({ jobs }: { jobs: Job[] }) {
             </p>
             <p className="text-sm">
               {j.vesselName ? `${j.vesselName} · ` : ""}
-              {j.scheduledStartAt ? `Scheduled ${formatDate(j.scheduledStartAt)}` : `Updated ${formatDate(j.updatedAt)}`}
+              {j.scheduledStartAt
+                ? `Scheduled ${formatDate(j.scheduledStartAt)}`
+                : `Updated ${formatDate(j.updatedAt)}`}
               {j.totalCents ? ` · ${formatCents(j.totalCents)}` : ""}
             </p>
           </div>

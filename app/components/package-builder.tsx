@@ -49,13 +49,16 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
   const updating = navigation.state === "loading" && navigation.location?.pathname === path;
   const { estimate } = data;
   // One link per missing service, naming every offer it would unlock.
-  const suggestions = estimate.suggestions.reduce<{ serviceType: string; serviceName: string; offers: string[] }[]>((acc, s) => {
-    const missing = s.missing[0]!;
-    const found = acc.find((a) => a.serviceType === missing.serviceType);
-    if (found) found.offers.push(s.name);
-    else acc.push({ serviceType: missing.serviceType, serviceName: missing.serviceName, offers: [s.name] });
-    return acc;
-  }, []);
+  const suggestions = estimate.suggestions.reduce<{ serviceType: string; serviceName: string; offers: string[] }[]>(
+    (acc, s) => {
+      const missing = s.missing[0]!;
+      const found = acc.find((a) => a.serviceType === missing.serviceType);
+      if (found) found.offers.push(s.name);
+      else acc.push({ serviceType: missing.serviceType, serviceName: missing.serviceName, offers: [s.name] });
+      return acc;
+    },
+    [],
+  );
 
   // Links ("Add Internal Clean …") change the selection without the form: keep the boxes in step.
   const selectedKey = data.selected.join(",");
@@ -78,7 +81,15 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-      <Form ref={formRef} method="get" action={path} preventScrollReset onSubmit={cancelPending} className="space-y-6" aria-label="Choose your services">
+      <Form
+        ref={formRef}
+        method="get"
+        action={path}
+        preventScrollReset
+        onSubmit={cancelPending}
+        className="space-y-6"
+        aria-label="Choose your services"
+      >
         <fieldset>
           <legend className="font-heading text-lg font-semibold text-secondary">1. Choose your services</legend>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -101,7 +112,9 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
                     <span className="mt-1 block text-sm text-ink">{o.summary}</span>
                     <span className="mt-2 flex flex-wrap gap-2 text-xs">
                       <span className="badge bg-surface text-secondary">{o.hours}</span>
-                      {o.weatherDependent ? <span className="badge bg-surface text-secondary">Weather window</span> : null}
+                      {o.weatherDependent ? (
+                        <span className="badge bg-surface text-secondary">Weather window</span>
+                      ) : null}
                       {o.outOfWater ? <span className="badge bg-surface text-secondary">Out of the water</span> : null}
                     </span>
                   </span>
@@ -141,7 +154,6 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
         <button type="submit" className={hydrated ? "btn-secondary" : "btn-primary"}>
           {hydrated ? "Refresh estimate" : "Show my estimate"}
         </button>
-
       </Form>
 
       <section
@@ -160,20 +172,28 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
         ) : (
           <>
             <p className="mt-1 text-sm text-white/80">
-              {estimate.lengthMetres ? `For a vessel of ${estimate.lengthMetres} m` : "From vessels up to 8 m to 20 m"}, GST incl.
+              {estimate.lengthMetres ? `For a vessel of ${estimate.lengthMetres} m` : "From vessels up to 8 m to 20 m"},
+              GST incl.
             </p>
             <dl className="mt-4 space-y-2 text-sm">
               {estimate.services.map((s) => (
                 <div key={s.serviceType} className="flex justify-between gap-4">
                   <dt>{s.serviceName}</dt>
-                  <dd className="whitespace-nowrap font-semibold">{formatPriceRange({ fromCents: s.fromCents, toCents: s.toCents })}</dd>
+                  <dd className="whitespace-nowrap font-semibold">
+                    {formatPriceRange({ fromCents: s.fromCents, toCents: s.toCents })}
+                  </dd>
                 </div>
               ))}
               {estimate.bundle ? (
-                <div className="flex justify-between gap-4 border-t border-white/20 pt-2 text-accent-light" data-testid="builder-bundle">
+                <div
+                  className="flex justify-between gap-4 border-t border-white/20 pt-2 text-accent-light"
+                  data-testid="builder-bundle"
+                >
                   <dt>
                     {estimate.bundle.name}
-                    {data.bundleConditions ? <span className="block text-xs text-white/80">{data.bundleConditions}</span> : null}
+                    {data.bundleConditions ? (
+                      <span className="block text-xs text-white/80">{data.bundleConditions}</span>
+                    ) : null}
                   </dt>
                   <dd className="whitespace-nowrap font-semibold">−{formatPriceRange(estimate.bundle.saving)}</dd>
                 </div>
@@ -196,8 +216,8 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
             ) : null}
             <ul className="mt-4 space-y-1 text-sm text-white/90">
               <li className="flex gap-2">
-                <Icon name="clock" className="h-4 w-4 shrink-0" /> About {estimate.hours.estimated} hours of work ({estimate.hours.min}–
-                {estimate.hours.max} h)
+                <Icon name="clock" className="h-4 w-4 shrink-0" /> About {estimate.hours.estimated} hours of work (
+                {estimate.hours.min}–{estimate.hours.max} h)
               </li>
               {estimate.weatherDependent ? (
                 <li className="flex gap-2">
@@ -233,12 +253,17 @@ export function PackageBuilder({ data, path }: { data: BuilderData; path: string
               Request a quote
               <Icon name="arrow" className="h-4 w-4" />
             </Link>
-            <p className="mt-2 text-center text-xs text-white/80">Free and without obligation. Your quote is exact for your boat.</p>
+            <p className="mt-2 text-center text-xs text-white/80">
+              Free and without obligation. Your quote is exact for your boat.
+            </p>
           </>
         )}
       </section>
       {data.offers.length ? (
-        <section aria-labelledby="builder-offers" className="rounded-theme-lg border border-line bg-white p-5 lg:col-start-1">
+        <section
+          aria-labelledby="builder-offers"
+          className="rounded-theme-lg border border-line bg-white p-5 lg:col-start-1"
+        >
           <h2 id="builder-offers" className="font-heading text-base font-semibold">
             Bundle offers in this builder
           </h2>

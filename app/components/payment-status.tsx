@@ -5,7 +5,15 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, amountDueNow, formatOrderNumber, transferReference, type OrderStatus, type PaymentMethod } from "~/domain/orders.ts";
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  amountDueNow,
+  formatOrderNumber,
+  transferReference,
+  type OrderStatus,
+  type PaymentMethod,
+} from "~/domain/orders.ts";
 import type { loadPaymentPage } from "~/models/payment-page.server.ts";
 
 type Data = SerializeFrom<typeof loadPaymentPage>;
@@ -46,7 +54,9 @@ export function PaymentStatus({ data, kind }: { data: Data; kind: PaymentPageKin
             ))}
           </ul>
         ) : (
-          <p className="mt-4">You have no orders yet. <Link to="/cart">Go to your cart</Link> or <Link to="/book">book a service</Link>.</p>
+          <p className="mt-4">
+            You have no orders yet. <Link to="/cart">Go to your cart</Link> or <Link to="/book">book a service</Link>.
+          </p>
         )}
       </div>
     );
@@ -73,8 +83,8 @@ export function PaymentStatus({ data, kind }: { data: Data; kind: PaymentPageKin
         <h1 className="text-3xl font-bold">{heading}</h1>
       </div>
       <p className="mt-2 text-sm">
-        Order <strong data-testid="order-number">{formatOrderNumber(order.number)}</strong> · placed {formatDateTime(order.createdAt)} ·{" "}
-        <OrderStatusBadge status={order.status} />
+        Order <strong data-testid="order-number">{formatOrderNumber(order.number)}</strong> · placed{" "}
+        {formatDateTime(order.createdAt)} · <OrderStatusBadge status={order.status} />
       </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -94,8 +104,8 @@ export function PaymentStatus({ data, kind }: { data: Data; kind: PaymentPageKin
           ) : order.status === "pending" && method === "cash" ? (
             <section className="card">
               <p>
-                Please have {formatCents(due)} in cash ready for our crew when they arrive; they&apos;ll give you a receipt. Your bookings
-                are reserved.
+                Please have {formatCents(due)} in cash ready for our crew when they arrive; they&apos;ll give you a
+                receipt. Your bookings are reserved.
               </p>
             </section>
           ) : order.status === "pending" ? (
@@ -109,7 +119,11 @@ export function PaymentStatus({ data, kind }: { data: Data; kind: PaymentPageKin
           ) : null}
 
           {order.status === "pending" && data.cardEnabled ? (
-            <PayByCardForm orderId={order.id} amountCents={due} label={method === "card" && kind === "failure" ? "Try again:" : "Pay"} />
+            <PayByCardForm
+              orderId={order.id}
+              amountCents={due}
+              label={method === "card" && kind === "failure" ? "Try again:" : "Pay"}
+            />
           ) : null}
 
           <section className="card">
@@ -162,11 +176,15 @@ export function PaymentStatus({ data, kind }: { data: Data; kind: PaymentPageKin
             </div>
             <div className="flex justify-between gap-3 font-heading text-base font-bold text-secondary">
               <dt>Total</dt>
-              <dd className="tabular-nums" data-testid="order-total">{formatCents(order.totalCents)}</dd>
+              <dd className="tabular-nums" data-testid="order-total">
+                {formatCents(order.totalCents)}
+              </dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt>Paid</dt>
-              <dd className="tabular-nums" data-testid="order-paid">{formatCents(order.paidCents)}</dd>
+              <dd className="tabular-nums" data-testid="order-paid">
+                {formatCents(order.paidCents)}
+              </dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt>Due now</dt>
@@ -184,7 +202,15 @@ export function PaymentStatus({ data, kind }: { data: Data; kind: PaymentPageKin
   );
 }
 
-export function BankInstructions({ bank, orderNumber, amountCents }: { bank: { accountName: string; bsb: string; accountNumber: string }; orderNumber: number; amountCents: number }) {
+export function BankInstructions({
+  bank,
+  orderNumber,
+  amountCents,
+}: {
+  bank: { accountName: string; bsb: string; accountNumber: string };
+  orderNumber: number;
+  amountCents: number;
+}) {
   return (
     <section className="card" data-testid="bank-instructions">
       <h2 className="text-lg font-bold">How to pay by bank transfer</h2>
@@ -200,20 +226,32 @@ export function BankInstructions({ bank, orderNumber, amountCents }: { bank: { a
         <dt>Amount</dt>
         <dd className="font-semibold text-secondary">{formatCents(amountCents)}</dd>
       </dl>
-      <p className="mt-3 text-sm">Transfers usually arrive within a business day. We confirm your booking by email as soon as it does.</p>
+      <p className="mt-3 text-sm">
+        Transfers usually arrive within a business day. We confirm your booking by email as soon as it does.
+      </p>
     </section>
   );
 }
 
 /** "Pay by card": posts to the /payment/pending action, which reuses an open checkout and never charges twice. */
-export function PayByCardForm({ orderId, amountCents, label = "Pay" }: { orderId: string; amountCents: number; label?: string }) {
+export function PayByCardForm({
+  orderId,
+  amountCents,
+  label = "Pay",
+}: {
+  orderId: string;
+  amountCents: number;
+  label?: string;
+}) {
   return (
     <Form method="post" action="/payment/pending" className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="orderId" value={orderId} />
       <StatusButton value="pay" pendingText="Opening secure payment..." className="btn-primary">
         {label} {formatCents(amountCents)} by card
       </StatusButton>
-      <span className="text-xs text-ink/80">Secure payment by Stripe. You can never be charged twice for this order.</span>
+      <span className="text-xs text-ink/80">
+        Secure payment by Stripe. You can never be charged twice for this order.
+      </span>
     </Form>
   );
 }

@@ -25,7 +25,9 @@ function NavGroups({ groups }: { groups: PortalNavGroup[] }) {
     <>
       {groups.map((g, i) => (
         <div key={g.heading ?? i} className="mb-4">
-          {g.heading ? <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink/80">{g.heading}</p> : null}
+          {g.heading ? (
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink/80">{g.heading}</p>
+          ) : null}
           <ul className="space-y-0.5">
             {g.items.map((item) => (
               <li key={item.to}>
@@ -42,7 +44,17 @@ function NavGroups({ groups }: { groups: PortalNavGroup[] }) {
 }
 
 /** The nested layout of every signed-in portal: top bar, side navigation, content. */
-export function PortalShell({ title, homeTo, nav, children }: { title: string; homeTo: string; nav: PortalNavGroup[]; children: ReactNode }) {
+export function PortalShell({
+  title,
+  homeTo,
+  nav,
+  children,
+}: {
+  title: string;
+  homeTo: string;
+  nav: PortalNavGroup[];
+  children: ReactNode;
+}) {
   const root = useRootData();
   const location = useLocation();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -58,7 +70,14 @@ export function PortalShell({ title, homeTo, nav, children }: { title: string; h
             <details ref={drawer} className="lg:hidden">
               <summary className="flex cursor-pointer list-none items-center rounded-theme p-2 text-secondary hover:bg-surface [&::-webkit-details-marker]:hidden">
                 <span className="sr-only">{title} menu</span>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
                 </svg>
               </summary>
@@ -72,11 +91,16 @@ export function PortalShell({ title, homeTo, nav, children }: { title: string; h
               </div>
             </details>
             <Logo />
-            <Link to={homeTo} className="hidden rounded-full bg-surface px-3 py-1 font-heading text-xs font-semibold text-secondary no-underline sm:inline">
+            <Link
+              to={homeTo}
+              className="hidden rounded-full bg-surface px-3 py-1 font-heading text-xs font-semibold text-secondary no-underline sm:inline"
+            >
               {title}
             </Link>
           </div>
-          <div className="hidden lg:block">{root?.user ? <UserMenu name={root.user.fullName} links={root.headerLinks} /> : null}</div>
+          <div className="hidden lg:block">
+            {root?.user ? <UserMenu name={root.user.fullName} links={root.headerLinks} /> : null}
+          </div>
         </div>
       </header>
       <div className="flex flex-1">
@@ -93,7 +117,15 @@ export function PortalShell({ title, homeTo, nav, children }: { title: string; h
   );
 }
 
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>

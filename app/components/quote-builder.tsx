@@ -1,10 +1,26 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type FormMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type Submission,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents, parseDollarsToCents } from "~/domain/money.ts";
-import { DEPOSIT_TYPES, DEPOSIT_TYPE_LABELS, baseTotals, depositCents, formatQuoteNumber, totalsOf, type DepositType } from "~/domain/quote.ts";
+import {
+  DEPOSIT_TYPES,
+  DEPOSIT_TYPE_LABELS,
+  baseTotals,
+  depositCents,
+  formatQuoteNumber,
+  totalsOf,
+  type DepositType,
+} from "~/domain/quote.ts";
 import { quoteFormSchema } from "~/domain/quote-schemas.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "./ui/fields.tsx";
@@ -24,15 +40,28 @@ export function builderTotals(value: FormValues | undefined) {
   const lines = rawItems.map((i, index) => {
     const quantity = Number.parseInt(String(i?.quantity ?? "0"), 10);
     const unit = parseDollarsToCents(String(i?.unitPrice ?? "")) ?? 0;
-    return { id: String(index), quantity: Number.isFinite(quantity) && quantity > 0 ? quantity : 0, unitPriceCents: unit, optional: i?.optional === "on" || i?.optional === true };
+    return {
+      id: String(index),
+      quantity: Number.isFinite(quantity) && quantity > 0 ? quantity : 0,
+      unitPriceCents: unit,
+      optional: i?.optional === "on" || i?.optional === true,
+    };
   });
   const required = baseTotals(lines);
   const optionalCents = lines.filter((l) => l.optional).reduce((n, l) => n + l.quantity * l.unitPriceCents, 0);
   const all = totalsOf(lines);
-  const type = (DEPOSIT_TYPES as readonly string[]).includes(String(value?.depositType)) ? (value!.depositType as DepositType) : "none";
+  const type = (DEPOSIT_TYPES as readonly string[]).includes(String(value?.depositType))
+    ? (value!.depositType as DepositType)
+    : "none";
   const raw = String(value?.depositValue ?? "");
   const depositValue = type === "percent" ? Number(raw) || 0 : type === "fixed" ? (parseDollarsToCents(raw) ?? 0) : 0;
-  return { required, optionalCents, all, deposit: depositCents({ type, value: depositValue }, required.totalCents), lineTotals: lines.map((l) => l.quantity * l.unitPriceCents) };
+  return {
+    required,
+    optionalCents,
+    all,
+    deposit: depositCents({ type, value: depositValue }, required.totalCents),
+    lineTotals: lines.map((l) => l.quantity * l.unitPriceCents),
+  };
 }
 
 /** Lets 'Add from catalogue' reach the server even when other fields are not filled in yet. */
@@ -91,13 +120,25 @@ export function QuoteBuilder({
           <Field meta={fields.title} label="Quote title" placeholder="e.g. Hull inspection and propeller polish" />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field meta={fields.customerName} label="Customer name" autoComplete="off" />
-            <Field meta={fields.customerEmail} label="Customer email" type="email" autoComplete="off" hint="The quote link is sent here. An existing account with this email is linked automatically." />
+            <Field
+              meta={fields.customerEmail}
+              label="Customer email"
+              type="email"
+              autoComplete="off"
+              hint="The quote link is sent here. An existing account with this email is linked automatically."
+            />
             <Field meta={fields.customerPhone} label="Customer phone (optional)" type="tel" autoComplete="off" />
             <Field meta={fields.vesselName} label="Vessel (optional)" placeholder="e.g. Blue Wren" />
           </div>
         </section>
 
-        <LineItemsSection form={form} items={fields.items} catalogue={catalogue} lineTotals={totals.lineTotals} allowOptional />
+        <LineItemsSection
+          form={form}
+          items={fields.items}
+          catalogue={catalogue}
+          lineTotals={totals.lineTotals}
+          allowOptional
+        />
 
         <section className="card space-y-4" aria-labelledby="quote-terms">
           <h2 id="quote-terms" className="text-lg font-bold">
@@ -105,14 +146,29 @@ export function QuoteBuilder({
           </h2>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field meta={fields.validUntil} label="Valid until" type="date" hint="Ends at midnight Sydney time." />
-            <SelectField meta={fields.depositType} label="Deposit" options={DEPOSIT_TYPES.map((d) => ({ value: d, label: DEPOSIT_TYPE_LABELS[d] }))} />
+            <SelectField
+              meta={fields.depositType}
+              label="Deposit"
+              options={DEPOSIT_TYPES.map((d) => ({ value: d, label: DEPOSIT_TYPE_LABELS[d] }))}
+            />
             <Field
               meta={fields.depositValue}
               label="Deposit value"
-              hint={depositType === "fixed" ? "In dollars, e.g. 200" : depositType === "percent" ? "Whole percent, e.g. 25" : "A percentage (e.g. 25) or dollars (e.g. 200)."}
+              hint={
+                depositType === "fixed"
+                  ? "In dollars, e.g. 200"
+                  : depositType === "percent"
+                    ? "Whole percent, e.g. 25"
+                    : "A percentage (e.g. 25) or dollars (e.g. 200)."
+              }
             />
           </div>
-          <TextareaField meta={fields.notes} label="Notes for the customer (optional)" rows={4} placeholder="Access, what is included, what we need from the owner…" />
+          <TextareaField
+            meta={fields.notes}
+            label="Notes for the customer (optional)"
+            rows={4}
+            placeholder="Access, what is included, what we need from the owner…"
+          />
         </section>
       </div>
 
@@ -166,7 +222,14 @@ export function QuoteBuilder({
   );
 }
 
-type LineLike = { serviceType?: string; name: string; description?: string; quantity: number; unitPrice: string; optional?: boolean };
+type LineLike = {
+  serviceType?: string;
+  name: string;
+  description?: string;
+  quantity: number;
+  unitPrice: string;
+  optional?: boolean;
+};
 
 /** Line items with Conform list intents: remove / add-custom work client-side with JS and through the action without. */
 export function LineItemsSection({
@@ -188,59 +251,90 @@ export function LineItemsSection({
   const fields = { items: itemsField };
   const totals = { lineTotals };
   return (
-        <section className="card space-y-4" aria-labelledby="quote-items">
-          <h2 id="quote-items" className="text-lg font-bold">
-            Line items <span className="text-sm font-normal text-ink">(prices exclude GST)</span>
-          </h2>
-          {items.length === 0 ? <p className="rounded-theme bg-surface p-4 text-sm">No lines yet. Add a service from the catalogue or a custom line below.</p> : null}
-          <ol className="space-y-4">
-            {items.map((item, index) => {
-              const f = item.getFieldset();
-              return (
-                <li key={item.key} className="rounded-theme border border-line p-4" data-testid="quote-line">
-                  <input {...getInputProps(f.serviceType, { type: "hidden" })} key={f.serviceType.key} />
-                  <div className="grid grid-cols-2 gap-3 sm:grid-cols-6">
-                    <Field meta={f.name} label={`Line ${index + 1} name`} className="col-span-2 sm:col-span-3" />
-                    <Field meta={f.quantity} label="Qty" type="number" className="sm:col-span-1" inputClassName="tabular-nums" />
-                    <Field meta={f.unitPrice} label="Unit price ($)" className="sm:col-span-2" inputClassName="tabular-nums" />
-                    <Field meta={f.description} label="Description (optional)" className="col-span-2 sm:col-span-6" />
-                  </div>
-                  <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-                    {allowOptional ? <CheckboxField meta={f.optional} label="Optional — the customer may tick it" /> : <span />}
-                    <div className="flex items-center gap-3">
-                      <span className="text-sm tabular-nums">
-                        Line total <strong>{formatCents(totals.lineTotals[index] ?? 0)}</strong>
-                      </span>
-                      <button {...form.remove.getButtonProps({ name: fields.items.name, index })} className="btn-secondary py-1.5 text-danger" aria-label={`Remove line ${index + 1}`}>
-                        Remove
-                      </button>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <ErrorList id={fields.items.errorId} errors={fields.items.errors} />
-          <div className="flex flex-wrap items-end gap-3 border-t border-line pt-4">
-            <div className="min-w-[14rem] flex-1">
-              <label htmlFor="catalogueType" className="field-label">
-                Service from the catalogue
-              </label>
-              <select id="catalogueType" name="catalogueType" className="field-input" defaultValue={catalogue[0]?.serviceType}>
-                {catalogue.map((c) => (
-                  <option key={c.serviceType} value={c.serviceType}>
-                    {c.serviceName} — from {formatCents(c.basePriceCents)} inc GST
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" name="intent" value="add-catalogue" formNoValidate className="btn-secondary">
-              Add from catalogue
-            </button>
-            <button {...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { quantity: "1" } })} className="btn-secondary">
-              Add a custom line
-            </button>
-          </div>
-        </section>
+    <section className="card space-y-4" aria-labelledby="quote-items">
+      <h2 id="quote-items" className="text-lg font-bold">
+        Line items <span className="text-sm font-normal text-ink">(prices exclude GST)</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="rounded-theme bg-surface p-4 text-sm">
+          No lines yet. Add a service from the catalogue or a custom line below.
+        </p>
+      ) : null}
+      <ol className="space-y-4">
+        {items.map((item, index) => {
+          const f = item.getFieldset();
+          return (
+            <li key={item.key} className="rounded-theme border border-line p-4" data-testid="quote-line">
+              <input {...getInputProps(f.serviceType, { type: "hidden" })} key={f.serviceType.key} />
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-6">
+                <Field meta={f.name} label={`Line ${index + 1} name`} className="col-span-2 sm:col-span-3" />
+                <Field
+                  meta={f.quantity}
+                  label="Qty"
+                  type="number"
+                  className="sm:col-span-1"
+                  inputClassName="tabular-nums"
+                />
+                <Field
+                  meta={f.unitPrice}
+                  label="Unit price ($)"
+                  className="sm:col-span-2"
+                  inputClassName="tabular-nums"
+                />
+                <Field meta={f.description} label="Description (optional)" className="col-span-2 sm:col-span-6" />
+              </div>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                {allowOptional ? (
+                  <CheckboxField meta={f.optional} label="Optional — the customer may tick it" />
+                ) : (
+                  <span />
+                )}
+                <div className="flex items-center gap-3">
+                  <span className="text-sm tabular-nums">
+                    Line total <strong>{formatCents(totals.lineTotals[index] ?? 0)}</strong>
+                  </span>
+                  <button
+                    {...form.remove.getButtonProps({ name: fields.items.name, index })}
+                    className="btn-secondary py-1.5 text-danger"
+                    aria-label={`Remove line ${index + 1}`}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <ErrorList id={fields.items.errorId} errors={fields.items.errors} />
+      <div className="flex flex-wrap items-end gap-3 border-t border-line pt-4">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="catalogueType" className="field-label">
+            Service from the catalogue
+          </label>
+          <select
+            id="catalogueType"
+            name="catalogueType"
+            className="field-input"
+            defaultValue={catalogue[0]?.serviceType}
+          >
+            {catalogue.map((c) => (
+              <option key={c.serviceType} value={c.serviceType}>
+                {c.serviceName} — from {formatCents(c.basePriceCents)} inc GST
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" name="intent" value="add-catalogue" formNoValidate className="btn-secondary">
+          Add from catalogue
+        </button>
+        <button
+          {...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { quantity: "1" } })}
+          className="btn-secondary"
+        >
+          Add a custom line
+        </button>
+      </div>
+    </section>
   );
 }

@@ -21,7 +21,23 @@ export interface QuoteListRow {
   createdBy: { fullName: string } | null;
 }
 
-export function QuoteList({ rows, q, status, page, pageSize, total, quotePath }: { rows: QuoteListRow[]; q: string; status: string | null; page: number; pageSize: number; total: number; quotePath: (id: string) => string }) {
+export function QuoteList({
+  rows,
+  q,
+  status,
+  page,
+  pageSize,
+  total,
+  quotePath,
+}: {
+  rows: QuoteListRow[];
+  q: string;
+  status: string | null;
+  page: number;
+  pageSize: number;
+  total: number;
+  quotePath: (id: string) => string;
+}) {
   return (
     <>
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
@@ -29,7 +45,14 @@ export function QuoteList({ rows, q, status, page, pageSize, total, quotePath }:
           <label htmlFor="quote-q" className="field-label">
             Search quote number, customer, email or vessel
           </label>
-          <input id="quote-q" name="q" type="search" defaultValue={q} className="field-input" placeholder="e.g. Q-1004, Harbour or Blue Wren" />
+          <input
+            id="quote-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            className="field-input"
+            placeholder="e.g. Q-1004, Harbour or Blue Wren"
+          />
         </div>
         <div>
           <label htmlFor="quote-status" className="field-label">
@@ -81,7 +104,9 @@ export function QuoteList({ rows, q, status, page, pageSize, total, quotePath }:
                   <td>
                     <QuoteStatusBadge status={r.status} />
                   </td>
-                  <td className="whitespace-nowrap text-right tabular-nums">{formatCents(r.acceptedTotalCents ?? r.totalCents)}</td>
+                  <td className="whitespace-nowrap text-right tabular-nums">
+                    {formatCents(r.acceptedTotalCents ?? r.totalCents)}
+                  </td>
                   <td className="whitespace-nowrap">{formatDate(r.validUntil)}</td>
                   <td>{r.createdBy?.fullName ?? "—"}</td>
                 </tr>

@@ -13,6 +13,9 @@ const TONES: Record<QuoteStatus, string> = {
 
 /** `forCustomer`: a sent or viewed quote reads 'Awaiting your reply' on the customer's own pages. */
 export function QuoteStatusBadge({ status, forCustomer = false }: { status: string; forCustomer?: boolean }) {
-  const label = forCustomer && (status === "sent" || status === "viewed") ? "Awaiting your reply" : quoteStatusLabel(status);
-  return <span className={`badge ${isQuoteStatus(status) ? TONES[status] : "bg-surface text-secondary"}`}>{label}</span>;
+  const label =
+    forCustomer && (status === "sent" || status === "viewed") ? "Awaiting your reply" : quoteStatusLabel(status);
+  return (
+    <span className={`badge ${isQuoteStatus(status) ? TONES[status] : "bg-surface text-secondary"}`}>{label}</span>
+  );
 }

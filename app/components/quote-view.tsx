@@ -3,7 +3,14 @@ import { formatDate, formatDateTime } from "~/domain/dates.ts";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
-import { canEditQuote, canRevokeQuote, canSendQuote, describeDeposit, formatQuoteNumber, type DepositRule } from "~/domain/quote.ts";
+import {
+  canEditQuote,
+  canRevokeQuote,
+  canSendQuote,
+  describeDeposit,
+  formatQuoteNumber,
+  type DepositRule,
+} from "~/domain/quote.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { PageHeader } from "./portal-shell.tsx";
 import { QuoteStatusBadge } from "./quote-status-badge.tsx";
@@ -34,11 +41,33 @@ export interface QuoteViewData {
   job: { id: string; number: number; status: string } | null;
   /** The live deposit invoice, once the quote is accepted with a deposit. */
   invoices?: { id: string; number: number; outstandingCents: number }[];
-  items: { id: string; name: string; description: string | null; quantity: number; unitPriceCents: number; totalCents: number; optional: boolean; selected: boolean }[];
-  responses: { id: string; kind: string; fullName: string | null; message: string | null; totalCents: number | null; depositCents: number | null; ipAddress: string | null; createdAt: string }[];
+  items: {
+    id: string;
+    name: string;
+    description: string | null;
+    quantity: number;
+    unitPriceCents: number;
+    totalCents: number;
+    optional: boolean;
+    selected: boolean;
+  }[];
+  responses: {
+    id: string;
+    kind: string;
+    fullName: string | null;
+    message: string | null;
+    totalCents: number | null;
+    depositCents: number | null;
+    ipAddress: string | null;
+    createdAt: string;
+  }[];
 }
 
-const RESPONSE_LABELS: Record<string, string> = { accepted: "Accepted", declined: "Declined", changes_requested: "Asked for changes" };
+const RESPONSE_LABELS: Record<string, string> = {
+  accepted: "Accepted",
+  declined: "Declined",
+  changes_requested: "Asked for changes",
+};
 
 export function QuoteView({
   quote,
@@ -89,7 +118,11 @@ export function QuoteView({
               <div>
                 <dt className="font-semibold text-secondary">Customer</dt>
                 <dd>
-                  {quote.customer && customerTo ? <Link to={customerTo(quote.customer.id)}>{quote.contactName}</Link> : quote.contactName}
+                  {quote.customer && customerTo ? (
+                    <Link to={customerTo(quote.customer.id)}>{quote.contactName}</Link>
+                  ) : (
+                    quote.contactName
+                  )}
                   {!quote.customer ? <span className="ml-1 text-xs">(no account yet)</span> : null}
                   <br />
                   {quote.contactEmail}
@@ -105,7 +138,8 @@ export function QuoteView({
                 <dd>
                   {quote.job ? (
                     <span className="inline-flex items-center gap-2">
-                      <Link to={jobTo(quote.job.id)}>{formatJobNumber(quote.job.number)}</Link> <JobStatusBadge status={quote.job.status} />
+                      <Link to={jobTo(quote.job.id)}>{formatJobNumber(quote.job.number)}</Link>{" "}
+                      <JobStatusBadge status={quote.job.status} />
                     </span>
                   ) : (
                     "Created when the customer accepts"
@@ -143,7 +177,11 @@ export function QuoteView({
                   <tr key={i.id}>
                     <td>
                       <span className="font-semibold text-secondary">{i.name}</span>
-                      {i.optional ? <span className="badge ml-2 bg-surface text-secondary">{i.selected ? "Optional — chosen" : "Optional"}</span> : null}
+                      {i.optional ? (
+                        <span className="badge ml-2 bg-surface text-secondary">
+                          {i.selected ? "Optional — chosen" : "Optional"}
+                        </span>
+                      ) : null}
                       {i.description ? <span className="block text-xs">{i.description}</span> : null}
                     </td>
                     <td className="text-right tabular-nums">{i.quantity}</td>
@@ -173,7 +211,12 @@ export function QuoteView({
                   <strong>{RESPONSE_LABELS[r.kind] ?? r.kind}</strong> {formatDateTime(r.createdAt)}
                   {r.fullName ? ` by ${r.fullName}` : ""}
                   {r.ipAddress ? <span className="text-xs"> · IP {r.ipAddress}</span> : null}
-                  {r.totalCents !== null ? <span className="block">Accepted total {formatCents(r.totalCents)}{r.depositCents ? `, deposit ${formatCents(r.depositCents)}` : ""}</span> : null}
+                  {r.totalCents !== null ? (
+                    <span className="block">
+                      Accepted total {formatCents(r.totalCents)}
+                      {r.depositCents ? `, deposit ${formatCents(r.depositCents)}` : ""}
+                    </span>
+                  ) : null}
                   {r.message ? <span className="block whitespace-pre-line">“{r.message}”</span> : null}
                 </li>
               ))}
@@ -209,9 +252,16 @@ export function QuoteView({
               {quote.invoices?.[0] ? (
                 <div className="flex justify-between" data-testid="deposit-invoice">
                   <dt>
-                    Deposit invoice <a href={`/admin/invoices/${quote.invoices[0].id}`}>{formatInvoiceNumber(quote.invoices[0].number)}</a>
+                    Deposit invoice{" "}
+                    <a href={`/admin/invoices/${quote.invoices[0].id}`}>
+                      {formatInvoiceNumber(quote.invoices[0].number)}
+                    </a>
                   </dt>
-                  <dd>{quote.invoices[0].outstandingCents > 0 ? `${formatCents(quote.invoices[0].outstandingCents)} owing` : "Paid"}</dd>
+                  <dd>
+                    {quote.invoices[0].outstandingCents > 0
+                      ? `${formatCents(quote.invoices[0].outstandingCents)} owing`
+                      : "Paid"}
+                  </dd>
                 </div>
               ) : null}
             </dl>

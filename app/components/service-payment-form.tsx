@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";
@@ -41,7 +48,13 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
             {data.services.map((s) => (
               <li key={s.serviceType}>
                 <label className="flex gap-3 rounded-theme border border-line p-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/5">
-                  <input type="radio" name={fields.serviceType.name} value={s.serviceType} defaultChecked={fields.serviceType.initialValue === s.serviceType} className="mt-1" />
+                  <input
+                    type="radio"
+                    name={fields.serviceType.name}
+                    value={s.serviceType}
+                    defaultChecked={fields.serviceType.initialValue === s.serviceType}
+                    className="mt-1"
+                  />
                   <span>
                     <span className="block font-semibold text-secondary">{s.serviceName}</span>
                     from {formatCents(s.fromPriceCents)} · {s.termsText}
@@ -79,12 +92,16 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
               )}
             </tbody>
           </table>
-          <p className="mt-2 text-xs text-ink/80">Prices in AUD, GST included. For another vessel, the price follows its length.</p>
+          <p className="mt-2 text-xs text-ink/80">
+            Prices in AUD, GST included. For another vessel, the price follows its length.
+          </p>
         </section>
       ) : null}
 
       <fieldset className="card space-y-4 [&>legend+*]:clear-both">
-        <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Vessel and location</legend>
+        <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">
+          Vessel and location
+        </legend>
         <div>
           <label htmlFor={fields.vesselId.id} className="field-label">
             Vessel
@@ -105,14 +122,23 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
             <label htmlFor={fields.vesselName.id} className="field-label">
               Vessel name (another vessel)
             </label>
-            <input {...getInputProps(fields.vesselName, { type: "text" })} key={fields.vesselName.key} className="field-input" />
+            <input
+              {...getInputProps(fields.vesselName, { type: "text" })}
+              key={fields.vesselName.key}
+              className="field-input"
+            />
             <ErrorList id={fields.vesselName.errorId} errors={fields.vesselName.errors} />
           </div>
           <div>
             <label htmlFor={fields.vesselLength.id} className="field-label">
               Length in metres (another vessel)
             </label>
-            <input {...getInputProps(fields.vesselLength, { type: "number" })} key={fields.vesselLength.key} step="0.1" className="field-input" />
+            <input
+              {...getInputProps(fields.vesselLength, { type: "number" })}
+              key={fields.vesselLength.key}
+              step="0.1"
+              className="field-input"
+            />
             <ErrorList id={fields.vesselLength.errorId} errors={fields.vesselLength.errors} />
           </div>
         </div>
@@ -121,31 +147,52 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
             <label htmlFor={fields.marina.id} className="field-label">
               Marina, yacht club or mooring
             </label>
-            <input {...getInputProps(fields.marina, { type: "text" })} key={fields.marina.key} className="field-input" />
+            <input
+              {...getInputProps(fields.marina, { type: "text" })}
+              key={fields.marina.key}
+              className="field-input"
+            />
             <ErrorList id={fields.marina.errorId} errors={fields.marina.errors} />
           </div>
           <div>
             <label htmlFor={fields.date.id} className="field-label">
               Preferred date (optional)
             </label>
-            <input {...getInputProps(fields.date, { type: "date" })} key={fields.date.key} min={data.minDate} className="field-input" />
+            <input
+              {...getInputProps(fields.date, { type: "date" })}
+              key={fields.date.key}
+              min={data.minDate}
+              className="field-input"
+            />
             <ErrorList id={fields.date.errorId} errors={fields.date.errors} />
           </div>
         </div>
       </fieldset>
 
       <fieldset className="card space-y-3 [&>legend+*]:clear-both">
-        <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Contact and payment</legend>
+        <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">
+          Contact and payment
+        </legend>
         <div>
           <label htmlFor={fields.contactPhone.id} className="field-label">
             Mobile phone
           </label>
-          <input {...getInputProps(fields.contactPhone, { type: "tel" })} key={fields.contactPhone.key} autoComplete="tel" className="field-input" />
+          <input
+            {...getInputProps(fields.contactPhone, { type: "tel" })}
+            key={fields.contactPhone.key}
+            autoComplete="tel"
+            className="field-input"
+          />
           <ErrorList id={fields.contactPhone.errorId} errors={fields.contactPhone.errors} />
         </div>
         {data.paymentMethods.map((m) => (
           <label key={m} className="flex items-center gap-2 text-sm">
-            <input type="radio" name={fields.paymentMethod.name} value={m} defaultChecked={fields.paymentMethod.initialValue === m} />
+            <input
+              type="radio"
+              name={fields.paymentMethod.name}
+              value={m}
+              defaultChecked={fields.paymentMethod.initialValue === m}
+            />
             {PAYMENT_METHOD_LABELS[m]}
           </label>
         ))}

@@ -10,7 +10,13 @@ import {
   type CatalogueDefinition,
 } from "~/domain/catalogue.ts";
 
-export function ServiceTypeTable({ definitions, className = "" }: { definitions: CatalogueDefinition[]; className?: string }) {
+export function ServiceTypeTable({
+  definitions,
+  className = "",
+}: {
+  definitions: CatalogueDefinition[];
+  className?: string;
+}) {
   return (
     <div className={`space-y-4 ${className}`}>
       {definitions.map((d) => {

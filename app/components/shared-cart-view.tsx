@@ -33,10 +33,15 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
   });
   const vessel = data.data.vesselInfo;
   const where = data.data.jobLocation;
-  const zone = data.data.locationZone && isLocationZone(data.data.locationZone) ? LOCATION_ZONE_LABELS[data.data.locationZone] : null;
+  const zone =
+    data.data.locationZone && isLocationZone(data.data.locationZone)
+      ? LOCATION_ZONE_LABELS[data.data.locationZone]
+      : null;
   return (
     <div className="container-page max-w-5xl py-8 sm:py-12">
-      <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent">Prepared for {data.recipientName}</p>
+      <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent">
+        Prepared for {data.recipientName}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">Your services for {vessel?.name ?? "your vessel"}</h1>
         <span className="badge bg-accent/15 text-secondary" data-testid="shared-cart-status">
@@ -49,7 +54,11 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
       </p>
 
       {data.closedReason ? (
-        <p role="status" className="mt-6 rounded-theme border border-line bg-white p-4 font-semibold text-secondary" data-testid="shared-cart-closed">
+        <p
+          role="status"
+          className="mt-6 rounded-theme border border-line bg-white p-4 font-semibold text-secondary"
+          data-testid="shared-cart-closed"
+        >
           {data.closedReason}
         </p>
       ) : null}
@@ -74,13 +83,23 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
               {data.data.items.map((item) => {
                 const line = data.lines.find((l) => l.id === item.id);
                 return (
-                  <li key={item.id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="shared-cart-item">
+                  <li
+                    key={item.id}
+                    className="flex flex-wrap items-start justify-between gap-3 py-3"
+                    data-testid="shared-cart-item"
+                  >
                     <span>
                       <span className="font-semibold text-secondary">{item.name}</span>
-                      <span className="block text-xs text-ink/80">{item.scheduledDate ? formatServiceDate(item.scheduledDate) : "Date to be agreed"}</span>
+                      <span className="block text-xs text-ink/80">
+                        {item.scheduledDate ? formatServiceDate(item.scheduledDate) : "Date to be agreed"}
+                      </span>
                     </span>
                     <span className="text-right tabular-nums">
-                      {line && line.discountCents > 0 ? <span className="block text-xs text-ink/70 line-through">{formatCents(item.estimatedPriceCents)}</span> : null}
+                      {line && line.discountCents > 0 ? (
+                        <span className="block text-xs text-ink/70 line-through">
+                          {formatCents(item.estimatedPriceCents)}
+                        </span>
+                      ) : null}
                       {formatCents(line?.totalCents ?? item.estimatedPriceCents)}
                     </span>
                   </li>
@@ -118,7 +137,10 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
             {data.canAccept ? (
               <Form method="post" className="space-y-2">
                 {data.replacesItems > 0 ? (
-                  <p className="text-xs">Accepting replaces the {data.replacesItems} service{data.replacesItems === 1 ? "" : "s"} in your current cart.</p>
+                  <p className="text-xs">
+                    Accepting replaces the {data.replacesItems} service{data.replacesItems === 1 ? "" : "s"} in your
+                    current cart.
+                  </p>
                 ) : null}
                 <StatusButton value="accept" pendingText="Opening checkout..." className="btn-primary w-full">
                   Accept and check out
@@ -126,7 +148,9 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
               </Form>
             ) : null}
           </CartSummaryCard>
-          <p className="text-xs text-ink/80">Prices in Australian dollars, GST included. Nothing is charged until you check out.</p>
+          <p className="text-xs text-ink/80">
+            Prices in Australian dollars, GST included. Nothing is charged until you check out.
+          </p>
         </aside>
 
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">
@@ -137,7 +161,11 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
               </h2>
               <ol className="mt-3 space-y-3">
                 {data.messages.map((m) => (
-                  <li key={m.id} className={`rounded-theme p-3 text-sm ${m.authorType === "staff" ? "bg-primary/5" : "bg-surface"}`} data-testid="shared-cart-message">
+                  <li
+                    key={m.id}
+                    className={`rounded-theme p-3 text-sm ${m.authorType === "staff" ? "bg-primary/5" : "bg-surface"}`}
+                    data-testid="shared-cart-message"
+                  >
                     <p className="font-semibold text-secondary">
                       {m.authorName} <span className="font-normal text-ink/70">· {formatDateTime(m.createdAt)}</span>
                     </p>
@@ -151,21 +179,33 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
           {data.canReply ? (
             <section className="card">
               <h2 className="text-lg font-bold">Questions or changes?</h2>
-              <p className="mt-1 text-sm">Write to us here — we&apos;ll reply by email, usually within one business day.</p>
+              <p className="mt-1 text-sm">
+                Write to us here — we&apos;ll reply by email, usually within one business day.
+              </p>
               <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
                 <HoneypotField />
                 <div>
                   <label htmlFor={fields.name.id} className="field-label">
                     Your name
                   </label>
-                  <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" className="field-input" />
+                  <input
+                    {...getInputProps(fields.name, { type: "text" })}
+                    key={fields.name.key}
+                    autoComplete="name"
+                    className="field-input"
+                  />
                   <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
                 </div>
                 <div>
                   <label htmlFor={fields.message.id} className="field-label">
                     Message
                   </label>
-                  <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={4} className="field-input" />
+                  <textarea
+                    {...getTextareaProps(fields.message)}
+                    key={fields.message.key}
+                    rows={4}
+                    className="field-input"
+                  />
                   <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
                 </div>
                 <ErrorList id={form.errorId} errors={form.errors} />

@@ -18,7 +18,13 @@ const EXPLORE = [
 function NewsletterSignup() {
   const location = useLocation();
   return (
-    <Form method="post" action="/newsletter" preventScrollReset className="relative mt-3" aria-label="Newsletter sign-up">
+    <Form
+      method="post"
+      action="/newsletter"
+      preventScrollReset
+      className="relative mt-3"
+      aria-label="Newsletter sign-up"
+    >
       <HoneypotField />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <label htmlFor="footer-newsletter-email" className="text-sm text-white/90">
@@ -51,7 +57,8 @@ export function SiteFooter() {
         <div>
           <Logo tone="light" />
           <p className="mt-3 max-w-xs text-sm">
-            Marine detailing, maintenance and project management for vessels across Sydney and NSW, by verified professionals.
+            Marine detailing, maintenance and project management for vessels across Sydney and NSW, by verified
+            professionals.
           </p>
         </div>
         <nav aria-label="Footer">
@@ -69,8 +76,16 @@ export function SiteFooter() {
         <div>
           <h2 className="font-heading text-sm font-semibold uppercase tracking-wide text-white">Talk to us</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><a href={`tel:${env?.businessPhone.replace(/\s/g, "")}`} className="text-white/90 hover:text-white">{env?.businessPhone}</a></li>
-            <li><a href={`mailto:${env?.businessEmail}`} className="text-white/90 hover:text-white">{env?.businessEmail}</a></li>
+            <li>
+              <a href={`tel:${env?.businessPhone.replace(/\s/g, "")}`} className="text-white/90 hover:text-white">
+                {env?.businessPhone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${env?.businessEmail}`} className="text-white/90 hover:text-white">
+                {env?.businessEmail}
+              </a>
+            </li>
             <li>{env?.businessLocation}</li>
             <li className="text-white/80">{openingHoursText()}</li>
           </ul>

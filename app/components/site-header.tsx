@@ -43,10 +43,16 @@ function ServiceBuildersMenu() {
       onMouseLeave={hydrated ? closeSoon : undefined}
     >
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-theme px-3 py-2 font-heading text-sm font-semibold text-secondary hover:bg-surface [&::-webkit-details-marker]:hidden">
-        Service Builders <span aria-hidden="true" className="text-xs">▾</span>
+        Service Builders{" "}
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
       </summary>
       <div className="absolute left-0 z-50 mt-1 w-64 rounded-theme border border-line bg-white py-2 shadow-xl">
-        <Link to="/detailing-service-builders" className="block px-4 py-2 text-sm font-semibold text-primary no-underline hover:bg-surface">
+        <Link
+          to="/detailing-service-builders"
+          className="block px-4 py-2 text-sm font-semibold text-primary no-underline hover:bg-surface"
+        >
           All service builders
         </Link>
         <ul>
@@ -122,7 +128,14 @@ export function SiteHeader() {
         <details ref={mobileRef} className="md:hidden" data-testid="mobile-menu">
           <summary className="flex cursor-pointer list-none items-center rounded-theme p-2 text-secondary hover:bg-surface [&::-webkit-details-marker]:hidden">
             <span className="sr-only">Menu</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-7 w-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
             </svg>
           </summary>
@@ -138,7 +151,10 @@ export function SiteHeader() {
                   { to: "/contact", label: "Contact" },
                 ].map((l) => (
                   <li key={l.to}>
-                    <Link to={l.to} className="block rounded-theme px-3 py-2 text-secondary no-underline hover:bg-surface">
+                    <Link
+                      to={l.to}
+                      className="block rounded-theme px-3 py-2 text-secondary no-underline hover:bg-surface"
+                    >
                       {l.label}
                     </Link>
                   </li>

@@ -31,12 +31,18 @@ export function UserMenu({ name, links }: { name: string; links: HeaderLink[] })
           ref.current.open = openedByHover.current ? true : !ref.current.open;
           openedByHover.current = false;
         }}
-        className="flex cursor-pointer list-none items-center gap-2 rounded-theme px-3 py-2 font-heading text-sm font-semibold text-secondary hover:bg-surface [&::-webkit-details-marker]:hidden">
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-white">
+        className="flex cursor-pointer list-none items-center gap-2 rounded-theme px-3 py-2 font-heading text-sm font-semibold text-secondary hover:bg-surface [&::-webkit-details-marker]:hidden"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-white"
+        >
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="max-w-[10rem] truncate">{name}</span>
-        <span aria-hidden="true" className="text-xs">▾</span>
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
       </summary>
       <div className="absolute right-0 z-50 mt-1 w-60 rounded-theme border border-line bg-white py-2 shadow-xl">
         <UserMenuLinks links={links} />
@@ -50,7 +56,10 @@ export function UserMenuLinks({ links, mobile = false }: { links: HeaderLink[]; 
     <ul className="text-sm">
       {links.map((l) => (
         <li key={l.label}>
-          <Link to={mobile && l.mobileTo ? l.mobileTo : l.to} className="block px-4 py-2 text-secondary no-underline hover:bg-surface">
+          <Link
+            to={mobile && l.mobileTo ? l.mobileTo : l.to}
+            className="block px-4 py-2 text-secondary no-underline hover:bg-surface"
+          >
             {l.label}
           </Link>
         </li>

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 export const profileSchema = z.object({
-  fullName: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(120, "Name is too long"),
+  fullName: z
+    .string({ required_error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(120, "Name is too long"),
   phone: z
     .string()
     .trim()

@@ -27,7 +27,9 @@ export const signupSchema = z.object({
   fullName: z.string().trim().max(120, "Name is too long").optional(),
   email,
   password,
-  profileType: z.enum(PROFILE_TYPES, { errorMap: () => ({ message: "Choose what describes you best" }) }).default("customer"),
+  profileType: z
+    .enum(PROFILE_TYPES, { errorMap: () => ({ message: "Choose what describes you best" }) })
+    .default("customer"),
   redirectTo: z.string().optional(),
 });
 
@@ -40,7 +42,9 @@ export const cardRegisterSchema = z
     lastName: z.string({ required_error: "Last name is required" }).trim().min(1, "Last name is required").max(60),
     email,
     password,
-    confirmPassword: z.string({ required_error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    confirmPassword: z
+      .string({ required_error: "Please confirm your password" })
+      .min(1, "Please confirm your password"),
     terms: z.literal("on", { errorMap: () => ({ message: "Please accept the terms to continue" }) }),
   })
   .refine((v) => v.password === v.confirmPassword, {

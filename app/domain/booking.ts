@@ -57,17 +57,27 @@ export function serviceDateProblem(dateKey: string, now: Date): string | null {
 }
 
 /** A problem with the time window on that date, or null: inside business hours and long enough for the job. */
-export function timeWindowProblem(dateKey: string, start: string, end: string, minimumHours: number): { field: "startTime" | "endTime"; message: string } | null {
+export function timeWindowProblem(
+  dateKey: string,
+  start: string,
+  end: string,
+  minimumHours: number,
+): { field: "startTime" | "endTime"; message: string } | null {
   if (!isTimeOfDay(start)) return { field: "startTime", message: "Enter a start time" };
   if (!isTimeOfDay(end)) return { field: "endTime", message: "Enter an end time" };
   const hours = hoursOn(dateKey);
   if (!hours) return { field: "startTime", message: "We don't work on Sundays" };
   const day = DAY_NAMES[dayOfWeek(dateKey)];
-  if (minutesOf(start) < minutesOf(hours.open)) return { field: "startTime", message: `On ${day}s we start at ${hours.open}` };
-  if (minutesOf(end) > minutesOf(hours.close)) return { field: "endTime", message: `On ${day}s we finish by ${hours.close}` };
+  if (minutesOf(start) < minutesOf(hours.open))
+    return { field: "startTime", message: `On ${day}s we start at ${hours.open}` };
+  if (minutesOf(end) > minutesOf(hours.close))
+    return { field: "endTime", message: `On ${day}s we finish by ${hours.close}` };
   if (minutesOf(end) <= minutesOf(start)) return { field: "endTime", message: "The window must end after it starts" };
   if (minutesOf(end) - minutesOf(start) < minimumHours * 60) {
-    return { field: "endTime", message: `This service takes at least ${minimumHours} hour${minimumHours === 1 ? "" : "s"}: allow a longer window` };
+    return {
+      field: "endTime",
+      message: `This service takes at least ${minimumHours} hour${minimumHours === 1 ? "" : "s"}: allow a longer window`,
+    };
   }
   return null;
 }
@@ -79,7 +89,13 @@ export const SUGGESTED_WINDOWS = [
   { start: "08:00", end: "16:00", label: "All day, 8 am – 4 pm" },
 ] as const;
 
-const serviceDateFmt = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const serviceDateFmt = new Intl.DateTimeFormat("en-AU", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** A service date (YYYY-MM-DD, a Sydney calendar day) in words: "Tue 1 Dec 2026". */
 export function formatServiceDate(dateKey: string): string {

@@ -31,8 +31,7 @@ export interface BundleLine {
 }
 
 export type BundleCheck =
-  | { applies: true; lines: BundleLine[]; discountCents: number }
-  | { applies: false; reason: string };
+  { applies: true; lines: BundleLine[]; discountCents: number } | { applies: false; reason: string };
 
 /** Lines that still vary on a condition (nulls are not chosen yet, so they do not break it). */
 function differs(lines: BundleLine[], key: "vesselId" | "scheduledDate" | "location") {
@@ -67,13 +66,17 @@ export function discountFor(offer: BundleOfferRule, matched: BundleLine[]): numb
 
 export function checkBundle(offer: BundleOfferRule, lines: BundleLine[]): BundleCheck {
   const matched = matchLines(offer, lines);
-  if (!matched) return { applies: false, reason: `Needs ${offer.serviceTypes.length} services: ${offer.serviceTypes.join(", ")}` };
+  if (!matched)
+    return { applies: false, reason: `Needs ${offer.serviceTypes.length} services: ${offer.serviceTypes.join(", ")}` };
   if (offer.minimumItems && lines.length < offer.minimumItems) {
     return { applies: false, reason: `Needs at least ${offer.minimumItems} services` };
   }
-  if (offer.sameVessel && differs(matched, "vesselId")) return { applies: false, reason: "The services must be for the same vessel" };
-  if (offer.sameDate && differs(matched, "scheduledDate")) return { applies: false, reason: "The services must be on the same date" };
-  if (offer.sameLocation && differs(matched, "location")) return { applies: false, reason: "The services must be at the same location" };
+  if (offer.sameVessel && differs(matched, "vesselId"))
+    return { applies: false, reason: "The services must be for the same vessel" };
+  if (offer.sameDate && differs(matched, "scheduledDate"))
+    return { applies: false, reason: "The services must be on the same date" };
+  if (offer.sameLocation && differs(matched, "location"))
+    return { applies: false, reason: "The services must be at the same location" };
   return { applies: true, lines: matched, discountCents: discountFor(offer, matched) };
 }
 
@@ -89,7 +92,11 @@ export function applicableBundles(offers: BundleOfferRule[], lines: BundleLine[]
   for (const offer of offers) {
     const check = checkBundle(offer, lines);
     if (check.applies && check.discountCents > 0) {
-      result.push({ offer, discountCents: check.discountCents, lineIds: check.lines.map((l) => l.id ?? l.serviceType) });
+      result.push({
+        offer,
+        discountCents: check.discountCents,
+        lineIds: check.lines.map((l) => l.id ?? l.serviceType),
+      });
     }
   }
   return result.sort((a, b) => b.discountCents - a.discountCents || a.offer.name.localeCompare(b.offer.name));
@@ -105,7 +112,8 @@ export const BUNDLE_OFFER_DEFINITIONS: Omit<BundleOfferRule, "id">[] = [
   {
     slug: "complete-clean-package",
     name: "Complete Clean Package",
-    description: "External and internal clean together: 15% off when both are done for the same vessel, on the same day, at the same berth.",
+    description:
+      "External and internal clean together: 15% off when both are done for the same vessel, on the same day, at the same berth.",
     serviceTypes: ["external_clean", "internal_clean"],
     discountType: "percentage",
     discountValue: 15,

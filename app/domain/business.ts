@@ -19,7 +19,10 @@ export const GEO_CENTRE = { latitude: -33.8688, longitude: 151.2093 } as const;
 
 /** Harbours and waterways inside the service radius, for the local pages. */
 export const SERVICE_AREAS = [
-  { name: "Sydney Harbour", places: "Rushcutters Bay, Rose Bay, Double Bay, Darling Harbour, Balmain, Birkenhead Point" },
+  {
+    name: "Sydney Harbour",
+    places: "Rushcutters Bay, Rose Bay, Double Bay, Darling Harbour, Balmain, Birkenhead Point",
+  },
   { name: "Middle Harbour", places: "The Spit, Mosman, Clontarf, Roseville Chase, Castle Cove" },
   { name: "Pittwater & Northern Beaches", places: "Bayview, Church Point, Newport, Palm Beach, Careel Bay" },
   { name: "Parramatta & Lane Cove Rivers", places: "Cabarita, Gladesville, Woolwich, Putney" },

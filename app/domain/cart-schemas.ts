@@ -20,7 +20,8 @@ export const VESSEL_TYPE_LABELS: Record<(typeof VESSEL_TYPES)[number], string> =
 export { NEW_VESSEL, NO_VESSEL, NO_ZONE };
 
 const serviceType = z.enum(SERVICE_TYPES, { errorMap: () => ({ message: "Choose a service" }) });
-const optionalText = (max: number, message = `Keep it under ${max} characters`) => z.string().trim().max(max, message).optional();
+const optionalText = (max: number, message = `Keep it under ${max} characters`) =>
+  z.string().trim().max(max, message).optional();
 const vesselLength = z
   .number({ invalid_type_error: "Enter the length in metres, e.g. 12.5" })
   .min(2, "Vessels from 2 m")
@@ -40,16 +41,30 @@ const vesselFields = {
   vesselLength: vesselLength.optional(),
 };
 
-function requireNewVessel(ctx: z.RefinementCtx, v: { vesselId?: string; vesselName?: string; vesselLength?: number }, signedIn: boolean) {
+function requireNewVessel(
+  ctx: z.RefinementCtx,
+  v: { vesselId?: string; vesselName?: string; vesselLength?: number },
+  signedIn: boolean,
+) {
   const wantsNew = signedIn ? v.vesselId === NEW_VESSEL : !!(v.vesselName || v.vesselLength);
   if (!wantsNew) return;
   if (!v.vesselName) ctx.addIssue({ code: "custom", path: ["vesselName"], message: "Enter the vessel's name" });
-  if (v.vesselLength === undefined) ctx.addIssue({ code: "custom", path: ["vesselLength"], message: "Enter the length in metres — it sets the price" });
+  if (v.vesselLength === undefined)
+    ctx.addIssue({ code: "custom", path: ["vesselLength"], message: "Enter the length in metres — it sets the price" });
 }
 
 // ───────────── cart actions (one action, an intent per form) ─────────────
 
-export const CART_INTENTS = ["add", "remove", "update", "clear", "set-payment-plan", "set-vessel", "set-location-zone", "set-scheduling"] as const;
+export const CART_INTENTS = [
+  "add",
+  "remove",
+  "update",
+  "clear",
+  "set-payment-plan",
+  "set-vessel",
+  "set-location-zone",
+  "set-scheduling",
+] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 export function addToCartSchema(opts: { now?: Date; signedIn?: boolean } = {}) {
@@ -84,9 +99,15 @@ export function updateItemSchema(opts: { now?: Date; signedIn?: boolean } = {}) 
 }
 
 export const removeItemSchema = z.object({ itemId: z.string().min(1) });
-export const paymentPlanSchema = z.object({ paymentPlan: z.enum(PAYMENT_PLANS, { errorMap: () => ({ message: "Choose how you'd like to pay" }) }) });
-export const setVesselSchema = z.object({ vesselId: z.string({ required_error: "Choose a vessel" }).min(1, "Choose a vessel") });
-export const locationZoneSchema = z.object({ locationZone: z.enum([...LOCATION_ZONES, NO_ZONE], { errorMap: () => ({ message: "Choose an area" }) }) });
+export const paymentPlanSchema = z.object({
+  paymentPlan: z.enum(PAYMENT_PLANS, { errorMap: () => ({ message: "Choose how you'd like to pay" }) }),
+});
+export const setVesselSchema = z.object({
+  vesselId: z.string({ required_error: "Choose a vessel" }).min(1, "Choose a vessel"),
+});
+export const locationZoneSchema = z.object({
+  locationZone: z.enum([...LOCATION_ZONES, NO_ZONE], { errorMap: () => ({ message: "Choose an area" }) }),
+});
 export const schedulingSchema = z.object({
   timeOfDay: z.enum(TIMES_OF_DAY).default("any"),
   flexibleDates: z.boolean().optional(),
@@ -96,7 +117,10 @@ export const schedulingSchema = z.object({
 // ───────────── checkout ─────────────
 
 export const ACCESS_TYPES = ["marina", "yacht_club"] as const;
-export const ACCESS_TYPE_LABELS: Record<(typeof ACCESS_TYPES)[number], string> = { marina: "Marina", yacht_club: "Yacht club" };
+export const ACCESS_TYPE_LABELS: Record<(typeof ACCESS_TYPES)[number], string> = {
+  marina: "Marina",
+  yacht_club: "Yacht club",
+};
 
 const phone = z
   .string({ required_error: "Enter a phone number our crew can call" })
@@ -116,10 +140,23 @@ export function checkoutSchema(opts: { now?: Date } = {}) {
       vesselName: optionalText(80),
       vesselType: z.enum(VESSEL_TYPES).optional(),
       vesselLength: vesselLength.optional(),
-      vesselYear: z.number().int().min(1900, "Enter the year it was built").max(2100, "Enter the year it was built").optional(),
+      vesselYear: z
+        .number()
+        .int()
+        .min(1900, "Enter the year it was built")
+        .max(2100, "Enter the year it was built")
+        .optional(),
       accessType: z.enum(ACCESS_TYPES, { errorMap: () => ({ message: "Choose marina or yacht club" }) }),
-      marina: z.string({ required_error: "Enter the marina or yacht club" }).trim().min(2, "Enter the marina or yacht club").max(120),
-      address: z.string({ required_error: "Enter the street address" }).trim().min(5, "Enter the street address").max(200),
+      marina: z
+        .string({ required_error: "Enter the marina or yacht club" })
+        .trim()
+        .min(2, "Enter the marina or yacht club")
+        .max(120),
+      address: z
+        .string({ required_error: "Enter the street address" })
+        .trim()
+        .min(5, "Enter the street address")
+        .max(200),
       dates: z.array(z.object({ itemId: z.string(), date: dateKey.optional() })).default([]),
       timeOfDay: z.enum(TIMES_OF_DAY).default("any"),
       paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: "Choose how you'll pay" }) }),
@@ -129,7 +166,8 @@ export function checkoutSchema(opts: { now?: Date } = {}) {
       if (v.vesselId === NEW_VESSEL) {
         if (!v.vesselName) ctx.addIssue({ code: "custom", path: ["vesselName"], message: "Enter the vessel's name" });
         if (!v.vesselType) ctx.addIssue({ code: "custom", path: ["vesselType"], message: "Choose the type of vessel" });
-        if (v.vesselLength === undefined) ctx.addIssue({ code: "custom", path: ["vesselLength"], message: "Enter the length in metres" });
+        if (v.vesselLength === undefined)
+          ctx.addIssue({ code: "custom", path: ["vesselLength"], message: "Enter the length in metres" });
       }
       v.dates.forEach((d, i) => checkDate(ctx, ["dates", i, "date"], d.date, opts.now));
     });
@@ -145,24 +183,35 @@ export function bookingSchema(opts: { now?: Date; signedIn?: boolean; outOfWater
       date: z.string({ required_error: "Choose a date" }).refine(isDateKey, "Enter a valid date"),
       startTime: z.string({ required_error: "Enter a start time" }).refine(isTimeOfDay, "Enter a time like 08:00"),
       endTime: z.string({ required_error: "Enter an end time" }).refine(isTimeOfDay, "Enter a time like 12:00"),
-      marina: z.string({ required_error: "Enter the marina, yacht club or mooring" }).trim().min(2, "Enter the marina, yacht club or mooring").max(120),
+      marina: z
+        .string({ required_error: "Enter the marina, yacht club or mooring" })
+        .trim()
+        .min(2, "Enter the marina, yacht club or mooring")
+        .max(120),
       haulOutNote: optionalText(500),
       notes: optionalText(1000),
     })
     .superRefine((v, ctx) => {
       if (opts.signedIn) {
-        if (!v.vesselId || v.vesselId === NO_VESSEL) ctx.addIssue({ code: "custom", path: ["vesselId"], message: "Choose the vessel" });
+        if (!v.vesselId || v.vesselId === NO_VESSEL)
+          ctx.addIssue({ code: "custom", path: ["vesselId"], message: "Choose the vessel" });
         requireNewVessel(ctx, v, true);
       } else {
         if (!v.vesselName) ctx.addIssue({ code: "custom", path: ["vesselName"], message: "Enter the vessel's name" });
-        if (v.vesselLength === undefined) ctx.addIssue({ code: "custom", path: ["vesselLength"], message: "Enter the length in metres — it sets the price" });
+        if (v.vesselLength === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: ["vesselLength"],
+            message: "Enter the length in metres — it sets the price",
+          });
       }
       checkDate(ctx, ["date"], v.date, opts.now);
       if (opts.outOfWater && (!v.haulOutNote || v.haulOutNote.length < 10)) {
         ctx.addIssue({
           code: "custom",
           path: ["haulOutNote"],
-          message: "This service is done out of the water: tell us where and when the vessel will be hauled out (slipway or hardstand booking)",
+          message:
+            "This service is done out of the water: tell us where and when the vessel will be hauled out (slipway or hardstand booking)",
         });
       }
     });
@@ -183,7 +232,11 @@ export function servicePaymentSchema(opts: { now?: Date } = {}) {
       vesselName: optionalText(80),
       vesselLength: vesselLength.optional(),
       date: dateKey.optional(),
-      marina: z.string({ required_error: "Enter the marina, yacht club or mooring" }).trim().min(2, "Enter the marina, yacht club or mooring").max(120),
+      marina: z
+        .string({ required_error: "Enter the marina, yacht club or mooring" })
+        .trim()
+        .min(2, "Enter the marina, yacht club or mooring")
+        .max(120),
       contactPhone: phone,
       paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: "Choose how you'll pay" }) }),
       notes: optionalText(1000),
@@ -204,25 +257,44 @@ export const PRIORITIES = ["normal", "high", "urgent"] as const;
 export function sharedCartBuilderSchema(opts: { now?: Date } = {}) {
   return z
     .object({
-      recipientName: z.string({ required_error: "Enter the customer's name" }).trim().min(2, "Enter the customer's name").max(100),
-      recipientEmail: z.string({ required_error: "Enter the customer's email" }).trim().email("Enter a valid email address"),
-      lines: z
-        .array(z.object({ serviceType, include: z.boolean().optional(), date: dateKey.optional() }))
-        .default([]),
-      vesselName: z.string({ required_error: "Enter the vessel's name" }).trim().min(2, "Enter the vessel's name").max(80),
+      recipientName: z
+        .string({ required_error: "Enter the customer's name" })
+        .trim()
+        .min(2, "Enter the customer's name")
+        .max(100),
+      recipientEmail: z
+        .string({ required_error: "Enter the customer's email" })
+        .trim()
+        .email("Enter a valid email address"),
+      lines: z.array(z.object({ serviceType, include: z.boolean().optional(), date: dateKey.optional() })).default([]),
+      vesselName: z
+        .string({ required_error: "Enter the vessel's name" })
+        .trim()
+        .min(2, "Enter the vessel's name")
+        .max(80),
       vesselType: z.enum(VESSEL_TYPES, { errorMap: () => ({ message: "Choose the type of vessel" }) }),
       vesselLength: vesselLength,
       vesselYear: z.number().int().min(1900).max(2100).optional(),
       accessType: z.enum(ACCESS_TYPES, { errorMap: () => ({ message: "Choose marina or yacht club" }) }),
-      marina: z.string({ required_error: "Enter the marina or yacht club" }).trim().min(2, "Enter the marina or yacht club").max(120),
+      marina: z
+        .string({ required_error: "Enter the marina or yacht club" })
+        .trim()
+        .min(2, "Enter the marina or yacht club")
+        .max(120),
       address: optionalText(200),
       locationZone: z.enum([...LOCATION_ZONES, NO_ZONE]).optional(),
       message: optionalText(2000),
       priority: z.enum(PRIORITIES).default("normal"),
-      validDays: z.number({ invalid_type_error: "Enter a number of days" }).int().min(1, "At least 1 day").max(60, "At most 60 days").default(14),
+      validDays: z
+        .number({ invalid_type_error: "Enter a number of days" })
+        .int()
+        .min(1, "At least 1 day")
+        .max(60, "At most 60 days")
+        .default(14),
     })
     .superRefine((v, ctx) => {
-      if (!v.lines.some((l) => l.include)) ctx.addIssue({ code: "custom", path: ["lines"], message: "Choose at least one service" });
+      if (!v.lines.some((l) => l.include))
+        ctx.addIssue({ code: "custom", path: ["lines"], message: "Choose at least one service" });
       v.lines.forEach((l, i) => {
         if (l.include) checkDate(ctx, ["lines", i, "date"], l.date, opts.now);
       });
@@ -231,7 +303,11 @@ export function sharedCartBuilderSchema(opts: { now?: Date } = {}) {
 
 export const sharedCartReplySchema = z.object({
   name: z.string({ required_error: "Enter your name" }).trim().min(2, "Enter your name").max(100),
-  message: z.string({ required_error: "Write your message" }).trim().min(2, "Write your message").max(2000, "Keep it under 2,000 characters"),
+  message: z
+    .string({ required_error: "Write your message" })
+    .trim()
+    .min(2, "Write your message")
+    .max(2000, "Keep it under 2,000 characters"),
 });
 
 export const staffReplySchema = z.object({

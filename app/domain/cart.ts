@@ -124,7 +124,8 @@ export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
 };
 
 export function paymentTermsText(terms: LineTerms): string {
-  if (terms.paymentTerms === "deposit_balance") return `${terms.depositPercent ?? 0}% deposit when you book, balance on completion`;
+  if (terms.paymentTerms === "deposit_balance")
+    return `${terms.depositPercent ?? 0}% deposit when you book, balance on completion`;
   return PAYMENT_TERMS_LABELS[terms.paymentTerms];
 }
 
@@ -311,14 +312,32 @@ export function summarizeCart(opts: {
   const totals = cartTotals(lines);
   const bundle = bestBundle(
     [...opts.offers],
-    lines.map((l) => ({ id: l.id, serviceType: l.serviceType, priceCents: l.estimatedPriceCents, vesselId: l.vesselId, scheduledDate: l.scheduledDate, location: l.location })),
+    lines.map((l) => ({
+      id: l.id,
+      serviceType: l.serviceType,
+      priceCents: l.estimatedPriceCents,
+      vesselId: l.vesselId,
+      scheduledDate: l.scheduledDate,
+      location: l.location,
+    })),
   );
   const discounts = allocateDiscount(lines, bundle);
   const summaryLines = lines.map((l) => {
     const discountCents = discounts.get(l.id) ?? 0;
     const totalCents = l.estimatedPriceCents - discountCents;
-    const dueNowCents = opts.paymentPlan === "pay_in_full" ? totalCents : Math.min(totalCents, dueNowForTerms(opts.terms(l.serviceType), totalCents));
-    return { id: l.id, serviceType: l.serviceType, listPriceCents: l.estimatedPriceCents, discountCents, totalCents, dueNowCents, laterCents: totalCents - dueNowCents };
+    const dueNowCents =
+      opts.paymentPlan === "pay_in_full"
+        ? totalCents
+        : Math.min(totalCents, dueNowForTerms(opts.terms(l.serviceType), totalCents));
+    return {
+      id: l.id,
+      serviceType: l.serviceType,
+      listPriceCents: l.estimatedPriceCents,
+      discountCents,
+      totalCents,
+      dueNowCents,
+      laterCents: totalCents - dueNowCents,
+    };
   });
   const discountCents = summaryLines.reduce((s, l) => s + l.discountCents, 0);
   const totalCents = totals.totalEstimatedCents - discountCents;
@@ -328,7 +347,13 @@ export function summarizeCart(opts: {
     itemCount: lines.length,
     ...totals,
     bundle: bundle
-      ? { name: bundle.offer.name, description: bundle.offer.description ?? "", slug: bundle.offer.slug, discountCents: bundle.discountCents, itemIds: bundle.lineIds }
+      ? {
+          name: bundle.offer.name,
+          description: bundle.offer.description ?? "",
+          slug: bundle.offer.slug,
+          discountCents: bundle.discountCents,
+          itemIds: bundle.lineIds,
+        }
       : null,
     discountCents,
     totalCents,

@@ -98,10 +98,16 @@ export function servicePriceRange(
   const defs = definitionsFor(pageServiceTypes(page), definitions);
   if (defs.length > 0) {
     const ranges = defs.map(serviceTypePriceRange);
-    return { fromCents: Math.min(...ranges.map((r) => r.fromCents)), toCents: Math.max(...ranges.map((r) => r.toCents)) };
+    return {
+      fromCents: Math.min(...ranges.map((r) => r.fromCents)),
+      toCents: Math.max(...ranges.map((r) => r.toCents)),
+    };
   }
   if (page.priceFromCents == null) return null;
-  return { fromCents: page.priceFromCents, toCents: Math.max(page.priceFromCents, page.priceToCents ?? page.priceFromCents) };
+  return {
+    fromCents: page.priceFromCents,
+    toCents: Math.max(page.priceFromCents, page.priceToCents ?? page.priceFromCents),
+  };
 }
 
 /** True when any of the services needs a weather window (§9 notes). */
@@ -127,12 +133,16 @@ export function paymentTermsText(def: Pick<CatalogueDefinition, "paymentTerms" |
   }
 }
 
-export function durationText(def: Pick<CatalogueDefinition, "minimumDurationHours" | "maximumDurationHours" | "estimatedDurationHours">) {
+export function durationText(
+  def: Pick<CatalogueDefinition, "minimumDurationHours" | "maximumDurationHours" | "estimatedDurationHours">,
+) {
   return `${def.minimumDurationHours}–${def.maximumDurationHours} hours, usually about ${def.estimatedDurationHours}`;
 }
 
 export function bundleDiscountText(def: Pick<CatalogueDefinition, "bundleDiscountPercentage">) {
-  return def.bundleDiscountPercentage ? `${def.bundleDiscountPercentage}% off when bundled` : "Not part of bundle discounts";
+  return def.bundleDiscountPercentage
+    ? `${def.bundleDiscountPercentage}% off when bundled`
+    : "Not part of bundle discounts";
 }
 
 export function frequencyText(def: Pick<CatalogueDefinition, "supportsSubscription" | "supportsOneOff">) {
@@ -145,12 +155,16 @@ export function frequencyText(def: Pick<CatalogueDefinition, "supportsSubscripti
 export function bookingNotes(def: Pick<CatalogueDefinition, "weatherDependent" | "requiresVesselOutOfWater">) {
   const notes: string[] = [];
   if (def.requiresVesselOutOfWater) notes.push("Your vessel must be out of the water (slipped or on the hardstand)");
-  if (def.weatherDependent) notes.push("Booked into a dry, calm weather window; we reschedule free if the weather turns");
+  if (def.weatherDependent)
+    notes.push("Booked into a dry, calm weather window; we reschedule free if the weather turns");
   return notes;
 }
 
 /** Offers that include at least one of the given service types (what a service page can advertise). */
-export function bundlesInvolving<T extends Pick<BundleOfferRule, "serviceTypes">>(types: readonly string[], offers: readonly T[]) {
+export function bundlesInvolving<T extends Pick<BundleOfferRule, "serviceTypes">>(
+  types: readonly string[],
+  offers: readonly T[],
+) {
   return offers.filter((o) => o.serviceTypes.some((t) => types.includes(t)));
 }
 
@@ -187,7 +201,8 @@ export function estimatePackage(opts: {
     fromCents: estimatePriceCents(d, length),
     toCents: estimatePriceCents(d, length ?? TYPICAL_MAX_LENGTH_METRES),
   }));
-  const lines = (end: "fromCents" | "toCents") => services.map((s) => ({ serviceType: s.serviceType, priceCents: s[end] }));
+  const lines = (end: "fromCents" | "toCents") =>
+    services.map((s) => ({ serviceType: s.serviceType, priceCents: s[end] }));
   const subtotal = { fromCents: sum(services.map((s) => s.fromCents)), toCents: sum(services.map((s) => s.toCents)) };
 
   const best = bestBundle([...opts.offers], lines("fromCents"));
@@ -213,7 +228,10 @@ export function estimatePackage(opts: {
     .map((x) => ({
       slug: x.offer.slug,
       name: x.offer.name,
-      missing: definitionsFor(x.missing, opts.definitions).map((d) => ({ serviceType: d.serviceType as ServiceType, serviceName: d.serviceName })),
+      missing: definitionsFor(x.missing, opts.definitions).map((d) => ({
+        serviceType: d.serviceType as ServiceType,
+        serviceName: d.serviceName,
+      })),
     }))
     .filter((s) => s.missing.length === 1);
 
@@ -247,7 +265,9 @@ export function parseLengthMetres(value: string | null | undefined): number | nu
 }
 
 /** When an offer applies, in words ("for the same vessel, on the same day, at the same location"). */
-export function bundleConditionText(offer: Pick<BundleOfferRule, "sameVessel" | "sameDate" | "sameLocation" | "minimumItems">) {
+export function bundleConditionText(
+  offer: Pick<BundleOfferRule, "sameVessel" | "sameDate" | "sameLocation" | "minimumItems">,
+) {
   const parts = [
     offer.sameVessel ? "for the same vessel" : null,
     offer.sameDate ? "on the same day" : null,
@@ -280,5 +300,7 @@ export function formatPrice(cents: number) {
 
 /** "$350 – $710", or one price when both ends agree. */
 export function formatPriceRange(range: PriceRange) {
-  return range.fromCents === range.toCents ? formatPrice(range.fromCents) : `${formatPrice(range.fromCents)} – ${formatPrice(range.toCents)}`;
+  return range.fromCents === range.toCents
+    ? formatPrice(range.fromCents)
+    : `${formatPrice(range.fromCents)} – ${formatPrice(range.toCents)}`;
 }

@@ -155,8 +155,10 @@ export function attentionReasons(job: ScheduleFacts, now: Date): AttentionReason
   ) {
     reasons.push("enquiry_waiting");
   }
-  if ((job.status === "job_scheduled" || job.status === "job_dispatched") && !job.assignedStaffId) reasons.push("unassigned");
-  if ((job.status === "job_scheduled" || job.status === "job_dispatched") && !job.scheduledStartAt) reasons.push("no_date");
+  if ((job.status === "job_scheduled" || job.status === "job_dispatched") && !job.assignedStaffId)
+    reasons.push("unassigned");
+  if ((job.status === "job_scheduled" || job.status === "job_dispatched") && !job.scheduledStartAt)
+    reasons.push("no_date");
   return reasons;
 }
 

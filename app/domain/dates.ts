@@ -1,7 +1,12 @@
 // Times are UTC in the database and shown in Sydney time, en-AU.
 export const BUSINESS_TIME_ZONE = "Australia/Sydney";
 
-const dateFmt = new Intl.DateTimeFormat("en-AU", { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
+const dateFmt = new Intl.DateTimeFormat("en-AU", {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 const dateTimeFmt = new Intl.DateTimeFormat("en-AU", {
   timeZone: BUSINESS_TIME_ZONE,
   day: "numeric",
@@ -27,7 +32,12 @@ export function formatTime(d: DateInput) {
 
 /** The Sydney calendar date of an instant, as YYYY-MM-DD. */
 export function sydneyDateKey(d: DateInput): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(toDate(d));
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(toDate(d));
   return parts; // en-CA formats as YYYY-MM-DD
 }
 

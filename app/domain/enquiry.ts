@@ -16,7 +16,11 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 
 export const enquirySchema = z
   .object({
-    name: z.string({ required_error: "Your name is required" }).trim().min(1, "Your name is required").max(120, "Name is too long"),
+    name: z
+      .string({ required_error: "Your name is required" })
+      .trim()
+      .min(1, "Your name is required")
+      .max(120, "Name is too long"),
     email,
     phone: z
       .string()
@@ -43,7 +47,11 @@ export const enquirySchema = z
   })
   .superRefine((value, ctx) => {
     if (value.services.length === 0 && !value.message) {
-      ctx.addIssue({ code: "custom", path: ["message"], message: "Choose at least one service or tell us about the job" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["message"],
+        message: "Choose at least one service or tell us about the job",
+      });
     }
   });
 export type EnquiryInput = z.infer<typeof enquirySchema>;

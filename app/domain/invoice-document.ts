@@ -95,7 +95,10 @@ export function buildInvoiceDocument(
   inv: InvoiceDocumentSource,
   opts: { now: Date; contact: BusinessContact; bank: BankDetails },
 ): InvoiceDocument {
-  const status = displayStatus({ status: inv.status, dueAt: inv.dueAt, outstandingCents: inv.outstandingCents }, opts.now);
+  const status = displayStatus(
+    { status: inv.status, dueAt: inv.dueAt, outstandingCents: inv.outstandingCents },
+    opts.now,
+  );
   const number = formatInvoiceNumber(inv.number);
   const ratePercent = inv.taxRateBasisPoints / 100;
   const owing = inv.outstandingCents > 0 && (inv.status === "sent" || inv.status === "part_paid");
@@ -124,7 +127,11 @@ export function buildInvoiceDocument(
       unitPrice: formatCents(i.unitPriceCents),
       amount: formatCents(i.totalCents),
     })),
-    pricesNote: !inv.gstRegistered ? "Prices are in AUD." : inv.amountsIncludeGst ? "Prices are in AUD and include GST." : "Prices are in AUD and exclude GST.",
+    pricesNote: !inv.gstRegistered
+      ? "Prices are in AUD."
+      : inv.amountsIncludeGst
+        ? "Prices are in AUD and include GST."
+        : "Prices are in AUD and exclude GST.",
     subtotal: { label: inv.gstRegistered ? "Subtotal (excl. GST)" : "Subtotal", value: formatCents(inv.subtotalCents) },
     gst: inv.gstRegistered ? { label: `GST (${ratePercent}%)`, value: formatCents(inv.gstCents) } : null,
     total: { label: inv.gstRegistered ? "Total (incl. GST)" : "Total", value: formatCents(inv.totalCents) },
@@ -137,10 +144,19 @@ export function buildInvoiceDocument(
       description: `Paid ${formatDate(p.receivedAt)} · ${isPaymentMethod(p.method) ? PAYMENT_METHOD_LABELS[p.method] : p.method}${p.reference ? ` · ${p.reference}` : ""}`,
       value: `-${formatCents(p.amountCents)}`,
     })),
-    amountDue: { label: "Amount due (AUD)", value: formatCents(Math.max(0, inv.outstandingCents)), cents: Math.max(0, inv.outstandingCents) },
+    amountDue: {
+      label: "Amount due (AUD)",
+      value: formatCents(Math.max(0, inv.outstandingCents)),
+      cents: Math.max(0, inv.outstandingCents),
+    },
     bankTransfer: owing ? { ...opts.bank, reference: number } : null,
     notes: inv.notes,
-    voided: inv.status === "void" ? { date: inv.voidedAt ? formatDate(inv.voidedAt) : null, reason: inv.voidReason ?? "" } : null,
-    notRegisteredNote: inv.gstRegistered ? null : `No GST has been charged: ${inv.businessName} is not registered for GST.`,
+    voided:
+      inv.status === "void"
+        ? { date: inv.voidedAt ? formatDate(inv.voidedAt) : null, reason: inv.voidReason ?? "" }
+        : null,
+    notRegisteredNote: inv.gstRegistered
+      ? null
+      : `No GST has been charged: ${inv.businessName} is not registered for GST.`,
   };
 }

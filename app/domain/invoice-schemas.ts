@@ -29,7 +29,10 @@ const dateKey = z.string({ required_error: "Enter the date" }).regex(/^\d{4}-\d{
 
 export const recordPaymentSchema = z.object({
   amount: dollars("amount received"),
-  method: z.enum(MANUAL_PAYMENT_METHODS, { required_error: "Choose how it was paid", invalid_type_error: "Choose how it was paid" }),
+  method: z.enum(MANUAL_PAYMENT_METHODS, {
+    required_error: "Choose how it was paid",
+    invalid_type_error: "Choose how it was paid",
+  }),
   receivedOn: dateKey,
   reference: z.string().trim().max(120, "Keep the reference under 120 characters").optional(),
 });
@@ -43,7 +46,11 @@ export const voidInvoiceSchema = z.object({
 });
 
 export const invoiceLineSchema = z.object({
-  description: z.string({ required_error: "Describe the item" }).trim().min(1, "Describe the item").max(200, "Keep it under 200 characters"),
+  description: z
+    .string({ required_error: "Describe the item" })
+    .trim()
+    .min(1, "Describe the item")
+    .max(200, "Keep it under 200 characters"),
   quantity: z
     .number({ required_error: "Enter a quantity", invalid_type_error: "Enter a quantity, e.g. 1 or 2.5" })
     .positive("The quantity must be more than 0")
@@ -63,12 +70,24 @@ export const invoiceCreditSchema = z.object({
 
 /** The invoice builder and the draft editor. */
 export const invoiceBuilderSchema = z.object({
-  customerName: z.string({ required_error: "Enter the customer's name" }).trim().min(2, "Enter the customer's name").max(120),
-  customerEmail: z.string({ required_error: "Enter the customer's email" }).trim().toLowerCase().email("Enter a valid email address").max(200),
+  customerName: z
+    .string({ required_error: "Enter the customer's name" })
+    .trim()
+    .min(2, "Enter the customer's name")
+    .max(120),
+  customerEmail: z
+    .string({ required_error: "Enter the customer's email" })
+    .trim()
+    .toLowerCase()
+    .email("Enter a valid email address")
+    .max(200),
   customerAbn: optionalAbn,
   customerAddress: z.string().trim().max(300).optional(),
   pricing: z.enum(["inclusive", "exclusive"], { required_error: "Choose whether prices include GST" }),
-  items: z.array(invoiceLineSchema, { required_error: "Add at least one line item" }).min(1, "Add at least one line item").max(50),
+  items: z
+    .array(invoiceLineSchema, { required_error: "Add at least one line item" })
+    .min(1, "Add at least one line item")
+    .max(50),
   credits: z.array(invoiceCreditSchema).max(10).default([]),
   notes: z.string().trim().max(1000, "Keep the notes under 1,000 characters").optional(),
 });

@@ -99,7 +99,11 @@ export interface InvoiceBalance {
 }
 
 /** What is still owed: the total less deductions (deposits received earlier) less payments against it. */
-export function invoiceBalance(totalCents: number, creditCents: readonly number[], paymentCents: readonly number[]): InvoiceBalance {
+export function invoiceBalance(
+  totalCents: number,
+  creditCents: readonly number[],
+  paymentCents: readonly number[],
+): InvoiceBalance {
   const creditedCents = sumCents(creditCents);
   const paidCents = sumCents(paymentCents);
   return { creditedCents, paidCents, outstandingCents: totalCents - creditedCents - paidCents };
@@ -145,7 +149,12 @@ export function invoicePaymentRefusal(inv: { status: string; outstandingCents: n
 }
 
 /** The stored status after money changed: paid when nothing is owing, part paid when something was received. */
-export function deriveInvoiceStatus(opts: { status: InvoiceStatus; totalCents: number; creditedCents: number; paidCents: number }): InvoiceStatus {
+export function deriveInvoiceStatus(opts: {
+  status: InvoiceStatus;
+  totalCents: number;
+  creditedCents: number;
+  paidCents: number;
+}): InvoiceStatus {
   if (opts.status === "void" || opts.status === "draft") return opts.status;
   const outstanding = opts.totalCents - opts.creditedCents - opts.paidCents;
   if (outstanding <= 0) return "paid";
@@ -261,8 +270,15 @@ export function taxInvoiceProblems(inv: TaxInvoiceCheck): string[] {
   }
   if (inv.gstRegistered && inv.totalCents > 0 && inv.gstCents <= 0) problems.push("The GST amount is missing.");
   if (inv.customerAbn && !isValidAbn(inv.customerAbn)) problems.push("The buyer's ABN fails the ABN checksum.");
-  if (inv.gstRegistered && inv.totalCents >= BUYER_IDENTITY_THRESHOLD_CENTS && !inv.customerName?.trim() && !inv.customerAbn?.trim()) {
-    problems.push(`For a total of ${formatCents(BUYER_IDENTITY_THRESHOLD_CENTS)} or more the buyer's name or ABN must be shown.`);
+  if (
+    inv.gstRegistered &&
+    inv.totalCents >= BUYER_IDENTITY_THRESHOLD_CENTS &&
+    !inv.customerName?.trim() &&
+    !inv.customerAbn?.trim()
+  ) {
+    problems.push(
+      `For a total of ${formatCents(BUYER_IDENTITY_THRESHOLD_CENTS)} or more the buyer's name or ABN must be shown.`,
+    );
   }
   return problems;
 }

@@ -109,8 +109,10 @@ export type MoveCheck =
 
 /** Whether `actor` may move `job` to `to` (with `reason`, when one is needed). Pure; the server calls it before setJobStatus. */
 export function checkJobMove(actor: MoveActor, job: MovableJob, to: string, reason?: string | null): MoveCheck {
-  if (!isJobStatus(to) || !isJobStatus(job.status)) return { ok: false, code: "invalid", message: "Unknown job stage." };
-  if (to === job.status) return { ok: false, code: "invalid", message: `This job is already ${JOB_STATUS_LABELS[to]}.` };
+  if (!isJobStatus(to) || !isJobStatus(job.status))
+    return { ok: false, code: "invalid", message: "Unknown job stage." };
+  if (to === job.status)
+    return { ok: false, code: "invalid", message: `This job is already ${JOB_STATUS_LABELS[to]}.` };
   const from = job.status;
   const gap = jobStatusRank(to) - jobStatusRank(from);
   const direction: MoveDirection = gap > 0 ? "forward" : "backward";
@@ -131,13 +133,18 @@ export function checkJobMove(actor: MoveActor, job: MovableJob, to: string, reas
   }
   if (authority === "staff") {
     if (job.assignedStaffId !== actor.id) {
-      return { ok: false, code: "forbidden", message: "You can only move jobs that are assigned to you. Ask a manager to move this one." };
+      return {
+        ok: false,
+        code: "forbidden",
+        message: "You can only move jobs that are assigned to you. Ask a manager to move this one.",
+      };
     }
     if (STAFF_FORWARD_MOVES[from] === to) return { ok: true, direction, needsReason: false };
     return {
       ok: false,
       code: "forbidden",
-      message: "Staff move their own jobs from Dispatched to In Progress and from In Progress to Awaiting Approval. Ask a manager for any other move.",
+      message:
+        "Staff move their own jobs from Dispatched to In Progress and from In Progress to Awaiting Approval. Ask a manager for any other move.",
     };
   }
   return { ok: false, code: "forbidden", message: "Your account cannot move jobs." };

@@ -112,7 +112,8 @@ export function mergeRuns<J, C>(
   jobs: readonly J[],
   carts: readonly C[],
   take: number,
-  order: { mode: "key"; direction: SortDirection; jobKey: (j: J) => number; cartKey: (c: C) => number } | { mode: "after" },
+  order:
+    { mode: "key"; direction: SortDirection; jobKey: (j: J) => number; cartKey: (c: C) => number } | { mode: "after" },
 ): ({ kind: "job"; row: J } | { kind: "cart"; row: C })[] {
   const out: ({ kind: "job"; row: J } | { kind: "cart"; row: C })[] = [];
   let i = 0;

@@ -14,26 +14,42 @@ export const moveJobSchema = z.object({
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time like 09:00");
 const dateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date");
 
-export const scheduleJobSchema = z.object({
-  jobId: z.string().max(40),
-  date: dateKey.optional(),
-  startTime: time.optional(),
-  durationHours: z.number({ invalid_type_error: "Enter hours, e.g. 3 or 2.5" }).min(0.5, "At least half an hour").max(48, "At most 48 hours").optional(),
-  staffId: z.string().max(40).optional(),
-}).refine((v) => !v.date === !v.startTime, { path: ["startTime"], message: "Give both a date and a start time, or neither" });
+export const scheduleJobSchema = z
+  .object({
+    jobId: z.string().max(40),
+    date: dateKey.optional(),
+    startTime: time.optional(),
+    durationHours: z
+      .number({ invalid_type_error: "Enter hours, e.g. 3 or 2.5" })
+      .min(0.5, "At least half an hour")
+      .max(48, "At most 48 hours")
+      .optional(),
+    staffId: z.string().max(40).optional(),
+  })
+  .refine((v) => !v.date === !v.startTime, {
+    path: ["startTime"],
+    message: "Give both a date and a start time, or neither",
+  });
 
 /** Quote → job: the accepted quote's job gets a date, time, duration and staff member, then is Scheduled. */
 export const convertQuoteSchema = z.object({
   quoteId: z.string().max(40),
   date: dateKey,
   startTime: time,
-  durationHours: z.number({ required_error: "Enter the duration in hours", invalid_type_error: "Enter hours, e.g. 3 or 2.5" }).min(0.5, "At least half an hour").max(48, "At most 48 hours"),
+  durationHours: z
+    .number({ required_error: "Enter the duration in hours", invalid_type_error: "Enter hours, e.g. 3 or 2.5" })
+    .min(0.5, "At least half an hour")
+    .max(48, "At most 48 hours"),
   staffId: z.string({ required_error: "Choose who does the job" }).max(40),
 });
 
 export const jobNoteSchema = z.object({
   jobId: z.string().max(40),
-  note: z.string({ required_error: "Write a note" }).trim().min(2, "Write a note").max(1000, "Keep the note under 1,000 characters"),
+  note: z
+    .string({ required_error: "Write a note" })
+    .trim()
+    .min(2, "Write a note")
+    .max(1000, "Keep the note under 1,000 characters"),
 });
 
 export const jobDetailsSchema = z.object({
@@ -60,13 +76,35 @@ export const createJobSchema = z
     description: z.string().trim().max(2000).optional(),
     status: z.enum(JOB_CREATE_STATUSES).default("quote_requested"),
     priority: z.enum(JOB_PRIORITIES).default("normal"),
-    customerName: z.string({ required_error: "Enter the customer's name" }).trim().min(2, "Enter the customer's name").max(120),
-    customerEmail: z.string({ required_error: "Enter the customer's email" }).trim().email("Enter a valid email address").max(200),
-    customerPhone: z.string().trim().max(30).regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only").optional(),
+    customerName: z
+      .string({ required_error: "Enter the customer's name" })
+      .trim()
+      .min(2, "Enter the customer's name")
+      .max(120),
+    customerEmail: z
+      .string({ required_error: "Enter the customer's email" })
+      .trim()
+      .email("Enter a valid email address")
+      .max(200),
+    customerPhone: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
+      .optional(),
     vesselName: z.string().trim().max(120).optional(),
     vesselType: z.enum(VESSEL_TYPES).optional(),
-    vesselLengthMetres: z.number({ invalid_type_error: "Enter metres, e.g. 11.5" }).min(2, "At least 2 m").max(100, "At most 100 m").optional(),
-    vesselYear: z.number({ invalid_type_error: "Enter a year" }).int().min(1900, "Enter a year after 1900").max(2100).optional(),
+    vesselLengthMetres: z
+      .number({ invalid_type_error: "Enter metres, e.g. 11.5" })
+      .min(2, "At least 2 m")
+      .max(100, "At most 100 m")
+      .optional(),
+    vesselYear: z
+      .number({ invalid_type_error: "Enter a year" })
+      .int()
+      .min(1900, "Enter a year after 1900")
+      .max(2100)
+      .optional(),
     locationMarina: z.string().trim().max(120).optional(),
     locationAddress: z.string().trim().max(200).optional(),
     locationAccessType: z.enum(["marina", "yacht_club"]).optional(),
@@ -79,7 +117,9 @@ export const createJobSchema = z
     items: z.array(quoteLineSchema).max(40).optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.date !== !v.startTime) ctx.addIssue({ code: "custom", path: ["startTime"], message: "Give both a date and a start time, or neither" });
-    if (v.status === "job_scheduled" && !v.date) ctx.addIssue({ code: "custom", path: ["date"], message: "A scheduled job needs a date" });
+    if (!v.date !== !v.startTime)
+      ctx.addIssue({ code: "custom", path: ["startTime"], message: "Give both a date and a start time, or neither" });
+    if (v.status === "job_scheduled" && !v.date)
+      ctx.addIssue({ code: "custom", path: ["date"], message: "A scheduled job needs a date" });
   });
 export type CreateJobValue = z.infer<typeof createJobSchema>;

@@ -52,10 +52,19 @@ export function amountDueNow(order: { dueNowCents: number; paidCents: number }) 
  * The order after a payment of `amountCents`: paid in full → paid; at least what was due now → deposit_paid
  * (the balance is invoiced on completion); less → still pending.
  */
-export function orderAfterPayment(order: { status: string; totalCents: number; dueNowCents: number; paidCents: number }, amountCents: number) {
+export function orderAfterPayment(
+  order: { status: string; totalCents: number; dueNowCents: number; paidCents: number },
+  amountCents: number,
+) {
   const paidCents = order.paidCents + amountCents;
   const status: OrderStatus =
-    order.status === "cancelled" ? "cancelled" : paidCents >= order.totalCents ? "paid" : paidCents >= order.dueNowCents ? "deposit_paid" : "pending";
+    order.status === "cancelled"
+      ? "cancelled"
+      : paidCents >= order.totalCents
+        ? "paid"
+        : paidCents >= order.dueNowCents
+          ? "deposit_paid"
+          : "pending";
   return { paidCents, status };
 }
 
@@ -69,7 +78,10 @@ export function transferReference(orderNumber: number) {
  * item's due-now share (in order), then the balances (in order). The shares add up to what was received (never
  * more than the order total), so the same dollar is never deducted on two invoices.
  */
-export function allocateOrderPayments<T extends { id: string; totalCents: number; dueNowCents: number }>(paidCents: number, items: readonly T[]) {
+export function allocateOrderPayments<T extends { id: string; totalCents: number; dueNowCents: number }>(
+  paidCents: number,
+  items: readonly T[],
+) {
   const shares = new Map<string, number>(items.map((i) => [i.id, 0]));
   let left = Math.max(0, paidCents);
   for (const pass of ["dueNow", "balance"] as const) {

@@ -14,7 +14,11 @@ const dollars = (label: string) =>
 
 export const quoteLineSchema = z.object({
   serviceType: z.string().max(60).optional(),
-  name: z.string({ required_error: "Say what this line is for" }).trim().min(2, "Say what this line is for").max(120, "Keep the name under 120 characters"),
+  name: z
+    .string({ required_error: "Say what this line is for" })
+    .trim()
+    .min(2, "Say what this line is for")
+    .max(120, "Keep the name under 120 characters"),
   description: z.string().trim().max(500, "Keep the description under 500 characters").optional(),
   quantity: z
     .number({ required_error: "Enter a quantity", invalid_type_error: "Enter a whole number" })
@@ -28,9 +32,21 @@ export type QuoteLineInput = z.infer<typeof quoteLineSchema>;
 
 export const quoteFormSchema = z
   .object({
-    title: z.string({ required_error: "Give the quote a title" }).trim().min(3, "Give the quote a title").max(120, "Keep the title under 120 characters"),
-    customerName: z.string({ required_error: "Enter the customer's name" }).trim().min(2, "Enter the customer's name").max(120),
-    customerEmail: z.string({ required_error: "Enter the customer's email" }).trim().email("Enter a valid email address").max(200),
+    title: z
+      .string({ required_error: "Give the quote a title" })
+      .trim()
+      .min(3, "Give the quote a title")
+      .max(120, "Keep the title under 120 characters"),
+    customerName: z
+      .string({ required_error: "Enter the customer's name" })
+      .trim()
+      .min(2, "Enter the customer's name")
+      .max(120),
+    customerEmail: z
+      .string({ required_error: "Enter the customer's email" })
+      .trim()
+      .email("Enter a valid email address")
+      .max(200),
     customerPhone: z
       .string()
       .trim()
@@ -40,11 +56,16 @@ export const quoteFormSchema = z
     vesselName: z.string().trim().max(120).optional(),
     vesselId: z.string().max(40).optional(),
     jobId: z.string().max(40).optional(),
-    validUntil: z.string({ required_error: "Choose how long the quote is valid" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
+    validUntil: z
+      .string({ required_error: "Choose how long the quote is valid" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
     depositType: z.enum(DEPOSIT_TYPES).default("none"),
     depositValue: z.string().trim().max(20).optional(),
     notes: z.string().trim().max(2000, "Keep the notes under 2,000 characters").optional(),
-    items: z.array(quoteLineSchema, { required_error: "Add at least one line item" }).min(1, "Add at least one line item").max(40, "At most 40 lines"),
+    items: z
+      .array(quoteLineSchema, { required_error: "Add at least one line item" })
+      .min(1, "Add at least one line item")
+      .max(40, "At most 40 lines"),
   })
   .superRefine((v, ctx) => {
     if (!v.items.some((i) => !i.optional)) {
@@ -58,7 +79,8 @@ export const quoteFormSchema = z
     }
     if (v.depositType === "fixed") {
       const cents = parseDollarsToCents(v.depositValue ?? "");
-      if (cents === null || cents <= 0) ctx.addIssue({ code: "custom", path: ["depositValue"], message: "Enter the deposit in dollars, e.g. 200" });
+      if (cents === null || cents <= 0)
+        ctx.addIssue({ code: "custom", path: ["depositValue"], message: "Enter the deposit in dollars, e.g. 200" });
     }
   });
 export type QuoteFormValue = z.infer<typeof quoteFormSchema>;
@@ -76,8 +98,14 @@ export const acceptQuoteSchema = z.object({
   /** The quote's updatedAt the customer saw: an edited quote must be reviewed again before accepting. */
   version: z.string().max(40),
   options: z.array(z.string().max(40)).max(40).optional(),
-  fullName: z.string({ required_error: "Type your full name to accept" }).trim().min(2, "Type your full name to accept").max(120, "That name is too long"),
-  agree: z.boolean({ required_error: "Tick the box to agree to the terms" }).refine((v) => v, "Tick the box to agree to the terms"),
+  fullName: z
+    .string({ required_error: "Type your full name to accept" })
+    .trim()
+    .min(2, "Type your full name to accept")
+    .max(120, "That name is too long"),
+  agree: z
+    .boolean({ required_error: "Tick the box to agree to the terms" })
+    .refine((v) => v, "Tick the box to agree to the terms"),
 });
 
 export const recalculateQuoteSchema = z.object({

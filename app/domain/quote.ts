@@ -3,7 +3,16 @@
 import { GST_RATE_BP, gstOnExclusive, roundCents } from "./money.ts";
 import { endOfSydneyDay } from "./dates.ts";
 
-export const QUOTE_STATUSES = ["draft", "sent", "viewed", "accepted", "declined", "changes_requested", "expired", "revoked"] as const;
+export const QUOTE_STATUSES = [
+  "draft",
+  "sent",
+  "viewed",
+  "accepted",
+  "declined",
+  "changes_requested",
+  "expired",
+  "revoked",
+] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
@@ -56,7 +65,10 @@ export interface QuoteTotals {
 }
 
 /** Totals of a set of GST-exclusive lines: GST is worked out once, on the subtotal. */
-export function totalsOf(lines: readonly Pick<QuoteLine, "quantity" | "unitPriceCents">[], rateBp = GST_RATE_BP): QuoteTotals {
+export function totalsOf(
+  lines: readonly Pick<QuoteLine, "quantity" | "unitPriceCents">[],
+  rateBp = GST_RATE_BP,
+): QuoteTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + lineTotalCents(l), 0);
   const taxCents = gstOnExclusive(subtotalCents, rateBp);
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents, taxRateBasisPoints: rateBp };
@@ -80,7 +92,11 @@ export function baseTotals(lines: readonly QuoteLine[], rateBp = GST_RATE_BP): Q
 }
 
 /** Totals for the required lines plus the ticked optional ones. */
-export function totalsWithOptions(lines: readonly QuoteLine[], selectedOptionalIds: Iterable<string>, rateBp = GST_RATE_BP): QuoteTotals {
+export function totalsWithOptions(
+  lines: readonly QuoteLine[],
+  selectedOptionalIds: Iterable<string>,
+  rateBp = GST_RATE_BP,
+): QuoteTotals {
   return totalsOf(chosenLines(lines, selectedOptionalIds), rateBp);
 }
 
@@ -147,7 +163,12 @@ export interface QuoteSummary extends QuoteTotals {
   balanceCents: number;
 }
 
-export function summarise(lines: readonly QuoteLine[], selectedOptionalIds: Iterable<string>, deposit: DepositRule, rateBp = GST_RATE_BP): QuoteSummary {
+export function summarise(
+  lines: readonly QuoteLine[],
+  selectedOptionalIds: Iterable<string>,
+  deposit: DepositRule,
+  rateBp = GST_RATE_BP,
+): QuoteSummary {
   const totals = totalsWithOptions(lines, selectedOptionalIds, rateBp);
   const dep = depositCents(deposit, totals.totalCents);
   return { ...totals, depositCents: dep, balanceCents: totals.totalCents - dep };
@@ -206,7 +227,15 @@ export function canRevokeQuote(status: string): boolean {
 }
 
 /** Customers never see drafts in their list. */
-export const CUSTOMER_VISIBLE_QUOTE_STATUSES: readonly QuoteStatus[] = ["sent", "viewed", "accepted", "declined", "changes_requested", "expired", "revoked"];
+export const CUSTOMER_VISIBLE_QUOTE_STATUSES: readonly QuoteStatus[] = [
+  "sent",
+  "viewed",
+  "accepted",
+  "declined",
+  "changes_requested",
+  "expired",
+  "revoked",
+];
 
 /**
  * A short fingerprint of what the customer is agreeing to (lines, prices, deposit, validity). The accept form

@@ -156,9 +156,27 @@ export function headerLinksFor(user: RoleSubject & { email: string }, superAdmin
 /** The portal cards of the /dashboard chooser (spec §2). */
 export function portalChoicesFor(user: RoleSubject) {
   return [
-    { key: "owner", title: "Vessel Owner", to: "/owner/dashboard-cards", available: canAccessPortal(user, "owner"), comingSoon: false },
-    { key: "professional", title: "Marine Professional", to: "/fieldstaff/dashboard", available: canAccessPortal(user, "fieldstaff"), comingSoon: true },
-    { key: "staff", title: "Staff", to: "/staff/dashboard", available: canAccessPortal(user, "staff"), comingSoon: false },
+    {
+      key: "owner",
+      title: "Vessel Owner",
+      to: "/owner/dashboard-cards",
+      available: canAccessPortal(user, "owner"),
+      comingSoon: false,
+    },
+    {
+      key: "professional",
+      title: "Marine Professional",
+      to: "/fieldstaff/dashboard",
+      available: canAccessPortal(user, "fieldstaff"),
+      comingSoon: true,
+    },
+    {
+      key: "staff",
+      title: "Staff",
+      to: "/staff/dashboard",
+      available: canAccessPortal(user, "staff"),
+      comingSoon: false,
+    },
     ...(hasRole(user, "admin")
       ? [{ key: "admin", title: "Admin Dashboard", to: "/admin/dashboard", available: true, comingSoon: false }]
       : []),

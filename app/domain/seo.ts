@@ -61,7 +61,11 @@ export function seoMeta(input: SeoInput): MetaTag[] {
   const title = truncateTitle(input.title);
   const description = truncateDescription(input.description);
   const url = canonicalUrl(input.appUrl, input.path);
-  const image = input.image ? (input.image.startsWith("http") ? input.image : canonicalUrl(input.appUrl, input.image)) : undefined;
+  const image = input.image
+    ? input.image.startsWith("http")
+      ? input.image
+      : canonicalUrl(input.appUrl, input.image)
+    : undefined;
   const tags: MetaTag[] = [
     { title },
     { name: "description", content: description },
@@ -127,9 +131,18 @@ export function localBusinessJsonLd(contact: BusinessContact) {
       opens: h.opens,
       closes: h.closes,
     })),
-    aggregateRating: { "@type": "AggregateRating", ratingValue: RATING.value, reviewCount: RATING.count, bestRating: 5 },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: RATING.value,
+      reviewCount: RATING.count,
+      bestRating: 5,
+    },
     paymentAccepted: PAYMENT_METHODS.join(", "),
-    makesOffer: SAMPLE_OFFERS_CENTS.map((cents) => ({ "@type": "Offer", price: (cents / 100).toFixed(2), priceCurrency: "AUD" })),
+    makesOffer: SAMPLE_OFFERS_CENTS.map((cents) => ({
+      "@type": "Offer",
+      price: (cents / 100).toFixed(2),
+      priceCurrency: "AUD",
+    })),
     currenciesAccepted: "AUD",
     slogan: `${VESSELS_SERVICED} vessels serviced`,
   };

@@ -41,7 +41,13 @@ export interface ServiceTypeDefinition {
   depositPercent: number | null;
 }
 
-const cleaning: ServiceType[] = ["external_clean", "internal_clean", "vessel_polish", "engine_room_clean", "hull_inspection"];
+const cleaning: ServiceType[] = [
+  "external_clean",
+  "internal_clean",
+  "vessel_polish",
+  "engine_room_clean",
+  "hull_inspection",
+];
 
 /** Spec §9 "Service details", plus Bosun's prices (the spec does not show them). */
 export const SERVICE_TYPE_DEFINITIONS: readonly ServiceTypeDefinition[] = [
@@ -189,7 +195,10 @@ export function serviceTypeDefinition(type: ServiceType): ServiceTypeDefinition 
 }
 
 /** GST-inclusive estimate for a vessel of the given length (unknown length: the base price). */
-export function estimatePriceCents(def: Pick<ServiceTypeDefinition, "basePriceCents" | "pricePerMetreCents">, lengthMetres?: number | null) {
+export function estimatePriceCents(
+  def: Pick<ServiceTypeDefinition, "basePriceCents" | "pricePerMetreCents">,
+  lengthMetres?: number | null,
+) {
   const over = lengthMetres && lengthMetres > 8 ? Math.ceil(lengthMetres - 8) : 0;
   return def.basePriceCents + over * def.pricePerMetreCents;
 }

@@ -23,8 +23,12 @@ export function isOpenSharedCart(status: string) {
 }
 
 /** The status a shared cart really has now: an open cart past its expiry is expired. */
-export function effectiveSharedCartStatus(cart: { status: string; expiresAt: Date | string | null }, now: Date): string {
-  if (isOpenSharedCart(cart.status) && cart.expiresAt && new Date(cart.expiresAt).getTime() <= now.getTime()) return "expired";
+export function effectiveSharedCartStatus(
+  cart: { status: string; expiresAt: Date | string | null },
+  now: Date,
+): string {
+  if (isOpenSharedCart(cart.status) && cart.expiresAt && new Date(cart.expiresAt).getTime() <= now.getTime())
+    return "expired";
   return cart.status;
 }
 

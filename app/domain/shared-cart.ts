@@ -28,16 +28,33 @@ export function sharedCartJobStatus(status: string): JobStatus {
 }
 
 export interface SharedCartData {
-  items: { id: string; serviceType: string; name: string; estimatedPriceCents: number; depositCents?: number; scheduledDate?: string | null }[];
+  items: {
+    id: string;
+    serviceType: string;
+    name: string;
+    estimatedPriceCents: number;
+    depositCents?: number;
+    scheduledDate?: string | null;
+  }[];
   totalCents: number;
-  vesselInfo?: { name?: string | null; type?: string | null; lengthMetres?: number | null; year?: number | null } | null;
+  vesselInfo?: {
+    name?: string | null;
+    type?: string | null;
+    lengthMetres?: number | null;
+    year?: number | null;
+  } | null;
   jobLocation?: { address?: string | null; marina?: string | null; accessType?: "marina" | "yacht_club" | null } | null;
 }
 
 export function parseSharedCartData(json: string): SharedCartData {
   try {
     const data = JSON.parse(json) as Partial<SharedCartData>;
-    return { items: Array.isArray(data.items) ? data.items : [], totalCents: Number(data.totalCents) || 0, vesselInfo: data.vesselInfo ?? null, jobLocation: data.jobLocation ?? null };
+    return {
+      items: Array.isArray(data.items) ? data.items : [],
+      totalCents: Number(data.totalCents) || 0,
+      vesselInfo: data.vesselInfo ?? null,
+      jobLocation: data.jobLocation ?? null,
+    };
   } catch {
     return { items: [], totalCents: 0, vesselInfo: null, jobLocation: null };
   }

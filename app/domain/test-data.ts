@@ -24,16 +24,76 @@ export const TEST_DATA_TOTAL = Object.values(TEST_DATA_STATUS_COUNTS).reduce((a,
 
 /** Spec §3 "service catalogue sample": name, description, category, basePrice (dollars), duration (hours). */
 export const TEST_SERVICE_SAMPLES = [
-  { name: "Full exterior detail", description: "Wash, decontaminate and wax topsides and superstructure", category: "marine_detailing", basePrice: 480, durationHours: 4 },
-  { name: "Interior valet", description: "Saloon, cabins and heads deep clean with upholstery care", category: "marine_detailing", basePrice: 380, durationHours: 3 },
-  { name: "Cut and polish", description: "Machine cut and polish of gelcoat to remove oxidation", category: "marine_detailing", basePrice: 1450, durationHours: 8 },
-  { name: "Engine service", description: "Oil, filters, impellers and belts on inboard diesels", category: "maintenance", basePrice: 950, durationHours: 5 },
-  { name: "Antifoul and hull prep", description: "Slip, pressure wash, sand and two coats of antifoul", category: "maintenance", basePrice: 2500, durationHours: 8 },
-  { name: "Teak deck restoration", description: "Clean, brighten and seal teak decks and trim", category: "maintenance", basePrice: 1800, durationHours: 7 },
-  { name: "Pre-purchase inspection", description: "Hull, deck, rig and systems survey with written report", category: "inspection", basePrice: 650, durationHours: 3 },
-  { name: "Hull dive inspection", description: "Underwater check of hull, running gear and anodes with photos", category: "inspection", basePrice: 280, durationHours: 2 },
-  { name: "Emergency bilge pump call-out", description: "After-hours attendance for a failed bilge pump", category: "emergency", basePrice: 420, durationHours: 2 },
-  { name: "Emergency electrical fault", description: "Diagnose and make safe a 12/24 V or shore power fault", category: "emergency", basePrice: 560, durationHours: 3 },
+  {
+    name: "Full exterior detail",
+    description: "Wash, decontaminate and wax topsides and superstructure",
+    category: "marine_detailing",
+    basePrice: 480,
+    durationHours: 4,
+  },
+  {
+    name: "Interior valet",
+    description: "Saloon, cabins and heads deep clean with upholstery care",
+    category: "marine_detailing",
+    basePrice: 380,
+    durationHours: 3,
+  },
+  {
+    name: "Cut and polish",
+    description: "Machine cut and polish of gelcoat to remove oxidation",
+    category: "marine_detailing",
+    basePrice: 1450,
+    durationHours: 8,
+  },
+  {
+    name: "Engine service",
+    description: "Oil, filters, impellers and belts on inboard diesels",
+    category: "maintenance",
+    basePrice: 950,
+    durationHours: 5,
+  },
+  {
+    name: "Antifoul and hull prep",
+    description: "Slip, pressure wash, sand and two coats of antifoul",
+    category: "maintenance",
+    basePrice: 2500,
+    durationHours: 8,
+  },
+  {
+    name: "Teak deck restoration",
+    description: "Clean, brighten and seal teak decks and trim",
+    category: "maintenance",
+    basePrice: 1800,
+    durationHours: 7,
+  },
+  {
+    name: "Pre-purchase inspection",
+    description: "Hull, deck, rig and systems survey with written report",
+    category: "inspection",
+    basePrice: 650,
+    durationHours: 3,
+  },
+  {
+    name: "Hull dive inspection",
+    description: "Underwater check of hull, running gear and anodes with photos",
+    category: "inspection",
+    basePrice: 280,
+    durationHours: 2,
+  },
+  {
+    name: "Emergency bilge pump call-out",
+    description: "After-hours attendance for a failed bilge pump",
+    category: "emergency",
+    basePrice: 420,
+    durationHours: 2,
+  },
+  {
+    name: "Emergency electrical fault",
+    description: "Diagnose and make safe a 12/24 V or shore power fault",
+    category: "emergency",
+    basePrice: 560,
+    durationHours: 3,
+  },
 ] as const;
 
 const CONTACTS = [
@@ -99,7 +159,11 @@ function shuffle<T>(random: RandomSource, list: T[]): T[] {
 export function testPriorities(random: RandomSource, n: number): JobPriority[] {
   const high = Math.round(n * 0.2);
   const urgent = Math.round(n * 0.2);
-  const list: JobPriority[] = [...Array(high).fill("high"), ...Array(urgent).fill("urgent"), ...Array(n - high - urgent).fill("normal")];
+  const list: JobPriority[] = [
+    ...Array(high).fill("high"),
+    ...Array(urgent).fill("urgent"),
+    ...Array(n - high - urgent).fill("normal"),
+  ];
   return shuffle(random, list);
 }
 
@@ -154,7 +218,9 @@ function scheduleDayOffset(random: RandomSource, status: JobStatus): number | nu
 
 /** The 23 jobs of spec §9, built from `random` and `now` only. */
 export function buildTestJobs(random: RandomSource, now: Date): TestJobInput[] {
-  const statuses = (Object.entries(TEST_DATA_STATUS_COUNTS) as [JobStatus, number][]).flatMap(([s, n]) => Array<JobStatus>(n).fill(s));
+  const statuses = (Object.entries(TEST_DATA_STATUS_COUNTS) as [JobStatus, number][]).flatMap(([s, n]) =>
+    Array<JobStatus>(n).fill(s),
+  );
   const priorities = testPriorities(random, statuses.length);
   return statuses.map((status, index) => {
     const service = pick(random, TEST_SERVICE_SAMPLES);

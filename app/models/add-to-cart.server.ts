@@ -10,7 +10,10 @@ import { getNow } from "~/utils/clock.server.ts";
 import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
 import { vesselsOf } from "./cart.server.ts";
 
-const constraints = { visitor: getZodConstraint(addToCartSchema({ signedIn: false })), member: getZodConstraint(addToCartSchema({ signedIn: true })) };
+const constraints = {
+  visitor: getZodConstraint(addToCartSchema({ signedIn: false })),
+  member: getZodConstraint(addToCartSchema({ signedIn: true })),
+};
 
 /** The add-to-cart schema's native validation attributes, sent to the browser as data (no Zod there). */
 export function addToCartConstraint(signedIn: boolean) {
@@ -18,7 +21,10 @@ export function addToCartConstraint(signedIn: boolean) {
 }
 
 /** `serviceType` offers one service (no picker); `serviceTypes` limits the picker; neither offers every service. */
-export async function addToCartProps(request: Request, opts: { serviceType?: string; serviceTypes?: readonly string[] } = {}) {
+export async function addToCartProps(
+  request: Request,
+  opts: { serviceType?: string; serviceTypes?: readonly string[] } = {},
+) {
   const [user, catalogue] = await Promise.all([getUser(request), loadCatalogue()]);
   const vessels = user ? await vesselsOf(user.id) : [];
   const wanted = opts.serviceType ? [opts.serviceType] : opts.serviceTypes;

@@ -44,7 +44,11 @@ export async function loadCartPage(request: Request) {
   const now = getNow(request);
   // A visitor gets their cart key as soon as they look at the cart, so two tabs share one cart from the start.
   const { owner, setCookie } = await cartOwnerFor(request, user, { create: true });
-  const [found, catalogue, vessels] = await Promise.all([findActiveCart(owner, now), loadCatalogue(), user ? vesselsOf(user.id) : Promise.resolve([])]);
+  const [found, catalogue, vessels] = await Promise.all([
+    findActiveCart(owner, now),
+    loadCatalogue(),
+    user ? vesselsOf(user.id) : Promise.resolve([]),
+  ]);
   const view = cartView(found.cart, catalogue, new Map(vessels.map((v) => [v.id, v.name])));
   return json(
     {
@@ -87,17 +91,27 @@ export async function handleCartAction(request: Request) {
       case "add": {
         const submission = parseWithZod(formData, { schema: addToCartSchema({ now, signedIn: !!user }) });
         if (submission.status !== "success") return reply(400, { result: submission.reply() });
-        if (isHoneypotTripped(formData)) return redirectWithToast(back, { type: "success", title: "Added to your cart" });
+        if (isHoneypotTripped(formData))
+          return redirectWithToast(back, { type: "success", title: "Added to your cart" });
         const limited = user ? null : rateLimitMessage(`cart-add:${getClientIp(request)}`, ADD_RULE, now.getTime());
         if (limited) return reply(429, { result: submission.reply({ formErrors: [limited] }) });
         const item = await addCartItem(owner, submission.value, now);
-        return redirectWithToast(back, { type: "success", title: "Added to your cart", description: `${item.serviceName} is in your cart.` }, { headers: cookieHeaders });
+        return redirectWithToast(
+          back,
+          { type: "success", title: "Added to your cart", description: `${item.serviceName} is in your cart.` },
+          { headers: cookieHeaders },
+        );
       }
       case "remove": {
         const submission = parseWithZod(formData, { schema: removeItemSchema });
         if (submission.status !== "success") return reply(400, { result: submission.reply() });
         const removed = await removeCartItem(owner, submission.value.itemId, now);
-        return redirectWithToast(back, removed ? { type: "success", title: "Removed from your cart" } : { type: "info", title: "That service was already removed" });
+        return redirectWithToast(
+          back,
+          removed
+            ? { type: "success", title: "Removed from your cart" }
+            : { type: "info", title: "That service was already removed" },
+        );
       }
       case "update": {
         const itemId = String(formData.get("itemId") ?? "");
@@ -108,7 +122,11 @@ export async function handleCartAction(request: Request) {
       }
       case "clear": {
         await clearCart(owner, now, versionOf(formData));
-        return redirectWithToast(back, { type: "success", title: "Cart cleared", description: "You're starting with a fresh cart." });
+        return redirectWithToast(back, {
+          type: "success",
+          title: "Cart cleared",
+          description: "You're starting with a fresh cart.",
+        });
       }
       case "set-payment-plan": {
         const submission = parseWithZod(formData, { schema: paymentPlanSchema });
@@ -133,12 +151,17 @@ export async function handleCartAction(request: Request) {
         const submission = parseWithZod(formData, { schema: schedulingSchema });
         if (submission.status !== "success") return reply(400, { result: submission.reply() });
         const v = submission.value;
-        await setSchedulingPreferences(owner, { timeOfDay: v.timeOfDay, flexibleDates: !!v.flexibleDates, notes: v.schedulingNotes ?? null }, now);
+        await setSchedulingPreferences(
+          owner,
+          { timeOfDay: v.timeOfDay, flexibleDates: !!v.flexibleDates, notes: v.schedulingNotes ?? null },
+          now,
+        );
         return redirectWithToast(back, { type: "success", title: "Scheduling preferences saved" });
       }
     }
   } catch (error) {
-    if (error instanceof CartInputError) return reply(400, { itemId: formData.get("itemId"), formError: error.message, field: error.field });
+    if (error instanceof CartInputError)
+      return reply(400, { itemId: formData.get("itemId"), formError: error.message, field: error.field });
     if (error instanceof CartVersionConflict) return reply(409, { formError: error.message });
     throw error;
   }

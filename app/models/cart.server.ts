@@ -80,11 +80,17 @@ export type CartRecord = Prisma.CartGetPayload<{ select: typeof cartSelect }>;
 
 /** Closes an expired cart for good: it loses its owner key, so it can never be found again. */
 async function expireCart(db: Tx | typeof prisma, cartId: string, now: Date) {
-  await db.cart.updateMany({ where: { id: cartId, status: "active" }, data: { status: "expired", ownerKey: null, closedAt: now } });
+  await db.cart.updateMany({
+    where: { id: cartId, status: "active" },
+    data: { status: "expired", ownerKey: null, closedAt: now },
+  });
 }
 
 /** The owner's active cart, or null. An expired cart is discarded on load (spec §4) — `expired` says it just was. */
-export async function findActiveCart(owner: CartOwner | null, now: Date): Promise<{ cart: CartRecord | null; expired: boolean }> {
+export async function findActiveCart(
+  owner: CartOwner | null,
+  now: Date,
+): Promise<{ cart: CartRecord | null; expired: boolean }> {
   if (!owner) return { cart: null, expired: false };
   const cart = await prisma.cart.findUnique({ where: { ownerKey: ownerKeyOf(owner) }, select: cartSelect });
   if (!cart) return { cart: null, expired: false };
@@ -112,7 +118,10 @@ function isUniqueViolation(error: unknown) {
 /** The owner's active cart inside a transaction, created when there is none (or only an expired one). */
 async function openCart(tx: Tx, owner: CartOwner, now: Date) {
   const ownerKey = ownerKeyOf(owner);
-  const existing = await tx.cart.findUnique({ where: { ownerKey }, select: { id: true, expiresAt: true, vesselId: true, locationZone: true, version: true } });
+  const existing = await tx.cart.findUnique({
+    where: { ownerKey },
+    select: { id: true, expiresAt: true, vesselId: true, locationZone: true, version: true },
+  });
   if (existing && !isCartExpired(existing, now)) return existing;
   if (existing) await expireCart(tx, existing.id, now);
   return tx.cart.create({
@@ -135,16 +144,26 @@ async function openCart(tx: Tx, owner: CartOwner, now: Date) {
 async function recomputeTotals(tx: Tx, cartId: string) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const cart = await tx.cart.findUniqueOrThrow({ where: { id: cartId }, select: { version: true } });
-    const items = await tx.cartItem.findMany({ where: { cartId }, select: { estimatedPriceCents: true, depositCents: true } });
+    const items = await tx.cartItem.findMany({
+      where: { cartId },
+      select: { estimatedPriceCents: true, depositCents: true },
+    });
     const totals = cartTotals(items);
-    const { count } = await tx.cart.updateMany({ where: { id: cartId, version: cart.version }, data: { ...totals, version: { increment: 1 } } });
+    const { count } = await tx.cart.updateMany({
+      where: { id: cartId, version: cart.version },
+      data: { ...totals, version: { increment: 1 } },
+    });
     if (count === 1) return totals;
   }
   throw new Error("The cart kept changing while its totals were computed");
 }
 
 /** Runs a cart change in a transaction, retrying once when two first adds race to create the same cart. */
-async function withCart<T>(owner: CartOwner, now: Date, fn: (tx: Tx, cart: Awaited<ReturnType<typeof openCart>>) => Promise<T>): Promise<T> {
+async function withCart<T>(
+  owner: CartOwner,
+  now: Date,
+  fn: (tx: Tx, cart: Awaited<ReturnType<typeof openCart>>) => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await prisma.$transaction(async (tx) => fn(tx, await openCart(tx, owner, now)));
@@ -177,18 +196,27 @@ async function resolveVessel(tx: Tx, owner: CartOwner, input: VesselInput, fallb
   if (owner.kind === "user") {
     if (input.vesselId === NEW_VESSEL) {
       const vessel = await tx.vessel.create({
-        data: { ownerId: owner.userId, name: input.vesselName!, type: "other", lengthMetres: input.vesselLength ?? null },
+        data: {
+          ownerId: owner.userId,
+          name: input.vesselName!,
+          type: "other",
+          lengthMetres: input.vesselLength ?? null,
+        },
         select: { id: true, name: true, lengthMetres: true },
       });
       return { vesselId: vessel.id, vesselName: vessel.name, vesselLengthMetres: vessel.lengthMetres };
     }
     const id = input.vesselId && input.vesselId !== NO_VESSEL ? input.vesselId : !input.vesselId ? fallback?.id : null;
     if (!id) return { vesselId: null, vesselName: null, vesselLengthMetres: null };
-    const vessel = await tx.vessel.findFirst({ where: { id, ownerId: owner.userId }, select: { id: true, name: true, lengthMetres: true } });
+    const vessel = await tx.vessel.findFirst({
+      where: { id, ownerId: owner.userId },
+      select: { id: true, name: true, lengthMetres: true },
+    });
     if (!vessel) throw new CartInputError("vesselId", "Choose one of your vessels");
     return { vesselId: vessel.id, vesselName: vessel.name, vesselLengthMetres: vessel.lengthMetres };
   }
-  if (input.vesselName) return { vesselId: null, vesselName: input.vesselName, vesselLengthMetres: input.vesselLength ?? null };
+  if (input.vesselName)
+    return { vesselId: null, vesselName: input.vesselName, vesselLengthMetres: input.vesselLength ?? null };
   return { vesselId: null, vesselName: null, vesselLengthMetres: null };
 }
 
@@ -240,7 +268,12 @@ export async function addCartItem(owner: CartOwner, input: AddItemInput, now: Da
         ...vessel,
         scheduledDate: input.scheduledDate ?? null,
         location: zoneOrNull(input.location),
-        options: itemOptions({ notes: input.notes, startTime: input.startTime, endTime: input.endTime, haulOutNote: input.haulOutNote }),
+        options: itemOptions({
+          notes: input.notes,
+          startTime: input.startTime,
+          endTime: input.endTime,
+          haulOutNote: input.haulOutNote,
+        }),
         createdAt: now,
       },
       select: { id: true, serviceName: true },
@@ -270,7 +303,10 @@ export interface UpdateItemInput extends VesselInput {
 export async function updateCartItem(owner: CartOwner, input: UpdateItemInput, now: Date, catalogue?: Catalogue) {
   const cat = catalogue ?? (await loadCatalogue());
   return withCart(owner, now, async (tx, cart) => {
-    const item = await tx.cartItem.findFirst({ where: { id: input.itemId, cartId: cart.id }, select: { id: true, serviceType: true, options: true } });
+    const item = await tx.cartItem.findFirst({
+      where: { id: input.itemId, cartId: cart.id },
+      select: { id: true, serviceType: true, options: true },
+    });
     if (!item) throw new CartInputError("itemId", "That service is no longer in your cart");
     const vessel = await resolveVessel(tx, owner, { ...input, vesselId: input.vesselId ?? NO_VESSEL }, null);
     const price = cat.price(item.serviceType, vessel.vesselLengthMetres);
@@ -293,7 +329,8 @@ export async function updateCartItem(owner: CartOwner, input: UpdateItemInput, n
 async function assertVersion(tx: Tx, cartId: string, version: number | undefined) {
   if (version === undefined) return;
   const current = await tx.cart.findUniqueOrThrow({ where: { id: cartId }, select: { version: true } });
-  if (current.version !== version) throw new CartVersionConflict("Your cart changed in another tab or window. Check it below and try again.");
+  if (current.version !== version)
+    throw new CartVersionConflict("Your cart changed in another tab or window. Check it below and try again.");
 }
 
 /** Spec §4 clear: the cart is closed and a fresh, empty one starts for the same owner. */
@@ -309,22 +346,38 @@ export async function clearCart(owner: CartOwner, now: Date, version?: number) {
 }
 
 export async function setPaymentPlan(owner: CartOwner, paymentPlan: PaymentPlan, now: Date) {
-  await withCart(owner, now, (tx, cart) => tx.cart.update({ where: { id: cart.id }, data: { paymentPlan, version: { increment: 1 } } }));
+  await withCart(owner, now, (tx, cart) =>
+    tx.cart.update({ where: { id: cart.id }, data: { paymentPlan, version: { increment: 1 } } }),
+  );
 }
 
 /** Spec §4 set vessel: the cart's vessel, applied to every item (the way out of a vessel conflict), prices follow. */
-export async function setCartVessel(owner: CartOwner & { kind: "user" }, vesselId: string, now: Date, version?: number, catalogue?: Catalogue) {
+export async function setCartVessel(
+  owner: CartOwner & { kind: "user" },
+  vesselId: string,
+  now: Date,
+  version?: number,
+  catalogue?: Catalogue,
+) {
   const cat = catalogue ?? (await loadCatalogue());
   await withCart(owner, now, async (tx, cart) => {
     await assertVersion(tx, cart.id, version);
-    const vessel = await tx.vessel.findFirst({ where: { id: vesselId, ownerId: owner.userId }, select: { id: true, name: true, lengthMetres: true } });
+    const vessel = await tx.vessel.findFirst({
+      where: { id: vesselId, ownerId: owner.userId },
+      select: { id: true, name: true, lengthMetres: true },
+    });
     if (!vessel) throw new CartInputError("vesselId", "Choose one of your vessels");
     const items = await tx.cartItem.findMany({ where: { cartId: cart.id }, select: { id: true, serviceType: true } });
     for (const item of items) {
       const price = cat.price(item.serviceType, vessel.lengthMetres);
       await tx.cartItem.update({
         where: { id: item.id },
-        data: { vesselId: vessel.id, vesselName: vessel.name, vesselLengthMetres: vessel.lengthMetres, ...(price ?? {}) },
+        data: {
+          vesselId: vessel.id,
+          vesselName: vessel.name,
+          vesselLengthMetres: vessel.lengthMetres,
+          ...(price ?? {}),
+        },
       });
     }
     await tx.cart.update({ where: { id: cart.id }, data: { vesselId: vessel.id } });
@@ -336,13 +389,19 @@ export async function setCartVessel(owner: CartOwner & { kind: "user" }, vesselI
 export async function setLocationZone(owner: CartOwner, zone: string, now: Date) {
   await withCart(owner, now, async (tx, cart) => {
     await tx.cartItem.updateMany({ where: { cartId: cart.id }, data: { location: null } });
-    await tx.cart.update({ where: { id: cart.id }, data: { locationZone: zoneOrNull(zone), version: { increment: 1 } } });
+    await tx.cart.update({
+      where: { id: cart.id },
+      data: { locationZone: zoneOrNull(zone), version: { increment: 1 } },
+    });
   });
 }
 
 export async function setSchedulingPreferences(owner: CartOwner, prefs: SchedulingPreferences, now: Date) {
   await withCart(owner, now, (tx, cart) =>
-    tx.cart.update({ where: { id: cart.id }, data: { preferredScheduling: JSON.stringify(prefs), version: { increment: 1 } } }),
+    tx.cart.update({
+      where: { id: cart.id },
+      data: { preferredScheduling: JSON.stringify(prefs), version: { increment: 1 } },
+    }),
   );
 }
 
@@ -357,18 +416,32 @@ export async function mergeVisitorCartOnSignIn(request: Request, userId: string,
   const visitorKey = ownerKeyOf({ kind: "visitor", key });
   const userKey = ownerKeyOf({ kind: "user", userId });
   await prisma.$transaction(async (tx) => {
-    const visitorCart = await tx.cart.findUnique({ where: { ownerKey: visitorKey }, select: { id: true, expiresAt: true, sharedCartId: true, locationZone: true, paymentPlan: true, preferredScheduling: true } });
+    const visitorCart = await tx.cart.findUnique({
+      where: { ownerKey: visitorKey },
+      select: {
+        id: true,
+        expiresAt: true,
+        sharedCartId: true,
+        locationZone: true,
+        paymentPlan: true,
+        preferredScheduling: true,
+      },
+    });
     if (!visitorCart) return;
     if (isCartExpired(visitorCart, now)) return expireCart(tx, visitorCart.id, now);
     const userCart = await tx.cart.findUnique({ where: { ownerKey: userKey }, select: { id: true, expiresAt: true } });
     if (!userCart || isCartExpired(userCart, now)) {
       if (userCart) await expireCart(tx, userCart.id, now);
-      await tx.cart.update({ where: { id: visitorCart.id }, data: { ownerKey: userKey, userId, version: { increment: 1 } } });
+      await tx.cart.update({
+        where: { id: visitorCart.id },
+        data: { ownerKey: userKey, userId, version: { increment: 1 } },
+      });
       return;
     }
     await tx.cartItem.updateMany({ where: { cartId: visitorCart.id }, data: { cartId: userCart.id } });
     await tx.cart.update({ where: { id: visitorCart.id }, data: { status: "merged", ownerKey: null, closedAt: now } });
-    if (visitorCart.sharedCartId) await tx.cart.update({ where: { id: userCart.id }, data: { sharedCartId: visitorCart.sharedCartId } });
+    if (visitorCart.sharedCartId)
+      await tx.cart.update({ where: { id: userCart.id }, data: { sharedCartId: visitorCart.sharedCartId } });
     await recomputeTotals(tx, userCart.id);
   });
   return clearVisitorKey();
@@ -378,14 +451,23 @@ export async function mergeVisitorCartOnSignIn(request: Request, userId: string,
 export async function replaceCartWith(
   owner: CartOwner,
   now: Date,
-  fill: { sharedCartId: string | null; locationZone: string | null; items: Omit<Prisma.CartItemCreateManyInput, "cartId">[] },
+  fill: {
+    sharedCartId: string | null;
+    locationZone: string | null;
+    items: Omit<Prisma.CartItemCreateManyInput, "cartId">[];
+  },
 ) {
   await prisma.$transaction(async (tx) => {
     const current = await tx.cart.findUnique({ where: { ownerKey: ownerKeyOf(owner) }, select: { id: true } });
-    if (current) await tx.cart.update({ where: { id: current.id }, data: { status: "cleared", ownerKey: null, closedAt: now } });
+    if (current)
+      await tx.cart.update({ where: { id: current.id }, data: { status: "cleared", ownerKey: null, closedAt: now } });
     const cart = await openCart(tx, owner, now);
-    await tx.cart.update({ where: { id: cart.id }, data: { sharedCartId: fill.sharedCartId, locationZone: zoneOrNull(fill.locationZone) } });
-    if (fill.items.length) await tx.cartItem.createMany({ data: fill.items.map((i) => ({ ...i, cartId: cart.id, createdAt: now })) });
+    await tx.cart.update({
+      where: { id: cart.id },
+      data: { sharedCartId: fill.sharedCartId, locationZone: zoneOrNull(fill.locationZone) },
+    });
+    if (fill.items.length)
+      await tx.cartItem.createMany({ data: fill.items.map((i) => ({ ...i, cartId: cart.id, createdAt: now })) });
     await recomputeTotals(tx, cart.id);
   });
 }
@@ -461,5 +543,9 @@ export type CartView = ReturnType<typeof cartView>;
 
 /** The vessels a signed-in user can pick. */
 export function vesselsOf(userId: string) {
-  return prisma.vessel.findMany({ where: { ownerId: userId }, orderBy: { name: "asc" }, select: { id: true, name: true, type: true, lengthMetres: true, year: true, homeMarina: true } });
+  return prisma.vessel.findMany({
+    where: { ownerId: userId },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, type: true, lengthMetres: true, year: true, homeMarina: true },
+  });
 }

@@ -56,7 +56,11 @@ export async function getBundleOffers(): Promise<BundleOfferRule[]> {
       sameLocation: true,
     },
   });
-  return rows.map((r) => ({ ...r, serviceTypes: parseStringList(r.serviceTypes), discountType: r.discountType as DiscountType }));
+  return rows.map((r) => ({
+    ...r,
+    serviceTypes: parseStringList(r.serviceTypes),
+    discountType: r.discountType as DiscountType,
+  }));
 }
 
 export async function getCatalogue() {
@@ -78,7 +82,11 @@ const pageListSelect = {
 } as const;
 
 export function listServicePages() {
-  return prisma.servicePage.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" }, select: pageListSelect });
+  return prisma.servicePage.findMany({
+    where: { active: true },
+    orderBy: { sortOrder: "asc" },
+    select: pageListSelect,
+  });
 }
 
 export function getServicePage(slug: string) {
@@ -92,7 +100,16 @@ export function listPortfolioProjects() {
   return prisma.portfolioProject.findMany({
     where: { published: true },
     orderBy: [{ sortOrder: "asc" }, { completedOn: "desc" }],
-    select: { slug: true, title: true, summary: true, vesselType: true, location: true, completedOn: true, image: true, services: true },
+    select: {
+      slug: true,
+      title: true,
+      summary: true,
+      vesselType: true,
+      location: true,
+      completedOn: true,
+      image: true,
+      services: true,
+    },
   });
 }
 
@@ -137,8 +154,16 @@ export function listGalleryImages(take = 24): Promise<(GalleryImageDto & { width
 /** Everything /sitemap.xml lists besides the static pages. */
 export async function sitemapEntries() {
   const [pages, projects] = await Promise.all([
-    prisma.servicePage.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" }, select: { slug: true, updatedAt: true } }),
-    prisma.portfolioProject.findMany({ where: { published: true }, orderBy: { sortOrder: "asc" }, select: { slug: true, updatedAt: true } }),
+    prisma.servicePage.findMany({
+      where: { active: true },
+      orderBy: { sortOrder: "asc" },
+      select: { slug: true, updatedAt: true },
+    }),
+    prisma.portfolioProject.findMany({
+      where: { published: true },
+      orderBy: { sortOrder: "asc" },
+      select: { slug: true, updatedAt: true },
+    }),
   ]);
   return { pages, projects };
 }
@@ -181,7 +206,8 @@ export async function builderEstimate(builder: BuilderConfig, params: URLSearchP
     lengthInvalid: lengthText.trim() !== "" && lengthMetres === null,
     estimate,
     bundleConditions:
-      bundleOffer && (bundleOffer.sameVessel || bundleOffer.sameDate || bundleOffer.sameLocation || bundleOffer.minimumItems)
+      bundleOffer &&
+      (bundleOffer.sameVessel || bundleOffer.sameDate || bundleOffer.sameLocation || bundleOffer.minimumItems)
         ? bundleConditionText(bundleOffer)
         : null,
   };

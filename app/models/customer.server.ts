@@ -9,7 +9,15 @@ export const CUSTOMER_ROLES = ["customer", "owner"] as const;
 export async function listCustomers(opts: { q: string; skip: number; take: number }) {
   const where: Prisma.UserWhereInput = {
     roles: { some: { role: { in: [...CUSTOMER_ROLES] } } },
-    ...(opts.q ? { OR: [{ email: { contains: opts.q.toLowerCase() } }, { fullName: { contains: opts.q } }, { phone: { contains: opts.q } }] } : {}),
+    ...(opts.q
+      ? {
+          OR: [
+            { email: { contains: opts.q.toLowerCase() } },
+            { fullName: { contains: opts.q } },
+            { phone: { contains: opts.q } },
+          ],
+        }
+      : {}),
   };
   const [total, customers] = await Promise.all([
     prisma.user.count({ where }),
@@ -18,7 +26,14 @@ export async function listCustomers(opts: { q: string; skip: number; take: numbe
       orderBy: [{ fullName: "asc" }, { id: "asc" }],
       skip: opts.skip,
       take: opts.take,
-      select: { id: true, fullName: true, email: true, phone: true, createdAt: true, _count: { select: { vessels: true, jobsAsCustomer: true, quotesAsCustomer: true } } },
+      select: {
+        id: true,
+        fullName: true,
+        email: true,
+        phone: true,
+        createdAt: true,
+        _count: { select: { vessels: true, jobsAsCustomer: true, quotesAsCustomer: true } },
+      },
     }),
   ]);
   return { total, customers };
@@ -34,7 +49,22 @@ export async function getCustomer(id: string, now: Date) {
       phone: true,
       profileType: true,
       createdAt: true,
-      vessels: { orderBy: { name: "asc" }, take: 50, select: { id: true, name: true, type: true, lengthMetres: true, year: true, make: true, model: true, homeMarina: true, berth: true, registration: true } },
+      vessels: {
+        orderBy: { name: "asc" },
+        take: 50,
+        select: {
+          id: true,
+          name: true,
+          type: true,
+          lengthMetres: true,
+          year: true,
+          make: true,
+          model: true,
+          homeMarina: true,
+          berth: true,
+          registration: true,
+        },
+      },
     },
   });
   if (!customer) return null;

@@ -10,7 +10,12 @@ import {
   statsFromGroups,
   type DashboardView,
 } from "~/domain/dashboard-stats.ts";
-import { ACTIVE_JOB_STATUSES, FINISHED_JOB_STATUSES, JOB_STATUSES, SCHEDULED_WORK_STATUSES } from "~/domain/job-lifecycle.ts";
+import {
+  ACTIVE_JOB_STATUSES,
+  FINISHED_JOB_STATUSES,
+  JOB_STATUSES,
+  SCHEDULED_WORK_STATUSES,
+} from "~/domain/job-lifecycle.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { toJobListRow } from "./job-ops.server.ts";
 
@@ -43,7 +48,11 @@ export function overdueWhere(now: Date): Prisma.JobWhereInput {
 export async function loadStats(now: Date) {
   const [byStatus, high, money, overdue] = await Promise.all([
     prisma.job.groupBy({ by: ["status"], _count: { _all: true } }),
-    prisma.job.groupBy({ by: ["status", "priority"], where: { priority: { in: ["high", "urgent"] } }, _count: { _all: true } }),
+    prisma.job.groupBy({
+      by: ["status", "priority"],
+      where: { priority: { in: ["high", "urgent"] } },
+      _count: { _all: true },
+    }),
     prisma.job.groupBy({ by: ["status"], where: { status: { in: [...MONEY_STATUSES] } }, _sum: { totalCents: true } }),
     prisma.job.count({ where: overdueWhere(now) }),
   ]);
@@ -63,7 +72,14 @@ export async function loadStats(now: Date) {
  */
 async function newestAcross(statuses: readonly string[], where: Prisma.JobWhereInput, take: number) {
   const perStatus = await Promise.all(
-    statuses.map((status) => prisma.job.findMany({ where: { ...where, status }, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], take, select: rowSelect })),
+    statuses.map((status) =>
+      prisma.job.findMany({
+        where: { ...where, status },
+        orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+        take,
+        select: rowSelect,
+      }),
+    ),
   );
   return perStatus
     .flat()
@@ -90,19 +106,32 @@ export async function loadDashboard(view: DashboardView, userId: string, now: Da
     const sum = (s: readonly string[]) => s.reduce((n, k) => n + (by.get(k) ?? 0), 0);
     return {
       view,
-      counts: { totalJobs: [...by.values()].reduce((a, b) => a + b, 0), activeJobs: sum(ACTIVE_JOB_STATUSES), completedJobs: sum(FINISHED_JOB_STATUSES) },
+      counts: {
+        totalJobs: [...by.values()].reduce((a, b) => a + b, 0),
+        activeJobs: sum(ACTIVE_JOB_STATUSES),
+        completedJobs: sum(FINISHED_JOB_STATUSES),
+      },
       myJobs: mine.map(row),
     } as const;
   }
   const stats = await loadStats(now);
   if (view === "other") {
-    const recent = await prisma.job.findMany({ orderBy: [{ updatedAt: "desc" }, { id: "desc" }], take: DASHBOARD_LISTS.other.recentJobs, select: rowSelect });
+    const recent = await prisma.job.findMany({
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      take: DASHBOARD_LISTS.other.recentJobs,
+      select: rowSelect,
+    });
     return { view, stats, recentJobs: recent.map(row) } as const;
   }
   const sizes = DASHBOARD_LISTS.management;
   const unfinished = JOB_STATUSES.filter((s) => !FINISHED_JOB_STATUSES.includes(s));
   const [newEnquiries, activeJobs, highPriority, needsAttention] = await Promise.all([
-    prisma.job.findMany({ where: { status: "quote_requested" }, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], take: sizes.newEnquiries, select: rowSelect }),
+    prisma.job.findMany({
+      where: { status: "quote_requested" },
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      take: sizes.newEnquiries,
+      select: rowSelect,
+    }),
     newestAcross(ACTIVE_JOB_STATUSES, {}, sizes.activeJobs),
     newestAcross(unfinished, { priority: { in: ["high", "urgent"] } }, sizes.highPriority),
     prisma.job.findMany({
@@ -110,8 +139,14 @@ export async function loadDashboard(view: DashboardView, userId: string, now: Da
         OR: [
           overdueWhere(now),
           { status: "awaiting_approval" },
-          { status: "quote_requested", createdAt: { lt: new Date(now.getTime() - ENQUIRY_RESPONSE_HOURS * 3_600_000) } },
-          { status: { in: ["job_scheduled", "job_dispatched"] }, OR: [{ assignedStaffId: null }, { scheduledStartAt: null }] },
+          {
+            status: "quote_requested",
+            createdAt: { lt: new Date(now.getTime() - ENQUIRY_RESPONSE_HOURS * 3_600_000) },
+          },
+          {
+            status: { in: ["job_scheduled", "job_dispatched"] },
+            OR: [{ assignedStaffId: null }, { scheduledStartAt: null }],
+          },
         ],
       },
       // The longest-waiting first.

@@ -37,7 +37,9 @@ export async function enquiryPrefill(params: URLSearchParams) {
     if (!page) continue;
     if (page.kind === "service") chosen.add(page.slug);
     else {
-      const byType = leaves.filter((l) => l.serviceTypes.length === 1 && page.serviceTypes.includes(l.serviceTypes[0]!));
+      const byType = leaves.filter(
+        (l) => l.serviceTypes.length === 1 && page.serviceTypes.includes(l.serviceTypes[0]!),
+      );
       for (const l of byType.length ? byType : leaves.filter((l) => l.category === page.category)) chosen.add(l.slug);
     }
   }
@@ -48,7 +50,9 @@ export async function enquiryPrefill(params: URLSearchParams) {
   }
   const length = parseLengthMetres(params.get("length"));
   const bundleSlug = params.get("bundle");
-  const bundle = bundleSlug ? await prisma.bundleOffer.findFirst({ where: { slug: bundleSlug, active: true }, select: { slug: true } }) : null;
+  const bundle = bundleSlug
+    ? await prisma.bundleOffer.findFirst({ where: { slug: bundleSlug, active: true }, select: { slug: true } })
+    : null;
   const source = params.get("source");
   return {
     options: leaves.map((l) => ({ slug: l.slug, shortName: l.shortName })),
@@ -67,7 +71,9 @@ export async function createEnquiry(input: EnquiryInput, opts: { signedInUserId?
   const email = normalizeEmail(input.email);
   const customerId =
     opts.signedInUserId ?? (await prisma.user.findUnique({ where: { email }, select: { id: true } }))?.id ?? null;
-  const bundle = input.bundle ? await prisma.bundleOffer.findUnique({ where: { slug: input.bundle }, select: { name: true } }) : null;
+  const bundle = input.bundle
+    ? await prisma.bundleOffer.findUnique({ where: { slug: input.bundle }, select: { name: true } })
+    : null;
   const category = options.find((o) => input.services.includes(o.slug))?.category ?? null;
 
   const descriptionParts = [
@@ -128,7 +134,11 @@ async function notifyEnquiry(opts: {
     to: env.BUSINESS_EMAIL,
     subject: `New enquiry #${opts.number} from ${input.name}`,
     text: `${lines.join("\n")}\n\nOpen the job: ${staffUrl}`,
-    html: simpleEmailHtml({ heading: `New enquiry #${opts.number}`, paragraphs: lines.filter(Boolean), action: { label: "Open the job", url: staffUrl } }),
+    html: simpleEmailHtml({
+      heading: `New enquiry #${opts.number}`,
+      paragraphs: lines.filter(Boolean),
+      action: { label: "Open the job", url: staffUrl },
+    }),
   });
   const thanks = [
     `Hi ${input.name.split(" ")[0]},`,

@@ -23,14 +23,18 @@ export async function sendInvoiceEmail(invoiceId: string, opts: { now: Date; kin
   const rendered = await invoicePdfFor(invoiceId, opts.now);
   if (!rendered) throw new InvoiceError("Invoice not found.");
   const { invoice, doc, pdf, filename } = rendered;
-  if (invoice.status === "draft") throw new InvoiceError(`${formatInvoiceNumber(invoice.number)} is a draft. Issue it first.`);
-  if (invoice.status === "void") throw new InvoiceError(`${formatInvoiceNumber(invoice.number)} is void and is not sent to customers.`);
+  if (invoice.status === "draft")
+    throw new InvoiceError(`${formatInvoiceNumber(invoice.number)} is a draft. Issue it first.`);
+  if (invoice.status === "void")
+    throw new InvoiceError(`${formatInvoiceNumber(invoice.number)} is void and is not sent to customers.`);
   const url = publicInvoiceUrl(invoice.publicToken);
   const firstName = invoice.customerName.split(" ")[0] || invoice.customerName;
   const owing = invoice.outstandingCents > 0;
   const bank = doc.bankTransfer;
   const bankLines = bank
-    ? [`Pay by bank transfer to ${bank.accountName}, BSB ${bank.bsb}, account ${bank.accountNumber}, using ${bank.reference} as the reference.`]
+    ? [
+        `Pay by bank transfer to ${bank.accountName}, BSB ${bank.bsb}, account ${bank.accountNumber}, using ${bank.reference} as the reference.`,
+      ]
     : [];
   const isReminder = opts.kind === "reminder";
   const subject = isReminder
@@ -50,12 +54,21 @@ export async function sendInvoiceEmail(invoiceId: string, opts: { now: Date; kin
           : `Thanks for choosing ${doc.business.name}. Your ${doc.title.toLowerCase()} ${doc.number} for ${doc.total.value} is attached. Nothing is owing.`,
         ...bankLines,
       ];
-  const text = [...paragraphs, `View or download your invoice: ${url}`, "", `${doc.business.name} · ${doc.business.phone} · ${doc.business.location}`].join("\n\n");
+  const text = [
+    ...paragraphs,
+    `View or download your invoice: ${url}`,
+    "",
+    `${doc.business.name} · ${doc.business.phone} · ${doc.business.location}`,
+  ].join("\n\n");
   const message = await sendEmail({
     to: invoice.customerEmail,
     subject,
     text,
-    html: simpleEmailHtml({ heading: isReminder ? `${doc.number} is overdue` : `${doc.title} ${doc.number}`, paragraphs, action: { label: "View your invoice", url } }),
+    html: simpleEmailHtml({
+      heading: isReminder ? `${doc.number} is overdue` : `${doc.title} ${doc.number}`,
+      paragraphs,
+      action: { label: "View your invoice", url },
+    }),
     attachments: [{ filename, contentType: "application/pdf", content: pdf }],
   });
   await prisma.invoice.update({ where: { id: invoice.id }, data: { lastEmailedAt: opts.now } });

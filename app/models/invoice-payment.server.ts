@@ -44,7 +44,11 @@ export async function payInvoiceByCardAction(request: Request, invoice: { id: st
     return redirect(redirectTo);
   } catch (error) {
     if (error instanceof PaymentUnavailableError) {
-      return redirectWithToast(backTo, { type: "error", title: "Card payment not started", description: error.message });
+      return redirectWithToast(backTo, {
+        type: "error",
+        title: "Card payment not started",
+        description: error.message,
+      });
     }
     throw error;
   }

@@ -2,7 +2,14 @@
 // a customer's own invoices and payments. Access checks live in the `where` each caller passes.
 import { endOfSydneyDay, formatDate, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { buildInvoiceDocument } from "~/domain/invoice-document.ts";
-import { PAYMENT_METHOD_LABELS, displayStatus, formatInvoiceNumber, isInvoiceDisplayStatus, isPaymentMethod, type InvoiceDisplayStatus } from "~/domain/invoice.ts";
+import {
+  PAYMENT_METHOD_LABELS,
+  displayStatus,
+  formatInvoiceNumber,
+  isInvoiceDisplayStatus,
+  isPaymentMethod,
+  type InvoiceDisplayStatus,
+} from "~/domain/invoice.ts";
 import { formatCents } from "~/domain/money.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
@@ -40,11 +47,25 @@ export const invoiceDocumentSelect = {
   createdAt: true,
   job: { select: { id: true, number: true, title: true, vesselName: true, status: true } },
   quote: { select: { id: true, number: true, title: true } },
-  items: { orderBy: { sortOrder: "asc" }, select: { id: true, description: true, quantity: true, unitPriceCents: true, totalCents: true } },
-  credits: { orderBy: { createdAt: "asc" }, select: { id: true, description: true, amountCents: true, receivedAt: true, sourceType: true } },
+  items: {
+    orderBy: { sortOrder: "asc" },
+    select: { id: true, description: true, quantity: true, unitPriceCents: true, totalCents: true },
+  },
+  credits: {
+    orderBy: { createdAt: "asc" },
+    select: { id: true, description: true, amountCents: true, receivedAt: true, sourceType: true },
+  },
   payments: {
     orderBy: { receivedAt: "asc" },
-    select: { id: true, amountCents: true, method: true, reference: true, receivedAt: true, createdAt: true, recordedBy: { select: { fullName: true } } },
+    select: {
+      id: true,
+      amountCents: true,
+      method: true,
+      reference: true,
+      receivedAt: true,
+      createdAt: true,
+      recordedBy: { select: { fullName: true } },
+    },
   },
 } satisfies Prisma.InvoiceSelect;
 
@@ -89,7 +110,11 @@ export function parseInvoiceFilters(url: URL): InvoiceFilters {
 }
 
 function statusWhere(status: InvoiceStatusFilter, now: Date): Prisma.InvoiceWhereInput {
-  const overdue: Prisma.InvoiceWhereInput = { status: { in: ["sent", "part_paid"] }, dueAt: { lt: now }, outstandingCents: { gt: 0 } };
+  const overdue: Prisma.InvoiceWhereInput = {
+    status: { in: ["sent", "part_paid"] },
+    dueAt: { lt: now },
+    outstandingCents: { gt: 0 },
+  };
   switch (status) {
     case "overdue":
       return overdue;
@@ -141,7 +166,13 @@ export async function listInvoices(f: InvoiceFilters, now: Date, page: { skip: n
   const unpaidWhere: Prisma.InvoiceWhereInput = { AND: [where, statusWhere("unpaid", now)] };
   const [total, invoices, outstanding, overdue] = await Promise.all([
     prisma.invoice.count({ where }),
-    prisma.invoice.findMany({ where, orderBy: [{ number: "desc" }], skip: page.skip, take: page.take, select: invoiceListSelect }),
+    prisma.invoice.findMany({
+      where,
+      orderBy: [{ number: "desc" }],
+      skip: page.skip,
+      take: page.take,
+      select: invoiceListSelect,
+    }),
     prisma.invoice.aggregate({ where: unpaidWhere, _sum: { outstandingCents: true }, _count: { _all: true } }),
     prisma.invoice.aggregate({ where: overdueWhere, _sum: { outstandingCents: true }, _count: { _all: true } }),
   ]);
@@ -157,7 +188,11 @@ export async function listInvoices(f: InvoiceFilters, now: Date, page: { skip: n
 
 /** Spec §9: revenue is the sum of the totals of paid jobs. */
 export async function revenueFromPaidJobs() {
-  const r = await prisma.job.aggregate({ where: { status: "paid" }, _sum: { totalCents: true }, _count: { _all: true } });
+  const r = await prisma.job.aggregate({
+    where: { status: "paid" },
+    _sum: { totalCents: true },
+    _count: { _all: true },
+  });
   return { cents: r._sum.totalCents ?? 0, jobs: r._count._all };
 }
 
@@ -167,10 +202,25 @@ export function jobsAwaitingInvoiceWhere(q: string): Prisma.JobWhereInput {
   return {
     AND: [
       // Completed work, or a job whose invoice was voided (it stays invoiced — or paid, when deductions covered it).
-      { OR: [{ status: "completed" }, { status: "invoiced" }, { status: "paid", invoices: { some: { status: "void" } } }] },
+      {
+        OR: [
+          { status: "completed" },
+          { status: "invoiced" },
+          { status: "paid", invoices: { some: { status: "void" } } },
+        ],
+      },
       { invoices: { none: { status: { not: "void" } } } },
       ...(q
-        ? [{ OR: [{ title: { contains: q } }, { customerContactName: { contains: q } }, { customerContactEmail: { contains: q.toLowerCase() } }, ...(num ? [{ number: Number(num[1]) }] : [])] }]
+        ? [
+            {
+              OR: [
+                { title: { contains: q } },
+                { customerContactName: { contains: q } },
+                { customerContactEmail: { contains: q.toLowerCase() } },
+                ...(num ? [{ number: Number(num[1]) }] : []),
+              ],
+            },
+          ]
         : []),
     ],
   };
@@ -185,7 +235,16 @@ export async function listJobsAwaitingInvoice(q: string, page: { skip: number; t
       orderBy: [{ completedAt: "desc" }, { updatedAt: "desc" }],
       skip: page.skip,
       take: page.take,
-      select: { id: true, number: true, title: true, status: true, customerContactName: true, vesselName: true, totalCents: true, completedAt: true },
+      select: {
+        id: true,
+        number: true,
+        title: true,
+        status: true,
+        customerContactName: true,
+        vesselName: true,
+        totalCents: true,
+        completedAt: true,
+      },
     }),
   ]);
   return { total, jobs };
@@ -197,8 +256,17 @@ export async function listCustomerInvoices(userId: string, page: { skip: number;
   const where: Prisma.InvoiceWhereInput = { customerId: userId, ...VISIBLE_TO_CUSTOMER };
   const [total, invoices, owing] = await Promise.all([
     prisma.invoice.count({ where }),
-    prisma.invoice.findMany({ where, orderBy: { number: "desc" }, skip: page.skip, take: page.take, select: invoiceListSelect }),
-    prisma.invoice.aggregate({ where: { customerId: userId, status: { in: ["sent", "part_paid"] } }, _sum: { outstandingCents: true } }),
+    prisma.invoice.findMany({
+      where,
+      orderBy: { number: "desc" },
+      skip: page.skip,
+      take: page.take,
+      select: invoiceListSelect,
+    }),
+    prisma.invoice.aggregate({
+      where: { customerId: userId, status: { in: ["sent", "part_paid"] } },
+      _sum: { outstandingCents: true },
+    }),
   ]);
   return { total, invoices, owingCents: owing._sum.outstandingCents ?? 0 };
 }
@@ -212,7 +280,14 @@ export async function listCustomerPayments(userId: string, page: { skip: number;
       orderBy: { receivedAt: "desc" },
       skip: page.skip,
       take: page.take,
-      select: { id: true, amountCents: true, method: true, reference: true, receivedAt: true, invoice: { select: { id: true, number: true, status: true } } },
+      select: {
+        id: true,
+        amountCents: true,
+        method: true,
+        reference: true,
+        receivedAt: true,
+        invoice: { select: { id: true, number: true, status: true } },
+      },
     }),
     prisma.invoicePayment.aggregate({ where, _sum: { amountCents: true } }),
   ]);
@@ -240,7 +315,10 @@ export function toInvoiceRow(inv: ListedInvoice, now: Date) {
 /** Everything an invoice list page shows for a URL's filters and page (admin, new admin, staff). */
 export async function invoiceListPage(url: URL, now: Date, defaults: Partial<InvoiceFilters> = {}) {
   const parsed = parseInvoiceFilters(url);
-  const filters: InvoiceFilters = { ...parsed, status: parsed.status ?? (url.searchParams.has("status") ? null : defaults.status ?? null) };
+  const filters: InvoiceFilters = {
+    ...parsed,
+    status: parsed.status ?? (url.searchParams.has("status") ? null : (defaults.status ?? null)),
+  };
   const { page, pageSize, skip, take } = getPagination(url);
   const list = await listInvoices(filters, now, { skip, take });
   return {
@@ -254,7 +332,12 @@ export async function invoiceListPage(url: URL, now: Date, defaults: Partial<Inv
     overdue: formatCents(list.overdueCents),
     overdueCount: list.overdueCount,
     exportQuery: new URLSearchParams(
-      Object.entries({ status: filters.status ?? "", q: filters.q, from: filters.from ?? "", to: filters.to ?? "" }).filter(([, v]) => v),
+      Object.entries({
+        status: filters.status ?? "",
+        q: filters.q,
+        from: filters.from ?? "",
+        to: filters.to ?? "",
+      }).filter(([, v]) => v),
     ).toString(),
   };
 }

@@ -88,8 +88,15 @@ export interface NewInvoice {
   createdById?: string | null;
 }
 
-function computeAmounts(input: { items: NewInvoiceLine[]; credits: NewInvoiceCredit[]; amountsIncludeGst: boolean }, gstRegistered: boolean) {
-  const totals = calculateInvoiceTotals(input.items, { amountsIncludeGst: input.amountsIncludeGst, gstRegistered, rateBp: GST_RATE_BP });
+function computeAmounts(
+  input: { items: NewInvoiceLine[]; credits: NewInvoiceCredit[]; amountsIncludeGst: boolean },
+  gstRegistered: boolean,
+) {
+  const totals = calculateInvoiceTotals(input.items, {
+    amountsIncludeGst: input.amountsIncludeGst,
+    gstRegistered,
+    rateBp: GST_RATE_BP,
+  });
   const credits = input.credits.map((c) => c.amountCents);
   const problem = creditProblem(totals.totalCents, credits);
   if (problem) throw new InvoiceError(problem, "credits");
@@ -108,7 +115,8 @@ export async function createDraftInvoice(tx: Prisma.TransactionClient, input: Ne
   const credits = input.credits ?? [];
   const { totals, creditedCents, outstandingCents } = computeAmounts({ ...input, credits }, settings.gstRegistered);
   const number = await nextCounterValue(tx, "invoice", INVOICE_NUMBER_START);
-  const customerId = input.customerId !== undefined ? input.customerId : await linkedCustomerId(tx, input.customerEmail);
+  const customerId =
+    input.customerId !== undefined ? input.customerId : await linkedCustomerId(tx, input.customerEmail);
   try {
     return await tx.invoice.create({
       data: {
@@ -160,20 +168,34 @@ export async function createDraftInvoice(tx: Prisma.TransactionClient, input: Ne
     });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") {
-      throw new InvoiceError("One of those deposits or payments has already been deducted on another invoice.", "credits");
+      throw new InvoiceError(
+        "One of those deposits or payments has already been deducted on another invoice.",
+        "credits",
+      );
     }
     throw error;
   }
 }
 
 /** Replaces a draft's customer, lines and deductions. Issued invoices are never edited. */
-export async function updateDraftInvoice(tx: Prisma.TransactionClient, invoiceId: string, input: Omit<NewInvoice, "jobId" | "createdById">) {
+export async function updateDraftInvoice(
+  tx: Prisma.TransactionClient,
+  invoiceId: string,
+  input: Omit<NewInvoice, "jobId" | "createdById">,
+) {
   const settings = invoiceSettings();
   // Deductions linked to a quote deposit or order payment stay as they are; the editor changes manual ones.
-  const linked = await tx.invoiceCredit.findMany({ where: { invoiceId, sourceType: { not: "manual" } }, select: { amountCents: true, description: true } });
+  const linked = await tx.invoiceCredit.findMany({
+    where: { invoiceId, sourceType: { not: "manual" } },
+    select: { amountCents: true, description: true },
+  });
   const manual = (input.credits ?? []).filter((c) => (c.sourceType ?? "manual") === "manual");
-  const { totals, creditedCents, outstandingCents } = computeAmounts({ ...input, credits: [...linked, ...manual] }, settings.gstRegistered);
-  const customerId = input.customerId !== undefined ? input.customerId : await linkedCustomerId(tx, input.customerEmail);
+  const { totals, creditedCents, outstandingCents } = computeAmounts(
+    { ...input, credits: [...linked, ...manual] },
+    settings.gstRegistered,
+  );
+  const customerId =
+    input.customerId !== undefined ? input.customerId : await linkedCustomerId(tx, input.customerEmail);
   const { count } = await tx.invoice.updateMany({
     where: { id: invoiceId, status: "draft" },
     data: {
@@ -209,7 +231,13 @@ export async function updateDraftInvoice(tx: Prisma.TransactionClient, invoiceId
   });
   if (manual.length) {
     await tx.invoiceCredit.createMany({
-      data: manual.map((c) => ({ invoiceId, description: c.description.trim(), amountCents: c.amountCents, sourceType: "manual", receivedAt: c.receivedAt ?? null })),
+      data: manual.map((c) => ({
+        invoiceId,
+        description: c.description.trim(),
+        amountCents: c.amountCents,
+        sourceType: "manual",
+        receivedAt: c.receivedAt ?? null,
+      })),
     });
   }
 }
@@ -225,7 +253,10 @@ export function jobInvoiceLines(job: {
   items: { name: string; description: string | null; quantity: number; unitPriceCents: number; totalCents: number }[];
 }): { items: NewInvoiceLine[]; amountsIncludeGst: boolean } {
   if (job.items.length === 0) {
-    return { items: [{ description: job.title, quantity: 1, unitPriceCents: job.subtotalCents }], amountsIncludeGst: false };
+    return {
+      items: [{ description: job.title, quantity: 1, unitPriceCents: job.subtotalCents }],
+      amountsIncludeGst: false,
+    };
   }
   const itemsSum = job.items.reduce((a, i) => a + i.totalCents, 0);
   return {
@@ -245,7 +276,11 @@ export function jobInvoiceLines(job: {
  * A deposit invoice nobody has paid yet is voided here — the job's invoice now asks for the whole amount — and one
  * that is part paid must be settled first, so a customer never has two invoices open for the same money.
  */
-export async function moneyReceivedForJob(tx: Prisma.TransactionClient, jobId: string, opts: { actorId: string | null; now: Date }): Promise<NewInvoiceCredit[]> {
+export async function moneyReceivedForJob(
+  tx: Prisma.TransactionClient,
+  jobId: string,
+  opts: { actorId: string | null; now: Date },
+): Promise<NewInvoiceCredit[]> {
   const credits: NewInvoiceCredit[] = [];
   const booking = await tx.booking.findUnique({
     where: { jobId },
@@ -277,15 +312,31 @@ export async function moneyReceivedForJob(tx: Prisma.TransactionClient, jobId: s
   const deposits = await tx.invoice.findMany({
     where: { ...LIVE_DEPOSIT_INVOICE, quote: { jobId } },
     orderBy: { number: "asc" },
-    select: { id: true, number: true, status: true, paidCents: true, outstandingCents: true, paidAt: true, quote: { select: { number: true } } },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      paidCents: true,
+      outstandingCents: true,
+      paidAt: true,
+      quote: { select: { number: true } },
+    },
   });
   for (const dep of deposits) {
     const label = formatInvoiceNumber(dep.number);
     if (dep.outstandingCents > 0 && dep.paidCents > 0) {
-      throw new InvoiceError(`Deposit invoice ${label} is part paid: record or settle the rest of it before invoicing this job.`, "jobId");
+      throw new InvoiceError(
+        `Deposit invoice ${label} is part paid: record or settle the rest of it before invoicing this job.`,
+        "jobId",
+      );
     }
     if (dep.paidCents === 0) {
-      await voidInvoice(tx, { invoiceId: dep.id, reason: "Deposit not paid: the full amount is on the job's invoice instead.", actorId: opts.actorId, now: opts.now });
+      await voidInvoice(tx, {
+        invoiceId: dep.id,
+        reason: "Deposit not paid: the full amount is on the job's invoice instead.",
+        actorId: opts.actorId,
+        now: opts.now,
+      });
       continue;
     }
     credits.push({
@@ -305,7 +356,14 @@ export async function moneyReceivedForJob(tx: Prisma.TransactionClient, jobId: s
  */
 export async function createInvoiceFromJob(
   tx: Prisma.TransactionClient,
-  opts: { jobId: string; actorId?: string | null; onBehalfOfId?: string | null; customerAbn?: string | null; credits?: NewInvoiceCredit[]; now?: Date },
+  opts: {
+    jobId: string;
+    actorId?: string | null;
+    onBehalfOfId?: string | null;
+    customerAbn?: string | null;
+    credits?: NewInvoiceCredit[];
+    now?: Date;
+  },
 ) {
   const job = await tx.job.findUnique({
     where: { id: opts.jobId },
@@ -320,21 +378,33 @@ export async function createInvoiceFromJob(
       locationAddress: true,
       subtotalCents: true,
       totalCents: true,
-      items: { orderBy: { sortOrder: "asc" }, select: { name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true } },
+      items: {
+        orderBy: { sortOrder: "asc" },
+        select: { name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true },
+      },
       invoices: { where: { status: { not: "void" } }, select: { number: true }, take: 1 },
     },
   });
   if (!job) throw new InvoiceError("That job no longer exists.", "jobId");
   if (job.invoices[0]) {
-    throw new InvoiceError(`Job ${formatJobNumber(job.number)} already has invoice ${formatInvoiceNumber(job.invoices[0].number)}.`, "jobId");
+    throw new InvoiceError(
+      `Job ${formatJobNumber(job.number)} already has invoice ${formatInvoiceNumber(job.invoices[0].number)}.`,
+      "jobId",
+    );
   }
   // 'invoiced' (or 'paid', when the voided invoice was settled by deductions) with no live invoice: its invoice was
   // voided and this is the replacement.
   if (job.status !== "completed" && job.status !== "invoiced" && job.status !== "paid") {
-    throw new InvoiceError(`Job ${formatJobNumber(job.number)} is not completed, so it cannot be invoiced yet.`, "jobId");
+    throw new InvoiceError(
+      `Job ${formatJobNumber(job.number)} is not completed, so it cannot be invoiced yet.`,
+      "jobId",
+    );
   }
   const lines = jobInvoiceLines(job);
-  const received = await moneyReceivedForJob(tx, job.id, { actorId: opts.actorId ?? null, now: opts.now ?? new Date() });
+  const received = await moneyReceivedForJob(tx, job.id, {
+    actorId: opts.actorId ?? null,
+    now: opts.now ?? new Date(),
+  });
   const invoice = await createDraftInvoice(tx, {
     jobId: job.id,
     // A job without an account still reaches one whose e-mail matches (undefined → look up by e-mail).
@@ -367,7 +437,10 @@ export async function createInvoiceFromJob(
  * one line for the deposit the customer accepted, issued at once. It never moves the job; the job's own invoice
  * deducts whatever was paid on it (moneyReceivedForJob). One live deposit invoice per quote.
  */
-export async function createDepositInvoice(tx: Prisma.TransactionClient, opts: { quoteId: string; actorId?: string | null; now: Date }) {
+export async function createDepositInvoice(
+  tx: Prisma.TransactionClient,
+  opts: { quoteId: string; actorId?: string | null; now: Date },
+) {
   const quote = await tx.quote.findUnique({
     where: { id: opts.quoteId },
     select: {
@@ -387,9 +460,16 @@ export async function createDepositInvoice(tx: Prisma.TransactionClient, opts: {
   });
   if (!quote) throw new InvoiceError("That quote no longer exists.");
   const label = formatQuoteNumber(quote.number);
-  if (quote.status !== "accepted" || !quote.acceptedDepositCents) throw new InvoiceError(`Quote ${label} has no accepted deposit to invoice.`);
-  if (quote.invoices[0]) throw new InvoiceError(`Quote ${label} already has deposit invoice ${formatInvoiceNumber(quote.invoices[0].number)}.`);
-  const rule = { type: isDepositType(quote.depositType) ? quote.depositType : "none", value: quote.depositValue } as const;
+  if (quote.status !== "accepted" || !quote.acceptedDepositCents)
+    throw new InvoiceError(`Quote ${label} has no accepted deposit to invoice.`);
+  if (quote.invoices[0])
+    throw new InvoiceError(
+      `Quote ${label} already has deposit invoice ${formatInvoiceNumber(quote.invoices[0].number)}.`,
+    );
+  const rule = {
+    type: isDepositType(quote.depositType) ? quote.depositType : "none",
+    value: quote.depositValue,
+  } as const;
   const invoice = await createDraftInvoice(tx, {
     kind: "deposit",
     quoteId: quote.id,
@@ -397,7 +477,13 @@ export async function createDepositInvoice(tx: Prisma.TransactionClient, opts: {
     customerName: quote.contactName,
     customerEmail: quote.contactEmail,
     amountsIncludeGst: true,
-    items: [{ description: `${describeDeposit(rule)} on quote ${label} — ${quote.title}`, quantity: 1, unitPriceCents: quote.acceptedDepositCents }],
+    items: [
+      {
+        description: `${describeDeposit(rule)} on quote ${label} — ${quote.title}`,
+        quantity: 1,
+        unitPriceCents: quote.acceptedDepositCents,
+      },
+    ],
     notes: `Deposit on quote ${label} (accepted total ${formatCents(quote.acceptedTotalCents ?? 0)}). What you pay here is deducted from the invoice for the work.`,
     createdById: opts.actorId ?? null,
   });
@@ -405,11 +491,24 @@ export async function createDepositInvoice(tx: Prisma.TransactionClient, opts: {
   return invoice;
 }
 
-async function markJobPaid(tx: Prisma.TransactionClient, jobId: string | null, invoiceNumber: number, actorId: string | null, now: Date) {
+async function markJobPaid(
+  tx: Prisma.TransactionClient,
+  jobId: string | null,
+  invoiceNumber: number,
+  actorId: string | null,
+  now: Date,
+) {
   if (!jobId) return false;
   const job = await tx.job.findUnique({ where: { id: jobId }, select: { status: true } });
   if (job?.status !== "invoiced") return false;
-  await setJobStatus(tx, { jobId, to: "paid", expectedFrom: "invoiced", actorId, reason: `Invoice ${formatInvoiceNumber(invoiceNumber)} paid in full`, now });
+  await setJobStatus(tx, {
+    jobId,
+    to: "paid",
+    expectedFrom: "invoiced",
+    actorId,
+    reason: `Invoice ${formatInvoiceNumber(invoiceNumber)} paid in full`,
+    now,
+  });
   return true;
 }
 
@@ -417,7 +516,10 @@ async function markJobPaid(tx: Prisma.TransactionClient, jobId: string | null, i
  * Issues a draft: fixes the issue and due dates and the seller's details, checks it is a valid tax invoice.
  * An invoice fully covered by deductions is paid the moment it is issued.
  */
-export async function issueInvoice(tx: Prisma.TransactionClient, opts: { invoiceId: string; actorId?: string | null; now: Date }) {
+export async function issueInvoice(
+  tx: Prisma.TransactionClient,
+  opts: { invoiceId: string; actorId?: string | null; now: Date },
+) {
   const settings = invoiceSettings();
   const inv = await tx.invoice.findUnique({
     where: { id: opts.invoiceId },
@@ -438,7 +540,9 @@ export async function issueInvoice(tx: Prisma.TransactionClient, opts: { invoice
   if (!inv) throw new InvoiceError("Invoice not found.");
   if (inv.status !== "draft") throw new InvoiceError(`${formatInvoiceNumber(inv.number)} has already been issued.`);
   if (inv.gstRegistered !== settings.gstRegistered) {
-    throw new InvoiceError("The business's GST registration changed since this draft was saved. Open the draft and save it again to recalculate.");
+    throw new InvoiceError(
+      "The business's GST registration changed since this draft was saved. Open the draft and save it again to recalculate.",
+    );
   }
   const problems = taxInvoiceProblems({
     gstRegistered: settings.gstRegistered,
@@ -452,7 +556,12 @@ export async function issueInvoice(tx: Prisma.TransactionClient, opts: { invoice
     customerAbn: inv.customerAbn,
   });
   if (problems.length) throw new InvoiceError(problems.join(" "));
-  const status = deriveInvoiceStatus({ status: "sent", totalCents: inv.totalCents, creditedCents: inv.creditedCents, paidCents: 0 });
+  const status = deriveInvoiceStatus({
+    status: "sent",
+    totalCents: inv.totalCents,
+    creditedCents: inv.creditedCents,
+    paidCents: 0,
+  });
   const { count } = await tx.invoice.updateMany({
     where: { id: inv.id, status: "draft" },
     data: {
@@ -467,7 +576,8 @@ export async function issueInvoice(tx: Prisma.TransactionClient, opts: { invoice
     },
   });
   if (count !== 1) throw new InvoiceError("This invoice was changed by someone else. Reload and try again.");
-  const jobMovedToPaid = status === "paid" ? await markJobPaid(tx, inv.jobId, inv.number, opts.actorId ?? null, opts.now) : false;
+  const jobMovedToPaid =
+    status === "paid" ? await markJobPaid(tx, inv.jobId, inv.number, opts.actorId ?? null, opts.now) : false;
   return { status, jobMovedToPaid };
 }
 
@@ -497,19 +607,41 @@ export interface RecordPaymentResult {
  * payment webhook later. Part payments are allowed; more than is owing is refused (InvoiceError on 'amount');
  * paying in full marks the invoice paid and moves its job invoiced → paid. Call inside a transaction.
  */
-export async function recordInvoicePayment(tx: Prisma.TransactionClient, input: RecordPaymentInput): Promise<RecordPaymentResult> {
+export async function recordInvoicePayment(
+  tx: Prisma.TransactionClient,
+  input: RecordPaymentInput,
+): Promise<RecordPaymentResult> {
   const now = input.now ?? new Date();
   if (!isPaymentMethod(input.method)) throw new InvoiceError("Choose how it was paid.", "method");
   const inv = await tx.invoice.findUnique({
     where: { id: input.invoiceId },
-    select: { id: true, number: true, status: true, jobId: true, totalCents: true, creditedCents: true, paidCents: true, outstandingCents: true },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      jobId: true,
+      totalCents: true,
+      creditedCents: true,
+      paidCents: true,
+      outstandingCents: true,
+    },
   });
   if (!inv) throw new InvoiceError("Invoice not found.");
   if (input.providerRef) {
-    const existing = await tx.invoicePayment.findUnique({ where: { providerRef: input.providerRef }, select: { id: true, invoiceId: true } });
+    const existing = await tx.invoicePayment.findUnique({
+      where: { providerRef: input.providerRef },
+      select: { id: true, invoiceId: true },
+    });
     if (existing) {
-      if (existing.invoiceId !== inv.id) throw new InvoiceError("That provider payment is already recorded against another invoice.");
-      return { paymentId: existing.id, duplicate: true, status: inv.status as InvoiceStatus, outstandingCents: inv.outstandingCents, jobMovedToPaid: false };
+      if (existing.invoiceId !== inv.id)
+        throw new InvoiceError("That provider payment is already recorded against another invoice.");
+      return {
+        paymentId: existing.id,
+        duplicate: true,
+        status: inv.status as InvoiceStatus,
+        outstandingCents: inv.outstandingCents,
+        jobMovedToPaid: false,
+      };
     }
   }
   const problem = paymentProblem({
@@ -532,15 +664,25 @@ export async function recordInvoicePayment(tx: Prisma.TransactionClient, input: 
     select: { id: true },
   });
   const paidCents = inv.paidCents + input.amountCents;
-  const status = deriveInvoiceStatus({ status: inv.status as InvoiceStatus, totalCents: inv.totalCents, creditedCents: inv.creditedCents, paidCents });
+  const status = deriveInvoiceStatus({
+    status: inv.status as InvoiceStatus,
+    totalCents: inv.totalCents,
+    creditedCents: inv.creditedCents,
+    paidCents,
+  });
   const outstandingCents = inv.totalCents - inv.creditedCents - paidCents;
   // Compare-and-set on what we read: two people recording at once can never both take the last dollar.
   const { count } = await tx.invoice.updateMany({
     where: { id: inv.id, paidCents: inv.paidCents, status: inv.status },
     data: { paidCents, outstandingCents, status, paidAt: status === "paid" ? now : null },
   });
-  if (count !== 1) throw new InvoiceError("Another payment was just recorded on this invoice. Reload and check what is still owing.", "amount");
-  const jobMovedToPaid = status === "paid" ? await markJobPaid(tx, inv.jobId, inv.number, input.recordedById ?? null, now) : false;
+  if (count !== 1)
+    throw new InvoiceError(
+      "Another payment was just recorded on this invoice. Reload and check what is still owing.",
+      "amount",
+    );
+  const jobMovedToPaid =
+    status === "paid" ? await markJobPaid(tx, inv.jobId, inv.number, input.recordedById ?? null, now) : false;
   return { paymentId: payment.id, duplicate: false, status, outstandingCents, jobMovedToPaid };
 }
 
@@ -549,15 +691,28 @@ export async function recordInvoicePayment(tx: Prisma.TransactionClient, input: 
  * cannot be voided (the money has to be refunded first). The job is not moved back: it stays 'invoiced' and
  * can be given a replacement invoice (createInvoiceFromJob accepts a job whose invoices are all void).
  */
-export async function voidInvoice(tx: Prisma.TransactionClient, opts: { invoiceId: string; reason: string; actorId?: string | null; now: Date }) {
-  const inv = await tx.invoice.findUnique({ where: { id: opts.invoiceId }, select: { id: true, number: true, status: true, paidCents: true } });
+export async function voidInvoice(
+  tx: Prisma.TransactionClient,
+  opts: { invoiceId: string; reason: string; actorId?: string | null; now: Date },
+) {
+  const inv = await tx.invoice.findUnique({
+    where: { id: opts.invoiceId },
+    select: { id: true, number: true, status: true, paidCents: true },
+  });
   if (!inv) throw new InvoiceError("Invoice not found.");
   const label = formatInvoiceNumber(inv.number);
   if (inv.status === "void") throw new InvoiceError(`${label} is already void.`);
-  if (inv.paidCents > 0) throw new InvoiceError(`${label} has payments recorded against it. Refund them before voiding it.`, "reason");
+  if (inv.paidCents > 0)
+    throw new InvoiceError(`${label} has payments recorded against it. Refund them before voiding it.`, "reason");
   const { count } = await tx.invoice.updateMany({
     where: { id: inv.id, status: inv.status, paidCents: 0 },
-    data: { status: "void", voidedAt: opts.now, voidReason: opts.reason.trim(), voidedById: opts.actorId ?? null, outstandingCents: 0 },
+    data: {
+      status: "void",
+      voidedAt: opts.now,
+      voidReason: opts.reason.trim(),
+      voidedById: opts.actorId ?? null,
+      outstandingCents: 0,
+    },
   });
   if (count !== 1) throw new InvoiceError("This invoice was changed by someone else. Reload and try again.");
   // The void invoice keeps its deductions as printed, but the deposit or order payment behind each is released so a

@@ -2,13 +2,7 @@
 // the kanban board, detail pages, permission-checked moves, scheduling, notes and item replacement.
 // Jobs are still created only by createJob() and moved only by setJobStatus() (job.server.ts).
 import { isOverdue } from "~/domain/dashboard-stats.ts";
-import {
-  JOB_STATUSES,
-  checkJobMove,
-  isJobStatus,
-  type JobStatus,
-  type MoveActor,
-} from "~/domain/job-lifecycle.ts";
+import { JOB_STATUSES, checkJobMove, isJobStatus, type JobStatus, type MoveActor } from "~/domain/job-lifecycle.ts";
 import {
   cartSuffixFromSearch,
   cartsInList,
@@ -96,13 +90,21 @@ function cartWhere(query: JobListQuery): Prisma.SharedCartWhereInput | null {
     if (jobNumberFromSearch(query.q) !== null) return null;
     const suffix = cartSuffixFromSearch(query.q);
     if (suffix) and.push({ id: { endsWith: suffix } });
-    else and.push({ OR: [{ recipientName: { contains: query.q } }, { recipientEmail: { contains: query.q.toLowerCase() } }] });
+    else
+      and.push({
+        OR: [{ recipientName: { contains: query.q } }, { recipientEmail: { contains: query.q.toLowerCase() } }],
+      });
   }
   return and.length ? { AND: and } : {};
 }
 
 type SortSpec =
-  | { mode: "key"; direction: "asc" | "desc"; field: "updatedAt" | "createdAt"; jobOrder: Prisma.JobOrderByWithRelationInput[] }
+  | {
+      mode: "key";
+      direction: "asc" | "desc";
+      field: "updatedAt" | "createdAt";
+      jobOrder: Prisma.JobOrderByWithRelationInput[];
+    }
   | { mode: "after"; jobOrder: Prisma.JobOrderByWithRelationInput[] };
 
 function sortSpec(sort: JobListQuery["sort"]): SortSpec {
@@ -182,7 +184,12 @@ function cartRow(c: SharedCartRow): JobListRow {
 const MAX_CARTS_IN_LIST = 5_000;
 
 /** One page of jobs and shared-cart pseudo-jobs, filtered, searched and sorted on the server. */
-export async function listJobs(query: JobListQuery, page: { skip: number; take: number }, viewerId: string | null, now: Date) {
+export async function listJobs(
+  query: JobListQuery,
+  page: { skip: number; take: number },
+  viewerId: string | null,
+  now: Date,
+) {
   const spec = sortSpec(query.sort);
   const jWhere = jobsInList(query) ? jobWhere(query, viewerId) : null;
   const cWhere = cartWhere(query);
@@ -204,10 +211,17 @@ export async function listJobs(query: JobListQuery, page: { skip: number; take: 
   // The job that would open this page if there were no carts: carts sorting after it cannot come earlier.
   let cartsBeforePivot: number | undefined;
   if (spec.mode === "key" && jWhere && page.skip > 0 && cartKeys.length) {
-    const pivot = await prisma.job.findFirst({ where: jWhere, orderBy: spec.jobOrder, skip: page.skip, select: { [spec.field]: true } as { createdAt: true } });
+    const pivot = await prisma.job.findFirst({
+      where: jWhere,
+      orderBy: spec.jobOrder,
+      skip: page.skip,
+      select: { [spec.field]: true } as { createdAt: true },
+    });
     if (pivot) {
       const key = (pivot as Record<string, Date>)[spec.field]!.getTime();
-      cartsBeforePivot = cartKeys.filter((c) => (spec.direction === "desc" ? c[spec.field].getTime() > key : c[spec.field].getTime() < key)).length;
+      cartsBeforePivot = cartKeys.filter((c) =>
+        spec.direction === "desc" ? c[spec.field].getTime() > key : c[spec.field].getTime() < key,
+      ).length;
     }
   }
   const { jobSkip, cartSkip } = await mergedPageStart({
@@ -226,12 +240,28 @@ export async function listJobs(query: JobListQuery, page: { skip: number; take: 
   const pageCartIds = cartKeys.slice(cartSkip, cartSkip + page.take).map((c) => c.id);
   const [jobs, carts] = await Promise.all([
     jWhere && jobSkip < jobTotal
-      ? prisma.job.findMany({ where: jWhere, orderBy: spec.jobOrder, skip: jobSkip, take: page.take, select: jobRowSelect })
+      ? prisma.job.findMany({
+          where: jWhere,
+          orderBy: spec.jobOrder,
+          skip: jobSkip,
+          take: page.take,
+          select: jobRowSelect,
+        })
       : Promise.resolve([]),
     pageCartIds.length
       ? prisma.sharedCart.findMany({
           where: { id: { in: pageCartIds } },
-          select: { id: true, status: true, cartData: true, recipientName: true, recipientEmail: true, customerMessage: true, priority: true, createdAt: true, updatedAt: true },
+          select: {
+            id: true,
+            status: true,
+            cartData: true,
+            recipientName: true,
+            recipientEmail: true,
+            customerMessage: true,
+            priority: true,
+            createdAt: true,
+            updatedAt: true,
+          },
         })
       : Promise.resolve([]),
   ]);
@@ -244,7 +274,12 @@ export async function listJobs(query: JobListQuery, page: { skip: number; take: 
     page.take,
     spec.mode === "after"
       ? { mode: "after" }
-      : { mode: "key", direction: spec.direction, jobKey: (j) => j[spec.field].getTime(), cartKey: (c) => c[spec.field].getTime() },
+      : {
+          mode: "key",
+          direction: spec.direction,
+          jobKey: (j) => j[spec.field].getTime(),
+          cartKey: (c) => c[spec.field].getTime(),
+        },
   );
   return {
     total: jobTotal + cartKeys.length,
@@ -257,7 +292,18 @@ export async function listJobs(query: JobListQuery, page: { skip: number; take: 
 export const KANBAN_CARDS_PER_COLUMN = 20;
 
 export async function kanbanBoard(filter: { q: string; priority: string | null }, now: Date) {
-  const where = jobWhere({ q: filter.q, status: null, priority: (filter.priority as JobListQuery["priority"]) ?? null, sort: "updated", kind: "jobs", mine: false, staffId: null }, null);
+  const where = jobWhere(
+    {
+      q: filter.q,
+      status: null,
+      priority: (filter.priority as JobListQuery["priority"]) ?? null,
+      sort: "updated",
+      kind: "jobs",
+      mine: false,
+      staffId: null,
+    },
+    null,
+  );
   const [counts, ...columns] = await Promise.all([
     prisma.job.groupBy({ by: ["status"], where, _count: { _all: true } }),
     ...JOB_STATUSES.map((status) =>
@@ -318,11 +364,23 @@ export async function getJobDetail(id: string) {
       updatedAt: true,
       assignedStaff: { select: { id: true, fullName: true } },
       createdBy: { select: { fullName: true } },
-      items: { orderBy: { sortOrder: "asc" }, select: { id: true, name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true } },
+      items: {
+        orderBy: { sortOrder: "asc" },
+        select: { id: true, name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true },
+      },
       events: {
         orderBy: { createdAt: "asc" },
         take: 500,
-        select: { id: true, kind: true, fromStatus: true, toStatus: true, reason: true, createdAt: true, onBehalfOfId: true, actor: { select: { fullName: true } } },
+        select: {
+          id: true,
+          kind: true,
+          fromStatus: true,
+          toStatus: true,
+          reason: true,
+          createdAt: true,
+          onBehalfOfId: true,
+          actor: { select: { fullName: true } },
+        },
       },
       quotes: {
         orderBy: { createdAt: "desc" },
@@ -345,13 +403,27 @@ export async function namesOf(ids: (string | null)[]) {
 export async function getSharedCartDetail(id: string) {
   return prisma.sharedCart.findUnique({
     where: { id },
-    select: { id: true, status: true, cartData: true, recipientName: true, recipientEmail: true, customerMessage: true, priority: true, createdAt: true, updatedAt: true, expiresAt: true, createdBy: { select: { fullName: true } } },
+    select: {
+      id: true,
+      status: true,
+      cartData: true,
+      recipientName: true,
+      recipientEmail: true,
+      customerMessage: true,
+      priority: true,
+      createdAt: true,
+      updatedAt: true,
+      expiresAt: true,
+      createdBy: { select: { fullName: true } },
+    },
   });
 }
 
 // ───────────── changes ─────────────
 
-export type MoveResult = { ok: true; from: JobStatus; to: JobStatus } | { ok: false; status: 400 | 403 | 404 | 409; message: string; field?: "reason" | "to" };
+export type MoveResult =
+  | { ok: true; from: JobStatus; to: JobStatus }
+  | { ok: false; status: 400 | 403 | 404 | 409; message: string; field?: "reason" | "to" };
 
 /**
  * Moves a job after checking who may make the move (app/domain/job-lifecycle.ts). `actor` is whose rights
@@ -371,7 +443,11 @@ export async function moveJob(opts: {
     const job = await tx.job.findUnique({ where: { id: opts.jobId }, select: { status: true, assignedStaffId: true } });
     if (!job) return { ok: false, status: 404, message: "That job no longer exists." } as const;
     if (job.status !== opts.from) {
-      return { ok: false, status: 409, message: `Someone else moved this job to ${job.status.replace(/_/g, " ")} meanwhile. Check it and try again.` } as const;
+      return {
+        ok: false,
+        status: 409,
+        message: `Someone else moved this job to ${job.status.replace(/_/g, " ")} meanwhile. Check it and try again.`,
+      } as const;
     }
     const check = checkJobMove(opts.actor, job, opts.to, opts.reason);
     if (!check.ok) {
@@ -403,17 +479,39 @@ export async function moveJob(opts: {
 /** Sets (or clears) a job's schedule and assignee, and notes the change in the audit trail. */
 export async function scheduleJob(
   tx: Prisma.TransactionClient,
-  opts: { jobId: string; start: Date | null; durationMinutes: number | null; staffId: string | null; actorId: string | null; onBehalfOfId?: string | null },
+  opts: {
+    jobId: string;
+    start: Date | null;
+    durationMinutes: number | null;
+    staffId: string | null;
+    actorId: string | null;
+    onBehalfOfId?: string | null;
+  },
 ) {
-  const staff = opts.staffId ? await tx.user.findFirst({ where: { id: opts.staffId, roles: { some: { role: { in: [...ASSIGNABLE_ROLES] } } } }, select: { id: true, fullName: true } }) : null;
+  const staff = opts.staffId
+    ? await tx.user.findFirst({
+        where: { id: opts.staffId, roles: { some: { role: { in: [...ASSIGNABLE_ROLES] } } } },
+        select: { id: true, fullName: true },
+      })
+    : null;
   if (opts.staffId && !staff) throw new JobStatusConflict("That staff member cannot be assigned jobs.");
-  const end = opts.start && opts.durationMinutes ? new Date(opts.start.getTime() + opts.durationMinutes * 60_000) : null;
+  const end =
+    opts.start && opts.durationMinutes ? new Date(opts.start.getTime() + opts.durationMinutes * 60_000) : null;
   await tx.job.update({
     where: { id: opts.jobId },
-    data: { scheduledStartAt: opts.start, scheduledEndAt: end, durationMinutes: opts.durationMinutes, assignedStaffId: staff?.id ?? null },
+    data: {
+      scheduledStartAt: opts.start,
+      scheduledEndAt: end,
+      durationMinutes: opts.durationMinutes,
+      assignedStaffId: staff?.id ?? null,
+    },
   });
   const when = opts.start
-    ? new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" }).format(opts.start)
+    ? new Intl.DateTimeFormat("en-AU", {
+        timeZone: "Australia/Sydney",
+        dateStyle: "medium",
+        timeStyle: "short",
+      }).format(opts.start)
     : "no date";
   await tx.jobEvent.create({
     data: {
@@ -426,15 +524,31 @@ export async function scheduleJob(
   });
 }
 
-export async function addJobNote(opts: { jobId: string; note: string; actorId: string | null; onBehalfOfId?: string | null }) {
+export async function addJobNote(opts: {
+  jobId: string;
+  note: string;
+  actorId: string | null;
+  onBehalfOfId?: string | null;
+}) {
   await prisma.jobEvent.create({
-    data: { jobId: opts.jobId, kind: "note", reason: opts.note, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId ?? null },
+    data: {
+      jobId: opts.jobId,
+      kind: "note",
+      reason: opts.note,
+      actorId: opts.actorId,
+      onBehalfOfId: opts.onBehalfOfId ?? null,
+    },
   });
   await prisma.job.update({ where: { id: opts.jobId }, data: { updatedAt: new Date() } });
 }
 
 /** Replaces a job's items and recomputes its totals (the accepted quote's exact lines). */
-export async function replaceJobItems(tx: Prisma.TransactionClient, jobId: string, items: NewJobItem[], pricesIncludeGst = false) {
+export async function replaceJobItems(
+  tx: Prisma.TransactionClient,
+  jobId: string,
+  items: NewJobItem[],
+  pricesIncludeGst = false,
+) {
   await tx.jobItem.deleteMany({ where: { jobId } });
   await tx.jobItem.createMany({
     data: items.map((item, index) => ({

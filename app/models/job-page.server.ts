@@ -4,23 +4,50 @@ import { json } from "@remix-run/node";
 import { attentionReasons, isOverdue } from "~/domain/dashboard-stats.ts";
 import { sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { jobDetailsSchema, jobNoteSchema, moveJobSchema, scheduleJobSchema } from "~/domain/job-schemas.ts";
-import { JOB_STATUS_LABELS, allowedMoves, lifecycleAuthority, nextStageFor, type MoveActor } from "~/domain/job-lifecycle.ts";
+import {
+  JOB_STATUS_LABELS,
+  allowedMoves,
+  lifecycleAuthority,
+  nextStageFor,
+  type MoveActor,
+} from "~/domain/job-lifecycle.ts";
 import { parseSharedCartData, sharedCartToPseudoJob } from "~/domain/shared-cart.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { JobStatusConflict } from "./job.server.ts";
-import { addJobNote, getJobDetail, getSharedCartDetail, listAssignableStaff, moveJob, namesOf, scheduleJob } from "./job-ops.server.ts";
+import {
+  addJobNote,
+  getJobDetail,
+  getSharedCartDetail,
+  listAssignableStaff,
+  moveJob,
+  namesOf,
+  scheduleJob,
+} from "./job-ops.server.ts";
 
 export async function jobPageData(id: string, viewer: MoveActor, now: Date) {
   if (id.startsWith("shared_")) {
     const cart = await getSharedCartDetail(id.slice("shared_".length));
     if (!cart) throw new Response("Job not found", { status: 404 });
-    return { kind: "cart" as const, cart: { ...sharedCartToPseudoJob(cart), data: parseSharedCartData(cart.cartData), customerMessage: cart.customerMessage, createdBy: cart.createdBy?.fullName ?? null, expiresAt: cart.expiresAt?.toISOString() ?? null, rawStatus: cart.status } };
+    return {
+      kind: "cart" as const,
+      cart: {
+        ...sharedCartToPseudoJob(cart),
+        data: parseSharedCartData(cart.cartData),
+        customerMessage: cart.customerMessage,
+        createdBy: cart.createdBy?.fullName ?? null,
+        expiresAt: cart.expiresAt?.toISOString() ?? null,
+        rawStatus: cart.status,
+      },
+    };
   }
   const job = await getJobDetail(id);
   if (!job) throw new Response("Job not found", { status: 404 });
   const canManage = lifecycleAuthority(viewer) === "manager";
-  const [staff, onBehalfOf] = await Promise.all([canManage ? listAssignableStaff() : Promise.resolve([]), namesOf(job.events.map((e) => e.onBehalfOfId))]);
+  const [staff, onBehalfOf] = await Promise.all([
+    canManage ? listAssignableStaff() : Promise.resolve([]),
+    namesOf(job.events.map((e) => e.onBehalfOfId)),
+  ]);
   return {
     kind: "job" as const,
     job,
@@ -52,14 +79,26 @@ export async function jobPageAction(
   if (intent === "move") {
     const submission = parseWithZod(formData, { schema: moveJobSchema });
     if (submission.status !== "success") return reply(intent, submission.reply());
-    if (submission.value.jobId !== opts.jobId) return reply(intent, submission.reply({ formErrors: ["That form belongs to another job."] }));
-    const result = await moveJob({ ...submission.value, actor: opts.viewer, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId, now: opts.now });
+    if (submission.value.jobId !== opts.jobId)
+      return reply(intent, submission.reply({ formErrors: ["That form belongs to another job."] }));
+    const result = await moveJob({
+      ...submission.value,
+      actor: opts.viewer,
+      actorId: opts.actorId,
+      onBehalfOfId: opts.onBehalfOfId,
+      now: opts.now,
+    });
     if (!result.ok) {
       if (result.status === 404) throw new Response(result.message, { status: 404 });
-      const errors = result.field === "reason" ? { fieldErrors: { reason: [result.message] } } : { formErrors: [result.message] };
+      const errors =
+        result.field === "reason" ? { fieldErrors: { reason: [result.message] } } : { formErrors: [result.message] };
       return reply(intent, submission.reply(errors), result.status);
     }
-    return redirectWithToast(opts.selfPath, { type: "success", title: `Moved to ${JOB_STATUS_LABELS[result.to]}`, description: `From ${JOB_STATUS_LABELS[result.from]}.` });
+    return redirectWithToast(opts.selfPath, {
+      type: "success",
+      title: `Moved to ${JOB_STATUS_LABELS[result.to]}`,
+      description: `From ${JOB_STATUS_LABELS[result.from]}.`,
+    });
   }
 
   if (intent === "note") {
@@ -67,12 +106,21 @@ export async function jobPageAction(
     if (submission.status !== "success") return reply(intent, submission.reply());
     const exists = await prisma.job.findUnique({ where: { id: opts.jobId }, select: { id: true } });
     if (!exists) throw new Response("Job not found", { status: 404 });
-    await addJobNote({ jobId: opts.jobId, note: submission.value.note, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId });
+    await addJobNote({
+      jobId: opts.jobId,
+      note: submission.value.note,
+      actorId: opts.actorId,
+      onBehalfOfId: opts.onBehalfOfId,
+    });
     return redirectWithToast(opts.selfPath, { type: "success", title: "Note added" });
   }
 
   if (intent === "schedule" || intent === "details") {
-    if (!canManage) return json({ intent, result: { status: "error", error: { "": ["Only managers and admins can change this."] } } as never }, { status: 403 });
+    if (!canManage)
+      return json(
+        { intent, result: { status: "error", error: { "": ["Only managers and admins can change this."] } } as never },
+        { status: 403 },
+      );
   }
 
   if (intent === "schedule") {
@@ -82,9 +130,19 @@ export async function jobPageAction(
     const start = v.date && v.startTime ? sydneyWallTimeToUtc(v.date, v.startTime) : null;
     const minutes = v.durationHours ? Math.round(v.durationHours * 60) : null;
     try {
-      await prisma.$transaction((tx) => scheduleJob(tx, { jobId: opts.jobId, start, durationMinutes: minutes, staffId: v.staffId || null, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId }));
+      await prisma.$transaction((tx) =>
+        scheduleJob(tx, {
+          jobId: opts.jobId,
+          start,
+          durationMinutes: minutes,
+          staffId: v.staffId || null,
+          actorId: opts.actorId,
+          onBehalfOfId: opts.onBehalfOfId,
+        }),
+      );
     } catch (error) {
-      if (error instanceof JobStatusConflict) return reply(intent, submission.reply({ fieldErrors: { staffId: [error.message] } }));
+      if (error instanceof JobStatusConflict)
+        return reply(intent, submission.reply({ fieldErrors: { staffId: [error.message] } }));
       throw error;
     }
     return redirectWithToast(opts.selfPath, { type: "success", title: "Schedule saved" });
@@ -95,9 +153,17 @@ export async function jobPageAction(
     if (submission.status !== "success") return reply(intent, submission.reply());
     const before = await prisma.job.findUnique({ where: { id: opts.jobId }, select: { priority: true } });
     if (!before) throw new Response("Job not found", { status: 404 });
-    await prisma.job.update({ where: { id: opts.jobId }, data: { priority: submission.value.priority, internalNotes: submission.value.internalNotes || null } });
+    await prisma.job.update({
+      where: { id: opts.jobId },
+      data: { priority: submission.value.priority, internalNotes: submission.value.internalNotes || null },
+    });
     if (before.priority !== submission.value.priority) {
-      await addJobNote({ jobId: opts.jobId, note: `Priority changed from ${before.priority} to ${submission.value.priority}`, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId });
+      await addJobNote({
+        jobId: opts.jobId,
+        note: `Priority changed from ${before.priority} to ${submission.value.priority}`,
+        actorId: opts.actorId,
+        onBehalfOfId: opts.onBehalfOfId,
+      });
     }
     return redirectWithToast(opts.selfPath, { type: "success", title: "Job details saved" });
   }

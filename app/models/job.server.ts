@@ -61,7 +61,14 @@ export async function createJob(tx: Prisma.TransactionClient, input: NewJob) {
           sortOrder: index,
         })),
       },
-      events: { create: { kind: "created", toStatus: data.status ?? "quote_requested", actorId: actorId ?? null, onBehalfOfId: onBehalfOfId ?? null } },
+      events: {
+        create: {
+          kind: "created",
+          toStatus: data.status ?? "quote_requested",
+          actorId: actorId ?? null,
+          onBehalfOfId: onBehalfOfId ?? null,
+        },
+      },
     },
     select: { id: true, number: true, status: true, totalCents: true },
   });
@@ -77,7 +84,15 @@ export class JobStatusConflict extends Error {}
  */
 export async function setJobStatus(
   tx: Prisma.TransactionClient,
-  opts: { jobId: string; to: JobStatus; expectedFrom?: JobStatus; actorId?: string | null; onBehalfOfId?: string | null; reason?: string | null; now?: Date },
+  opts: {
+    jobId: string;
+    to: JobStatus;
+    expectedFrom?: JobStatus;
+    actorId?: string | null;
+    onBehalfOfId?: string | null;
+    reason?: string | null;
+    now?: Date;
+  },
 ) {
   if (!isJobStatus(opts.to)) throw new Error(`Unknown job status ${opts.to}`);
   const job = await tx.job.findUnique({ where: { id: opts.jobId }, select: { status: true } });

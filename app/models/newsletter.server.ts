@@ -30,7 +30,11 @@ export async function subscribeToNewsletter(rawEmail: string, source: string | n
     to: email,
     subject: "Confirm your newsletter subscription",
     text: `${paragraphs[0]}\n\nConfirm: ${url}\n\n${paragraphs[1]}`,
-    html: simpleEmailHtml({ heading: "One click to confirm", paragraphs, action: { label: "Confirm my subscription", url } }),
+    html: simpleEmailHtml({
+      heading: "One click to confirm",
+      paragraphs,
+      action: { label: "Confirm my subscription", url },
+    }),
   });
 }
 
@@ -38,7 +42,10 @@ export type ConfirmResult = "confirmed" | "already" | "invalid";
 
 export async function confirmNewsletter(token: string, now: Date): Promise<ConfirmResult> {
   if (!token) return "invalid";
-  const row = await prisma.newsletterSubscriber.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, confirmedAt: true } });
+  const row = await prisma.newsletterSubscriber.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, confirmedAt: true },
+  });
   if (!row) return "invalid";
   if (row.confirmedAt) return "already";
   await prisma.newsletterSubscriber.update({ where: { id: row.id }, data: { confirmedAt: now } });

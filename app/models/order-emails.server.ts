@@ -30,7 +30,10 @@ export async function sendOrderConfirmation(orderId: string) {
   const ref = formatOrderNumber(order.number);
   const bank = bankTransferDetails();
   const url = `${getEnv().appUrl}/payment/pending?order=${order.id}`;
-  const lines = order.items.map((i) => `• ${i.name}${i.scheduledDate ? ` on ${formatServiceDate(i.scheduledDate)}` : " (date to be agreed)"} — ${formatCents(i.totalCents)}`);
+  const lines = order.items.map(
+    (i) =>
+      `• ${i.name}${i.scheduledDate ? ` on ${formatServiceDate(i.scheduledDate)}` : " (date to be agreed)"} — ${formatCents(i.totalCents)}`,
+  );
   const paragraphs = [
     `Hi ${order.contactName.split(" ")[0]},`,
     `Thanks for your order ${ref} for ${order.vesselName ?? "your vessel"}:`,

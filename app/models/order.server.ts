@@ -50,12 +50,17 @@ function scheduleFor(line: OrderLineInput, hours: number, timeOfDay: PlaceOrderI
   if (!line.scheduledDate) return null;
   const start = line.windowStart ?? (timeOfDay === "afternoon" ? "12:00" : "08:00");
   const startAt = sydneyWallTimeToUtc(line.scheduledDate, start);
-  const endAt = line.windowEnd ? sydneyWallTimeToUtc(line.scheduledDate, line.windowEnd) : new Date(startAt.getTime() + hours * 3_600_000);
+  const endAt = line.windowEnd
+    ? sydneyWallTimeToUtc(line.scheduledDate, line.windowEnd)
+    : new Date(startAt.getTime() + hours * 3_600_000);
   return { startAt, endAt, minutes: Math.round((endAt.getTime() - startAt.getTime()) / 60_000) };
 }
 
 /** The priced order for these lines and vessel (catalogue prices, best bundle, terms), or the reasons it can't be. */
-export function priceOrder(catalogue: Catalogue, input: Pick<PlaceOrderInput, "lines" | "vessel" | "location" | "paymentPlan">) {
+export function priceOrder(
+  catalogue: Catalogue,
+  input: Pick<PlaceOrderInput, "lines" | "vessel" | "location" | "paymentPlan">,
+) {
   const priced = input.lines.map((l) => {
     const price = catalogue.price(l.serviceType, input.vessel.lengthMetres);
     return { ...l, estimatedPriceCents: price?.estimatedPriceCents ?? 0, depositCents: price?.depositCents ?? 0 };
@@ -84,16 +89,23 @@ export function priceOrder(catalogue: Catalogue, input: Pick<PlaceOrderInput, "l
  * submit of the same form finds the first order (returned with `existing: true`) instead of making another.
  */
 export async function placeOrder(catalogue: Catalogue, input: PlaceOrderInput) {
-  const existing = await prisma.order.findUnique({ where: { checkoutToken: input.checkoutToken }, select: { id: true, number: true } });
+  const existing = await prisma.order.findUnique({
+    where: { checkoutToken: input.checkoutToken },
+    select: { id: true, number: true },
+  });
   if (existing) return { ...existing, existing: true };
   const { priced, summary } = priceOrder(catalogue, input);
-  if (!summary.eligibility.allowed) throw new OrderRefusedError(summary.eligibility.blocks.map((b) => b.message).join(" "));
+  if (!summary.eligibility.allowed)
+    throw new OrderRefusedError(summary.eligibility.blocks.map((b) => b.message).join(" "));
   try {
     const order = await prisma.$transaction(async (tx) => createOrderInTx(tx, catalogue, input, priced, summary));
     return { ...order, existing: false };
   } catch (error) {
     if ((error as { code?: string })?.code === "P2002") {
-      const again = await prisma.order.findUnique({ where: { checkoutToken: input.checkoutToken }, select: { id: true, number: true } });
+      const again = await prisma.order.findUnique({
+        where: { checkoutToken: input.checkoutToken },
+        select: { id: true, number: true },
+      });
       if (again) return { ...again, existing: true };
     }
     throw error;
@@ -109,7 +121,10 @@ async function createOrderInTx(
 ) {
   if (input.cartId) {
     // The cart is checked out once: a second tab's checkout of the same cart finds it closed.
-    const { count } = await tx.cart.updateMany({ where: { id: input.cartId, status: "active" }, data: { status: "checked_out", ownerKey: null, closedAt: input.now } });
+    const { count } = await tx.cart.updateMany({
+      where: { id: input.cartId, status: "active" },
+      data: { status: "checked_out", ownerKey: null, closedAt: input.now },
+    });
     if (count !== 1) throw new OrderRefusedError("This cart has already been checked out.");
   }
   const number = await nextCounterValue(tx, "order", ORDER_NUMBER_START);
@@ -173,7 +188,10 @@ async function createOrderInTx(
     const saving = s.discountCents > 0 && summary.bundle ? ` (${summary.bundle.name} saving applied)` : "";
     const job = await createJob(tx, {
       title: `${service.serviceName} — ${input.vessel.name}`,
-      description: [line.notes, line.haulOutNote ? `Haul-out: ${line.haulOutNote}` : null, input.notes].filter(Boolean).join("\n") || null,
+      description:
+        [line.notes, line.haulOutNote ? `Haul-out: ${line.haulOutNote}` : null, input.notes]
+          .filter(Boolean)
+          .join("\n") || null,
       status: schedule ? "job_scheduled" : "quote_accepted",
       priority: input.priority ?? "normal",
       source: "checkout",
@@ -195,7 +213,15 @@ async function createOrderInTx(
       scheduledStartAt: schedule?.startAt ?? null,
       scheduledEndAt: schedule?.endAt ?? null,
       durationMinutes: schedule?.minutes ?? service.estimatedDurationHours * 60,
-      items: [{ name: service.serviceName, description: `Order BOS-${order.number}${saving}`, serviceType: service.serviceType, quantity: 1, unitPriceCents: s.totalCents }],
+      items: [
+        {
+          name: service.serviceName,
+          description: `Order BOS-${order.number}${saving}`,
+          serviceType: service.serviceType,
+          quantity: 1,
+          unitPriceCents: s.totalCents,
+        },
+      ],
       pricesIncludeGst: true,
       actorId: input.actorId,
       onBehalfOfId: input.onBehalfOfId ?? null,
@@ -255,12 +281,36 @@ export function orderForCustomer(orderId: string, customerId: string) {
       paidCents: true,
       paidAt: true,
       createdAt: true,
-      items: { orderBy: { sortOrder: "asc" }, select: { id: true, name: true, scheduledDate: true, listPriceCents: true, discountCents: true, totalCents: true, dueNowCents: true } },
+      items: {
+        orderBy: { sortOrder: "asc" },
+        select: {
+          id: true,
+          name: true,
+          scheduledDate: true,
+          listPriceCents: true,
+          discountCents: true,
+          totalCents: true,
+          dueNowCents: true,
+        },
+      },
       bookings: {
         orderBy: { createdAt: "asc" },
-        select: { id: true, serviceType: true, scheduledDate: true, windowStart: true, windowEnd: true, status: true, weatherDependent: true, haulOutNote: true, job: { select: { number: true, status: true } } },
+        select: {
+          id: true,
+          serviceType: true,
+          scheduledDate: true,
+          windowStart: true,
+          windowEnd: true,
+          status: true,
+          weatherDependent: true,
+          haulOutNote: true,
+          job: { select: { number: true, status: true } },
+        },
       },
-      payments: { orderBy: { createdAt: "desc" }, select: { id: true, provider: true, status: true, amountCents: true, createdAt: true, paidAt: true } },
+      payments: {
+        orderBy: { createdAt: "desc" },
+        select: { id: true, provider: true, status: true, amountCents: true, createdAt: true, paidAt: true },
+      },
     },
   });
 }

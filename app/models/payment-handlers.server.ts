@@ -4,7 +4,13 @@
 // To make something else payable (issue 6: invoices): write a PayableHandler — `describe` says what is due now
 // and where the customer goes afterwards, `onPaid` settles it inside the payment's transaction — and add it to
 // PAYMENT_HANDLERS under its kind. startCardPayment({ kind, referenceId }) and the webhook then work unchanged.
-import { amountDueNow, formatOrderNumber, orderAfterPayment, paymentRefusal, type PayableKind } from "~/domain/orders.ts";
+import {
+  amountDueNow,
+  formatOrderNumber,
+  orderAfterPayment,
+  paymentRefusal,
+  type PayableKind,
+} from "~/domain/orders.ts";
 import { formatInvoiceNumber, invoicePaymentRefusal } from "~/domain/invoice.ts";
 import { formatCents } from "~/domain/money.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
@@ -30,7 +36,8 @@ export interface PayableDescription {
   pendingPath: string;
 }
 
-export type PayableLookup = { ok: true; payable: PayableDescription } | { ok: false; refusal: string; path: string } | null;
+export type PayableLookup =
+  { ok: true; payable: PayableDescription } | { ok: false; refusal: string; path: string } | null;
 
 export interface SettledPayment {
   id: string;
@@ -57,23 +64,37 @@ export interface PayableHandler {
  * received, so money for the order from then on is taken on the invoice — never on the order as well.
  */
 export function invoicedWorkOfOrder(db: Db, orderId: string) {
-  return db.invoice.findFirst({ where: { status: { not: "void" }, job: { bookings: { some: { orderId } } } }, select: { number: true } });
+  return db.invoice.findFirst({
+    where: { status: { not: "void" }, job: { bookings: { some: { orderId } } } },
+    select: { number: true },
+  });
 }
 
 const orderHandler: PayableHandler = {
   async describe(db, orderId) {
     const order = await db.order.findUnique({
       where: { id: orderId },
-      select: { id: true, number: true, status: true, source: true, dueNowCents: true, paidCents: true, contactEmail: true, customerId: true },
+      select: {
+        id: true,
+        number: true,
+        status: true,
+        source: true,
+        dueNowCents: true,
+        paidCents: true,
+        contactEmail: true,
+        customerId: true,
+      },
     });
     if (!order) return null;
     const paths = {
-      successPath: order.source === "booking" ? `/booking-success?order=${order.id}` : `/payment/success?order=${order.id}`,
+      successPath:
+        order.source === "booking" ? `/booking-success?order=${order.id}` : `/payment/success?order=${order.id}`,
       failurePath: `/payment/failure?order=${order.id}`,
       pendingPath: `/payment/pending?order=${order.id}`,
     };
     const refusal = paymentRefusal(order);
-    if (refusal) return { ok: false, refusal, path: order.status === "cancelled" ? paths.failurePath : paths.successPath };
+    if (refusal)
+      return { ok: false, refusal, path: order.status === "cancelled" ? paths.failurePath : paths.successPath };
     return {
       ok: true,
       payable: {
@@ -95,7 +116,10 @@ const orderHandler: PayableHandler = {
       select: { id: true, status: true, totalCents: true, dueNowCents: true, paidCents: true, sharedCartId: true },
     });
     // A card payment settles what was due now, once. Staff may also record the balance of a deposit-paid order.
-    const open = payment.provider === "stripe" ? order.status === "pending" : order.status === "pending" || order.status === "deposit_paid";
+    const open =
+      payment.provider === "stripe"
+        ? order.status === "pending"
+        : order.status === "pending" || order.status === "deposit_paid";
     if (!open || (await invoicedWorkOfOrder(tx, order.id))) return "duplicate";
     const next = orderAfterPayment(order, payment.amountCents);
     const { count } = await tx.order.updateMany({
@@ -104,7 +128,10 @@ const orderHandler: PayableHandler = {
     });
     if (count !== 1) return "duplicate";
     if (order.sharedCartId && next.status !== "pending") {
-      await tx.sharedCart.updateMany({ where: { id: order.sharedCartId, status: { in: ["checkout_started", "converted_to_jobs"] } }, data: { status: "paid" } });
+      await tx.sharedCart.updateMany({
+        where: { id: order.sharedCartId, status: { in: ["checkout_started", "converted_to_jobs"] } },
+        data: { status: "paid" },
+      });
     }
     return "applied";
   },
@@ -112,7 +139,15 @@ const orderHandler: PayableHandler = {
   async afterPaid(payment) {
     const order = await prisma.order.findUnique({
       where: { id: payment.referenceId },
-      select: { id: true, number: true, contactEmail: true, contactName: true, status: true, paidCents: true, totalCents: true },
+      select: {
+        id: true,
+        number: true,
+        contactEmail: true,
+        contactName: true,
+        status: true,
+        paidCents: true,
+        totalCents: true,
+      },
     });
     if (!order) return;
     const url = `${getEnv().appUrl}/payment/success?order=${order.id}`;
@@ -135,14 +170,26 @@ const orderHandler: PayableHandler = {
 /** The customer's page for an invoice: the e-mailed link, which works signed in or out. */
 export function invoicePaymentPaths(publicToken: string) {
   const base = `/invoice/${publicToken}`;
-  return { successPath: `${base}?payment=success`, failurePath: `${base}?payment=cancelled`, pendingPath: `${base}?payment=pending` };
+  return {
+    successPath: `${base}?payment=success`,
+    failurePath: `${base}?payment=cancelled`,
+    pendingPath: `${base}?payment=pending`,
+  };
 }
 
 const invoiceHandler: PayableHandler = {
   async describe(db, invoiceId) {
     const invoice = await db.invoice.findUnique({
       where: { id: invoiceId },
-      select: { id: true, number: true, status: true, publicToken: true, outstandingCents: true, customerEmail: true, customerId: true },
+      select: {
+        id: true,
+        number: true,
+        status: true,
+        publicToken: true,
+        outstandingCents: true,
+        customerEmail: true,
+        customerId: true,
+      },
     });
     // A draft does not exist for the customer.
     if (!invoice || invoice.status === "draft") return null;
@@ -165,9 +212,13 @@ const invoiceHandler: PayableHandler = {
   },
 
   async onPaid(tx, payment, now) {
-    const invoice = await tx.invoice.findUnique({ where: { id: payment.referenceId }, select: { status: true, outstandingCents: true } });
+    const invoice = await tx.invoice.findUnique({
+      where: { id: payment.referenceId },
+      select: { status: true, outstandingCents: true },
+    });
     // Paid another way (or voided) while the customer was at the checkout: this money is refunded, never recorded.
-    if (!invoice || invoicePaymentRefusal(invoice) || payment.amountCents > invoice.outstandingCents) return "duplicate";
+    if (!invoice || invoicePaymentRefusal(invoice) || payment.amountCents > invoice.outstandingCents)
+      return "duplicate";
     await recordInvoicePayment(tx, {
       invoiceId: payment.referenceId,
       amountCents: payment.amountCents,
@@ -191,7 +242,9 @@ const invoiceHandler: PayableHandler = {
     const paragraphs = [
       `Hi ${invoice.customerName.split(" ")[0]},`,
       `We've received your card payment of ${formatCents(payment.amountCents)} for invoice ${number}. Thank you.`,
-      invoice.outstandingCents > 0 ? `${formatCents(invoice.outstandingCents)} is still owing on this invoice.` : "The invoice is now paid in full.",
+      invoice.outstandingCents > 0
+        ? `${formatCents(invoice.outstandingCents)} is still owing on this invoice.`
+        : "The invoice is now paid in full.",
     ];
     await sendEmail({
       to: invoice.customerEmail,

@@ -49,7 +49,11 @@ export async function handlePayAction(request: Request) {
     return redirect(redirectTo);
   } catch (error) {
     if (error instanceof PaymentUnavailableError) {
-      return redirectWithToast(`/payment/failure?order=${order.id}`, { type: "error", title: "Card payment not started", description: error.message });
+      return redirectWithToast(`/payment/failure?order=${order.id}`, {
+        type: "error",
+        title: "Card payment not started",
+        description: error.message,
+      });
     }
     throw error;
   }

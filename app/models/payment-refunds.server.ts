@@ -14,8 +14,14 @@ export async function paymentsToRefund(take = 20) {
   });
   const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.referenceId);
   const [invoices, orders] = await Promise.all([
-    prisma.invoice.findMany({ where: { id: { in: ids("invoice") } }, select: { id: true, number: true, customerName: true } }),
-    prisma.order.findMany({ where: { id: { in: ids("order") } }, select: { id: true, number: true, contactName: true } }),
+    prisma.invoice.findMany({
+      where: { id: { in: ids("invoice") } },
+      select: { id: true, number: true, customerName: true },
+    }),
+    prisma.order.findMany({
+      where: { id: { in: ids("order") } },
+      select: { id: true, number: true, contactName: true },
+    }),
   ]);
   return rows.map((r) => {
     const invoice = r.kind === "invoice" ? invoices.find((i) => i.id === r.referenceId) : undefined;
@@ -39,7 +45,10 @@ export async function paymentsToRefund(take = 20) {
 export async function markPaymentRefunded(paymentId: string, opts: { actorName: string; now: Date }) {
   const { count } = await prisma.payment.updateMany({
     where: { id: paymentId, status: "duplicate" },
-    data: { status: "refunded", note: `Refunded at the provider; marked by ${opts.actorName} on ${formatDate(opts.now)}` },
+    data: {
+      status: "refunded",
+      note: `Refunded at the provider; marked by ${opts.actorName} on ${formatDate(opts.now)}`,
+    },
   });
   return count === 1;
 }

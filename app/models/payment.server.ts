@@ -22,7 +22,10 @@ function isUniqueViolation(error: unknown) {
  */
 export async function startCardPayment(kind: PayableKind, referenceId: string): Promise<{ redirectTo: string }> {
   const provider = getCardProvider();
-  if (!provider) throw new PaymentUnavailableError("Card payments are not available right now. Choose bank transfer or cash, or call us.");
+  if (!provider)
+    throw new PaymentUnavailableError(
+      "Card payments are not available right now. Choose bank transfer or cash, or call us.",
+    );
   const handler = handlerFor(kind);
   const found = await handler.describe(prisma, referenceId);
   if (!found) throw new Response("Not found", { status: 404 });
@@ -40,7 +43,8 @@ export async function startCardPayment(kind: PayableKind, referenceId: string): 
       await settleCardCheckout(open.id, state, new Date());
       return { redirectTo: payable.successPath };
     }
-    if (state.status === "open" && state.url && open.amountCents === payable.amountDueCents) return { redirectTo: state.url };
+    if (state.status === "open" && state.url && open.amountCents === payable.amountDueCents)
+      return { redirectTo: state.url };
     await prisma.payment.updateMany({ where: { id: open.id, status: "pending" }, data: { status: "expired" } });
   } else if (open) {
     // Another request is creating this checkout right now: let the customer wait on the pending page.
@@ -82,12 +86,20 @@ export async function startCardPayment(kind: PayableKind, referenceId: string): 
       cancelUrl: `${appUrl}${payable.failurePath}`,
       idempotencyKey,
     });
-    await prisma.payment.update({ where: { id: payment.id }, data: { providerRef: checkout.providerRef, checkoutUrl: checkout.url } });
+    await prisma.payment.update({
+      where: { id: payment.id },
+      data: { providerRef: checkout.providerRef, checkoutUrl: checkout.url },
+    });
     return { redirectTo: checkout.url };
   } catch (error) {
     console.error("Card checkout could not be started", error);
-    await prisma.payment.update({ where: { id: payment.id }, data: { status: "failed", note: "The card checkout could not be started" } });
-    throw new PaymentUnavailableError("We couldn't reach our card payment provider. Nothing was charged — please try again in a minute.");
+    await prisma.payment.update({
+      where: { id: payment.id },
+      data: { status: "failed", note: "The card checkout could not be started" },
+    });
+    throw new PaymentUnavailableError(
+      "We couldn't reach our card payment provider. Nothing was charged — please try again in a minute.",
+    );
   }
 }
 
@@ -95,22 +107,44 @@ export async function startCardPayment(kind: PayableKind, referenceId: string): 
  * Marks a pending payment succeeded and settles its payable, in the caller's transaction. Idempotent: a payment
  * that is no longer pending changes nothing. A wrong amount or currency never settles anything.
  */
-async function settleInTx(tx: Tx, paymentId: string, received: { amountCents: number | null; currency: string | null }, now: Date) {
+async function settleInTx(
+  tx: Tx,
+  paymentId: string,
+  received: { amountCents: number | null; currency: string | null },
+  now: Date,
+) {
   const payment = await tx.payment.findUnique({
     where: { id: paymentId },
-    select: { id: true, kind: true, referenceId: true, provider: true, amountCents: true, currency: true, status: true },
+    select: {
+      id: true,
+      kind: true,
+      referenceId: true,
+      provider: true,
+      amountCents: true,
+      currency: true,
+      status: true,
+    },
   });
   if (!payment || payment.status !== "pending") return { outcome: "ignored" as const, payment: null };
   if (received.amountCents !== payment.amountCents || (received.currency ?? "").toUpperCase() !== payment.currency) {
-    await tx.payment.update({ where: { id: payment.id }, data: { status: "failed", note: `Amount mismatch: received ${received.amountCents} ${received.currency}` } });
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: { status: "failed", note: `Amount mismatch: received ${received.amountCents} ${received.currency}` },
+    });
     return { outcome: "rejected" as const, payment: null };
   }
-  const { count } = await tx.payment.updateMany({ where: { id: payment.id, status: "pending" }, data: { status: "succeeded", paidAt: now } });
+  const { count } = await tx.payment.updateMany({
+    where: { id: payment.id, status: "pending" },
+    data: { status: "succeeded", paidAt: now },
+  });
   if (count !== 1) return { outcome: "ignored" as const, payment: null };
   const settled: SettledPayment = payment;
   const result = await handlerFor(payment.kind).onPaid(tx, settled, now);
   if (result === "duplicate") {
-    await tx.payment.update({ where: { id: payment.id }, data: { status: "duplicate", note: "Already paid: refund this payment" } });
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: { status: "duplicate", note: "Already paid: refund this payment" },
+    });
     return { outcome: "applied" as const, payment: null };
   }
   return { outcome: "applied" as const, payment: settled };
@@ -149,7 +183,8 @@ export async function reconcileCardPayments(kind: PayableKind, referenceId: stri
   try {
     const state = await provider.getCheckout(open.providerRef);
     if (state.status === "complete") await settleCardCheckout(open.id, state, now);
-    else if (state.status === "expired") await prisma.payment.updateMany({ where: { id: open.id, status: "pending" }, data: { status: "expired" } });
+    else if (state.status === "expired")
+      await prisma.payment.updateMany({ where: { id: open.id, status: "pending" }, data: { status: "expired" } });
   } catch (error) {
     console.error("Could not check the card checkout", error);
   }
@@ -171,7 +206,10 @@ export async function processPaymentEvent(providerId: string, event: ProviderEve
       const checkout = event.checkout;
       if (!checkout) return "ignored";
       const payment = await tx.payment.findFirst({
-        where: { provider: providerId, OR: [{ providerRef: checkout.providerRef }, ...(checkout.paymentId ? [{ id: checkout.paymentId }] : [])] },
+        where: {
+          provider: providerId,
+          OR: [{ providerRef: checkout.providerRef }, ...(checkout.paymentId ? [{ id: checkout.paymentId }] : [])],
+        },
         select: { id: true, providerRef: true },
       });
       if (!payment) return "ignored";
@@ -187,7 +225,10 @@ export async function processPaymentEvent(providerId: string, event: ProviderEve
         });
         result = count ? "applied" : "ignored";
       }
-      await tx.paymentWebhookEvent.update({ where: { id: record.id }, data: { outcome: result, paymentId: payment.id } });
+      await tx.paymentWebhookEvent.update({
+        where: { id: record.id },
+        data: { outcome: result, paymentId: payment.id },
+      });
       return result;
     });
     await afterSettled(settled);

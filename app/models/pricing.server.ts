@@ -84,7 +84,9 @@ export async function loadCatalogue(db: Db = prisma): Promise<Catalogue> {
     service,
     terms: (type) => {
       const s = service(type);
-      return s ? { paymentTerms: s.paymentTerms, depositPercent: s.depositPercent } : { paymentTerms: "full_upfront", depositPercent: null };
+      return s
+        ? { paymentTerms: s.paymentTerms, depositPercent: s.depositPercent }
+        : { paymentTerms: "full_upfront", depositPercent: null };
     },
     serviceName: (type) => service(type)?.serviceName ?? type,
     price: (type, lengthMetres) => {

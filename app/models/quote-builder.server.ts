@@ -10,7 +10,17 @@ import { quoteFormSchema } from "~/domain/quote-schemas.ts";
 import { isServiceType } from "~/domain/service-types.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { catalogueLine, depositRuleOf, getQuote, listCatalogue, quoteFormDefaults, quoteUrl, revokeQuote, saveQuote, sendQuote } from "./quote.server.ts";
+import {
+  catalogueLine,
+  depositRuleOf,
+  getQuote,
+  listCatalogue,
+  quoteFormDefaults,
+  quoteUrl,
+  revokeQuote,
+  saveQuote,
+  sendQuote,
+} from "./quote.server.ts";
 
 function parseRequested(json: string | null): string[] {
   try {
@@ -27,7 +37,12 @@ export async function quoteBuilderData(opts: { quoteId?: string; url: URL; now: 
   if (opts.quoteId) {
     const quote = await getQuote(opts.quoteId);
     if (!quote) throw new Response("Quote not found", { status: 404 });
-    return { catalogue, defaults: quoteFormDefaults(quote), quote: { id: quote.id, number: quote.number, status: quote.status, editable: canEditQuote(quote.status) }, enquiry: quote.job };
+    return {
+      catalogue,
+      defaults: quoteFormDefaults(quote),
+      quote: { id: quote.id, number: quote.number, status: quote.status, editable: canEditQuote(quote.status) },
+      enquiry: quote.job,
+    };
   }
   const validUntil = sydneyDateKey(new Date(opts.now.getTime() + DEFAULT_QUOTE_VALIDITY_DAYS * 86_400_000));
   const base = { validUntil, depositType: "none", items: [] as ReturnType<typeof catalogueLine>[] };
@@ -35,11 +50,25 @@ export async function quoteBuilderData(opts: { quoteId?: string; url: URL; now: 
   if (jobId) {
     const job = await prisma.job.findUnique({
       where: { id: jobId },
-      select: { id: true, number: true, status: true, title: true, customerContactName: true, customerContactEmail: true, customerContactPhone: true, vesselId: true, vesselName: true, vesselLengthMetres: true, requestedServices: true },
+      select: {
+        id: true,
+        number: true,
+        status: true,
+        title: true,
+        customerContactName: true,
+        customerContactEmail: true,
+        customerContactPhone: true,
+        vesselId: true,
+        vesselName: true,
+        vesselLengthMetres: true,
+        requestedServices: true,
+      },
     });
     if (job) {
       const wanted = parseRequested(job.requestedServices);
-      const items = catalogue.filter((c) => wanted.includes(c.serviceType)).map((c) => catalogueLine(c, job.vesselLengthMetres));
+      const items = catalogue
+        .filter((c) => wanted.includes(c.serviceType))
+        .map((c) => catalogueLine(c, job.vesselLengthMetres));
       return {
         catalogue,
         quote: null,
@@ -62,7 +91,12 @@ export async function quoteBuilderData(opts: { quoteId?: string; url: URL; now: 
   if (customerId) {
     const customer = await prisma.user.findUnique({
       where: { id: customerId },
-      select: { fullName: true, email: true, phone: true, vessels: { orderBy: { name: "asc" }, take: 1, select: { id: true, name: true } } },
+      select: {
+        fullName: true,
+        email: true,
+        phone: true,
+        vessels: { orderBy: { name: "asc" }, take: 1, select: { id: true, name: true } },
+      },
     });
     if (customer) {
       const vessel = customer.vessels[0];
@@ -70,7 +104,14 @@ export async function quoteBuilderData(opts: { quoteId?: string; url: URL; now: 
         catalogue,
         quote: null,
         enquiry: null,
-        defaults: { ...base, customerName: customer.fullName, customerEmail: customer.email, customerPhone: customer.phone ?? "", vesselName: vessel?.name ?? "", vesselId: vessel?.id ?? "" },
+        defaults: {
+          ...base,
+          customerName: customer.fullName,
+          customerEmail: customer.email,
+          customerPhone: customer.phone ?? "",
+          vesselName: vessel?.name ?? "",
+          vesselId: vessel?.id ?? "",
+        },
       };
     }
   }
@@ -79,7 +120,13 @@ export async function quoteBuilderData(opts: { quoteId?: string; url: URL; now: 
 
 export async function quoteBuilderAction(
   request: Request,
-  opts: { quoteId?: string; actorId: string; onBehalfOfId?: string | null; now: Date; viewPath: (id: string) => string },
+  opts: {
+    quoteId?: string;
+    actorId: string;
+    onBehalfOfId?: string | null;
+    now: Date;
+    viewPath: (id: string) => string;
+  },
 ) {
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -89,12 +136,22 @@ export async function quoteBuilderAction(
     const catalogue = await listCatalogue();
     const def = isServiceType(type) ? catalogue.find((c) => c.serviceType === type) : undefined;
     const vesselId = String(formData.get("vesselId") ?? "");
-    const vessel = vesselId ? await prisma.vessel.findUnique({ where: { id: vesselId }, select: { lengthMetres: true } }) : null;
+    const vessel = vesselId
+      ? await prisma.vessel.findUnique({ where: { id: vesselId }, select: { lengthMetres: true } })
+      : null;
     if (def) {
-      formData.set("__intent__", serializeIntent({ type: "insert", payload: { name: "items", defaultValue: catalogueLine(def, vessel?.lengthMetres) as never } }));
+      formData.set(
+        "__intent__",
+        serializeIntent({
+          type: "insert",
+          payload: { name: "items", defaultValue: catalogueLine(def, vessel?.lengthMetres) as never },
+        }),
+      );
     }
     const submission = parseWithZod(formData, { schema: quoteFormSchema });
-    return json({ result: submission.reply(def ? {} : { formErrors: ["Choose a service from the catalogue first."] }) });
+    return json({
+      result: submission.reply(def ? {} : { formErrors: ["Choose a service from the catalogue first."] }),
+    });
   }
 
   const submission = parseWithZod(formData, { schema: quoteFormSchema });
@@ -108,23 +165,55 @@ export async function quoteBuilderAction(
     return json({ result: submission.reply({ formErrors: formErrors ?? [], fieldErrors }) }, { status: 400 });
   }
   if (intent === "send") {
-    const sent = await sendQuote({ quoteId: saved.id, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId, now: opts.now });
-    return redirectWithToast(opts.viewPath(saved.id), sent.ok ? { type: "success", title: "Quote sent", description: sent.message } : { type: "error", title: "Saved, but not sent", description: sent.message });
+    const sent = await sendQuote({
+      quoteId: saved.id,
+      actorId: opts.actorId,
+      onBehalfOfId: opts.onBehalfOfId,
+      now: opts.now,
+    });
+    return redirectWithToast(
+      opts.viewPath(saved.id),
+      sent.ok
+        ? { type: "success", title: "Quote sent", description: sent.message }
+        : { type: "error", title: "Saved, but not sent", description: sent.message },
+    );
   }
-  return redirectWithToast(opts.viewPath(saved.id), { type: "success", title: opts.quoteId ? "Quote updated" : "Draft saved", description: "Send it when it is ready." });
+  return redirectWithToast(opts.viewPath(saved.id), {
+    type: "success",
+    title: opts.quoteId ? "Quote updated" : "Draft saved",
+    description: "Send it when it is ready.",
+  });
 }
 
 /** Send / withdraw from a quote's staff or admin page. */
-export async function quoteViewAction(request: Request, opts: { quoteId: string; actorId: string; onBehalfOfId?: string | null; now: Date; selfPath: string }) {
+export async function quoteViewAction(
+  request: Request,
+  opts: { quoteId: string; actorId: string; onBehalfOfId?: string | null; now: Date; selfPath: string },
+) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const result =
     intent === "send"
-      ? await sendQuote({ quoteId: opts.quoteId, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId, now: opts.now })
+      ? await sendQuote({
+          quoteId: opts.quoteId,
+          actorId: opts.actorId,
+          onBehalfOfId: opts.onBehalfOfId,
+          now: opts.now,
+        })
       : intent === "revoke"
-        ? await revokeQuote({ quoteId: opts.quoteId, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId, now: opts.now })
+        ? await revokeQuote({
+            quoteId: opts.quoteId,
+            actorId: opts.actorId,
+            onBehalfOfId: opts.onBehalfOfId,
+            now: opts.now,
+          })
         : { ok: false as const, message: "Unknown action." };
-  return redirectWithToast(opts.selfPath, result.ok ? { type: "success", title: intent === "send" ? "Quote sent" : "Quote withdrawn", description: result.message } : { type: "error", title: "Nothing changed", description: result.message });
+  return redirectWithToast(
+    opts.selfPath,
+    result.ok
+      ? { type: "success", title: intent === "send" ? "Quote sent" : "Quote withdrawn", description: result.message }
+      : { type: "error", title: "Nothing changed", description: result.message },
+  );
 }
 
 /** The staff/admin quote page's data, with the status as the customer would see it now. */

@@ -50,7 +50,14 @@ export async function listCatalogue() {
   return prisma.serviceDefinition.findMany({
     where: { active: true },
     orderBy: { sortOrder: "asc" },
-    select: { serviceType: true, serviceName: true, category: true, basePriceCents: true, pricePerMetreCents: true, estimatedDurationHours: true },
+    select: {
+      serviceType: true,
+      serviceName: true,
+      category: true,
+      basePriceCents: true,
+      pricePerMetreCents: true,
+      estimatedDurationHours: true,
+    },
   });
 }
 export type CatalogueOption = Awaited<ReturnType<typeof listCatalogue>>[number];
@@ -110,12 +117,33 @@ const quoteDetailSelect = {
   },
   items: {
     orderBy: { sortOrder: "asc" },
-    select: { id: true, serviceType: true, name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true, optional: true, selected: true },
+    select: {
+      id: true,
+      serviceType: true,
+      name: true,
+      description: true,
+      quantity: true,
+      unitPriceCents: true,
+      totalCents: true,
+      optional: true,
+      selected: true,
+    },
   },
   responses: {
     orderBy: { createdAt: "desc" },
     take: 20,
-    select: { id: true, kind: true, fullName: true, message: true, termsAccepted: true, itemsSnapshot: true, totalCents: true, depositCents: true, ipAddress: true, createdAt: true },
+    select: {
+      id: true,
+      kind: true,
+      fullName: true,
+      message: true,
+      termsAccepted: true,
+      itemsSnapshot: true,
+      totalCents: true,
+      depositCents: true,
+      ipAddress: true,
+      createdAt: true,
+    },
   },
 } satisfies Prisma.QuoteSelect;
 
@@ -150,7 +178,12 @@ export function quoteFormDefaults(q: QuoteDetail) {
     jobId: q.jobId ?? "",
     validUntil: sydneyDateKey(q.validUntil),
     depositType: q.depositType,
-    depositValue: q.depositType === "fixed" ? centsToInput(q.depositValue) : q.depositType === "percent" ? String(q.depositValue) : "",
+    depositValue:
+      q.depositType === "fixed"
+        ? centsToInput(q.depositValue)
+        : q.depositType === "percent"
+          ? String(q.depositValue)
+          : "",
     notes: q.notes ?? "",
     items: q.items.map((i) => ({
       serviceType: i.serviceType ?? "",
@@ -191,23 +224,54 @@ export async function listQuotes(opts: { q: string; status: string | null; skip:
   if (opts.q) {
     const n = opts.q.match(/^(?:q-?)?(\d{1,9})$/i);
     if (n) and.push({ number: Number(n[1]) });
-    else and.push({ OR: [{ contactName: { contains: opts.q } }, { contactEmail: { contains: opts.q.toLowerCase() } }, { vesselName: { contains: opts.q } }, { title: { contains: opts.q } }] });
+    else
+      and.push({
+        OR: [
+          { contactName: { contains: opts.q } },
+          { contactEmail: { contains: opts.q.toLowerCase() } },
+          { vesselName: { contains: opts.q } },
+          { title: { contains: opts.q } },
+        ],
+      });
   }
   const where: Prisma.QuoteWhereInput = and.length ? { AND: and } : {};
   const [total, quotes] = await Promise.all([
     prisma.quote.count({ where }),
-    prisma.quote.findMany({ where, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], skip: opts.skip, take: opts.take, select: listSelect }),
+    prisma.quote.findMany({
+      where,
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      skip: opts.skip,
+      take: opts.take,
+      select: listSelect,
+    }),
   ]);
-  return { total, quotes: quotes.map((q) => ({ ...q, status: effectiveQuoteStatus(q.status, q.validUntil, opts.now) })) };
+  return {
+    total,
+    quotes: quotes.map((q) => ({ ...q, status: effectiveQuoteStatus(q.status, q.validUntil, opts.now) })),
+  };
 }
 
 /** A signed-in customer's quotes: theirs by account or by e-mail address; never drafts. */
 export async function listCustomerQuotes(user: { id: string; email: string }, now: Date) {
   const quotes = await prisma.quote.findMany({
-    where: { status: { in: [...CUSTOMER_VISIBLE_QUOTE_STATUSES] }, OR: [{ customerId: user.id }, { contactEmail: user.email.toLowerCase() }] },
+    where: {
+      status: { in: [...CUSTOMER_VISIBLE_QUOTE_STATUSES] },
+      OR: [{ customerId: user.id }, { contactEmail: user.email.toLowerCase() }],
+    },
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
     take: 100,
-    select: { id: true, number: true, token: true, title: true, status: true, vesselName: true, totalCents: true, acceptedTotalCents: true, validUntil: true, sentAt: true },
+    select: {
+      id: true,
+      number: true,
+      token: true,
+      title: true,
+      status: true,
+      vesselName: true,
+      totalCents: true,
+      acceptedTotalCents: true,
+      validUntil: true,
+      sentAt: true,
+    },
   });
   return quotes.map((q) => ({ ...q, status: effectiveQuoteStatus(q.status, q.validUntil, now) }));
 }
@@ -238,14 +302,23 @@ function lineData(value: QuoteFormValue) {
 }
 
 /** Creates or updates a quote from the builder form. Validity must not be in the past. */
-export async function saveQuote(value: QuoteFormValue, opts: { quoteId?: string; actorId: string; now: Date }): Promise<SaveResult> {
+export async function saveQuote(
+  value: QuoteFormValue,
+  opts: { quoteId?: string; actorId: string; now: Date },
+): Promise<SaveResult> {
   const validUntil = quoteValidUntil(value.validUntil);
-  if (isPastValidity(validUntil, opts.now)) return { ok: false, fieldErrors: { validUntil: ["Choose today or a later date"] } };
+  if (isPastValidity(validUntil, opts.now))
+    return { ok: false, fieldErrors: { validUntil: ["Choose today or a later date"] } };
   const lines = lineData(value);
   const totals = baseTotals(lines);
   const rule: DepositRule = { type: value.depositType, value: depositValueOf(value) };
   if (rule.type === "fixed" && rule.value > totals.totalCents) {
-    return { ok: false, fieldErrors: { depositValue: [`The deposit cannot be more than the quote total (${formatCents(totals.totalCents)})`] } };
+    return {
+      ok: false,
+      fieldErrors: {
+        depositValue: [`The deposit cannot be more than the quote total (${formatCents(totals.totalCents)})`],
+      },
+    };
   }
   const email = value.customerEmail.trim().toLowerCase();
 
@@ -254,9 +327,15 @@ export async function saveQuote(value: QuoteFormValue, opts: { quoteId?: string;
     let vesselId: string | null = null;
     if (customer) {
       const vessel = value.vesselId
-        ? await tx.vessel.findFirst({ where: { id: value.vesselId, ownerId: customer.id }, select: { id: true, name: true } })
+        ? await tx.vessel.findFirst({
+            where: { id: value.vesselId, ownerId: customer.id },
+            select: { id: true, name: true },
+          })
         : value.vesselName
-          ? await tx.vessel.findFirst({ where: { ownerId: customer.id, name: value.vesselName }, select: { id: true, name: true } })
+          ? await tx.vessel.findFirst({
+              where: { ownerId: customer.id, name: value.vesselName },
+              select: { id: true, name: true },
+            })
           : null;
       vesselId = vessel?.id ?? null;
     }
@@ -282,14 +361,25 @@ export async function saveQuote(value: QuoteFormValue, opts: { quoteId?: string;
     if (opts.quoteId) {
       const existing = await tx.quote.findUnique({ where: { id: opts.quoteId }, select: { status: true } });
       if (!existing) return { ok: false, fieldErrors: { "": ["This quote no longer exists."] } } as const;
-      if (!canEditQuote(existing.status)) return { ok: false, fieldErrors: { "": [`A ${existing.status.replace("_", " ")} quote can no longer be edited.`] } } as const;
+      if (!canEditQuote(existing.status))
+        return {
+          ok: false,
+          fieldErrors: { "": [`A ${existing.status.replace("_", " ")} quote can no longer be edited.`] },
+        } as const;
       await tx.quoteItem.deleteMany({ where: { quoteId: opts.quoteId } });
       await tx.quote.update({ where: { id: opts.quoteId }, data: { ...data, items: { create: lines } } });
       return { ok: true, id: opts.quoteId } as const;
     }
     const number = await nextCounterValue(tx, "quote", QUOTE_NUMBER_START);
     const created = await tx.quote.create({
-      data: { ...data, number, token: newQuoteToken(), status: "draft", createdById: opts.actorId, items: { create: lines } },
+      data: {
+        ...data,
+        number,
+        token: newQuoteToken(),
+        status: "draft",
+        createdById: opts.actorId,
+        items: { create: lines },
+      },
       select: { id: true },
     });
     return { ok: true, id: created.id } as const;
@@ -299,12 +389,23 @@ export async function saveQuote(value: QuoteFormValue, opts: { quoteId?: string;
 export type ActionResult = { ok: true; message: string } | { ok: false; message: string };
 
 /** E-mails the customer the link and opens the quote for answers; the enquiry job moves to Quote Sent. */
-export async function sendQuote(opts: { quoteId: string; actorId: string; onBehalfOfId?: string | null; now: Date }): Promise<ActionResult> {
+export async function sendQuote(opts: {
+  quoteId: string;
+  actorId: string;
+  onBehalfOfId?: string | null;
+  now: Date;
+}): Promise<ActionResult> {
   const quote = await getQuote(opts.quoteId);
   if (!quote) return { ok: false, message: "This quote no longer exists." };
-  if (!canSendQuote(quote.status)) return { ok: false, message: `A ${quote.status.replace("_", " ")} quote cannot be sent.` };
-  if (isPastValidity(quote.validUntil, opts.now)) return { ok: false, message: "Its validity date has passed. Edit the quote and choose a later date, then send it." };
-  if (!quote.items.some((i) => !i.optional)) return { ok: false, message: "Add at least one required line before sending." };
+  if (!canSendQuote(quote.status))
+    return { ok: false, message: `A ${quote.status.replace("_", " ")} quote cannot be sent.` };
+  if (isPastValidity(quote.validUntil, opts.now))
+    return {
+      ok: false,
+      message: "Its validity date has passed. Edit the quote and choose a later date, then send it.",
+    };
+  if (!quote.items.some((i) => !i.optional))
+    return { ok: false, message: "Add at least one required line before sending." };
   await prisma.$transaction(async (tx) => {
     await tx.quote.update({ where: { id: quote.id }, data: { status: "sent", sentAt: opts.now } });
     if (quote.job) {
@@ -319,7 +420,13 @@ export async function sendQuote(opts: { quoteId: string; actorId: string; onBeha
         });
       } else {
         await tx.jobEvent.create({
-          data: { jobId: quote.job.id, kind: "note", reason: `Quote ${formatQuoteNumber(quote.number)} sent to ${quote.contactEmail}`, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId ?? null },
+          data: {
+            jobId: quote.job.id,
+            kind: "note",
+            reason: `Quote ${formatQuoteNumber(quote.number)} sent to ${quote.contactEmail}`,
+            actorId: opts.actorId,
+            onBehalfOfId: opts.onBehalfOfId ?? null,
+          },
         });
       }
     }
@@ -356,15 +463,30 @@ export async function sendQuote(opts: { quoteId: string; actorId: string; onBeha
   return { ok: true, message: `Quote ${number} sent to ${quote.contactEmail}` };
 }
 
-export async function revokeQuote(opts: { quoteId: string; actorId: string; onBehalfOfId?: string | null; now: Date }): Promise<ActionResult> {
-  const quote = await prisma.quote.findUnique({ where: { id: opts.quoteId }, select: { id: true, number: true, status: true, jobId: true } });
+export async function revokeQuote(opts: {
+  quoteId: string;
+  actorId: string;
+  onBehalfOfId?: string | null;
+  now: Date;
+}): Promise<ActionResult> {
+  const quote = await prisma.quote.findUnique({
+    where: { id: opts.quoteId },
+    select: { id: true, number: true, status: true, jobId: true },
+  });
   if (!quote) return { ok: false, message: "This quote no longer exists." };
-  if (!canRevokeQuote(quote.status)) return { ok: false, message: `A ${quote.status.replace("_", " ")} quote cannot be withdrawn.` };
+  if (!canRevokeQuote(quote.status))
+    return { ok: false, message: `A ${quote.status.replace("_", " ")} quote cannot be withdrawn.` };
   await prisma.$transaction(async (tx) => {
     await tx.quote.update({ where: { id: quote.id }, data: { status: "revoked", revokedAt: opts.now } });
     if (quote.jobId) {
       await tx.jobEvent.create({
-        data: { jobId: quote.jobId, kind: "note", reason: `Quote ${formatQuoteNumber(quote.number)} withdrawn`, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId ?? null },
+        data: {
+          jobId: quote.jobId,
+          kind: "note",
+          reason: `Quote ${formatQuoteNumber(quote.number)} withdrawn`,
+          actorId: opts.actorId,
+          onBehalfOfId: opts.onBehalfOfId ?? null,
+        },
       });
     }
   });
@@ -377,11 +499,17 @@ export async function revokeQuote(opts: { quoteId: string; actorId: string; onBe
 export async function recordQuoteOpened(quote: QuoteDetail, now: Date, byStaff: boolean) {
   const effective = effectiveQuoteStatus(quote.status, quote.validUntil, now);
   if (effective === "expired" && quote.status !== "expired") {
-    await prisma.quote.updateMany({ where: { id: quote.id, status: { in: ["sent", "viewed"] } }, data: { status: "expired" } });
+    await prisma.quote.updateMany({
+      where: { id: quote.id, status: { in: ["sent", "viewed"] } },
+      data: { status: "expired" },
+    });
     return "expired" as const;
   }
   if (quote.status === "sent" && !byStaff) {
-    await prisma.quote.updateMany({ where: { id: quote.id, status: "sent" }, data: { status: "viewed", viewedAt: now } });
+    await prisma.quote.updateMany({
+      where: { id: quote.id, status: "sent" },
+      data: { status: "viewed", viewedAt: now },
+    });
     return "viewed" as const;
   }
   return effective;
@@ -404,7 +532,8 @@ async function refuseIfClosed(tx: Prisma.TransactionClient, token: string, now: 
   const quote = await tx.quote.findUnique({ where: { token }, select: { id: true, status: true, validUntil: true } });
   if (!quote) return { refusal: "revoked" as const, quote: null };
   const refusal = answerRefusal(quote.status, quote.validUntil, now);
-  if (refusal === "expired" && quote.status !== "expired") await tx.quote.update({ where: { id: quote.id }, data: { status: "expired" } });
+  if (refusal === "expired" && quote.status !== "expired")
+    await tx.quote.update({ where: { id: quote.id }, data: { status: "expired" } });
   return { refusal, quote };
 }
 
@@ -413,7 +542,9 @@ async function refuseIfClosed(tx: Prisma.TransactionClient, token: string, now: 
  * taken from the form. Records who, when, from which IP and the exact lines and totals; moves the enquiry
  * job to Quote Accepted (with the accepted lines) or creates the job.
  */
-export async function acceptQuote(ctx: AnswerContext & { version: string; optionIds: string[]; fullName: string }): Promise<AnswerResult> {
+export async function acceptQuote(
+  ctx: AnswerContext & { version: string; optionIds: string[]; fullName: string },
+): Promise<AnswerResult> {
   const quote = await getQuoteByToken(ctx.token);
   if (!quote) return { ok: false, reason: "refused", refusal: "revoked" };
   if (versionOf(quote) !== ctx.version) return { ok: false, reason: "changed" };
@@ -447,7 +578,11 @@ export async function acceptQuote(ctx: AnswerContext & { version: string; option
     });
     if (count !== 1) return { ok: false, reason: "refused", refusal: "accepted" } as const;
     const chosenOptional = lines.filter((l) => l.optional).map((l) => l.id);
-    if (chosenOptional.length) await tx.quoteItem.updateMany({ where: { id: { in: chosenOptional }, quoteId: quote.id }, data: { selected: true } });
+    if (chosenOptional.length)
+      await tx.quoteItem.updateMany({
+        where: { id: { in: chosenOptional }, quoteId: quote.id },
+        data: { selected: true },
+      });
     await tx.quoteResponse.create({
       data: {
         quoteId: quote.id,
@@ -464,13 +599,27 @@ export async function acceptQuote(ctx: AnswerContext & { version: string; option
         userAgent: ctx.userAgent?.slice(0, 300) ?? null,
       },
     });
-    const jobItems = lines.map((l) => ({ name: l.name, description: l.description, serviceType: l.serviceType, quantity: l.quantity, unitPriceCents: l.unitPriceCents }));
+    const jobItems = lines.map((l) => ({
+      name: l.name,
+      description: l.description,
+      serviceType: l.serviceType,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+    }));
     const reason = `Quote ${number} accepted by ${ctx.fullName} (${formatCents(totals.totalCents)})`;
-    const job = quote.jobId ? await tx.job.findUnique({ where: { id: quote.jobId }, select: { id: true, status: true } }) : null;
+    const job = quote.jobId
+      ? await tx.job.findUnique({ where: { id: quote.jobId }, select: { id: true, status: true } })
+      : null;
     if (job && isJobStatus(job.status) && jobStatusRank(job.status) <= jobStatusRank("quote_accepted")) {
       await replaceJobItems(tx, job.id, jobItems);
       if (job.status !== "quote_accepted") {
-        await setJobStatus(tx, { jobId: job.id, to: "quote_accepted", expectedFrom: job.status as JobStatus, actorId: ctx.userId, reason });
+        await setJobStatus(tx, {
+          jobId: job.id,
+          to: "quote_accepted",
+          expectedFrom: job.status as JobStatus,
+          actorId: ctx.userId,
+          reason,
+        });
       } else {
         await tx.jobEvent.create({ data: { jobId: job.id, kind: "note", reason, actorId: ctx.userId } });
       }
@@ -504,7 +653,9 @@ export async function acceptQuote(ctx: AnswerContext & { version: string; option
 
   const depositInvoice = deposit > 0 ? await invoiceTheDeposit(quote.id, ctx.now) : null;
   const env = getEnv();
-  const chosen = snapshot.map((l) => `  • ${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${formatCents(l.totalCents)}`).join("\n");
+  const chosen = snapshot
+    .map((l) => `  • ${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${formatCents(l.totalCents)}`)
+    .join("\n");
   await sendEmail({
     to: quote.contactEmail,
     subject: `Quote ${number} accepted — thank you`,
@@ -531,9 +682,16 @@ export async function acceptQuote(ctx: AnswerContext & { version: string; option
       to: quote.createdBy.email,
       subject: `${number} accepted by ${ctx.fullName} (${formatCents(totals.totalCents)})`,
       text: `${ctx.fullName} accepted quote ${number} — ${quote.title} — for ${formatCents(totals.totalCents)}${
-        deposit ? (depositInvoice ? `, deposit ${formatCents(deposit)} invoiced on ${formatInvoiceNumber(depositInvoice.number)}` : `, deposit ${formatCents(deposit)} to invoice (it could not be issued automatically)`) : ""
+        deposit
+          ? depositInvoice
+            ? `, deposit ${formatCents(deposit)} invoiced on ${formatInvoiceNumber(depositInvoice.number)}`
+            : `, deposit ${formatCents(deposit)} to invoice (it could not be issued automatically)`
+          : ""
       }.\nSchedule it from Quote to job in the admin area.`,
-      html: simpleEmailHtml({ heading: `${number} accepted`, paragraphs: [`${escapeHtml(ctx.fullName)} accepted ${quote.title} for ${formatCents(totals.totalCents)}.`] }),
+      html: simpleEmailHtml({
+        heading: `${number} accepted`,
+        paragraphs: [`${escapeHtml(ctx.fullName)} accepted ${quote.title} for ${formatCents(totals.totalCents)}.`],
+      }),
     });
   }
   return result;
@@ -554,22 +712,40 @@ async function invoiceTheDeposit(quoteId: string, now: Date) {
   }
 }
 
-async function recordNonAcceptance(kind: "declined" | "changes_requested", ctx: AnswerContext & { message: string | null }): Promise<AnswerResult> {
+async function recordNonAcceptance(
+  kind: "declined" | "changes_requested",
+  ctx: AnswerContext & { message: string | null },
+): Promise<AnswerResult> {
   const quote = await getQuoteByToken(ctx.token);
   if (!quote) return { ok: false, reason: "refused", refusal: "revoked" };
   const number = formatQuoteNumber(quote.number);
   const result = await prisma.$transaction(async (tx) => {
     const { refusal } = await refuseIfClosed(tx, ctx.token, ctx.now);
     if (refusal) return { ok: false, reason: "refused", refusal } as const;
-    const { count } = await tx.quote.updateMany({ where: { id: quote.id, status: { in: ["sent", "viewed"] } }, data: { status: kind, respondedAt: ctx.now } });
+    const { count } = await tx.quote.updateMany({
+      where: { id: quote.id, status: { in: ["sent", "viewed"] } },
+      data: { status: kind, respondedAt: ctx.now },
+    });
     if (count !== 1) return { ok: false, reason: "refused", refusal: "accepted" } as const;
     await tx.quoteResponse.create({
-      data: { quoteId: quote.id, kind, message: ctx.message, userId: ctx.userId, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent?.slice(0, 300) ?? null },
+      data: {
+        quoteId: quote.id,
+        kind,
+        message: ctx.message,
+        userId: ctx.userId,
+        ipAddress: ctx.ipAddress,
+        userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+      },
     });
     if (quote.jobId) {
       const what = kind === "declined" ? "declined" : "changes requested";
       await tx.jobEvent.create({
-        data: { jobId: quote.jobId, kind: "note", reason: `Quote ${number} ${what} by the customer${ctx.message ? `: ${ctx.message.slice(0, 300)}` : ""}`, actorId: ctx.userId },
+        data: {
+          jobId: quote.jobId,
+          kind: "note",
+          reason: `Quote ${number} ${what} by the customer${ctx.message ? `: ${ctx.message.slice(0, 300)}` : ""}`,
+          actorId: ctx.userId,
+        },
       });
     }
     return { ok: true, kind } as const;
@@ -577,7 +753,10 @@ async function recordNonAcceptance(kind: "declined" | "changes_requested", ctx: 
   if (result.ok && quote.createdBy?.email) {
     await sendEmail({
       to: quote.createdBy.email,
-      subject: kind === "declined" ? `${number} declined by ${quote.contactName}` : `${quote.contactName} asked for changes to ${number}`,
+      subject:
+        kind === "declined"
+          ? `${number} declined by ${quote.contactName}`
+          : `${quote.contactName} asked for changes to ${number}`,
       text: `${quote.contactName} ${kind === "declined" ? "declined" : "asked for changes to"} quote ${number} — ${quote.title}.${ctx.message ? `\n\nTheir message:\n${ctx.message}` : ""}`,
     });
   }
@@ -596,7 +775,10 @@ export function requestQuoteChanges(ctx: AnswerContext & { message: string }) {
 
 /** Accepted quotes whose job is not scheduled yet (no job, or still Quote Accepted). */
 export async function listQuotesToSchedule(opts: { skip: number; take: number }) {
-  const where: Prisma.QuoteWhereInput = { status: "accepted", OR: [{ jobId: null }, { job: { status: "quote_accepted" } }] };
+  const where: Prisma.QuoteWhereInput = {
+    status: "accepted",
+    OR: [{ jobId: null }, { job: { status: "quote_accepted" } }],
+  };
   const [total, quotes] = await Promise.all([
     prisma.quote.count({ where }),
     prisma.quote.findMany({
@@ -617,7 +799,11 @@ export async function listQuotesToSchedule(opts: { skip: number; take: number })
         respondedAt: true,
         invoices: { where: LIVE_DEPOSIT_INVOICE, take: 1, select: { id: true, number: true, outstandingCents: true } },
         job: { select: { id: true, number: true, status: true, durationMinutes: true, requestedServices: true } },
-        items: { where: { OR: [{ optional: false }, { selected: true }] }, orderBy: { sortOrder: "asc" }, select: { name: true, quantity: true, serviceType: true } },
+        items: {
+          where: { OR: [{ optional: false }, { selected: true }] },
+          orderBy: { sortOrder: "asc" },
+          select: { name: true, quantity: true, serviceType: true },
+        },
       },
     }),
   ]);
@@ -650,15 +836,29 @@ export async function convertQuoteToJob(opts: {
         customerContactPhone: quote.contactPhone,
         vesselId: quote.vesselId,
         vesselName: quote.vesselName,
-        items: lines.map((l) => ({ name: l.name, description: l.description, serviceType: l.serviceType, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
+        items: lines.map((l) => ({
+          name: l.name,
+          description: l.description,
+          serviceType: l.serviceType,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+        })),
         actorId: opts.actorId,
         onBehalfOfId: opts.onBehalfOfId,
       });
       await tx.quote.update({ where: { id: quote.id }, data: { jobId: created.id } });
       job = { id: created.id, number: created.number, status: created.status };
     }
-    if (job.status !== "quote_accepted") return { ok: false, message: `Job #${job.number} is already ${job.status.replace(/_/g, " ")}.` } as const;
-    await scheduleJob(tx, { jobId: job.id, start: opts.start, durationMinutes: opts.durationMinutes, staffId: opts.staffId, actorId: opts.actorId, onBehalfOfId: opts.onBehalfOfId });
+    if (job.status !== "quote_accepted")
+      return { ok: false, message: `Job #${job.number} is already ${job.status.replace(/_/g, " ")}.` } as const;
+    await scheduleJob(tx, {
+      jobId: job.id,
+      start: opts.start,
+      durationMinutes: opts.durationMinutes,
+      staffId: opts.staffId,
+      actorId: opts.actorId,
+      onBehalfOfId: opts.onBehalfOfId,
+    });
     await setJobStatus(tx, {
       jobId: job.id,
       to: "job_scheduled",
@@ -684,7 +884,16 @@ export function publicQuoteData(quote: QuoteDetail, now: Date) {
     notes: quote.notes,
     validUntil: quote.validUntil.toISOString(),
     sentAt: quote.sentAt?.toISOString() ?? null,
-    items: quote.items.map((i) => ({ id: i.id, name: i.name, description: i.description, quantity: i.quantity, unitPriceCents: i.unitPriceCents, totalCents: i.totalCents, optional: i.optional, selected: i.selected })),
+    items: quote.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      description: i.description,
+      quantity: i.quantity,
+      unitPriceCents: i.unitPriceCents,
+      totalCents: i.totalCents,
+      optional: i.optional,
+      selected: i.selected,
+    })),
     deposit: depositRuleOf(quote),
     version: versionOf(quote),
     accepted:

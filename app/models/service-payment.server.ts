@@ -25,20 +25,34 @@ export function serviceTypeFromParam(param: string | undefined | null) {
 export async function loadServicePayment(request: Request, fixedServiceType: string | null) {
   const { user } = await requireAuth(request);
   const catalogue = await loadCatalogue();
-  if (fixedServiceType !== null && !catalogue.service(fixedServiceType)) throw new Response("Service not found", { status: 404 });
-  const [vessels, profile] = await Promise.all([vesselsOf(user.id), prisma.user.findUnique({ where: { id: user.id }, select: { phone: true } })]);
-  const services = servicePickerOptions(catalogue).filter((s) => !fixedServiceType || s.serviceType === fixedServiceType);
+  if (fixedServiceType !== null && !catalogue.service(fixedServiceType))
+    throw new Response("Service not found", { status: 404 });
+  const [vessels, profile] = await Promise.all([
+    vesselsOf(user.id),
+    prisma.user.findUnique({ where: { id: user.id }, select: { phone: true } }),
+  ]);
+  const services = servicePickerOptions(catalogue).filter(
+    (s) => !fixedServiceType || s.serviceType === fixedServiceType,
+  );
   const preselect = new URL(request.url).searchParams.get("service");
   return json({
     fixed: fixedServiceType,
     services,
-    defaultService: fixedServiceType ?? (catalogue.service(preselect ?? "") ? preselect : services[0]?.serviceType) ?? "external_clean",
+    defaultService:
+      fixedServiceType ??
+      (catalogue.service(preselect ?? "") ? preselect : services[0]?.serviceType) ??
+      "external_clean",
     // What each of the customer's vessels would pay, so the amount is visible before paying.
     quotes: services.map((s) => ({
       serviceType: s.serviceType,
       perVessel: vessels.map((v) => {
         const price = catalogue.price(s.serviceType, v.lengthMetres)!;
-        return { vesselId: v.id, vesselName: v.name, priceCents: price.estimatedPriceCents, dueNowCents: dueNowForTerms(catalogue.terms(s.serviceType), price.estimatedPriceCents) };
+        return {
+          vesselId: v.id,
+          vesselName: v.name,
+          priceCents: price.estimatedPriceCents,
+          dueNowCents: dueNowForTerms(catalogue.terms(s.serviceType), price.estimatedPriceCents),
+        };
       }),
       termsText: paymentTermsText(catalogue.terms(s.serviceType)),
     })),
@@ -54,28 +68,55 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
   const ctx = await requireAuth(request);
   const now = getNow(request);
   const catalogue = await loadCatalogue();
-  if (fixedServiceType !== null && !catalogue.service(fixedServiceType)) throw new Response("Service not found", { status: 404 });
+  if (fixedServiceType !== null && !catalogue.service(fixedServiceType))
+    throw new Response("Service not found", { status: 404 });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: servicePaymentSchema({ now }) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
-  if (fixedServiceType && v.serviceType !== fixedServiceType) return json({ result: submission.reply({ formErrors: ["Choose the service on this page"] }) }, { status: 400 });
+  if (fixedServiceType && v.serviceType !== fixedServiceType)
+    return json({ result: submission.reply({ formErrors: ["Choose the service on this page"] }) }, { status: 400 });
   if (!availablePaymentMethods().includes(v.paymentMethod)) {
-    return json({ result: submission.reply({ fieldErrors: { paymentMethod: ["Card payments are not available right now"] } }) }, { status: 400 });
+    return json(
+      { result: submission.reply({ fieldErrors: { paymentMethod: ["Card payments are not available right now"] } }) },
+      { status: 400 },
+    );
   }
-  const existing = await prisma.order.findUnique({ where: { checkoutToken: v.checkoutToken }, select: { id: true, customerId: true } });
+  const existing = await prisma.order.findUnique({
+    where: { checkoutToken: v.checkoutToken },
+    select: { id: true, customerId: true },
+  });
   if (existing?.customerId === ctx.user.id) return redirect(`/payment/pending?order=${existing.id}`);
 
-  let vessel: { id: string | null; name: string; type: string | null; lengthMetres: number | null; year: number | null };
+  let vessel: {
+    id: string | null;
+    name: string;
+    type: string | null;
+    lengthMetres: number | null;
+    year: number | null;
+  };
   if (v.vesselId === NEW_VESSEL) {
     const created = await prisma.vessel.create({
-      data: { ownerId: ctx.user.id, name: v.vesselName!, type: "other", lengthMetres: v.vesselLength ?? null, homeMarina: v.marina },
+      data: {
+        ownerId: ctx.user.id,
+        name: v.vesselName!,
+        type: "other",
+        lengthMetres: v.vesselLength ?? null,
+        homeMarina: v.marina,
+      },
       select: { id: true, name: true, type: true, lengthMetres: true, year: true },
     });
     vessel = created;
   } else {
-    const own = await prisma.vessel.findFirst({ where: { id: v.vesselId, ownerId: ctx.user.id }, select: { id: true, name: true, type: true, lengthMetres: true, year: true } });
-    if (!own) return json({ result: submission.reply({ fieldErrors: { vesselId: ["Choose one of your vessels"] } }) }, { status: 400 });
+    const own = await prisma.vessel.findFirst({
+      where: { id: v.vesselId, ownerId: ctx.user.id },
+      select: { id: true, name: true, type: true, lengthMetres: true, year: true },
+    });
+    if (!own)
+      return json(
+        { result: submission.reply({ fieldErrors: { vesselId: ["Choose one of your vessels"] } }) },
+        { status: 400 },
+      );
     vessel = own;
   }
   try {
@@ -100,14 +141,19 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
         return redirect((await startCardPayment("order", order.id)).redirectTo);
       } catch (error) {
         if (error instanceof PaymentUnavailableError) {
-          return redirectWithToast(`/payment/failure?order=${order.id}`, { type: "error", title: "Card payment not started", description: error.message });
+          return redirectWithToast(`/payment/failure?order=${order.id}`, {
+            type: "error",
+            title: "Card payment not started",
+            description: error.message,
+          });
         }
         throw error;
       }
     }
     return redirect(`/payment/pending?order=${order.id}`);
   } catch (error) {
-    if (error instanceof OrderRefusedError) return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    if (error instanceof OrderRefusedError)
+      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
     throw error;
   }
 }

@@ -13,7 +13,13 @@ import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { cartOwnerFor, findActiveCart } from "./cart.server.ts";
 import { loadCatalogue } from "./pricing.server.ts";
-import { SharedCartRefused, acceptSharedCart, openSharedCart, readCartData, replyToSharedCart } from "./shared-cart.server.ts";
+import {
+  SharedCartRefused,
+  acceptSharedCart,
+  openSharedCart,
+  readCartData,
+  replyToSharedCart,
+} from "./shared-cart.server.ts";
 
 export async function loadSharedCartPage(request: Request, token: string | undefined) {
   if (!token) throw new Response("Not found", { status: 404 });
@@ -23,7 +29,14 @@ export async function loadSharedCartPage(request: Request, token: string | undef
   const data = readCartData(cart.cartData);
   const catalogue = await loadCatalogue();
   const summary = summarizeCart({
-    lines: data.items.map((i) => ({ id: i.id, serviceType: i.serviceType, estimatedPriceCents: i.estimatedPriceCents, depositCents: i.depositCents, scheduledDate: i.scheduledDate, vesselId: "shared" })),
+    lines: data.items.map((i) => ({
+      id: i.id,
+      serviceType: i.serviceType,
+      estimatedPriceCents: i.estimatedPriceCents,
+      depositCents: i.depositCents,
+      scheduledDate: i.scheduledDate,
+      vesselId: "shared",
+    })),
     offers: catalogue.offers,
     terms: catalogue.terms,
     locationZone: data.locationZone ?? null,
@@ -67,7 +80,11 @@ export async function handleSharedCartAction(request: Request, token: string | u
       const limited = rateLimitMessage(`shared-cart-reply:${getClientIp(request)}`, REPLY_RULE, now.getTime());
       if (limited) return json({ intent, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
       await replyToSharedCart(token, submission.value, now, user?.id ?? null);
-      return redirectWithToast(here, { type: "success", title: "Message sent", description: "We'll reply by email, usually within one business day." });
+      return redirectWithToast(here, {
+        type: "success",
+        title: "Message sent",
+        description: "We'll reply by email, usually within one business day.",
+      });
     }
     if (intent === "accept") {
       const { owner, setCookie } = await cartOwnerFor(request, user, { create: true });

@@ -5,7 +5,13 @@ import { formatServiceDate } from "~/domain/booking.ts";
 import { isLocationZone, summarizeCart } from "~/domain/cart.ts";
 import { formatCents } from "~/domain/money.ts";
 import { parseSharedCartData, type SharedCartData } from "~/domain/shared-cart.ts";
-import { canAccept, canCancel, canReply, effectiveSharedCartStatus, statusAfterView } from "~/domain/shared-cart-flow.ts";
+import {
+  canAccept,
+  canCancel,
+  canReply,
+  effectiveSharedCartStatus,
+  statusAfterView,
+} from "~/domain/shared-cart-flow.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
@@ -23,7 +29,12 @@ export function readCartData(json: string): StoredSharedCartData {
   const base = parseSharedCartData(json);
   try {
     const raw = JSON.parse(json) as Partial<StoredSharedCartData>;
-    return { ...base, locationZone: raw.locationZone ?? null, bundleName: raw.bundleName ?? null, discountCents: Number(raw.discountCents) || 0 };
+    return {
+      ...base,
+      locationZone: raw.locationZone ?? null,
+      bundleName: raw.bundleName ?? null,
+      discountCents: Number(raw.discountCents) || 0,
+    };
   } catch {
     return base;
   }
@@ -36,14 +47,32 @@ export function sharedCartUrl(token: string) {
 /** Prices the chosen services from the catalogue for the vessel's length and applies the best bundle. */
 export function priceSharedCart(
   catalogue: Catalogue,
-  input: { lines: { serviceType: string; date?: string | null }[]; vesselLengthMetres: number; locationZone: string | null },
+  input: {
+    lines: { serviceType: string; date?: string | null }[];
+    vesselLengthMetres: number;
+    locationZone: string | null;
+  },
 ) {
   const items = input.lines.map((l, i) => {
     const price = catalogue.price(l.serviceType, input.vesselLengthMetres)!;
-    return { id: `item_${i + 1}`, serviceType: l.serviceType, name: catalogue.serviceName(l.serviceType), estimatedPriceCents: price.estimatedPriceCents, depositCents: price.depositCents, scheduledDate: l.date ?? null };
+    return {
+      id: `item_${i + 1}`,
+      serviceType: l.serviceType,
+      name: catalogue.serviceName(l.serviceType),
+      estimatedPriceCents: price.estimatedPriceCents,
+      depositCents: price.depositCents,
+      scheduledDate: l.date ?? null,
+    };
   });
   const summary = summarizeCart({
-    lines: items.map((i) => ({ id: i.id, serviceType: i.serviceType, estimatedPriceCents: i.estimatedPriceCents, depositCents: i.depositCents, scheduledDate: i.scheduledDate, vesselId: "shared" })),
+    lines: items.map((i) => ({
+      id: i.id,
+      serviceType: i.serviceType,
+      estimatedPriceCents: i.estimatedPriceCents,
+      depositCents: i.depositCents,
+      scheduledDate: i.scheduledDate,
+      vesselId: "shared",
+    })),
     offers: catalogue.offers,
     terms: catalogue.terms,
     locationZone: input.locationZone,
@@ -69,13 +98,27 @@ export class SharedCartRefused extends Error {}
 export async function createSharedCart(input: NewSharedCart, staff: { id: string; fullName: string }, now: Date) {
   const catalogue = await loadCatalogue();
   const zone = input.location.zone && isLocationZone(input.location.zone) ? input.location.zone : null;
-  const { items, summary } = priceSharedCart(catalogue, { lines: input.lines, vesselLengthMetres: input.vessel.lengthMetres, locationZone: zone });
-  if (!summary.eligibility.allowed) throw new SharedCartRefused(summary.eligibility.blocks.map((b) => b.message).join(" "));
+  const { items, summary } = priceSharedCart(catalogue, {
+    lines: input.lines,
+    vesselLengthMetres: input.vessel.lengthMetres,
+    locationZone: zone,
+  });
+  if (!summary.eligibility.allowed)
+    throw new SharedCartRefused(summary.eligibility.blocks.map((b) => b.message).join(" "));
   const data: StoredSharedCartData = {
     items,
     totalCents: summary.totalCents,
-    vesselInfo: { name: input.vessel.name, type: input.vessel.type, lengthMetres: input.vessel.lengthMetres, year: input.vessel.year },
-    jobLocation: { address: input.location.address, marina: input.location.marina, accessType: input.location.accessType },
+    vesselInfo: {
+      name: input.vessel.name,
+      type: input.vessel.type,
+      lengthMetres: input.vessel.lengthMetres,
+      year: input.vessel.year,
+    },
+    jobLocation: {
+      address: input.location.address,
+      marina: input.location.marina,
+      accessType: input.location.accessType,
+    },
     locationZone: zone,
     bundleName: summary.bundle?.name ?? null,
     discountCents: summary.discountCents,
@@ -105,7 +148,15 @@ export async function createSharedCart(input: NewSharedCart, staff: { id: string
 export async function sendSharedCartEmail(sharedCartId: string) {
   const cart = await prisma.sharedCart.findUniqueOrThrow({
     where: { id: sharedCartId },
-    select: { shareToken: true, recipientName: true, recipientEmail: true, customerMessage: true, cartData: true, expiresAt: true, createdBy: { select: { fullName: true } } },
+    select: {
+      shareToken: true,
+      recipientName: true,
+      recipientEmail: true,
+      customerMessage: true,
+      cartData: true,
+      expiresAt: true,
+      createdBy: { select: { fullName: true } },
+    },
   });
   if (!cart.recipientEmail) return;
   const data = readCartData(cart.cartData);
@@ -139,7 +190,10 @@ const publicSelect = {
   createdAt: true,
   createdById: true,
   createdBy: { select: { fullName: true, email: true } },
-  messages: { orderBy: { createdAt: "asc" as const }, select: { id: true, authorType: true, authorName: true, body: true, createdAt: true } },
+  messages: {
+    orderBy: { createdAt: "asc" as const },
+    select: { id: true, authorType: true, authorName: true, body: true, createdAt: true },
+  },
 };
 
 /**
@@ -161,25 +215,49 @@ export async function openSharedCart(token: string, now: Date, opts: { markViewe
   return cart;
 }
 
-async function notifyStaff(cart: { id: string; recipientName: string; createdBy: { email: string } | null }, body: string) {
+async function notifyStaff(
+  cart: { id: string; recipientName: string; createdBy: { email: string } | null },
+  body: string,
+) {
   const to = cart.createdBy?.email ?? getEnv().BUSINESS_EMAIL;
   const url = `${getEnv().appUrl}/staff/shared-carts/${cart.id}`;
   await sendEmail({
     to,
     subject: `${cart.recipientName} replied about their shared cart`,
     text: `${cart.recipientName} wrote:\n\n${body}\n\nReply from the Operations Portal: ${url}`,
-    html: simpleEmailHtml({ heading: `${cart.recipientName} replied`, paragraphs: [body], action: { label: "Open the shared cart", url } }),
+    html: simpleEmailHtml({
+      heading: `${cart.recipientName} replied`,
+      paragraphs: [body],
+      action: { label: "Open the shared cart", url },
+    }),
   });
 }
 
 /** The customer replies: the message is stored, the cart is in discussion, and the staff member hears of it. */
-export async function replyToSharedCart(token: string, input: { name: string; message: string }, now: Date, authorId: string | null) {
+export async function replyToSharedCart(
+  token: string,
+  input: { name: string; message: string },
+  now: Date,
+  authorId: string | null,
+) {
   const cart = await openSharedCart(token, now, { markViewed: true });
   if (!cart) throw new Response("Not found", { status: 404 });
   if (!canReply(cart.status)) throw new SharedCartRefused("This shared cart is closed, so replies are off.");
   await prisma.$transaction([
-    prisma.sharedCartMessage.create({ data: { sharedCartId: cart.id, authorType: "customer", authorName: input.name, authorId, body: input.message, createdAt: now } }),
-    prisma.sharedCart.updateMany({ where: { id: cart.id, status: { in: ["shared", "viewed"] } }, data: { status: "in_discussion" } }),
+    prisma.sharedCartMessage.create({
+      data: {
+        sharedCartId: cart.id,
+        authorType: "customer",
+        authorName: input.name,
+        authorId,
+        body: input.message,
+        createdAt: now,
+      },
+    }),
+    prisma.sharedCart.updateMany({
+      where: { id: cart.id, status: { in: ["shared", "viewed"] } },
+      data: { status: "in_discussion" },
+    }),
   ]);
   await notifyStaff(cart, input.message);
 }
@@ -203,22 +281,46 @@ export async function acceptSharedCart(token: string, owner: CartOwner, now: Dat
       scheduledDate: i.scheduledDate ?? null,
     }));
   await replaceCartWith(owner, now, { sharedCartId: cart.id, locationZone: data.locationZone ?? null, items });
-  await prisma.sharedCart.updateMany({ where: { id: cart.id, status: { in: ["shared", "viewed", "in_discussion"] } }, data: { status: "checkout_started" } });
+  await prisma.sharedCart.updateMany({
+    where: { id: cart.id, status: { in: ["shared", "viewed", "in_discussion"] } },
+    data: { status: "checkout_started" },
+  });
 }
 
 // ───────────── staff side ─────────────
 
-export async function staffReply(sharedCartId: string, staff: { id: string; fullName: string }, message: string, now: Date) {
-  const cart = await prisma.sharedCart.findUnique({ where: { id: sharedCartId }, select: { id: true, shareToken: true, recipientName: true, recipientEmail: true, status: true } });
+export async function staffReply(
+  sharedCartId: string,
+  staff: { id: string; fullName: string },
+  message: string,
+  now: Date,
+) {
+  const cart = await prisma.sharedCart.findUnique({
+    where: { id: sharedCartId },
+    select: { id: true, shareToken: true, recipientName: true, recipientEmail: true, status: true },
+  });
   if (!cart) throw new Response("Not found", { status: 404 });
-  await prisma.sharedCartMessage.create({ data: { sharedCartId: cart.id, authorType: "staff", authorName: staff.fullName, authorId: staff.id, body: message, createdAt: now } });
+  await prisma.sharedCartMessage.create({
+    data: {
+      sharedCartId: cart.id,
+      authorType: "staff",
+      authorName: staff.fullName,
+      authorId: staff.id,
+      body: message,
+      createdAt: now,
+    },
+  });
   if (cart.recipientEmail) {
     const url = sharedCartUrl(cart.shareToken);
     await sendEmail({
       to: cart.recipientEmail,
       subject: "A reply about your Bosun cart",
       text: `${staff.fullName} wrote:\n\n${message}\n\nSee your cart: ${url}`,
-      html: simpleEmailHtml({ heading: `${staff.fullName} replied`, paragraphs: [message], action: { label: "See your cart", url } }),
+      html: simpleEmailHtml({
+        heading: `${staff.fullName} replied`,
+        paragraphs: [message],
+        action: { label: "See your cart", url },
+      }),
     });
   }
 }
@@ -227,5 +329,8 @@ export async function cancelSharedCart(sharedCartId: string) {
   const cart = await prisma.sharedCart.findUnique({ where: { id: sharedCartId }, select: { status: true } });
   if (!cart) throw new Response("Not found", { status: 404 });
   if (!canCancel(cart.status)) throw new SharedCartRefused("Only an open shared cart can be cancelled.");
-  await prisma.sharedCart.updateMany({ where: { id: sharedCartId, status: cart.status }, data: { status: "cancelled" } });
+  await prisma.sharedCart.updateMany({
+    where: { id: sharedCartId, status: cart.status },
+    data: { status: "cancelled" },
+  });
 }

@@ -4,7 +4,10 @@ import { TEST_DATA_MARKER, TEST_DATA_SOURCE, buildTestJobs, type RandomSource } 
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { createJob } from "./job.server.ts";
 
-export const testDataWhere: Prisma.JobWhereInput = { source: TEST_DATA_SOURCE, description: { contains: TEST_DATA_MARKER } };
+export const testDataWhere: Prisma.JobWhereInput = {
+  source: TEST_DATA_SOURCE,
+  description: { contains: TEST_DATA_MARKER },
+};
 
 export async function createTestData(opts: { actorId: string; random?: RandomSource; now: Date }) {
   const jobs = buildTestJobs(opts.random ?? Math.random, opts.now);
@@ -32,7 +35,14 @@ export async function createTestData(opts: { actorId: string; random?: RandomSou
         scheduledEndAt: j.scheduledEndAt,
         durationMinutes: j.durationMinutes,
         completedAt: j.completedAt,
-        items: [{ name: j.title.split(" — ")[0]!, description: j.description.replace(`${TEST_DATA_MARKER} `, ""), quantity: 1, unitPriceCents: j.subtotalCents }],
+        items: [
+          {
+            name: j.title.split(" — ")[0]!,
+            description: j.description.replace(`${TEST_DATA_MARKER} `, ""),
+            quantity: 1,
+            unitPriceCents: j.subtotalCents,
+          },
+        ],
         actorId: opts.actorId,
       });
       created.push({ id: job.id, number: job.number });
@@ -50,7 +60,17 @@ export async function listTestData(take = 100) {
     where: testDataWhere,
     orderBy: [{ createdAt: "desc" }, { number: "desc" }],
     take,
-    select: { id: true, number: true, title: true, status: true, priority: true, subtotalCents: true, totalCents: true, scheduledStartAt: true, createdAt: true },
+    select: {
+      id: true,
+      number: true,
+      title: true,
+      status: true,
+      priority: true,
+      subtotalCents: true,
+      totalCents: true,
+      scheduledStartAt: true,
+      createdAt: true,
+    },
   });
 }
 

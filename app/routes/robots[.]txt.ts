@@ -23,6 +23,15 @@ const DISALLOW = [
 
 export async function loader() {
   const { appUrl } = getEnv();
-  const body = ["User-agent: *", "Allow: /", ...DISALLOW.map((p) => `Disallow: ${p}`), "", `Sitemap: ${canonicalUrl(appUrl, "/sitemap.xml")}`, ""].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOW.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${canonicalUrl(appUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -20,7 +20,10 @@ import { isHoneypotTripped } from "./honeypot.ts";
 import { createToastHeaders } from "./toast.server.ts";
 
 /** The home page card's native validation attributes, sent as data so the browser needs no Zod (ADR 030). */
-export const authCardConstraints = { login: getZodConstraint(loginSchema), register: getZodConstraint(cardRegisterSchema) };
+export const authCardConstraints = {
+  login: getZodConstraint(loginSchema),
+  register: getZodConstraint(cardRegisterSchema),
+};
 
 export const AUTH_INTENTS = ["login", "signup", "card-login", "card-register"] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
@@ -46,7 +49,11 @@ const TEXTS = {
     fallback: "Signup failed",
     exceptionTitle: "Error",
     exception: "An unexpected error occurred",
-    success: toast("success", "Success", "Account created successfully! Please check your email to verify your account."),
+    success: toast(
+      "success",
+      "Success",
+      "Account created successfully! Please check your email to verify your account.",
+    ),
   },
   "card-login": {
     failureTitle: "Authentication Failed",
@@ -67,7 +74,11 @@ const TEXTS = {
 function failure(
   intent: AuthIntent,
   submission: {
-    reply: (o?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]>;
+    reply: (o?: {
+      formErrors?: string[];
+      fieldErrors?: Record<string, string[]>;
+      hideFields?: string[];
+    }) => SubmissionResult<string[]>;
   },
   message: string,
   opts: { field?: string; title?: string; status?: number } = {},
@@ -88,15 +99,16 @@ function failure(
 export async function handleAuthAction(request: Request, opts: { defaultRedirect: string | "portal" }) {
   const formData = await request.clone().formData();
   const intentValue = String(formData.get("intent") ?? "login");
-  const intent: AuthIntent = (AUTH_INTENTS as readonly string[]).includes(intentValue) ? (intentValue as AuthIntent) : "login";
+  const intent: AuthIntent = (AUTH_INTENTS as readonly string[]).includes(intentValue)
+    ? (intentValue as AuthIntent)
+    : "login";
   const isLogin = intent === "login" || intent === "card-login";
   const schema = intent === "card-register" ? cardRegisterSchema : isLogin ? loginSchema : signupSchema;
   const submission = parseWithZod(formData, { schema });
 
   if (submission.status !== "success") {
     const mismatch =
-      intent === "card-register" &&
-      submission.error?.confirmPassword?.includes(PASSWORD_MISMATCH.description);
+      intent === "card-register" && submission.error?.confirmPassword?.includes(PASSWORD_MISMATCH.description);
     const first = Object.values(submission.error ?? {}).flat()[0];
     return json(
       {
@@ -115,9 +127,12 @@ export async function handleAuthAction(request: Request, opts: { defaultRedirect
   }
 
   const ip = getClientIp(request);
-  const email = String(formData.get("email") ?? "").trim().toLowerCase();
+  const email = String(formData.get("email") ?? "")
+    .trim()
+    .toLowerCase();
   const limited = isLogin
-    ? rateLimitMessage(`signin:${ip}`, RATE_LIMITS.signIn) ?? rateLimitMessage(`signin-email:${email}`, RATE_LIMITS.signIn)
+    ? (rateLimitMessage(`signin:${ip}`, RATE_LIMITS.signIn) ??
+      rateLimitMessage(`signin-email:${email}`, RATE_LIMITS.signIn))
     : rateLimitMessage(`signup:${ip}`, RATE_LIMITS.signUp);
   if (limited) return failure(intent, submission, limited, { status: 429 });
 
@@ -155,7 +170,8 @@ export async function handleAuthAction(request: Request, opts: { defaultRedirect
       headers: await createToastHeaders(TEXTS[intent].success),
     });
   } catch (error) {
-    if (error instanceof AuthError) return failure(intent, submission, error.message || TEXTS[intent].fallback, { field: error.field });
+    if (error instanceof AuthError)
+      return failure(intent, submission, error.message || TEXTS[intent].fallback, { field: error.field });
     if (error instanceof Response) throw error;
     console.error(`Auth action '${intent}' failed`, error);
     return failure(intent, submission, TEXTS[intent].exception, { title: TEXTS[intent].exceptionTitle, status: 500 });

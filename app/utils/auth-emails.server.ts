@@ -11,7 +11,10 @@ export async function sendVerificationEmail(user: { id: string; email: string; f
     text: `Hi ${user.fullName},\n\nWelcome aboard! Please confirm your email address by opening this link:\n${url}\n\nThe link works for 7 days.\n`,
     html: simpleEmailHtml({
       heading: "Welcome aboard",
-      paragraphs: [`Hi ${user.fullName},`, "Please confirm your email address so we can keep you updated about your bookings."],
+      paragraphs: [
+        `Hi ${user.fullName},`,
+        "Please confirm your email address so we can keep you updated about your bookings.",
+      ],
       action: { label: "Verify my email", url },
     }),
   });

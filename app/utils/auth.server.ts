@@ -129,7 +129,8 @@ export async function createAccount(input: {
   const email = normalizeEmail(input.email);
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) throw new AuthError("An account with this email already exists. Try logging in instead.", "email");
-  const fullName = input.fullName.trim() || [input.firstName, input.lastName].filter(Boolean).join(" ") || email.split("@")[0]!;
+  const fullName =
+    input.fullName.trim() || [input.firstName, input.lastName].filter(Boolean).join(" ") || email.split("@")[0]!;
   const hash = await hashPassword(input.password);
   try {
     return await prisma.user.create({
@@ -221,7 +222,11 @@ export async function requireUser(request: Request) {
   return (await requireAuth(request)).user;
 }
 
-export type ForbiddenData = { kind: "admin_required" | "portal_forbidden" | "forbidden"; message: string; portal?: Portal };
+export type ForbiddenData = {
+  kind: "admin_required" | "portal_forbidden" | "forbidden";
+  message: string;
+  portal?: Portal;
+};
 
 export function forbidden(data: ForbiddenData): never {
   throw json(data, { status: 403 });
@@ -293,7 +298,9 @@ export async function createUserSession(
     return null;
   });
   return redirect(opts.redirectTo, {
-    headers: combineHeaders(opts.headers, cartCookie ? { "set-cookie": cartCookie } : null, { "set-cookie": setCookie }),
+    headers: combineHeaders(opts.headers, cartCookie ? { "set-cookie": cartCookie } : null, {
+      "set-cookie": setCookie,
+    }),
   });
 }
 
@@ -313,7 +320,11 @@ export async function signOut(request: Request) {
   }
   if (ids.length) await prisma.session.deleteMany({ where: { id: { in: ids } } });
   if (ctx) {
-    await recordAudit(request, { action: "auth.sign_out", actorId: ctx.impersonator?.id ?? ctx.user.id, subjectUserId: ctx.impersonator?.id ?? ctx.user.id });
+    await recordAudit(request, {
+      action: "auth.sign_out",
+      actorId: ctx.impersonator?.id ?? ctx.user.id,
+      subjectUserId: ctx.impersonator?.id ?? ctx.user.id,
+    });
   }
   return getSessionStorage().destroySession(cookie);
 }
@@ -360,7 +371,10 @@ export async function stopImpersonation(request: Request): Promise<StopImpersona
   if (!adminSessionId || !ctx?.impersonator) return { ok: false, reason: "not_impersonating" };
   await prisma.session.delete({ where: { id: ctx.sessionId } }).catch(() => null);
   const adminSession = await loadSession(adminSessionId);
-  const stillAdmin = adminSession && adminSession.user.id === ctx.impersonator.id && adminSession.user.roles.some((r) => r.role === "admin");
+  const stillAdmin =
+    adminSession &&
+    adminSession.user.id === ctx.impersonator.id &&
+    adminSession.user.roles.some((r) => r.role === "admin");
   await recordAudit(request, {
     action: "impersonation.stop",
     actorId: ctx.impersonator.id,

@@ -26,7 +26,9 @@ let transporter: Transporter | null = null;
 export async function sendEmail(input: EmailInput) {
   const env = getEnv();
   const attachmentsMeta = input.attachments?.length
-    ? JSON.stringify(input.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })))
+    ? JSON.stringify(
+        input.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
+      )
     : null;
   const base = {
     to: input.to,
@@ -47,24 +49,40 @@ export async function sendEmail(input: EmailInput) {
       subject: input.subject,
       text: input.text,
       html: input.html,
-      attachments: input.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      attachments: input.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
     });
     return prisma.emailMessage.create({ data: { ...base, transport: "smtp", status: "sent", sentAt: new Date() } });
   } catch (error) {
     console.error("E-mail send failed", error);
     return prisma.emailMessage.create({
-      data: { ...base, transport: "smtp", status: "failed", error: error instanceof Error ? error.message : String(error) },
+      data: {
+        ...base,
+        transport: "smtp",
+        status: "failed",
+        error: error instanceof Error ? error.message : String(error),
+      },
     });
   }
 }
 
 /** Escapes text for the small HTML e-mails we build by hand. */
 export function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 /** A plain, branded e-mail body with one call-to-action link. */
-export function simpleEmailHtml(opts: { heading: string; paragraphs: string[]; action?: { label: string; url: string } }) {
+export function simpleEmailHtml(opts: {
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}) {
   const env = getEnv();
   const paras = opts.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   const action = opts.action

@@ -26,7 +26,8 @@ export async function handleEnquiryAction(request: Request) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
 
   const dateError = preferredDateError(submission.value.preferredDate, sydneyDateKey(now));
-  if (dateError) return json({ result: submission.reply({ fieldErrors: { preferredDate: [dateError] } }) }, { status: 400 });
+  if (dateError)
+    return json({ result: submission.reply({ fieldErrors: { preferredDate: [dateError] } }) }, { status: 400 });
 
   const limited = rateLimitMessage(`enquiry:${getClientIp(request)}`, RATE_LIMITS.publicForm, now.getTime());
   if (limited) return json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });

@@ -20,11 +20,17 @@ const schema = z.object({
     .default("83 601 234 518")
     .refine(isValidAbn, "BUSINESS_ABN is not a valid ABN (11 digits that pass the ATO checksum)"),
   /** "false" when the business is not registered for GST: it then issues 'Invoice' without GST. */
-  GST_REGISTERED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  GST_REGISTERED: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   INVOICE_PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(120).default(14),
   /** Bank-transfer details printed on invoices (the invoice number is the payment reference). */
   BANK_ACCOUNT_NAME: z.string().default("Bosun Marine Services Pty Ltd"),
-  BANK_BSB: z.string().regex(/^\d{3}-?\d{3}$/, "BANK_BSB must be six digits, e.g. 062-000").default("062-000"),
+  BANK_BSB: z
+    .string()
+    .regex(/^\d{3}-?\d{3}$/, "BANK_BSB must be six digits, e.g. 062-000")
+    .default("062-000"),
   BANK_ACCOUNT_NUMBER: z.string().default("1048 2277"),
   /** An overdue invoice gets at most one reminder per this many days, and at most INVOICE_REMINDER_MAX in all. */
   INVOICE_REMINDER_INTERVAL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
@@ -49,7 +55,10 @@ export function getEnv(): Env {
     throw new Error(`Invalid environment variables:\n${issues}`);
   }
   const env = parsed.data;
-  let secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  let secrets = (env.SESSION_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (secrets.length === 0) {
     if (env.NODE_ENV === "production") {
       throw new Error("SESSION_SECRET must be set in production (a comma-separated list of long random strings).");
@@ -59,7 +68,11 @@ export function getEnv(): Env {
   if (env.NODE_ENV === "production" && env.ENABLE_TEST_HOOKS === "1" && !process.env.E2E) {
     throw new Error("ENABLE_TEST_HOOKS must not be used in production.");
   }
-  cached = { ...env, sessionSecrets: secrets, appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+  cached = {
+    ...env,
+    sessionSecrets: secrets,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+  };
   return cached;
 }
 

@@ -30,11 +30,19 @@ function isRefusal(error: unknown): error is InvoiceError | JobStatusConflict {
 export async function recordPaymentAction(c: ActionContext) {
   const intent = "record-payment" as const;
   const submission = parseWithZod(c.formData, { schema: recordPaymentSchema });
-  if (submission.status !== "success") return json({ intent, result: submission.reply(), toast: null }, { status: 400 });
+  if (submission.status !== "success")
+    return json({ intent, result: submission.reply(), toast: null }, { status: 400 });
   const { amount, method, receivedOn, reference } = submission.value;
   const today = sydneyDateKey(c.now);
   if (receivedOn > today) {
-    return json({ intent, result: submission.reply({ fieldErrors: { receivedOn: ["The payment date cannot be in the future"] } }), toast: null }, { status: 400 });
+    return json(
+      {
+        intent,
+        result: submission.reply({ fieldErrors: { receivedOn: ["The payment date cannot be in the future"] } }),
+        toast: null,
+      },
+      { status: 400 },
+    );
   }
   const amountCents = toCents(amount);
   let result;
@@ -57,12 +65,20 @@ export async function recordPaymentAction(c: ActionContext) {
       {
         intent,
         result: submission.reply({ fieldErrors: { [field]: [error.message] } }),
-        toast: { id: `pay-${Date.now()}`, type: "error" as const, title: "Payment not recorded", description: error.message },
+        toast: {
+          id: `pay-${Date.now()}`,
+          type: "error" as const,
+          title: "Payment not recorded",
+          description: error.message,
+        },
       },
       { status: 400 },
     );
   }
-  const inv = await prisma.invoice.findUniqueOrThrow({ where: { id: c.invoiceId }, select: { number: true, job: { select: { number: true, status: true } } } });
+  const inv = await prisma.invoice.findUniqueOrThrow({
+    where: { id: c.invoiceId },
+    select: { number: true, job: { select: { number: true, status: true } } },
+  });
   await recordAudit(c.request, {
     action: "invoice.payment_recorded",
     actorId: c.actorId,
@@ -75,7 +91,9 @@ export async function recordPaymentAction(c: ActionContext) {
     return redirectWithToast(c.redirectTo, {
       type: "success",
       title: `${label} is paid in full`,
-      description: inv.job ? `Job ${formatJobNumber(inv.job.number)} is now ${jobStatusLabel(inv.job.status)}.` : `${formatCents(amountCents)} received.`,
+      description: inv.job
+        ? `Job ${formatJobNumber(inv.job.number)} is now ${jobStatusLabel(inv.job.status)}.`
+        : `${formatCents(amountCents)} received.`,
     });
   }
   return redirectWithToast(c.redirectTo, {
@@ -88,9 +106,12 @@ export async function recordPaymentAction(c: ActionContext) {
 export async function voidAction(c: ActionContext) {
   const intent = "void" as const;
   const submission = parseWithZod(c.formData, { schema: voidInvoiceSchema });
-  if (submission.status !== "success") return json({ intent, result: submission.reply(), toast: null }, { status: 400 });
+  if (submission.status !== "success")
+    return json({ intent, result: submission.reply(), toast: null }, { status: 400 });
   try {
-    await prisma.$transaction((tx) => voidInvoice(tx, { invoiceId: c.invoiceId, reason: submission.value.reason, actorId: c.actorId, now: c.now }));
+    await prisma.$transaction((tx) =>
+      voidInvoice(tx, { invoiceId: c.invoiceId, reason: submission.value.reason, actorId: c.actorId, now: c.now }),
+    );
   } catch (error) {
     if (!isRefusal(error)) throw error;
     return json(
@@ -102,22 +123,43 @@ export async function voidAction(c: ActionContext) {
       { status: 400 },
     );
   }
-  await recordAudit(c.request, { action: "invoice.voided", actorId: c.actorId, entityType: "invoice", entityId: c.invoiceId, details: { reason: submission.value.reason } });
-  return redirectWithToast(c.redirectTo, { type: "success", title: "Invoice voided", description: "The record and the reason are kept." });
+  await recordAudit(c.request, {
+    action: "invoice.voided",
+    actorId: c.actorId,
+    entityType: "invoice",
+    entityId: c.invoiceId,
+    details: { reason: submission.value.reason },
+  });
+  return redirectWithToast(c.redirectTo, {
+    type: "success",
+    title: "Invoice voided",
+    description: "The record and the reason are kept.",
+  });
 }
 
 /** Issues a draft and e-mails it (with the PDF) to the customer. */
 export async function issueAndSend(c: Omit<ActionContext, "formData">) {
   let issued;
   try {
-    issued = await prisma.$transaction((tx) => issueInvoice(tx, { invoiceId: c.invoiceId, actorId: c.actorId, now: c.now }));
+    issued = await prisma.$transaction((tx) =>
+      issueInvoice(tx, { invoiceId: c.invoiceId, actorId: c.actorId, now: c.now }),
+    );
   } catch (error) {
     if (!isRefusal(error)) throw error;
     return redirectWithToast(c.redirectTo, { type: "error", title: "Not issued", description: error.message });
   }
   await sendInvoiceEmail(c.invoiceId, { now: c.now, kind: "invoice" });
-  const inv = await prisma.invoice.findUniqueOrThrow({ where: { id: c.invoiceId }, select: { number: true, customerEmail: true } });
-  await recordAudit(c.request, { action: "invoice.issued", actorId: c.actorId, entityType: "invoice", entityId: c.invoiceId, details: { status: issued.status } });
+  const inv = await prisma.invoice.findUniqueOrThrow({
+    where: { id: c.invoiceId },
+    select: { number: true, customerEmail: true },
+  });
+  await recordAudit(c.request, {
+    action: "invoice.issued",
+    actorId: c.actorId,
+    entityType: "invoice",
+    entityId: c.invoiceId,
+    details: { status: issued.status },
+  });
   return redirectWithToast(c.redirectTo, {
     type: "success",
     title: `${formatInvoiceNumber(inv.number)} issued`,
@@ -132,7 +174,19 @@ export async function resendAction(c: Omit<ActionContext, "formData">) {
     if (!isRefusal(error)) throw error;
     return redirectWithToast(c.redirectTo, { type: "error", title: "Not sent", description: error.message });
   }
-  const inv = await prisma.invoice.findUniqueOrThrow({ where: { id: c.invoiceId }, select: { number: true, customerEmail: true } });
-  await recordAudit(c.request, { action: "invoice.emailed", actorId: c.actorId, entityType: "invoice", entityId: c.invoiceId });
-  return redirectWithToast(c.redirectTo, { type: "success", title: "Invoice e-mailed", description: `${formatInvoiceNumber(inv.number)} sent to ${inv.customerEmail}.` });
+  const inv = await prisma.invoice.findUniqueOrThrow({
+    where: { id: c.invoiceId },
+    select: { number: true, customerEmail: true },
+  });
+  await recordAudit(c.request, {
+    action: "invoice.emailed",
+    actorId: c.actorId,
+    entityType: "invoice",
+    entityId: c.invoiceId,
+  });
+  return redirectWithToast(c.redirectTo, {
+    type: "success",
+    title: "Invoice e-mailed",
+    description: `${formatInvoiceNumber(inv.number)} sent to ${inv.customerEmail}.`,
+  });
 }

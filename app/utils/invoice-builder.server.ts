@@ -9,7 +9,13 @@ import { recordAudit } from "./audit.server.ts";
 import { prisma } from "./db.server.ts";
 import { redirectWithToast } from "./toast.server.ts";
 
-export async function invoiceBuilderAction(opts: { request: Request; formData: FormData; actorId: string; now: Date; invoiceId?: string }) {
+export async function invoiceBuilderAction(opts: {
+  request: Request;
+  formData: FormData;
+  actorId: string;
+  now: Date;
+  invoiceId?: string;
+}) {
   const submission = parseWithZod(opts.formData, { schema: invoiceBuilderSchema });
   // Adding or removing a line (Conform intent) without JavaScript: re-render with the change, no error status.
   if (submission.status === undefined) return json({ result: submission.reply(), toast: null });
@@ -22,7 +28,11 @@ export async function invoiceBuilderAction(opts: { request: Request; formData: F
     customerAbn: v.customerAbn || null,
     customerAddress: v.customerAddress || null,
     amountsIncludeGst: v.pricing === "inclusive",
-    items: v.items.map((i) => ({ description: i.description, quantity: i.quantity, unitPriceCents: toCents(i.unitPrice) })),
+    items: v.items.map((i) => ({
+      description: i.description,
+      quantity: i.quantity,
+      unitPriceCents: toCents(i.unitPrice),
+    })),
     credits: v.credits.map((c) => ({ description: c.description, amountCents: toCents(c.amount) })),
     notes: v.notes || null,
   };
@@ -32,7 +42,10 @@ export async function invoiceBuilderAction(opts: { request: Request; formData: F
       let target: { id: string; number: number };
       if (opts.invoiceId) {
         await updateDraftInvoice(tx, opts.invoiceId, input);
-        target = await tx.invoice.findUniqueOrThrow({ where: { id: opts.invoiceId }, select: { id: true, number: true } });
+        target = await tx.invoice.findUniqueOrThrow({
+          where: { id: opts.invoiceId },
+          select: { id: true, number: true },
+        });
       } else {
         target = await createDraftInvoice(tx, { ...input, createdById: opts.actorId });
       }
@@ -44,7 +57,12 @@ export async function invoiceBuilderAction(opts: { request: Request; formData: F
     return json(
       {
         result: submission.reply({ formErrors: [error.message] }),
-        toast: { id: `builder-${Date.now()}`, type: "error" as const, title: "Invoice not saved", description: error.message },
+        toast: {
+          id: `builder-${Date.now()}`,
+          type: "error" as const,
+          title: "Invoice not saved",
+          description: error.message,
+        },
       },
       { status: 400 },
     );
@@ -59,7 +77,11 @@ export async function invoiceBuilderAction(opts: { request: Request; formData: F
   const label = formatInvoiceNumber(saved.number);
   if (issue) {
     await sendInvoiceEmail(saved.id, { now: opts.now, kind: "invoice" });
-    return redirectWithToast(`/admin/invoices/${saved.id}`, { type: "success", title: `${label} issued`, description: `E-mailed to ${input.customerEmail} with the PDF attached.` });
+    return redirectWithToast(`/admin/invoices/${saved.id}`, {
+      type: "success",
+      title: `${label} issued`,
+      description: `E-mailed to ${input.customerEmail} with the PDF attached.`,
+    });
   }
   return redirectWithToast(`/admin/invoices/${saved.id}`, { type: "success", title: `${label} saved as a draft` });
 }

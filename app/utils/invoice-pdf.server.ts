@@ -16,18 +16,25 @@ export function pdfSafe(text: string): string {
   let out = "";
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || ch === "\n" || CP1252_EXTRAS.has(ch)) out += ch;
+    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || ch === "\n" || CP1252_EXTRAS.has(ch))
+      out += ch;
     else out += APPROXIMATIONS[ch] ?? "?";
   }
   return out;
 }
 
 export function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
-  const doc = JSON.parse(JSON.stringify(source), (_key, value) => (typeof value === "string" ? pdfSafe(value) : value)) as InvoiceDocument;
+  const doc = JSON.parse(JSON.stringify(source), (_key, value) =>
+    typeof value === "string" ? pdfSafe(value) : value,
+  ) as InvoiceDocument;
   const pdf = new PDFDocument({
     size: "A4",
     margin: 50,
-    info: { Title: `${doc.title} ${doc.number}`, Author: doc.business.name, Subject: `${doc.title} ${doc.number} for ${doc.billTo.name}` },
+    info: {
+      Title: `${doc.title} ${doc.number}`,
+      Author: doc.business.name,
+      Subject: `${doc.title} ${doc.number} for ${doc.billTo.name}`,
+    },
   });
   const chunks: Buffer[] = [];
   pdf.on("data", (c: Buffer) => chunks.push(c));
@@ -42,7 +49,11 @@ export function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
 
   // Seller (left) and document title (right).
   const top = pdf.y;
-  pdf.font("Helvetica-Bold").fontSize(16).fillColor(PRIMARY).text(doc.business.name, left, top, { width: width * 0.6 });
+  pdf
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .fillColor(PRIMARY)
+    .text(doc.business.name, left, top, { width: width * 0.6 });
   pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
   pdf.text(`ABN ${doc.business.abn}`);
   pdf.text(`${doc.business.phone} · ${doc.business.email}`);
@@ -72,7 +83,10 @@ export function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
   let y = metaTop;
   for (const [label, value] of metaRows) {
     pdf.font("Helvetica-Bold").fillColor(INK).text(label, metaX, y, { width: 100 });
-    pdf.font("Helvetica").fillColor(MUTED).text(value, metaX + 100, y, { width: width / 2 - 100, align: "right" });
+    pdf
+      .font("Helvetica")
+      .fillColor(MUTED)
+      .text(value, metaX + 100, y, { width: width / 2 - 100, align: "right" });
     y = pdf.y + 2;
   }
   pdf.y = Math.max(afterBuyer, y) + 8;
@@ -104,9 +118,18 @@ export function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
     pdf.text(item.unitPrice, cols.unit, y, { width: colW.unit, align: "right" });
     pdf.text(item.amount, cols.amount, y, { width: colW.amount, align: "right" });
     y += Math.max(h, 12) + 6;
-    pdf.moveTo(left, y - 3).lineTo(right, y - 3).strokeColor(LINE).lineWidth(0.5).stroke();
+    pdf
+      .moveTo(left, y - 3)
+      .lineTo(right, y - 3)
+      .strokeColor(LINE)
+      .lineWidth(0.5)
+      .stroke();
   }
-  pdf.font("Helvetica").fontSize(8).fillColor(MUTED).text(doc.pricesNote, left, y + 2, { width: colW.desc });
+  pdf
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(doc.pricesNote, left, y + 2, { width: colW.desc });
 
   // Totals.
   const totalsX = left + width * 0.5;
@@ -117,7 +140,10 @@ export function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
       pdf.addPage();
       y = pdf.page.margins.top;
     }
-    pdf.font(opts.bold ? "Helvetica-Bold" : "Helvetica").fontSize(opts.size ?? 9).fillColor(INK);
+    pdf
+      .font(opts.bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(opts.size ?? 9)
+      .fillColor(INK);
     const h = pdf.heightOfString(label, { width: totalsW * 0.65 });
     pdf.text(label, totalsX, y, { width: totalsW * 0.65 });
     pdf.text(value, totalsX + totalsW * 0.65, y, { width: totalsW * 0.35, align: "right" });
@@ -132,7 +158,11 @@ export function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
   y += 6;
   totalRow(doc.amountDue.label, doc.amountDue.value, { bold: true, size: 12 });
   if (doc.gstStatement) {
-    pdf.font("Helvetica").fontSize(8).fillColor(MUTED).text(doc.gstStatement, totalsX, y, { width: totalsW, align: "right" });
+    pdf
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(doc.gstStatement, totalsX, y, { width: totalsW, align: "right" });
     y = pdf.y + 4;
   }
   pdf.x = left;
@@ -140,7 +170,11 @@ export function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
 
   // How to pay, notes, void.
   if (doc.bankTransfer) {
-    pdf.font("Helvetica-Bold").fontSize(10).fillColor(PRIMARY).text("How to pay: bank transfer", left, pdf.y, { width });
+    pdf
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor(PRIMARY)
+      .text("How to pay: bank transfer", left, pdf.y, { width });
     pdf.font("Helvetica").fontSize(9).fillColor(INK);
     pdf.text(`Account name: ${doc.bankTransfer.accountName}`);
     pdf.text(`BSB: ${doc.bankTransfer.bsb}`);
@@ -159,7 +193,11 @@ export function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
     pdf.moveDown(0.8);
   }
   if (doc.voided) {
-    pdf.font("Helvetica-Bold").fontSize(10).fillColor(DANGER).text(`This invoice was voided${doc.voided.date ? ` on ${doc.voided.date}` : ""}.`, left, pdf.y, { width });
+    pdf
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor(DANGER)
+      .text(`This invoice was voided${doc.voided.date ? ` on ${doc.voided.date}` : ""}.`, left, pdf.y, { width });
     pdf.font("Helvetica").fontSize(9).text(`Reason: ${doc.voided.reason}`, { width });
   }
   pdf.end();

@@ -25,7 +25,11 @@ export async function handleNewsletterAction(request: Request) {
   if (isHoneypotTripped(formData)) return redirectWithToast(back, SUBSCRIBED_TOAST);
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const limited = rateLimitMessage(`newsletter:${getClientIp(request)}`, RATE_LIMITS.publicForm, getNow(request).getTime());
+  const limited = rateLimitMessage(
+    `newsletter:${getClientIp(request)}`,
+    RATE_LIMITS.publicForm,
+    getNow(request).getTime(),
+  );
   if (limited) return json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
   await subscribeToNewsletter(submission.value.email, back.split("?")[0] ?? back);
   return redirectWithToast(back, SUBSCRIBED_TOAST);

@@ -25,7 +25,13 @@ export function pageMeta(
   const jsonLd = [input.jsonLd ?? []].flat();
   if (input.localBusiness && env) {
     jsonLd.unshift(
-      localBusinessJsonLd({ name: siteName, phone: env.businessPhone, email: env.businessEmail, location: env.businessLocation, appUrl }),
+      localBusinessJsonLd({
+        name: siteName,
+        phone: env.businessPhone,
+        email: env.businessEmail,
+        location: env.businessLocation,
+        appUrl,
+      }),
     );
   }
   return seoMeta({ image: SHARE_IMAGE, ...input, appUrl, siteName, jsonLd }) as MetaDescriptor[];

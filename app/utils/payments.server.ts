@@ -17,7 +17,9 @@ const configSchema = z.object({
 
 let config: z.infer<typeof configSchema> | null = null;
 export function getPaymentConfig() {
-  config ??= configSchema.parse(Object.fromEntries(Object.entries(process.env).map(([k, v]) => [k, v === "" ? undefined : v])));
+  config ??= configSchema.parse(
+    Object.fromEntries(Object.entries(process.env).map(([k, v]) => [k, v === "" ? undefined : v])),
+  );
   return config;
 }
 
@@ -79,14 +81,24 @@ function toState(session: Stripe.Checkout.Session): CheckoutState {
   };
 }
 
-function stripeProvider(secretKey: string, webhookSecret: string | undefined, apiBase: string | undefined): CardPaymentProvider {
+function stripeProvider(
+  secretKey: string,
+  webhookSecret: string | undefined,
+  apiBase: string | undefined,
+): CardPaymentProvider {
   const base = apiBase ? new URL(apiBase) : null;
   const stripe = new Stripe(secretKey, {
     maxNetworkRetries: 1,
     timeout: 15_000,
     telemetry: false,
     appInfo: { name: "Bosun Marine Services" },
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === "https:" ? 443 : 80), protocol: base.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "https:" ? 443 : 80),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
   });
   return {
     id: "stripe",
@@ -98,7 +110,11 @@ function stripeProvider(secretKey: string, webhookSecret: string | undefined, ap
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountCents, product_data: { name: input.description } },
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
             },
           ],
           customer_email: input.customerEmail ?? undefined,
@@ -124,7 +140,9 @@ function stripeProvider(secretKey: string, webhookSecret: string | undefined, ap
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
       }
-      const session = event.type.startsWith("checkout.session.") ? (event.data.object as Stripe.Checkout.Session) : null;
+      const session = event.type.startsWith("checkout.session.")
+        ? (event.data.object as Stripe.Checkout.Session)
+        : null;
       const type: ProviderEvent["type"] =
         event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded"
           ? "checkout.completed"
@@ -147,7 +165,9 @@ let cardProvider: CardPaymentProvider | null | undefined;
 export function getCardProvider(): CardPaymentProvider | null {
   if (cardProvider !== undefined) return cardProvider;
   const c = getPaymentConfig();
-  cardProvider = c.STRIPE_SECRET_KEY ? stripeProvider(c.STRIPE_SECRET_KEY, c.STRIPE_WEBHOOK_SECRET, c.STRIPE_API_BASE) : null;
+  cardProvider = c.STRIPE_SECRET_KEY
+    ? stripeProvider(c.STRIPE_SECRET_KEY, c.STRIPE_WEBHOOK_SECRET, c.STRIPE_API_BASE)
+    : null;
   return cardProvider;
 }
 

@@ -18,7 +18,12 @@ export async function createVerificationToken(userId: string, type: Verification
   await prisma.$transaction([
     prisma.verification.deleteMany({ where: { userId, type, usedAt: null } }),
     prisma.verification.create({
-      data: { userId, type, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS[type]) },
+      data: {
+        userId,
+        type,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS[type]),
+      },
     }),
   ]);
   return token;
@@ -38,6 +43,9 @@ export async function consumeVerification(token: string, type: VerificationType,
   const found = await findValidVerification(token, type, now);
   if (!found) return null;
   // The usedAt: null condition makes a second, concurrent use lose.
-  const { count } = await prisma.verification.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: now } });
+  const { count } = await prisma.verification.updateMany({
+    where: { id: found.id, usedAt: null },
+    data: { usedAt: now },
+  });
   return count === 1 ? found.userId : null;
 }

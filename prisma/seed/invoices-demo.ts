@@ -2,17 +2,31 @@
 // invoice; the demo customer has one sent invoice; the office has one hand-built draft for a charter business.
 // Jobs are made with createJob and moved only by the invoice functions, exactly as in the app.
 import type { PrismaClient } from "../../app/generated/prisma/client.ts";
-import { createDraftInvoice, createInvoiceFromJob, issueInvoice, recordInvoicePayment } from "../../app/models/invoice.server.ts";
+import {
+  createDraftInvoice,
+  createInvoiceFromJob,
+  issueInvoice,
+  recordInvoicePayment,
+} from "../../app/models/invoice.server.ts";
 import { createJob } from "../../app/models/job.server.ts";
 
 const DAY = 86_400_000;
 
 export async function seedInvoiceDemo(prisma: PrismaClient) {
-  const owner = await prisma.user.findUnique({ where: { email: "owner@example.com" }, select: { id: true, fullName: true, email: true } });
-  const customer = await prisma.user.findUnique({ where: { email: "customer@example.com" }, select: { id: true, fullName: true, email: true } });
+  const owner = await prisma.user.findUnique({
+    where: { email: "owner@example.com" },
+    select: { id: true, fullName: true, email: true },
+  });
+  const customer = await prisma.user.findUnique({
+    where: { email: "customer@example.com" },
+    select: { id: true, fullName: true, email: true },
+  });
   const staff = await prisma.user.findUnique({ where: { email: "staff@example.com" }, select: { id: true } });
   if (!owner || !customer) return;
-  const vessels = await prisma.vessel.findMany({ where: { ownerId: owner.id }, select: { id: true, name: true, type: true, lengthMetres: true } });
+  const vessels = await prisma.vessel.findMany({
+    where: { ownerId: owner.id },
+    select: { id: true, name: true, type: true, lengthMetres: true },
+  });
   const southernCross = vessels.find((v) => v.name === "Southern Cross");
   const blueWren = vessels.find((v) => v.name === "Blue Wren");
   const now = Date.now();
@@ -36,8 +50,20 @@ export async function seedInvoiceDemo(prisma: PrismaClient) {
       locationAccessType: "marina",
       completedAt: at(25),
       items: [
-        { name: "External clean", description: "14.2 m motor yacht", serviceType: "external_clean", quantity: 1, unitPriceCents: 62_000 },
-        { name: "Vessel polish", description: "Machine cut-and-polish with UV sealant", serviceType: "vessel_polish", quantity: 1, unitPriceCents: 145_000 },
+        {
+          name: "External clean",
+          description: "14.2 m motor yacht",
+          serviceType: "external_clean",
+          quantity: 1,
+          unitPriceCents: 62_000,
+        },
+        {
+          name: "Vessel polish",
+          description: "Machine cut-and-polish with UV sealant",
+          serviceType: "vessel_polish",
+          quantity: 1,
+          unitPriceCents: 145_000,
+        },
       ],
       pricesIncludeGst: true,
     });
@@ -84,7 +110,13 @@ export async function seedInvoiceDemo(prisma: PrismaClient) {
       completedAt: at(45),
       items: [
         { name: "Hull inspection", serviceType: "hull_inspection", quantity: 1, unitPriceCents: 28_000 },
-        { name: "Antifoul application", description: "11.3 m sailing yacht, two coats", serviceType: "antifoul_application", quantity: 1, unitPriceCents: 198_000 },
+        {
+          name: "Antifoul application",
+          description: "11.3 m sailing yacht, two coats",
+          serviceType: "antifoul_application",
+          quantity: 1,
+          unitPriceCents: 198_000,
+        },
       ],
       pricesIncludeGst: true,
     });
@@ -111,7 +143,15 @@ export async function seedInvoiceDemo(prisma: PrismaClient) {
       vesselName: "Salt Shaker",
       locationMarina: "Rose Bay Marina",
       completedAt: at(4),
-      items: [{ name: "Engine room clean", description: "Degrease bilge and engine bay, detail hoses and fittings", serviceType: "engine_room_clean", quantity: 1, unitPriceCents: 45_000 }],
+      items: [
+        {
+          name: "Engine room clean",
+          description: "Degrease bilge and engine bay, detail hoses and fittings",
+          serviceType: "engine_room_clean",
+          quantity: 1,
+          unitPriceCents: 45_000,
+        },
+      ],
       pricesIncludeGst: true,
     });
     const inv3 = await createInvoiceFromJob(tx, { jobId: engine.id, actorId: staff?.id, now: at(3) });
@@ -126,7 +166,11 @@ export async function seedInvoiceDemo(prisma: PrismaClient) {
       customerAddress: "Berth 7, King Street Wharf, Sydney NSW 2000",
       amountsIncludeGst: false,
       items: [
-        { description: "Vessel delivery Pittwater to Rushcutters Bay (skipper, hours)", quantity: 6.5, unitPriceCents: 16_500 },
+        {
+          description: "Vessel delivery Pittwater to Rushcutters Bay (skipper, hours)",
+          quantity: 6.5,
+          unitPriceCents: 16_500,
+        },
         { description: "Fuel for delivery", quantity: 1, unitPriceCents: 38_000 },
       ],
       notes: "Delivery completed ahead of the charter season launch.",

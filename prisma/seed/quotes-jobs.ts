@@ -15,11 +15,17 @@ function at(now: Date, dayOffset: number, time: string) {
 }
 
 export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) {
-  const byEmail = async (email: string) => prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true, fullName: true, email: true } });
+  const byEmail = async (email: string) =>
+    prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true, fullName: true, email: true } });
   const [admin, manager, staff, owner, customer] = await Promise.all(
-    ["admin@example.com", "manager@example.com", "staff@example.com", "owner@example.com", "customer@example.com"].map(byEmail),
+    ["admin@example.com", "manager@example.com", "staff@example.com", "owner@example.com", "customer@example.com"].map(
+      byEmail,
+    ),
   );
-  const vessels = await prisma.vessel.findMany({ where: { ownerId: owner.id }, select: { id: true, name: true, type: true, lengthMetres: true, year: true, homeMarina: true } });
+  const vessels = await prisma.vessel.findMany({
+    where: { ownerId: owner.id },
+    select: { id: true, name: true, type: true, lengthMetres: true, year: true, homeMarina: true },
+  });
   const southernCross = vessels.find((v) => v.name === "Southern Cross")!;
   const blueWren = vessels.find((v) => v.name === "Blue Wren")!;
   const inc = (cents: number) => exclusiveFromInclusive(cents);
@@ -30,7 +36,8 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
     status: JobStatus;
     priority?: string;
     contact: { id?: string; name: string; email: string; phone?: string };
-    vessel?: typeof southernCross | { name: string; type: string; lengthMetres: number; year: number; homeMarina: string };
+    vessel?:
+      typeof southernCross | { name: string; type: string; lengthMetres: number; year: number; homeMarina: string };
     access: "marina" | "yacht_club";
     address: string;
     items: NewJobItem[];
@@ -49,9 +56,19 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
       access: "marina",
       address: "New Beach Rd, Darling Point NSW 2027",
       items: [
-        { name: "Antifoul Application", serviceType: "antifoul_application", quantity: 1, unitPriceCents: inc(306_000) },
+        {
+          name: "Antifoul Application",
+          serviceType: "antifoul_application",
+          quantity: 1,
+          unitPriceCents: inc(306_000),
+        },
         { name: "Hull Inspection", serviceType: "hull_inspection", quantity: 1, unitPriceCents: inc(37_000) },
-        { name: "Propeller polish", description: "Polish and Propspeed on both props", quantity: 1, unitPriceCents: 32_000 },
+        {
+          name: "Propeller polish",
+          description: "Polish and Propspeed on both props",
+          quantity: 1,
+          unitPriceCents: 32_000,
+        },
       ],
       schedule: { day: 6, time: "07:30", hours: 8 },
       staffId: staff.id,
@@ -77,7 +94,13 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
       status: "job_dispatched",
       priority: "urgent",
       contact: { name: "Grace Whitfield", email: "grace.whitfield@example.net", phone: "0418 555 902" },
-      vessel: { name: "Kingfisher", type: "motor_yacht", lengthMetres: 10.4, year: 2011, homeMarina: "Birkenhead Point Marina" },
+      vessel: {
+        name: "Kingfisher",
+        type: "motor_yacht",
+        lengthMetres: 10.4,
+        year: 2011,
+        homeMarina: "Birkenhead Point Marina",
+      },
       access: "marina",
       address: "Roseby St, Drummoyne NSW 2047",
       items: [{ name: "Emergency call-out and diagnosis", quantity: 1, unitPriceCents: 42_000 }],
@@ -90,7 +113,13 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
       status: "awaiting_approval",
       priority: "high",
       contact: { name: "Daniel Okafor", email: "daniel.okafor@example.net", phone: "0421 555 377" },
-      vessel: { name: "Sea Spray", type: "sailing_yacht", lengthMetres: 12.8, year: 2006, homeMarina: "Royal Prince Alfred Yacht Club" },
+      vessel: {
+        name: "Sea Spray",
+        type: "sailing_yacht",
+        lengthMetres: 12.8,
+        year: 2006,
+        homeMarina: "Royal Prince Alfred Yacht Club",
+      },
       access: "yacht_club",
       address: "Mitala St, Newport NSW 2106",
       items: [{ name: "Teak deck restoration", quantity: 1, unitPriceCents: 165_000 }],
@@ -105,7 +134,9 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
       vessel: southernCross,
       access: "marina",
       address: "New Beach Rd, Darling Point NSW 2027",
-      items: [{ name: "Engine Room Clean", serviceType: "engine_room_clean", quantity: 1, unitPriceCents: inc(50_000) }],
+      items: [
+        { name: "Engine Room Clean", serviceType: "engine_room_clean", quantity: 1, unitPriceCents: inc(50_000) },
+      ],
       schedule: { day: -10, time: "10:00", hours: 3 },
       staffId: staff.id,
     },
@@ -130,7 +161,12 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
       access: "yacht_club",
       address: "Lower Spit Rd, Mosman NSW 2088",
       items: [
-        { name: "Anode replacement", description: "Shaft and rudder anodes, parts included", quantity: 3, unitPriceCents: 8_500 },
+        {
+          name: "Anode replacement",
+          description: "Shaft and rudder anodes, parts included",
+          quantity: 3,
+          unitPriceCents: 8_500,
+        },
         { name: "Hull scrub by diver", quantity: 1, unitPriceCents: 29_000 },
       ],
     },
@@ -188,15 +224,22 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
         const start = at(now, j.schedule.day, j.schedule.time);
         await tx.job.update({
           where: { id: job.id },
-          data: { scheduledStartAt: start, scheduledEndAt: new Date(start.getTime() + j.schedule.hours * 3_600_000), durationMinutes: j.schedule.hours * 60, assignedStaffId: j.staffId ?? null },
+          data: {
+            scheduledStartAt: start,
+            scheduledEndAt: new Date(start.getTime() + j.schedule.hours * 3_600_000),
+            durationMinutes: j.schedule.hours * 60,
+            assignedStaffId: j.staffId ?? null,
+          },
         });
       }
       // Walk the lifecycle one stage at a time so the audit trail reads like the real thing.
       const target = JOB_STATUSES.indexOf(j.status);
       for (let i = 1; i <= target; i++) {
         const to = JOB_STATUSES[i]!;
-        const actor = ["in_progress", "awaiting_approval"].includes(to) ? j.staffId ?? admin.id : admin.id;
-        const end = j.schedule ? new Date(at(now, j.schedule.day, j.schedule.time).getTime() + j.schedule.hours * 3_600_000) : now;
+        const actor = ["in_progress", "awaiting_approval"].includes(to) ? (j.staffId ?? admin.id) : admin.id;
+        const end = j.schedule
+          ? new Date(at(now, j.schedule.day, j.schedule.time).getTime() + j.schedule.hours * 3_600_000)
+          : now;
         await setJobStatus(tx, { jobId: job.id, to, actorId: actor, now: end });
       }
       return job;
@@ -214,7 +257,15 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
     notes: string;
     validDays: number;
     deposit: { type: "none" | "percent" | "fixed"; value: number };
-    items: { name: string; description?: string; serviceType?: string; quantity: number; unitPriceCents: number; optional?: boolean; selected?: boolean }[];
+    items: {
+      name: string;
+      description?: string;
+      serviceType?: string;
+      quantity: number;
+      unitPriceCents: number;
+      optional?: boolean;
+      selected?: boolean;
+    }[];
     createdById: string;
   }) => {
     const lines = q.items.map((i, index) => ({ ...i, id: String(index), optional: !!i.optional }));
@@ -266,7 +317,20 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
             })),
           },
         },
-        select: { id: true, items: { select: { id: true, name: true, quantity: true, unitPriceCents: true, totalCents: true, optional: true, selected: true } } },
+        select: {
+          id: true,
+          items: {
+            select: {
+              id: true,
+              name: true,
+              quantity: true,
+              unitPriceCents: true,
+              totalCents: true,
+              optional: true,
+              selected: true,
+            },
+          },
+        },
       });
       if (q.status === "accepted") {
         await tx.quoteResponse.create({
@@ -303,8 +367,21 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
     items: [
       { name: "Antifoul Application", serviceType: "antifoul_application", quantity: 1, unitPriceCents: inc(306_000) },
       { name: "Hull Inspection", serviceType: "hull_inspection", quantity: 1, unitPriceCents: inc(37_000) },
-      { name: "Propeller polish", description: "Polish and Propspeed on both props", quantity: 1, unitPriceCents: 32_000, optional: true, selected: true },
-      { name: "Shaft anodes", description: "Replace two shaft anodes", quantity: 2, unitPriceCents: 6_500, optional: true },
+      {
+        name: "Propeller polish",
+        description: "Polish and Propspeed on both props",
+        quantity: 1,
+        unitPriceCents: 32_000,
+        optional: true,
+        selected: true,
+      },
+      {
+        name: "Shaft anodes",
+        description: "Replace two shaft anodes",
+        quantity: 2,
+        unitPriceCents: 6_500,
+        optional: true,
+      },
     ],
     createdById: staff.id,
   });
@@ -318,7 +395,12 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
     validDays: 25,
     deposit: { type: "none", value: 0 },
     items: [
-      { name: "Anode replacement", description: "Shaft and rudder anodes, parts included", quantity: 3, unitPriceCents: 8_500 },
+      {
+        name: "Anode replacement",
+        description: "Shaft and rudder anodes, parts included",
+        quantity: 3,
+        unitPriceCents: 8_500,
+      },
       { name: "Hull scrub by diver", quantity: 1, unitPriceCents: 29_000 },
     ],
     createdById: manager.id,
@@ -334,11 +416,22 @@ export async function seedQuotesAndJobs(prisma: PrismaClient, now = new Date()) 
     deposit: { type: "percent", value: 25 },
     items: [
       { name: "Vessel Delivery", serviceType: "delivery_service", quantity: 1, unitPriceCents: inc(120_000) },
-      { name: "Fuel top-up on arrival", description: "Up to 150 L, charged at cost", quantity: 1, unitPriceCents: 30_000, optional: true },
+      {
+        name: "Fuel top-up on arrival",
+        description: "Up to 150 L, charged at cost",
+        quantity: 1,
+        unitPriceCents: 30_000,
+        optional: true,
+      },
     ],
     createdById: staff.id,
   });
-  await setJobStatus(prisma as never, { jobId: created["Vessel delivery Pittwater to Rushcutters Bay — Marlin"]!.id, to: "quote_sent", actorId: staff.id, reason: "Quote sent to the customer" });
+  await setJobStatus(prisma as never, {
+    jobId: created["Vessel delivery Pittwater to Rushcutters Bay — Marlin"]!.id,
+    to: "quote_sent",
+    actorId: staff.id,
+    reason: "Quote sent to the customer",
+  });
   await makeQuote({
     title: "Interior detail before race week — Blue Wren",
     status: "draft",

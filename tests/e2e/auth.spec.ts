@@ -1,7 +1,9 @@
 import { test, expect } from "@playwright/test";
 import { DEMO_PASSWORD, isJsProject, latestEmailTo, linkFromEmail, query, signIn, uniqueEmail } from "./helpers.ts";
 
-test("sign-up creates a customer account with the chosen profile type and sends a verification e-mail", async ({ page }, info) => {
+test("sign-up creates a customer account with the chosen profile type and sends a verification e-mail", async ({
+  page,
+}, info) => {
   const email = uniqueEmail(info, "signup");
   await page.goto("/auth");
   // mode=signup is the default: only the create-account form, no tabs.
@@ -13,8 +15,13 @@ test("sign-up creates a customer account with the chosen profile type and sends 
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId("toast")).toContainText("Account created successfully! Please check your email to verify your account.");
-  const [user] = query<{ id: string; email: string; profileType: string }>('SELECT id, email, profileType FROM "User" WHERE email = ?', email);
+  await expect(page.getByTestId("toast")).toContainText(
+    "Account created successfully! Please check your email to verify your account.",
+  );
+  const [user] = query<{ id: string; email: string; profileType: string }>(
+    'SELECT id, email, profileType FROM "User" WHERE email = ?',
+    email,
+  );
   expect(user?.profileType).toBe("vessel_owner");
   const roles = query<{ role: string }>('SELECT role FROM "UserRole" WHERE userId = ?', user!.id).map((r) => r.role);
   expect(roles).toEqual(["customer"]);
@@ -25,7 +32,10 @@ test("sign-up creates a customer account with the chosen profile type and sends 
   const link = linkFromEmail(mail!.text, "/verify-email");
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
-  const [verified] = query<{ emailVerifiedAt: string | null }>('SELECT emailVerifiedAt FROM "User" WHERE id = ?', user!.id);
+  const [verified] = query<{ emailVerifiedAt: string | null }>(
+    'SELECT emailVerifiedAt FROM "User" WHERE id = ?',
+    user!.id,
+  );
   expect(verified?.emailVerifiedAt).not.toBeNull();
 });
 
@@ -73,7 +83,9 @@ test("a wrong password shows the server's message and keeps the e-mail", async (
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test("an unauthenticated visitor is sent to /auth and, after signing in, back where they were going", async ({ page }) => {
+test("an unauthenticated visitor is sent to /auth and, after signing in, back where they were going", async ({
+  page,
+}) => {
   await page.goto("/owner/dashboard");
   await expect(page).toHaveURL(/\/auth\?.*redirectTo=%2Fowner%2Fdashboard/);
   const form = page.locator("form#login");
@@ -107,7 +119,9 @@ test("sign-out is a POST from the account menu and ends the session", async ({ p
   await expect(page).toHaveURL(/\/customer\/account$/);
 });
 
-test("'Keep me signed in' makes the cookie outlive the browser; without it the cookie is a browser session", async ({ browser }) => {
+test("'Keep me signed in' makes the cookie outlive the browser; without it the cookie is a browser session", async ({
+  browser,
+}) => {
   for (const remember of [true, false]) {
     const context = await browser.newContext();
     const page = await context.newPage();

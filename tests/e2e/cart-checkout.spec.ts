@@ -15,7 +15,10 @@ import {
   visitorOwnerKey,
 } from "./cart-helpers.ts";
 
-test("three services show the totals, GST, the best single bundle and what is due now; the stored totals are Σ of the items", async ({ page, context }) => {
+test("three services show the totals, GST, the best single bundle and what is due now; the stored totals are Σ of the items", async ({
+  page,
+  context,
+}) => {
   await page.goto("/cart");
   await expect(page.getByRole("heading", { name: "Your cart" })).toBeVisible();
   await addService(page, "external_clean");
@@ -40,23 +43,32 @@ test("three services show the totals, GST, the best single bundle and what is du
   // External + internal (vessel, date and place not chosen yet): the Complete Clean Package, 15% off.
   await expect(page.getByTestId("summary-total")).toHaveText("$569.50");
   await expect(page.getByTestId("bundle-applied")).toContainText("Complete Clean Package");
-  expect(activeCartOf((await visitorOwnerKey(context))!)).toMatchObject({ totalEstimatedCents: 67_000, totalDepositCents: 67_000 });
+  expect(activeCartOf((await visitorOwnerKey(context))!)).toMatchObject({
+    totalEstimatedCents: 67_000,
+    totalDepositCents: 67_000,
+  });
 
   // Anonymous visitors see the cart but are asked to log in at checkout.
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   await expect(page.getByTestId("checkout-sign-in")).toBeVisible();
 });
 
-test("an exterior clean and a polish on the same day refuse checkout with the reason until one moves", async ({ page }) => {
+test("an exterior clean and a polish on the same day refuse checkout with the reason until one moves", async ({
+  page,
+}) => {
   const day = futureWeekday(10);
   await page.goto("/cart");
   await addService(page, "external_clean", { date: day });
   await addService(page, "vessel_polish", { date: day });
 
-  await expect(page.getByTestId("cart-problems")).toContainText("External Clean and Vessel Polish are booked on the same day");
+  await expect(page.getByTestId("cart-problems")).toContainText(
+    "External Clean and Vessel Polish are booked on the same day",
+  );
   await expect(page.getByTestId("checkout-blocked")).toContainText("are booked on the same day");
   await expect(page.getByTestId("item-problem")).toHaveCount(2);
-  await expect(page.getByTestId("item-problem").first()).toContainText("Another exterior clean or polish is booked on the same day.");
+  await expect(page.getByTestId("item-problem").first()).toContainText(
+    "Another exterior clean or polish is booked on the same day.",
+  );
   await expect(page.getByRole("link", { name: "Proceed to checkout" })).toHaveCount(0);
 
   await page.goto("/checkout");
@@ -75,7 +87,10 @@ test("an exterior clean and a polish on the same day refuse checkout with the re
   await expect(page.getByTestId("bundle-applied")).toContainText("Premium Detail Package");
 });
 
-test("two vessels refuse checkout; one vessel for all fixes it; bank transfer leaves the order pending with instructions until staff record it", async ({ page, browser }, info) => {
+test("two vessels refuse checkout; one vessel for all fixes it; bank transfer leaves the order pending with instructions until staff record it", async ({
+  page,
+  browser,
+}, info) => {
   test.slow(); // a whole journey (several pages, a second browser context)
   const email = uniqueEmail(info, "vessels");
   await signUp(page, email, "Robin Harbour");
@@ -83,7 +98,9 @@ test("two vessels refuse checkout; one vessel for all fixes it; bank transfer le
   await addService(page, "internal_clean", { newVessel: { name: "Second Wind", length: "7" } });
   await expect(page.getByTestId("cart-count").first()).toHaveText("2");
 
-  await expect(page.getByTestId("cart-problems")).toContainText("Your cart has services for 2 different vessels (Sea Breeze and Second Wind)");
+  await expect(page.getByTestId("cart-problems")).toContainText(
+    "Your cart has services for 2 different vessels (Sea Breeze and Second Wind)",
+  );
   await expect(page.getByTestId("item-problem")).toHaveCount(2);
   await page.goto("/checkout");
   await expect(page.getByTestId("checkout-refused")).toContainText("2 different vessels");
@@ -112,7 +129,16 @@ test("two vessels refuse checkout; one vessel for all fixes it; bank transfer le
   const order = orderById(orderId);
   await expect(page.getByTestId("bank-instructions")).toContainText(`BOS-${order.number}`);
   await expect(page.getByTestId("bank-instructions")).toContainText("$616.25");
-  expect(order).toMatchObject({ status: "pending", paymentMethod: "bank_transfer", totalCents: 61_625, dueNowCents: 61_625, paidCents: 0, taxCents: 5_602, subtotalCents: 56_023, bundleName: "Complete Clean Package" });
+  expect(order).toMatchObject({
+    status: "pending",
+    paymentMethod: "bank_transfer",
+    totalCents: 61_625,
+    dueNowCents: 61_625,
+    paidCents: 0,
+    taxCents: 5_602,
+    subtotalCents: 56_023,
+    bundleName: "Complete Clean Package",
+  });
   const jobs = query<{ status: string; source: string; totalCents: number }>(
     'SELECT j.status, j.source, j.totalCents FROM "Booking" b JOIN "Job" j ON j.id = b.jobId WHERE b.orderId = ? ORDER BY j.number',
     orderId,
@@ -139,7 +165,10 @@ test("two vessels refuse checkout; one vessel for all fixes it; bank transfer le
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
 });
 
-test("card payment through the Stripe stand-in lands on the success page paid; replayed and forged webhooks change nothing; it can't be paid twice", async ({ page, request }, info) => {
+test("card payment through the Stripe stand-in lands on the success page paid; replayed and forged webhooks change nothing; it can't be paid twice", async ({
+  page,
+  request,
+}, info) => {
   test.slow(); // a whole journey (several pages, a second browser context)
   const email = uniqueEmail(info, "card");
   const day = futureWeekday(12);
@@ -147,7 +176,10 @@ test("card payment through the Stripe stand-in lands on the success page paid; r
   await addService(page, "vessel_polish", { newVessel: { name: "Tern", length: "8" }, date: day });
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   await fillCheckout(page, { method: "card", marina: "Middle Harbour Yacht Club" });
-  await page.locator("form#checkout").getByRole("button", { name: /Place order · \$375\.00 due now/ }).click();
+  await page
+    .locator("form#checkout")
+    .getByRole("button", { name: /Place order · \$375\.00 due now/ })
+    .click();
 
   // Stripe's hosted page (the stand-in) shows the amount due now: 50 % of the polish.
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/cs_test_`));
@@ -158,10 +190,24 @@ test("card payment through the Stripe stand-in lands on the success page paid; r
   await expect(page.getByRole("heading", { name: "Payment received — thank you" })).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("Deposit paid");
   const orderId = orderIdFromUrl(page);
-  expect(orderById(orderId)).toMatchObject({ status: "deposit_paid", paidCents: 37_500, dueNowCents: 37_500, totalCents: 75_000 });
-  const [payment] = query<{ providerRef: string; status: string }>('SELECT providerRef, status FROM "Payment" WHERE orderId = ?', orderId);
+  expect(orderById(orderId)).toMatchObject({
+    status: "deposit_paid",
+    paidCents: 37_500,
+    dueNowCents: 37_500,
+    totalCents: 75_000,
+  });
+  const [payment] = query<{ providerRef: string; status: string }>(
+    'SELECT providerRef, status FROM "Payment" WHERE orderId = ?',
+    orderId,
+  );
   expect(payment!.status).toBe("succeeded");
-  expect(query('SELECT b.id FROM "Booking" b JOIN "Job" j ON j.id = b.jobId WHERE b.orderId = ? AND j.status = ?', orderId, "job_scheduled")).toHaveLength(1);
+  expect(
+    query(
+      'SELECT b.id FROM "Booking" b JOIN "Job" j ON j.id = b.jobId WHERE b.orderId = ? AND j.status = ?',
+      orderId,
+      "job_scheduled",
+    ),
+  ).toHaveLength(1);
 
   // The same event again: recognised, nothing changes.
   const session = await (await request.get(`${STRIPE_STAND_IN}/__test/sessions/${payment!.providerRef}`)).json();
@@ -173,7 +219,12 @@ test("card payment through the Stripe stand-in lands on the success page paid; r
   expect(forged.status).toBe(400);
   expect(orderById(orderId)).toMatchObject({ status: "deposit_paid", paidCents: 37_500 });
   expect(query('SELECT id FROM "Payment" WHERE orderId = ?', orderId)).toHaveLength(1);
-  expect(query('SELECT id FROM "PaymentWebhookEvent" WHERE paymentId = ?', (query<{ id: string }>('SELECT id FROM "Payment" WHERE orderId = ?', orderId)[0]!).id)).toHaveLength(1);
+  expect(
+    query(
+      'SELECT id FROM "PaymentWebhookEvent" WHERE paymentId = ?',
+      query<{ id: string }>('SELECT id FROM "Payment" WHERE orderId = ?', orderId)[0]!.id,
+    ),
+  ).toHaveLength(1);
 
   // Back button / second tab: the paid order offers no payment, and a direct "pay" goes to the paid page.
   await page.goto(`/payment/pending?order=${orderId}`);
@@ -184,14 +235,19 @@ test("card payment through the Stripe stand-in lands on the success page paid; r
   expect(query('SELECT id FROM "Payment" WHERE orderId = ?', orderId)).toHaveLength(1);
 });
 
-test("cancelling at Stripe shows the failure page with the order unpaid; trying again reuses the same checkout", async ({ page }, info) => {
+test("cancelling at Stripe shows the failure page with the order unpaid; trying again reuses the same checkout", async ({
+  page,
+}, info) => {
   test.slow(); // a whole journey (several pages, a second browser context)
   const email = uniqueEmail(info, "retry");
   await signUp(page, email, "Sam Spinnaker");
   await addService(page, "hull_inspection", { newVessel: { name: "Petrel", length: "6" } });
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   await fillCheckout(page, { method: "card", marina: "Cronulla Marina" });
-  await page.locator("form#checkout").getByRole("button", { name: /Place order/ }).click();
+  await page
+    .locator("form#checkout")
+    .getByRole("button", { name: /Place order/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/`));
   const firstCheckout = page.url();
   await page.getByRole("link", { name: "Cancel and return" }).click();
@@ -219,7 +275,9 @@ test("an expired cart is discarded after 24 hours and never comes back", async (
   await page.goto("/cart");
   await expect(page.getByTestId("cart-expired")).toBeVisible();
   await expect(page.getByTestId("cart-item")).toHaveCount(0);
-  expect(query<{ status: string; ownerKey: string | null }>('SELECT status, ownerKey FROM "Cart" WHERE id = ?', cartId)[0]).toEqual({ status: "expired", ownerKey: null });
+  expect(
+    query<{ status: string; ownerKey: string | null }>('SELECT status, ownerKey FROM "Cart" WHERE id = ?', cartId)[0],
+  ).toEqual({ status: "expired", ownerKey: null });
 
   // Back at the real time, the old cart is still gone.
   await context.setExtraHTTPHeaders({});
@@ -232,9 +290,21 @@ test("an expired cart is discarded after 24 hours and never comes back", async (
 test("two tabs adding at the same moment never lose an item", async ({ page, context }, info) => {
   test.skip(!isJsProject(info), "HTTP-level concurrency test runs once");
   await page.goto("/cart");
-  const services = ["external_clean", "internal_clean", "engine_room_clean", "hull_inspection", "vessel_polish", "antifoul_application"];
+  const services = [
+    "external_clean",
+    "internal_clean",
+    "engine_room_clean",
+    "hull_inspection",
+    "vessel_polish",
+    "antifoul_application",
+  ];
   const responses = await Promise.all(
-    services.map((serviceType) => context.request.post("/cart", { form: { intent: "add", serviceType, vesselId: "none", location: "none" }, maxRedirects: 0 })),
+    services.map((serviceType) =>
+      context.request.post("/cart", {
+        form: { intent: "add", serviceType, vesselId: "none", location: "none" },
+        maxRedirects: 0,
+      }),
+    ),
   );
   expect(responses.map((r) => r.status())).toEqual(services.map(() => 302));
   await page.goto("/cart");

@@ -42,7 +42,12 @@ export async function fillSignUp(page: Page, email: string, fullName = "Jordan M
 export async function addService(
   page: Page,
   serviceType: string,
-  opts: { date?: string; vessel?: string; newVessel?: { name: string; length: string }; visitorVessel?: { name: string; length: string } } = {},
+  opts: {
+    date?: string;
+    vessel?: string;
+    newVessel?: { name: string; length: string };
+    visitorVessel?: { name: string; length: string };
+  } = {},
 ) {
   const form = page.locator("form#add-to-cart");
   await form.getByLabel("Service").selectOption(serviceType);
@@ -72,7 +77,13 @@ export async function visitorOwnerKey(context: BrowserContext) {
 }
 
 export function activeCartOf(ownerKey: string) {
-  return query<{ id: string; status: string; totalEstimatedCents: number; totalDepositCents: number; sharedCartId: string | null }>(
+  return query<{
+    id: string;
+    status: string;
+    totalEstimatedCents: number;
+    totalDepositCents: number;
+    sharedCartId: string | null;
+  }>(
     'SELECT id, status, totalEstimatedCents, totalDepositCents, sharedCartId FROM "Cart" WHERE ownerKey = ?',
     ownerKey,
   )[0];
@@ -83,10 +94,20 @@ export function userId(email: string) {
 }
 
 export function orderById(id: string) {
-  return query<{ id: string; number: number; status: string; paymentMethod: string; totalCents: number; dueNowCents: number; paidCents: number; taxCents: number; subtotalCents: number; sharedCartId: string | null; discountCents: number; bundleName: string | null }>(
-    'SELECT * FROM "Order" WHERE id = ?',
-    id,
-  )[0]!;
+  return query<{
+    id: string;
+    number: number;
+    status: string;
+    paymentMethod: string;
+    totalCents: number;
+    dueNowCents: number;
+    paidCents: number;
+    taxCents: number;
+    subtotalCents: number;
+    sharedCartId: string | null;
+    discountCents: number;
+    bundleName: string | null;
+  }>('SELECT * FROM "Order" WHERE id = ?', id)[0]!;
 }
 
 export function orderIdFromUrl(page: Page) {
@@ -96,7 +117,10 @@ export function orderIdFromUrl(page: Page) {
 }
 
 /** Fills the checkout form's required fields (contact prefilled from the account). */
-export async function fillCheckout(page: Page, opts: { method: "card" | "bank_transfer" | "cash"; marina?: string; address?: string }) {
+export async function fillCheckout(
+  page: Page,
+  opts: { method: "card" | "bank_transfer" | "cash"; marina?: string; address?: string },
+) {
   const form = page.locator("form#checkout");
   await form.getByLabel("Mobile phone").fill("0412 345 678");
   if (opts.marina !== undefined) await form.getByLabel("Marina or yacht club").fill(opts.marina);

@@ -37,7 +37,10 @@ test("an admin switches into a customer's account, sees the banner, and returns 
 test("signing out while impersonating ends the impersonation and the admin's session", async ({ page }) => {
   await signIn(page, "admin@example.com");
   await page.goto("/admin/users?q=owner%40example.com");
-  await page.getByRole("row", { name: /Olivia Owner/ }).getByRole("button", { name: /Switch to user/ }).click();
+  await page
+    .getByRole("row", { name: /Olivia Owner/ })
+    .getByRole("button", { name: /Switch to user/ })
+    .click();
   await expect(page.getByTestId("impersonation-banner")).toBeVisible();
   await page.request.post("/logout");
   await page.goto("/admin");

@@ -24,7 +24,8 @@ function invoiceEmailTo(email: string) {
 }
 
 const jobStatus = (id: string) => query<{ status: string }>('SELECT status FROM "Job" WHERE id = ?', id)[0]?.status;
-const revenueCents = () => query<{ cents: number | null }>(`SELECT SUM("totalCents") AS cents FROM "Job" WHERE status = 'paid'`)[0]?.cents ?? 0;
+const revenueCents = () =>
+  query<{ cents: number | null }>(`SELECT SUM("totalCents") AS cents FROM "Job" WHERE status = 'paid'`)[0]?.cents ?? 0;
 const dollars = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
 const DAY = 86_400_000;
 /** The Sydney calendar date (YYYY-MM-DD) some days from the real now. */
@@ -35,7 +36,9 @@ function customerName(testInfo: TestInfo, label: string) {
   return `${label} ${testInfo.project.name} ${Math.random().toString(36).slice(2, 7)}`;
 }
 
-test("a completed job is invoiced; the owner opens the e-mailed link logged out and pays by card: the job shows Paid and revenue rises", async ({ page }, testInfo) => {
+test("a completed job is invoiced; the owner opens the e-mailed link logged out and pays by card: the job shows Paid and revenue rises", async ({
+  page,
+}, testInfo) => {
   test.slow(); // a whole journey: admin, e-mail link, the Stripe stand-in, admin again
   const email = uniqueEmail(testInfo, "invoice-link");
   const name = customerName(testInfo, "Morgan Bayliss");
@@ -55,7 +58,9 @@ test("a completed job is invoiced; the owner opens the e-mailed link logged out 
 
   const mail = invoiceEmailTo(email);
   expect(mail?.subject).toContain(`Tax Invoice ${number} from Bosun Marine Services`);
-  expect(JSON.parse(mail!.attachments!)).toEqual([expect.objectContaining({ filename: `${number}.pdf`, contentType: "application/pdf" })]);
+  expect(JSON.parse(mail!.attachments!)).toEqual([
+    expect.objectContaining({ filename: `${number}.pdf`, contentType: "application/pdf" }),
+  ]);
   const link = linkFromEmail(mail!.text, "/invoice/");
 
   await signOut(page);
@@ -79,7 +84,10 @@ test("a completed job is invoiced; the owner opens the e-mailed link logged out 
   // Still logged out: pay the whole invoice by card at Stripe (the stand-in), and come back to the same link.
   const revenueBefore = revenueCents();
   const invoiceId = query<{ id: string }>('SELECT id FROM "Invoice" WHERE "jobId" = ?', job.jobId)[0]!.id;
-  await page.getByRole("region", { name: "Pay online by card" }).getByRole("button", { name: "Pay $1,320.00 by card" }).click();
+  await page
+    .getByRole("region", { name: "Pay online by card" })
+    .getByRole("button", { name: "Pay $1,320.00 by card" })
+    .click();
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/cs_test_`));
   await expect(page.getByRole("heading", { name: "Pay $1,320.00" })).toBeVisible();
   await page.getByRole("button", { name: "Pay $1,320.00" }).click();
@@ -90,11 +98,21 @@ test("a completed job is invoiced; the owner opens the e-mailed link logged out 
   await expect(invoice).toContainText("Amount due (AUD)$0.00");
   await expect(page.getByRole("region", { name: "Pay online by card" })).toHaveCount(0);
   await expect(bank).toHaveCount(0);
-  expect(query('SELECT "amountCents", method FROM "InvoicePayment" WHERE "invoiceId" = ?', invoiceId)).toEqual([{ amountCents: 132_000, method: "card" }]);
-  expect(query('SELECT status FROM "Payment" WHERE kind = ? AND "referenceId" = ?', "invoice", invoiceId)).toEqual([{ status: "succeeded" }]);
+  expect(query('SELECT "amountCents", method FROM "InvoicePayment" WHERE "invoiceId" = ?', invoiceId)).toEqual([
+    { amountCents: 132_000, method: "card" },
+  ]);
+  expect(query('SELECT status FROM "Payment" WHERE kind = ? AND "referenceId" = ?', "invoice", invoiceId)).toEqual([
+    { status: "succeeded" },
+  ]);
   expect(jobStatus(job.jobId)).toBe("paid");
   expect(revenueCents()).toBeGreaterThanOrEqual(revenueBefore + 132_000);
-  await expect.poll(() => query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject = ?', email, `Payment received — ${number}`).length).toBe(1);
+  await expect
+    .poll(
+      () =>
+        query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject = ?', email, `Payment received — ${number}`)
+          .length,
+    )
+    .toBe(1);
 
   // Paying again (back button, a second tab) starts nothing: the invoice page says it is paid.
   const again = await page.request.post(link.pathname, { form: { intent: "pay-card" }, maxRedirects: 0 });
@@ -111,8 +129,15 @@ test("a completed job is invoiced; the owner opens the e-mailed link logged out 
   expect(dollars(revenueText!)).toBeGreaterThanOrEqual(revenueBefore + 132_000);
 });
 
-test("a card payment cancelled at Stripe leaves the invoice owing; the owner pays from their portal instead", async ({ page }, testInfo) => {
-  const job = await completedJob(page, { customerEmail: "owner@example.com", customerName: customerName(testInfo, "Olivia Owner"), priceCents: "55000", invoice: "issued" });
+test("a card payment cancelled at Stripe leaves the invoice owing; the owner pays from their portal instead", async ({
+  page,
+}, testInfo) => {
+  const job = await completedJob(page, {
+    customerEmail: "owner@example.com",
+    customerName: customerName(testInfo, "Olivia Owner"),
+    priceCents: "55000",
+    invoice: "issued",
+  });
   const number = `INV-${job.invoiceNumber}`;
   await signIn(page, "owner@example.com");
   await page.goto(`/owner/invoices/${job.invoiceId}`);
@@ -138,10 +163,19 @@ test("a card payment cancelled at Stripe leaves the invoice owing; the owner pay
   await expect(page.getByRole("button", { name: /by card/ })).toHaveCount(0);
 });
 
-test("cash recorded while the customer is at the card checkout: the card payment is not recorded but listed for a refund, and an admin marks it refunded", async ({ page, browser }, testInfo) => {
+test("cash recorded while the customer is at the card checkout: the card payment is not recorded but listed for a refund, and an admin marks it refunded", async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "refund");
-  const job = await completedJob(page, { customerEmail: email, customerName: customerName(testInfo, "Quinn Rigger"), priceCents: "48000", invoice: "issued" });
-  const token = query<{ publicToken: string }>('SELECT "publicToken" FROM "Invoice" WHERE id = ?', job.invoiceId)[0]!.publicToken;
+  const job = await completedJob(page, {
+    customerEmail: email,
+    customerName: customerName(testInfo, "Quinn Rigger"),
+    priceCents: "48000",
+    invoice: "issued",
+  });
+  const token = query<{ publicToken: string }>('SELECT "publicToken" FROM "Invoice" WHERE id = ?', job.invoiceId)[0]!
+    .publicToken;
 
   // The customer opens the card checkout (logged out, their own browser)…
   const customer = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
@@ -163,8 +197,12 @@ test("cash recorded while the customer is at the card checkout: the card payment
   await phone.getByRole("button", { name: "Pay $480.00" }).click();
   await expect(phone.getByRole("status")).toContainText("Payment received — thank you.");
   await customer.close();
-  expect(query('SELECT method, "amountCents" FROM "InvoicePayment" WHERE "invoiceId" = ?', job.invoiceId)).toEqual([{ method: "cash", amountCents: 48_000 }]);
-  expect(query('SELECT status FROM "Payment" WHERE "referenceId" = ?', job.invoiceId)).toEqual([{ status: "duplicate" }]);
+  expect(query('SELECT method, "amountCents" FROM "InvoicePayment" WHERE "invoiceId" = ?', job.invoiceId)).toEqual([
+    { method: "cash", amountCents: 48_000 },
+  ]);
+  expect(query('SELECT status FROM "Payment" WHERE "referenceId" = ?', job.invoiceId)).toEqual([
+    { status: "duplicate" },
+  ]);
 
   await signOut(page);
   await signIn(page, "admin@example.com");
@@ -175,12 +213,21 @@ test("cash recorded while the customer is at the card checkout: the card payment
   await row.getByRole("button", { name: "Mark $480.00 refunded" }).click();
   await expect(page.getByText("Marked as refunded")).toBeVisible();
   await expect(refunds.getByRole("listitem").filter({ hasText: `INV-${job.invoiceNumber}` })).toHaveCount(0);
-  expect(query('SELECT status FROM "Payment" WHERE "referenceId" = ?', job.invoiceId)).toEqual([{ status: "refunded" }]);
+  expect(query('SELECT status FROM "Payment" WHERE "referenceId" = ?', job.invoiceId)).toEqual([
+    { status: "refunded" },
+  ]);
 });
 
-test("staff record a second invoice in two cash instalments; an overpayment is refused; the job shows Paid and revenue rises", async ({ page }, testInfo) => {
+test("staff record a second invoice in two cash instalments; an overpayment is refused; the job shows Paid and revenue rises", async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "instalments");
-  const job = await completedJob(page, { customerEmail: email, customerName: customerName(testInfo, "Jordan Keel"), priceCents: "132000", invoice: "issued" });
+  const job = await completedJob(page, {
+    customerEmail: email,
+    customerName: customerName(testInfo, "Jordan Keel"),
+    priceCents: "132000",
+    invoice: "issued",
+  });
   const number = `INV-${job.invoiceNumber}`;
   const revenueBefore = revenueCents();
 
@@ -198,7 +245,9 @@ test("staff record a second invoice in two cash instalments; an overpayment is r
 
   await form.getByLabel("Amount received (AUD)").fill("900");
   await form.getByRole("button", { name: "Record payment" }).click();
-  await expect(form.getByText(`$900.00 is more than the $820.00 still owing on ${number}. Record at most $820.00.`)).toBeVisible();
+  await expect(
+    form.getByText(`$900.00 is more than the $820.00 still owing on ${number}. Record at most $820.00.`),
+  ).toBeVisible();
   await expect(form.getByLabel("Amount received (AUD)")).toHaveValue("900");
   expect(query('SELECT id FROM "InvoicePayment" WHERE "invoiceId" = ?', job.invoiceId)).toHaveLength(1);
 
@@ -228,7 +277,11 @@ test("staff record a second invoice in two cash instalments; an overpayment is r
 });
 
 test("voiding needs a reason and keeps the record; the job can be invoiced again", async ({ page }, testInfo) => {
-  const job = await completedJob(page, { customerEmail: uniqueEmail(testInfo, "void"), customerName: customerName(testInfo, "Riley Mast"), invoice: "issued" });
+  const job = await completedJob(page, {
+    customerEmail: uniqueEmail(testInfo, "void"),
+    customerName: customerName(testInfo, "Riley Mast"),
+    invoice: "issued",
+  });
   const number = `INV-${job.invoiceNumber}`;
   await signIn(page, "admin@example.com");
   await page.goto(`/admin/invoices/${job.invoiceId}`);
@@ -239,7 +292,10 @@ test("voiding needs a reason and keeps the record; the job can be invoiced again
 
   await expect(page.getByRole("article")).toContainText("This invoice was voided");
   await expect(page.getByRole("article")).toContainText("Reason: Issued with the wrong vessel name");
-  const row = query<{ status: string; voidReason: string; totalCents: number }>('SELECT status, "voidReason", "totalCents" FROM "Invoice" WHERE id = ?', job.invoiceId)[0];
+  const row = query<{ status: string; voidReason: string; totalCents: number }>(
+    'SELECT status, "voidReason", "totalCents" FROM "Invoice" WHERE id = ?',
+    job.invoiceId,
+  )[0];
   expect(row).toEqual({ status: "void", voidReason: "Issued with the wrong vessel name", totalCents: 132_000 });
 
   await page.goto(`/admin/invoices?status=void&q=${number}`);
@@ -250,7 +306,11 @@ test("voiding needs a reason and keeps the record; the job can be invoiced again
 });
 
 test("owners and customers see only their own invoices and payments", async ({ page }, testInfo) => {
-  const other = await completedJob(page, { customerEmail: uniqueEmail(testInfo, "someone-else"), customerName: "Someone Else", invoice: "issued" });
+  const other = await completedJob(page, {
+    customerEmail: uniqueEmail(testInfo, "someone-else"),
+    customerName: "Someone Else",
+    invoice: "issued",
+  });
   await signIn(page, "owner@example.com");
   await page.goto("/owner/invoices");
   const links = page.getByRole("main").getByRole("link", { name: /^INV-\d+$/ });
@@ -274,7 +334,9 @@ test("owners and customers see only their own invoices and payments", async ({ p
   await expect(page.getByRole("table")).toContainText("Bank transfer");
 });
 
-test("the invoice builder adds and removes lines and deductions, saves a draft, edits it and issues it", async ({ page }, testInfo) => {
+test("the invoice builder adds and removes lines and deductions, saves a draft, edits it and issues it", async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "builder");
   await signIn(page, "admin@example.com");
   await page.goto("/admin/invoice-builder");
@@ -331,9 +393,16 @@ test("the invoice builder adds and removes lines and deductions, saves a draft, 
   expect(stored).toEqual([{ status: "sent", lines: 2, credits: 1 }]);
 });
 
-test("admins filter invoices by status, customer and date, see the outstanding and overdue totals, and export CSV", async ({ page }, testInfo) => {
+test("admins filter invoices by status, customer and date, see the outstanding and overdue totals, and export CSV", async ({
+  page,
+}, testInfo) => {
   const name = customerName(testInfo, "Casey Filter");
-  const job = await completedJob(page, { customerEmail: uniqueEmail(testInfo, "filter"), customerName: name, invoice: "issued", priceCents: "132000" });
+  const job = await completedJob(page, {
+    customerEmail: uniqueEmail(testInfo, "filter"),
+    customerName: name,
+    invoice: "issued",
+    priceCents: "132000",
+  });
   const number = `INV-${job.invoiceNumber}`;
   // Two months on, the 14-day terms have long passed: the invoice is overdue.
   const later = { "x-test-now": new Date(Date.now() + 60 * DAY).toISOString() };
@@ -358,17 +427,27 @@ test("admins filter invoices by status, customer and date, see the outstanding a
   const csv = await page.request.get(`/admin/invoices/export?q=${encodeURIComponent(name)}`, { headers: later });
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines[0]).toBe("Invoice,Status,Issued,Due,Customer,Email,Buyer ABN,Job,Subtotal ex GST,GST,Total inc GST,Deductions,Paid,Outstanding");
+  expect(lines[0]).toBe(
+    "Invoice,Status,Issued,Due,Customer,Email,Buyer ABN,Job,Subtotal ex GST,GST,Total inc GST,Deductions,Paid,Outstanding",
+  );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${number},Overdue,`);
   expect(lines[1]).toContain(",1200.00,120.00,1320.00,0.00,0.00,1320.00");
 });
 
-test("overdue reminders from the admin button: one e-mail per invoice, a second run sends nothing new", async ({ page }, testInfo) => {
+test("overdue reminders from the admin button: one e-mail per invoice, a second run sends nothing new", async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "reminder");
-  const job = await completedJob(page, { customerEmail: email, customerName: customerName(testInfo, "Ash Tiller"), invoice: "issued" });
-  const reminders = () => query<{ n: number }>('SELECT COUNT(*) AS n FROM "InvoiceReminder" WHERE "invoiceId" = ?', job.invoiceId)[0]!.n;
-  const reminderMails = () => query(`SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject LIKE 'Reminder:%'`, email).length;
+  const job = await completedJob(page, {
+    customerEmail: email,
+    customerName: customerName(testInfo, "Ash Tiller"),
+    invoice: "issued",
+  });
+  const reminders = () =>
+    query<{ n: number }>('SELECT COUNT(*) AS n FROM "InvoiceReminder" WHERE "invoiceId" = ?', job.invoiceId)[0]!.n;
+  const reminderMails = () =>
+    query(`SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject LIKE 'Reminder:%'`, email).length;
 
   await page.setExtraHTTPHeaders({ "x-test-now": new Date(Date.now() + 80 * DAY).toISOString() });
   await signIn(page, "admin@example.com");

@@ -21,7 +21,13 @@ async function createScheduledJob(page: Page, opts: { title: string; email: stri
   await page.getByLabel("Unit price ($)").fill("400");
   await page.getByRole("button", { name: "Create job" }).click();
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`#\\d+ · ${opts.title}`) })).toBeVisible();
-  const [job] = query<{ id: string; number: number; status: string; totalCents: number; assignedStaffId: string | null }>(
+  const [job] = query<{
+    id: string;
+    number: number;
+    status: string;
+    totalCents: number;
+    assignedStaffId: string | null;
+  }>(
     'SELECT id, number, status, totalCents, assignedStaffId FROM "Job" WHERE customerContactEmail = ? ORDER BY createdAt DESC LIMIT 1',
     opts.email,
   );
@@ -30,7 +36,9 @@ async function createScheduledJob(page: Page, opts: { title: string; email: stri
   return job!;
 }
 
-test("staff move only their own jobs forward; a manager moves one back with a reason and the audit trail shows who, from, to and why", async ({ page }, testInfo) => {
+test("staff move only their own jobs forward; a manager moves one back with a reason and the audit trail shows who, from, to and why", async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "lifecycle");
   await signIn(page, "admin@example.com");
   const job = await createScheduledJob(page, { title: "Teak deck clean", email, staff: "Sam Staff" });
@@ -47,14 +55,20 @@ test("staff move only their own jobs forward; a manager moves one back with a re
 
   // Crafted posts for moves staff may not make are refused.
   for (const to of ["job_dispatched", "completed"]) {
-    const res = await page.request.post(`/staff/jobs/${job.id}`, { form: { intent: "move", jobId: job.id, from: "in_progress", to }, maxRedirects: 0 });
+    const res = await page.request.post(`/staff/jobs/${job.id}`, {
+      form: { intent: "move", jobId: job.id, from: "in_progress", to },
+      maxRedirects: 0,
+    });
     expect(res.status(), to).toBe(403);
   }
   // …and so is any move on a job assigned to someone else.
   const [othersJob] = query<{ id: string; status: string }>(
     `SELECT j.id, j.status FROM "Job" j JOIN "User" u ON u.id = j.assignedStaffId WHERE u.email = 'manager@example.com' AND j.status = 'awaiting_approval' LIMIT 1`,
   );
-  const refused = await page.request.post(`/staff/jobs/${othersJob!.id}`, { form: { intent: "move", jobId: othersJob!.id, from: "awaiting_approval", to: "completed" }, maxRedirects: 0 });
+  const refused = await page.request.post(`/staff/jobs/${othersJob!.id}`, {
+    form: { intent: "move", jobId: othersJob!.id, from: "awaiting_approval", to: "completed" },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(403);
 
   // A manager moves it back: a reason is required.
@@ -66,7 +80,9 @@ test("staff move only their own jobs forward; a manager moves one back with a re
   await expect(page.getByText("Say why the job is moving back a stage").first()).toBeVisible();
   const [still] = query<{ status: string }>('SELECT status FROM "Job" WHERE id = ?', job.id);
   expect(still?.status).toBe("in_progress");
-  await page.getByLabel("Reason (needed to move back or skip stages)").fill("Rain all day — customer moved it to Friday");
+  await page
+    .getByLabel("Reason (needed to move back or skip stages)")
+    .fill("Rain all day — customer moved it to Friday");
   await page.getByRole("button", { name: "Move job" }).click();
   await expect(page.getByTestId("toast")).toContainText("Moved to Scheduled");
 
@@ -82,7 +98,12 @@ test("staff move only their own jobs forward; a manager moves one back with a re
   expect(events).toEqual([
     { fromStatus: "job_scheduled", toStatus: "job_dispatched", reason: null, actor: "admin@example.com" },
     { fromStatus: "job_dispatched", toStatus: "in_progress", reason: null, actor: "staff@example.com" },
-    { fromStatus: "in_progress", toStatus: "job_scheduled", reason: "Rain all day — customer moved it to Friday", actor: "manager@example.com" },
+    {
+      fromStatus: "in_progress",
+      toStatus: "job_scheduled",
+      reason: "Rain all day — customer moved it to Friday",
+      actor: "manager@example.com",
+    },
   ]);
 });
 
@@ -90,7 +111,10 @@ test("the job list filters, searches and shows shared carts as pseudo-jobs", asy
   await signIn(page, "admin@example.com");
   await page.goto("/admin/jobs?kind=carts");
   // The seeded cart for the demo customer (other tests add and pay carts of their own in parallel).
-  const cart = page.getByTestId("job-row").filter({ hasText: "Shared Quote - 2 Services" }).filter({ hasText: "Charlie Customer" });
+  const cart = page
+    .getByTestId("job-row")
+    .filter({ hasText: "Shared Quote - 2 Services" })
+    .filter({ hasText: "Charlie Customer" });
   await expect(cart.first()).toContainText(/CART-[a-z0-9]{8}/);
   await expect(cart.first()).toContainText("Quote Sent");
 
@@ -103,7 +127,9 @@ test("the job list filters, searches and shows shared carts as pseudo-jobs", asy
   await expect(rows.filter({ hasText: "Teak deck restoration — Sea Spray" })).toHaveCount(1);
   for (const text of await rows.allTextContents()) expect(text).toContain("Awaiting Approval");
 
-  const [seeded] = query<{ number: number }>(`SELECT number FROM "Job" WHERE title = 'Engine room clean — Southern Cross'`);
+  const [seeded] = query<{ number: number }>(
+    `SELECT number FROM "Job" WHERE title = 'Engine room clean — Southern Cross'`,
+  );
   await page.goto(`/admin/jobs?q=%23${seeded!.number}`);
   await expect(page.getByTestId("job-row")).toHaveCount(1);
   await expect(page.getByTestId("job-row")).toContainText("Engine room clean");
@@ -111,7 +137,9 @@ test("the job list filters, searches and shows shared carts as pseudo-jobs", asy
   await expect(page.getByTestId("job-row")).toContainText("Grace Whitfield");
 });
 
-test("dashboards follow spec §6: staff see three counts and their own booked jobs; managers see full stats and the four lists", async ({ page }) => {
+test("dashboards follow spec §6: staff see three counts and their own booked jobs; managers see full stats and the four lists", async ({
+  page,
+}) => {
   await signIn(page, "staff@example.com");
   await page.goto("/staff/dashboard");
   const staffStats = page.getByTestId("ops-stats");
@@ -130,7 +158,9 @@ test("dashboards follow spec §6: staff see three counts and their own booked jo
   }
 });
 
-test("with JavaScript, dragging a card to another column posts the same move; dragging back asks for a reason", async ({ page }, testInfo) => {
+test("with JavaScript, dragging a card to another column posts the same move; dragging back asks for a reason", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "drag-and-drop needs JavaScript; the buttons cover JavaScript off");
   const email = uniqueEmail(testInfo, "drag");
   await signIn(page, "admin@example.com");
@@ -140,7 +170,10 @@ test("with JavaScript, dragging a card to another column posts the same move; dr
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Create job" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /#\d+ · Hull dive inspection/ })).toBeVisible();
-  const [job] = query<{ id: string; number: number }>('SELECT id, number FROM "Job" WHERE customerContactEmail = ?', email);
+  const [job] = query<{ id: string; number: number }>(
+    'SELECT id, number FROM "Job" WHERE customerContactEmail = ?',
+    email,
+  );
 
   await page.goto(`/admin/kanban-boards?q=%23${job!.number}`);
   const card = page.getByTestId("kanban-card").filter({ hasText: `#${job!.number}` });
@@ -148,7 +181,10 @@ test("with JavaScript, dragging a card to another column posts the same move; dr
   await card.dragTo(page.getByTestId("column-quote_sent"));
   await expect(page.getByTestId("column-quote_sent").getByTestId("kanban-card")).toContainText(`#${job!.number}`);
 
-  await page.getByTestId("kanban-card").filter({ hasText: `#${job!.number}` }).dragTo(page.getByTestId("column-quote_requested"));
+  await page
+    .getByTestId("kanban-card")
+    .filter({ hasText: `#${job!.number}` })
+    .dragTo(page.getByTestId("column-quote_requested"));
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("This moves the job back a stage");
   await dialog.getByLabel("Reason").fill("Customer wants to add a polish first");

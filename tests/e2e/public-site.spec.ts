@@ -73,7 +73,12 @@ test("home and /sydney-marine-services carry LocalBusiness JSON-LD with the §9 
     expect(business, path).toBeTruthy();
     expect(business.priceRange).toBe("$350-$750");
     expect(business.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "18:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "16:00" },
     ]);
     expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 127 });
@@ -84,11 +89,19 @@ test("home and /sydney-marine-services carry LocalBusiness JSON-LD with the §9 
   }
   // Service pages describe themselves as a Service with the price range as an offer.
   await page.goto("/services/external-clean");
-  const service = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b))[0];
-  expect(service).toMatchObject({ "@type": "Service", name: "External Boat Clean", offers: { lowPrice: "350.00", highPrice: "710.00" } });
+  const service = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) =>
+    JSON.parse(b),
+  )[0];
+  expect(service).toMatchObject({
+    "@type": "Service",
+    name: "External Boat Clean",
+    offers: { lowPrice: "350.00", highPrice: "710.00" },
+  });
 });
 
-test("the home page has the hero, five service tiles to the spec's routes, four difference cards, the gallery and the closing call to action", async ({ page }) => {
+test("the home page has the hero, five service tiles to the spec's routes, four difference cards, the gallery and the closing call to action", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Sydney's #1 Marine Services" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
@@ -137,7 +150,9 @@ async function openBeforeHydration(page: Page, path: string) {
 const markNode = (el: Element) => Object.assign(el, { typedBeforeHydration: true });
 const isMarked = (el: Element) => (el as Element & { typedBeforeHydration?: boolean }).typedBeforeHydration === true;
 
-test("what is typed in the home page login card before JavaScript arrives stays typed, in the same inputs, after it hydrates", async ({ page }, info) => {
+test("what is typed in the home page login card before JavaScript arrives stays typed, in the same inputs, after it hydrates", async ({
+  page,
+}, info) => {
   test.skip(!isJsProject(info), "hydration needs JavaScript");
   await page.setViewportSize({ width: 1280, height: 900 });
   const { hydrate } = await openBeforeHydration(page, "/");
@@ -160,7 +175,9 @@ test("what is typed in the home page login card before JavaScript arrives stays 
   await expect(page.getByTestId("toast")).toContainText("Successfully logged into your maritime portal");
 });
 
-test("the register card keeps a name and a ticked terms box from before hydration, and its button is enabled", async ({ page }, info) => {
+test("the register card keeps a name and a ticked terms box from before hydration, and its button is enabled", async ({
+  page,
+}, info) => {
   test.skip(!isJsProject(info), "hydration needs JavaScript");
   await page.setViewportSize({ width: 1280, height: 900 });
   const { hydrate } = await openBeforeHydration(page, "/?tab=register");
@@ -198,7 +215,9 @@ test("the Service Builders dropdown opens and leads to its six pages", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Teak Deck Restoration Sydney" })).toBeVisible();
 });
 
-test("the mobile menu opens at 390 px, navigates, and is closed on the new page; the header turns translucent after scrolling", async ({ page }, info) => {
+test("the mobile menu opens at 390 px, navigates, and is closed on the new page; the header turns translucent after scrolling", async ({
+  page,
+}, info) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/about-us");
   const drawer = page.getByTestId("mobile-menu");
@@ -295,7 +314,10 @@ test.describe("gallery carousel", () => {
   }
 });
 
-async function fillEnquiry(page: Page, fields: { name: string; email: string; phone?: string; vesselName?: string; message?: string }) {
+async function fillEnquiry(
+  page: Page,
+  fields: { name: string; email: string; phone?: string; vesselName?: string; message?: string },
+) {
   const form = page.getByRole("form", { name: "Enquiry form" });
   await form.getByLabel("Name", { exact: true }).fill(fields.name);
   await form.getByLabel("Email", { exact: true }).fill(fields.email);
@@ -371,9 +393,9 @@ test("an enquiry from /contact becomes a New Enquiry job with the contact, vesse
   expect(job!.description).toContain("Weed on the props");
   await expect(page.getByText(`Reference #${job!.number}`)).toBeVisible();
   // The job appears as a New Enquiry in the lifecycle (rank 1), with its creation in the audit trail.
-  expect(query<{ kind: string; toStatus: string }>('SELECT kind, toStatus FROM "JobEvent" WHERE jobId = ?', job!.id)).toEqual([
-    { kind: "created", toStatus: "quote_requested" },
-  ]);
+  expect(
+    query<{ kind: string; toStatus: string }>('SELECT kind, toStatus FROM "JobEvent" WHERE jobId = ?', job!.id),
+  ).toEqual([{ kind: "created", toStatus: "quote_requested" }]);
   const business = query<{ subject: string; text: string }>(
     'SELECT subject, text FROM "EmailMessage" WHERE "to" = ? AND subject = ?',
     "info@bosun.example",
@@ -387,7 +409,14 @@ test("an enquiry from /contact becomes a New Enquiry job with the contact, vesse
 test("an enquiry whose e-mail matches an account is linked to that customer", async ({ page }, info) => {
   const email = uniqueEmail(info, "linked");
   const signup = await page.request.post("/auth", {
-    form: { intent: "signup", email, password: "a good long password", fullName: "Jamie Harbour", profileType: "vessel_owner", redirectTo: "" },
+    form: {
+      intent: "signup",
+      email,
+      password: "a good long password",
+      fullName: "Jamie Harbour",
+      profileType: "vessel_owner",
+      redirectTo: "",
+    },
     maxRedirects: 0,
   });
   expect(signup.status()).toBe(302);
@@ -434,13 +463,19 @@ test("the server refuses past dates and ignores honeypot submissions", async ({ 
   expect(jobsFor(email)).toEqual([]);
 });
 
-test("Nereus explains the coming assistant without a fake chat and takes a question as an enquiry", async ({ page }, info) => {
+test("Nereus explains the coming assistant without a fake chat and takes a question as an enquiry", async ({
+  page,
+}, info) => {
   const email = uniqueEmail(info, "nereus");
   await page.goto("/nereus");
   await expect(page.getByRole("heading", { level: 1, name: "Meet Nereus, your boat's assistant" })).toBeVisible();
   await expect(page.getByText("It is not live yet")).toBeVisible();
   await expect(page.getByRole("textbox", { name: /chat|ask nereus/i })).toHaveCount(0);
-  const form = await fillEnquiry(page, { name: "Alex Mariner", email, message: "When should I antifoul a mooring-kept yacht?" });
+  const form = await fillEnquiry(page, {
+    name: "Alex Mariner",
+    email,
+    message: "When should I antifoul a mooring-kept yacht?",
+  });
   await form.getByRole("button", { name: "Send my question" }).click();
   await expect(page).toHaveURL(/\/contact\/thank-you/);
   const [job] = jobsFor(email);
@@ -448,12 +483,17 @@ test("Nereus explains the coming assistant without a fake chat and takes a quest
   expect(job!.description).toContain("Sent from the nereus page.");
 });
 
-test("a service page shows its price range and rules, and its call to action opens the enquiry form with the service ticked", async ({ page }) => {
+test("a service page shows its price range and rules, and its call to action opens the enquiry form with the service ticked", async ({
+  page,
+}) => {
   await page.goto("/services/hull-dive");
   await expect(page.getByRole("heading", { level: 1, name: "Hull Dive Clean and Inspection" })).toBeVisible();
   await expect(page.getByTestId("price-range")).toHaveText("$280 – $460");
   await expect(page.getByText("Goes ahead in most weather")).toBeVisible();
-  await page.getByTestId("service-cta").getByRole("link", { name: /Request a free quote/ }).click();
+  await page
+    .getByTestId("service-cta")
+    .getByRole("link", { name: /Request a free quote/ })
+    .click();
   await expect(page).toHaveURL(/\/contact\?service=hull-dive/);
   const form = page.getByRole("form", { name: "Enquiry form" });
   await expect(form.getByLabel("Hull dive")).toBeChecked();
@@ -465,20 +505,31 @@ test("a service page shows its price range and rules, and its call to action ope
 
   // A hub page ticks every service it covers.
   await page.goto("/services/marine-detailing-sydney");
-  await page.getByTestId("service-cta").getByRole("link", { name: /Request a free quote/ }).click();
+  await page
+    .getByTestId("service-cta")
+    .getByRole("link", { name: /Request a free quote/ })
+    .click();
   for (const label of ["External clean", "Internal clean", "Vessel polish", "Engine room clean"]) {
     await expect(page.getByRole("form", { name: "Enquiry form" }).getByLabel(label)).toBeChecked();
   }
 });
 
 function cartItems(cartId: string) {
-  return query<{ serviceType: string; estimatedPriceCents: number; vesselId: string | null; vesselName: string | null }>(
+  return query<{
+    serviceType: string;
+    estimatedPriceCents: number;
+    vesselId: string | null;
+    vesselName: string | null;
+  }>(
     'SELECT serviceType, estimatedPriceCents, vesselId, vesselName FROM "CartItem" WHERE cartId = ? ORDER BY createdAt',
     cartId,
   );
 }
 
-test("a visitor adds a service to the cart from its page in one click and lands on the cart with it", async ({ page, context }) => {
+test("a visitor adds a service to the cart from its page in one click and lands on the cart with it", async ({
+  page,
+  context,
+}) => {
   await page.goto("/services/external-clean");
   const cta = page.getByTestId("service-cta");
   await expect(cta.getByRole("link", { name: /Request a free quote/ })).toBeVisible();
@@ -490,10 +541,14 @@ test("a visitor adds a service to the cart from its page in one click and lands 
   await expect(page.getByTestId("cart-item").first()).toHaveAttribute("data-service", "external_clean");
   const cart = activeCartOf((await visitorOwnerKey(context))!)!;
   expect(cart.totalEstimatedCents).toBe(35_000);
-  expect(cartItems(cart.id)).toEqual([{ serviceType: "external_clean", estimatedPriceCents: 35_000, vesselId: null, vesselName: null }]);
+  expect(cartItems(cart.id)).toEqual([
+    { serviceType: "external_clean", estimatedPriceCents: 35_000, vesselId: null, vesselName: null },
+  ]);
 });
 
-test("a signed-in owner's only vessel prices the service added from its page, and the header counts it", async ({ page }, info) => {
+test("a signed-in owner's only vessel prices the service added from its page, and the header counts it", async ({
+  page,
+}, info) => {
   const email = uniqueEmail(info, "svc-cart");
   await signUp(page, email);
   await addService(page, "internal_clean", { newVessel: { name: "Kestrel", length: "12" } });
@@ -519,7 +574,9 @@ test("hub pages and quoted trades offer the enquiry but no 'Add to cart'", async
   }
 });
 
-test("a forged add-to-cart answers 400, never a 500, and an off-site redirect goes to /cart instead", async ({ request }, info) => {
+test("a forged add-to-cart answers 400, never a 500, and an off-site redirect goes to /cart instead", async ({
+  request,
+}, info) => {
   test.skip(!isJsProject(info), "HTTP-level test runs once");
   const forged = await request.post("/cart", {
     form: { intent: "add", serviceType: "jet_ski_wash", redirectTo: "/services/external-clean" },
@@ -546,7 +603,9 @@ test("every service slug of the spec has a page, and unknown slugs and projects 
   }
 });
 
-test("the detailing builder prices a package with its best bundle, then requests a quote with it filled in", async ({ page }, info) => {
+test("the detailing builder prices a package with its best bundle, then requests a quote with it filled in", async ({
+  page,
+}, info) => {
   const email = uniqueEmail(info, "builder");
   await page.goto("/detailing-service-builders");
   const estimate = page.getByTestId("builder-estimate");
@@ -571,7 +630,8 @@ test("the detailing builder prices a package with its best bundle, then requests
   await estimate.getByRole("link", { name: /Request a quote/ }).click();
   await expect(page).toHaveURL(/\/contact\?/);
   const form = page.getByRole("form", { name: "Enquiry form" });
-  for (const label of ["External clean", "Internal clean", "Engine room clean"]) await expect(form.getByLabel(label)).toBeChecked();
+  for (const label of ["External clean", "Internal clean", "Engine room clean"])
+    await expect(form.getByLabel(label)).toBeChecked();
   await expect(form.getByLabel("Length in metres (optional)")).toHaveValue("12");
   await fillEnquiry(page, { name: "Pat Builder", email });
   await form.getByRole("button", { name: "Send enquiry" }).click();
@@ -601,7 +661,10 @@ test("a length still waiting to be priced does not undo a suggestion followed me
     },
   );
   await page.getByLabel("Length in metres").fill("12");
-  await page.getByTestId("builder-estimate").getByRole("link", { name: /Add Engine Room Clean/ }).click();
+  await page
+    .getByTestId("builder-estimate")
+    .getByRole("link", { name: /Add Engine Room Clean/ })
+    .click();
   await page.clock.runFor(2_000);
   release();
 
@@ -612,7 +675,9 @@ test("a length still waiting to be priced does not undo a suggestion followed me
   await expect(engine).toBeChecked();
 });
 
-test("the hull builder applies the $200 Maintenance and Inspection Bundle and says the boat comes out of the water", async ({ page }) => {
+test("the hull builder applies the $200 Maintenance and Inspection Bundle and says the boat comes out of the water", async ({
+  page,
+}) => {
   await page.goto("/hull-service-builders?service=hull_inspection&service=antifoul_application");
   await expect(page.getByTestId("builder-bundle")).toContainText("Maintenance and Inspection Bundle");
   await expect(page.getByTestId("builder-bundle")).toContainText("−$200");
@@ -629,13 +694,28 @@ test("the portfolio lists projects that open on their own page", async ({ page }
   await expect(page.getByRole("link", { name: "External Boat Clean" })).toBeVisible();
 });
 
-test("/sitemap.xml lists every public page, service page and project; /robots.txt points to it", async ({ request, baseURL }, info) => {
+test("/sitemap.xml lists every public page, service page and project; /robots.txt points to it", async ({
+  request,
+  baseURL,
+}, info) => {
   test.skip(!isJsProject(info), "HTTP-level test runs once");
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const path of ["/", "/about-us", "/services", "/why-us", "/contact", "/portfolio", "/nereus", "/detailing-service-builders", "/hull-service-builders", "/sydney-marine-services", "/service-details"]) {
+  for (const path of [
+    "/",
+    "/about-us",
+    "/services",
+    "/why-us",
+    "/contact",
+    "/portfolio",
+    "/nereus",
+    "/detailing-service-builders",
+    "/hull-service-builders",
+    "/sydney-marine-services",
+    "/service-details",
+  ]) {
     expect(locs).toContain(`${baseURL}${path === "/" ? "/" : path}`);
   }
   for (const slug of SPEC_SERVICE_SLUGS) expect(locs).toContain(`${baseURL}/services/${slug}`);
@@ -645,7 +725,9 @@ test("/sitemap.xml lists every public page, service page and project; /robots.tx
   expect(robots).toContain("Disallow: /admin");
 });
 
-test("the footer newsletter sign-up stores the address, e-mails a confirmation link, and the link confirms it once", async ({ page }, info) => {
+test("the footer newsletter sign-up stores the address, e-mails a confirmation link, and the link confirms it once", async ({
+  page,
+}, info) => {
   const email = uniqueEmail(info, "news");
   await page.goto("/about-us");
   const signup = page.getByRole("form", { name: "Newsletter sign-up" });
@@ -653,13 +735,19 @@ test("the footer newsletter sign-up stores the address, e-mails a confirmation l
   await signup.getByRole("button", { name: "Subscribe" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByTestId("toast")).toContainText("Check your inbox");
-  const [row] = query<{ confirmedAt: string | null; source: string }>('SELECT confirmedAt, source FROM "NewsletterSubscriber" WHERE email = ?', email);
+  const [row] = query<{ confirmedAt: string | null; source: string }>(
+    'SELECT confirmedAt, source FROM "NewsletterSubscriber" WHERE email = ?',
+    email,
+  );
   expect(row).toMatchObject({ confirmedAt: null, source: "/about-us" });
 
   const link = linkFromEmail(latestEmailTo(email)!.text, "/newsletter/confirm");
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { name: "You are subscribed" })).toBeVisible();
-  expect(query<{ confirmedAt: string | null }>('SELECT confirmedAt FROM "NewsletterSubscriber" WHERE email = ?', email)[0]!.confirmedAt).not.toBeNull();
+  expect(
+    query<{ confirmedAt: string | null }>('SELECT confirmedAt FROM "NewsletterSubscriber" WHERE email = ?', email)[0]!
+      .confirmedAt,
+  ).not.toBeNull();
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { name: "Already confirmed" })).toBeVisible();
 });

@@ -71,9 +71,12 @@ export async function customerPhone(browser: Browser, testInfo: TestInfo, header
 
 /** The Sydney calendar date `days` from now. */
 export function sydneyDate(days: number, from = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(from.getTime() + days * 86_400_000),
-  );
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Australia/Sydney",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(from.getTime() + days * 86_400_000));
 }
 
 /** Signs the page's browser out and in as someone else (a signed-in visit to /auth goes to /home). */

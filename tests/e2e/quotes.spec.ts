@@ -10,7 +10,10 @@ test.describe.configure({ timeout: 120_000 });
 const HULL_EX_GST = 25_454;
 const PROP_POLISH = 18_000;
 
-test("staff send a quote with an optional extra; the customer accepts it on a phone; an admin moves the job through the kanban to Completed", async ({ page, browser }, testInfo) => {
+test("staff send a quote with an optional extra; the customer accepts it on a phone; an admin moves the job through the kanban to Completed", async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "quote-accept");
   await signIn(page, "staff@example.com");
   const quote = await createAndSendQuote(page, {
@@ -51,7 +54,9 @@ test("staff send a quote with an optional extra; the customer accepts it on a ph
   // The deposit is invoiced at once (a tax invoice, also e-mailed) and paid by card in one tap from here.
   await expect(phone.getByTestId("deposit-state")).toContainText(/Deposit of \$119\.50 due on invoice INV-\d+/);
   const depositNumber = (await phone.getByTestId("deposit-state").textContent())!.match(/INV-\d+/)![0];
-  expect(query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject LIKE ?', email, `Tax Invoice ${depositNumber} %`)).toHaveLength(1);
+  expect(
+    query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject LIKE ?', email, `Tax Invoice ${depositNumber} %`),
+  ).toHaveLength(1);
   await phone.getByRole("link", { name: "Pay the deposit" }).click();
   await expect(phone.getByRole("article")).toContainText("25% deposit on quote");
   await expect(phone.getByRole("article")).toContainText("Reference: Deposit · Quote Q-");
@@ -64,18 +69,42 @@ test("staff send a quote with an optional extra; the customer accepts it on a ph
   await context.close();
 
   // Who, when, from where, and exactly what was accepted.
-  const [response] = query<{ fullName: string; ipAddress: string | null; totalCents: number; depositCents: number; itemsSnapshot: string; termsAccepted: number }>(
+  const [response] = query<{
+    fullName: string;
+    ipAddress: string | null;
+    totalCents: number;
+    depositCents: number;
+    itemsSnapshot: string;
+    termsAccepted: number;
+  }>(
     'SELECT fullName, ipAddress, totalCents, depositCents, itemsSnapshot, termsAccepted FROM "QuoteResponse" WHERE quoteId = ? AND kind = ?',
     quote.id,
     "accepted",
   );
-  expect(response).toMatchObject({ fullName: "Jamie Harbour", totalCents: 47_799, depositCents: 11_950, termsAccepted: 1 });
+  expect(response).toMatchObject({
+    fullName: "Jamie Harbour",
+    totalCents: 47_799,
+    depositCents: 11_950,
+    termsAccepted: 1,
+  });
   expect(response!.ipAddress).toBeTruthy();
-  expect(JSON.parse(response!.itemsSnapshot).map((i: { name: string; unitPriceCents: number }) => [i.name, i.unitPriceCents])).toEqual([
+  expect(
+    JSON.parse(response!.itemsSnapshot).map((i: { name: string; unitPriceCents: number }) => [
+      i.name,
+      i.unitPriceCents,
+    ]),
+  ).toEqual([
     ["Hull Inspection", HULL_EX_GST],
     ["Propeller polish", PROP_POLISH],
   ]);
-  const [job] = query<{ id: string; number: number; status: string; totalCents: number; subtotalCents: number; source: string }>(
+  const [job] = query<{
+    id: string;
+    number: number;
+    status: string;
+    totalCents: number;
+    subtotalCents: number;
+    source: string;
+  }>(
     'SELECT j.id, j.number, j.status, j.totalCents, j.subtotalCents, j.source FROM "Job" j JOIN "Quote" q ON q.jobId = j.id WHERE q.id = ?',
     quote.id,
   );
@@ -111,7 +140,10 @@ test("staff send a quote with an optional extra; the customer accepts it on a ph
     "in_progress→awaiting_approval:admin@example.com",
     "awaiting_approval→completed:admin@example.com",
   ]);
-  const [done] = query<{ status: string; completedAt: string | null }>('SELECT status, completedAt FROM "Job" WHERE id = ?', job!.id);
+  const [done] = query<{ status: string; completedAt: string | null }>(
+    'SELECT status, completedAt FROM "Job" WHERE id = ?',
+    job!.id,
+  );
   expect(done?.status).toBe("completed");
   expect(done?.completedAt).not.toBeNull();
 
@@ -135,7 +167,12 @@ test("staff send a quote with an optional extra; the customer accepts it on a ph
 test("a declined quote says so and cannot be answered again", async ({ page, browser }, testInfo) => {
   const email = uniqueEmail(testInfo, "quote-decline");
   await signIn(page, "staff@example.com");
-  const quote = await createAndSendQuote(page, { title: "Engine room clean", customerName: "Robin Keel", email, catalogue: "engine_room_clean" });
+  const quote = await createAndSendQuote(page, {
+    title: "Engine room clean",
+    customerName: "Robin Keel",
+    email,
+    catalogue: "engine_room_clean",
+  });
 
   const { context, page: phone } = await customerPhone(browser, testInfo);
   await phone.goto(quote.path);
@@ -151,20 +188,35 @@ test("a declined quote says so and cannot be answered again", async ({ page, bro
   await expect(phone.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
 
   // A crafted acceptance is refused and changes nothing.
-  const res = await phone.request.post(`/quotes/${quote.token}/respond`, { form: { intent: "accept", version: "x", fullName: "Robin Keel", agree: "on" }, maxRedirects: 0 });
+  const res = await phone.request.post(`/quotes/${quote.token}/respond`, {
+    form: { intent: "accept", version: "x", fullName: "Robin Keel", agree: "on" },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(409);
   await context.close();
-  const rows = query<{ kind: string; message: string | null }>('SELECT kind, message FROM "QuoteResponse" WHERE quoteId = ?', quote.id);
+  const rows = query<{ kind: string; message: string | null }>(
+    'SELECT kind, message FROM "QuoteResponse" WHERE quoteId = ?',
+    quote.id,
+  );
   expect(rows).toEqual([{ kind: "declined", message: "We are selling the boat this month." }]);
   const [q] = query<{ status: string }>('SELECT status FROM "Quote" WHERE id = ?', quote.id);
   expect(q?.status).toBe("declined");
 });
 
-test("a quote expires at the end of its validity day in Sydney and then cannot be accepted (clock pinned, no waiting)", async ({ page, browser }, testInfo) => {
+test("a quote expires at the end of its validity day in Sydney and then cannot be accepted (clock pinned, no waiting)", async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "quote-expiry");
   const validUntil = sydneyDate(1);
   await signIn(page, "staff@example.com");
-  const quote = await createAndSendQuote(page, { title: "Internal clean", customerName: "Sasha Mooring", email, validUntil, catalogue: "internal_clean" });
+  const quote = await createAndSendQuote(page, {
+    title: "Internal clean",
+    customerName: "Sasha Mooring",
+    email,
+    validUntil,
+    catalogue: "internal_clean",
+  });
   const [row] = query<{ validUntil: number | string }>('SELECT validUntil FROM "Quote" WHERE id = ?', quote.id);
   const end = new Date(typeof row!.validUntil === "number" ? row!.validUntil : row!.validUntil).getTime();
 
@@ -181,7 +233,10 @@ test("a quote expires at the end of its validity day in Sydney and then cannot b
   await expect(after.page.getByRole("link", { name: "Accept this quote" })).toHaveCount(0);
   await after.page.goto(`/quotes/${quote.token}/respond`);
   await expect(after.page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
-  const res = await after.page.request.post(`/quotes/${quote.token}/respond`, { form: { intent: "changes", message: "Can you still do it?" }, maxRedirects: 0 });
+  const res = await after.page.request.post(`/quotes/${quote.token}/respond`, {
+    form: { intent: "changes", message: "Can you still do it?" },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(409);
   await after.context.close();
   const [q] = query<{ status: string }>('SELECT status FROM "Quote" WHERE id = ?', quote.id);
@@ -189,11 +244,22 @@ test("a quote expires at the end of its validity day in Sydney and then cannot b
   expect(query('SELECT id FROM "QuoteResponse" WHERE quoteId = ?', quote.id)).toHaveLength(0);
 });
 
-test("a customer cannot open another customer's quote by guessing, and /quotes lists only their own", async ({ page }, testInfo) => {
+test("a customer cannot open another customer's quote by guessing, and /quotes lists only their own", async ({
+  page,
+}, testInfo) => {
   const other = uniqueEmail(testInfo, "someone-else");
   await signIn(page, "staff@example.com");
-  const theirs = await createAndSendQuote(page, { title: "Vessel polish for someone else", customerName: "Alex Other", email: other, catalogue: "vessel_polish" });
-  const mine = await createAndSendQuote(page, { title: `Hull check for Charlie ${testInfo.project.name}`, customerName: "Charlie Customer", email: "customer@example.com" });
+  const theirs = await createAndSendQuote(page, {
+    title: "Vessel polish for someone else",
+    customerName: "Alex Other",
+    email: other,
+    catalogue: "vessel_polish",
+  });
+  const mine = await createAndSendQuote(page, {
+    title: `Hull check for Charlie ${testInfo.project.name}`,
+    customerName: "Charlie Customer",
+    email: "customer@example.com",
+  });
 
   await switchUser(page, "customer@example.com");
   for (const guess of [
@@ -219,10 +285,18 @@ test("a customer cannot open another customer's quote by guessing, and /quotes l
   await expect(page).toHaveURL(mine.path);
 });
 
-test("an accepted quote waits on Quote to job until an admin gives it a date, time and staff member", async ({ page, browser }, testInfo) => {
+test("an accepted quote waits on Quote to job until an admin gives it a date, time and staff member", async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "quote-to-job");
   await signIn(page, "staff@example.com");
-  const quote = await createAndSendQuote(page, { title: "External clean before the long weekend", customerName: "Pat Pontoon", email, catalogue: "external_clean" });
+  const quote = await createAndSendQuote(page, {
+    title: "External clean before the long weekend",
+    customerName: "Pat Pontoon",
+    email,
+    catalogue: "external_clean",
+  });
   const { context, page: phone } = await customerPhone(browser, testInfo);
   await phone.goto(`/quotes/${quote.token}/respond`);
   await phone.getByLabel("Type your full name").fill("Pat Pontoon");
@@ -240,9 +314,22 @@ test("an accepted quote waits on Quote to job until an admin gives it a date, ti
   await card.getByLabel("Hours").fill("4");
   await card.getByRole("button", { name: "Schedule job" }).click();
   // Choosing nobody is refused with the message next to the field.
-  await expect(page.getByTestId("quote-to-job").filter({ hasText: `Q-${quote.number}` }).getByText("Choose who does the job")).toBeVisible();
-  await page.getByTestId("quote-to-job").filter({ hasText: `Q-${quote.number}` }).getByLabel("Staff member").selectOption({ label: "Sam Staff" });
-  await page.getByTestId("quote-to-job").filter({ hasText: `Q-${quote.number}` }).getByRole("button", { name: "Schedule job" }).click();
+  await expect(
+    page
+      .getByTestId("quote-to-job")
+      .filter({ hasText: `Q-${quote.number}` })
+      .getByText("Choose who does the job"),
+  ).toBeVisible();
+  await page
+    .getByTestId("quote-to-job")
+    .filter({ hasText: `Q-${quote.number}` })
+    .getByLabel("Staff member")
+    .selectOption({ label: "Sam Staff" });
+  await page
+    .getByTestId("quote-to-job")
+    .filter({ hasText: `Q-${quote.number}` })
+    .getByRole("button", { name: "Schedule job" })
+    .click();
   await expect(page.getByTestId("toast")).toContainText("scheduled");
   await expect(page.getByTestId("quote-to-job").filter({ hasText: `Q-${quote.number}` })).toHaveCount(0);
 
@@ -251,5 +338,12 @@ test("an accepted quote waits on Quote to job until an admin gives it a date, ti
     quote.id,
   );
   expect(job).toMatchObject({ status: "job_scheduled", durationMinutes: 240, staff: "staff@example.com" });
-  expect(new Intl.DateTimeFormat("en-GB", { timeZone: "Australia/Sydney", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(job!.scheduledStartAt))).toBe("08:30");
+  expect(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Australia/Sydney",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(new Date(job!.scheduledStartAt)),
+  ).toBe("08:30");
 });

@@ -28,7 +28,8 @@ function permitted(access: Access, visitor: Visitor) {
 
 function expected(entry: RouteEntry, visitor: Visitor): { status: number; location?: RegExp } {
   if (permitted(entry.access, visitor)) {
-    if (visitor !== "anonymous" && entry.signedInRedirect) return { status: 302, location: new RegExp(`^${entry.signedInRedirect}`) };
+    if (visitor !== "anonymous" && entry.signedInRedirect)
+      return { status: 302, location: new RegExp(`^${entry.signedInRedirect}`) };
     return { status: entry.permittedStatus ?? 200 };
   }
   if (visitor === "anonymous") return { status: 302, location: /^\/auth\?/ };
@@ -46,7 +47,8 @@ for (const visitor of ["anonymous", "customer", "admin"] as const) {
       let status = res.status();
       const location = res.headers()["location"] ?? "";
       // /dashboard and /professional/dashboard redirect signed-in users to their portal by design.
-      if (visitor !== "anonymous" && ["/dashboard", "/professional/dashboard"].includes(entry.path) && status === 302) status = 200;
+      if (visitor !== "anonymous" && ["/dashboard", "/professional/dashboard"].includes(entry.path) && status === 302)
+        status = 200;
       if (status !== want.status || (want.location && !want.location.test(location))) {
         failures.push(`${entry.path}: got ${res.status()} ${location}, want ${want.status} ${want.location ?? ""}`);
       }
@@ -55,7 +57,10 @@ for (const visitor of ["anonymous", "customer", "admin"] as const) {
     await request.dispose();
   });
 
-  test(`routes not built yet never show a page to ${visitor}, and portals still guard them`, async ({ playwright, baseURL }) => {
+  test(`routes not built yet never show a page to ${visitor}, and portals still guard them`, async ({
+    playwright,
+    baseURL,
+  }) => {
     const request = await playwright.request.newContext({ baseURL });
     if (visitor !== "anonymous") await signedInContext(request, `${visitor}@example.com`);
     const failures: string[] = [];

@@ -1,8 +1,19 @@
 import { test, expect } from "@playwright/test";
 import { isJsProject, latestEmailTo, linkFromEmail, query, signIn, uniqueEmail } from "./helpers.ts";
-import { fillCheckout, fillSignUp, futureSunday, futureWeekday, orderById, orderIdFromUrl, signUp } from "./cart-helpers.ts";
+import {
+  fillCheckout,
+  fillSignUp,
+  futureSunday,
+  futureWeekday,
+  orderById,
+  orderIdFromUrl,
+  signUp,
+} from "./cart-helpers.ts";
 
-test("staff share a cart; the customer opens the link logged out, replies, accepts and checks out", async ({ page, browser }, info) => {
+test("staff share a cart; the customer opens the link logged out, replies, accepts and checks out", async ({
+  page,
+  browser,
+}, info) => {
   test.slow(); // a whole journey (several pages, a second browser context)
   const customerEmail = uniqueEmail(info, "shared");
   const day = futureWeekday(14);
@@ -23,7 +34,9 @@ test("staff share a cart; the customer opens the link logged out, replies, accep
   await staff.getByLabel("Length (m)").fill("12");
   await staff.getByLabel("Marina or yacht club").fill("Cruising Yacht Club of Australia");
   await staff.getByLabel("Area").selectOption("sydney_harbour");
-  await staff.getByLabel("Message to the customer (optional)").fill("As promised on the phone: the full spring clean before the Boxing Day race.");
+  await staff
+    .getByLabel("Message to the customer (optional)")
+    .fill("As promised on the phone: the full spring clean before the Boxing Day race.");
   await staff.getByLabel("Priority").selectOption("high");
   await staff.getByRole("button", { name: "Share cart by email" }).click();
   await expect(staff).toHaveURL(/\/staff\/shared-carts\/[a-z0-9]+$/);
@@ -54,15 +67,20 @@ test("staff share a cart; the customer opens the link logged out, replies, accep
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByTestId("shared-cart-message")).toContainText("Could you also polish the stainless rails?");
   await expect(page.getByTestId("shared-cart-status")).toHaveText("In discussion");
-  expect(query<{ authorType: string; body: string }>('SELECT authorType, body FROM "SharedCartMessage" WHERE sharedCartId = ?', sharedId)).toEqual([
-    { authorType: "customer", body: "Could you also polish the stainless rails?" },
-  ]);
+  expect(
+    query<{ authorType: string; body: string }>(
+      'SELECT authorType, body FROM "SharedCartMessage" WHERE sharedCartId = ?',
+      sharedId,
+    ),
+  ).toEqual([{ authorType: "customer", body: "Could you also polish the stainless rails?" }]);
   expect(latestEmailTo("staff@example.com")?.subject).toBe("Alex Waters replied about their shared cart");
 
   // They accept into checkout, create an account there (the cart comes along) and pay by bank transfer.
   await page.getByRole("button", { name: "Accept and check out" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  expect(query<{ status: string }>('SELECT status FROM "SharedCart" WHERE id = ?', sharedId)[0]!.status).toBe("checkout_started");
+  expect(query<{ status: string }>('SELECT status FROM "SharedCart" WHERE id = ?', sharedId)[0]!.status).toBe(
+    "checkout_started",
+  );
   await page.getByRole("link", { name: "Create an account" }).click();
   await fillSignUp(page, customerEmail, "Alex Waters");
   await expect(page).toHaveURL(/\/checkout$/);
@@ -74,9 +92,20 @@ test("staff share a cart; the customer opens the link logged out, replies, accep
   await expect(page).toHaveURL(/\/payment\/pending\?order=/);
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
   const orderId = orderIdFromUrl(page);
-  expect(orderById(orderId)).toMatchObject({ sharedCartId: sharedId, totalCents: 75_650, bundleName: "Complete Clean Package" });
-  expect(query<{ status: string }>('SELECT status FROM "SharedCart" WHERE id = ?', sharedId)[0]!.status).toBe("converted_to_jobs");
-  expect(query<{ status: string; priority: string }>('SELECT j.status, j.priority FROM "Booking" b JOIN "Job" j ON j.id = b.jobId WHERE b.orderId = ?', orderId)).toEqual([
+  expect(orderById(orderId)).toMatchObject({
+    sharedCartId: sharedId,
+    totalCents: 75_650,
+    bundleName: "Complete Clean Package",
+  });
+  expect(query<{ status: string }>('SELECT status FROM "SharedCart" WHERE id = ?', sharedId)[0]!.status).toBe(
+    "converted_to_jobs",
+  );
+  expect(
+    query<{ status: string; priority: string }>(
+      'SELECT j.status, j.priority FROM "Booking" b JOIN "Job" j ON j.id = b.jobId WHERE b.orderId = ?',
+      orderId,
+    ),
+  ).toEqual([
     { status: "job_scheduled", priority: "high" },
     { status: "job_scheduled", priority: "high" },
   ]);
@@ -121,7 +150,9 @@ test("a cancelled shared cart says so and can't be accepted", async ({ page, bro
   await expect(page.getByRole("button", { name: "Send message" })).toHaveCount(0);
 });
 
-test("staff can't share a cart the customer couldn't check out (exterior clean and polish on one day)", async ({ page }, info) => {
+test("staff can't share a cart the customer couldn't check out (exterior clean and polish on one day)", async ({
+  page,
+}, info) => {
   await signIn(page, "staff@example.com");
   await page.goto("/staff/shared-carts/new");
   const day = futureWeekday(9);
@@ -139,7 +170,9 @@ test("staff can't share a cart the customer couldn't check out (exterior clean a
   await expect(page.getByLabel("Vessel name")).toHaveValue("Osprey");
 });
 
-test("booking one service: business hours and the haul-out note are enforced, then review, confirm and the success page", async ({ page }, info) => {
+test("booking one service: business hours and the haul-out note are enforced, then review, confirm and the success page", async ({
+  page,
+}, info) => {
   test.slow(); // a whole journey (several pages, a second browser context)
   const email = uniqueEmail(info, "book");
   await signUp(page, email, "Morgan Slipway", "/book");
@@ -186,8 +219,20 @@ test("booking one service: business hours and the haul-out note are enforced, th
   const orderId = orderIdFromUrl(page);
   expect(orderById(orderId)).toMatchObject({ status: "pending", totalCents: 216_000, dueNowCents: 64_800 });
   expect(
-    query('SELECT b.windowStart, b.windowEnd, b.scheduledDate, b.status, b.haulOutNote, j.status AS jobStatus FROM "Booking" b JOIN "Job" j ON j.id = b.jobId WHERE b.orderId = ?', orderId),
-  ).toEqual([{ windowStart: "07:00", windowEnd: "14:00", scheduledDate: day, status: "scheduled", haulOutNote: "Hardstand booked at Woolwich Dock, lifted at 7 am", jobStatus: "job_scheduled" }]);
+    query(
+      'SELECT b.windowStart, b.windowEnd, b.scheduledDate, b.status, b.haulOutNote, j.status AS jobStatus FROM "Booking" b JOIN "Job" j ON j.id = b.jobId WHERE b.orderId = ?',
+      orderId,
+    ),
+  ).toEqual([
+    {
+      windowStart: "07:00",
+      windowEnd: "14:00",
+      scheduledDate: day,
+      status: "scheduled",
+      haulOutNote: "Hardstand booked at Woolwich Dock, lifted at 7 am",
+      jobStatus: "job_scheduled",
+    },
+  ]);
 });
 
 test("paying for one service directly places the order and shows what is due", async ({ page }, info) => {

@@ -28,7 +28,9 @@ test("without a session the test-data action answers 'Authentication required'",
   expect(page.status()).toBe(302);
 });
 
-test("the test-data manager creates exactly the §9 set, lists it newest first and deletes only it", async ({ page }) => {
+test("the test-data manager creates exactly the §9 set, lists it newest first and deletes only it", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, "admin@example.com");
   await withTestDataLock(async () => {
@@ -40,12 +42,35 @@ test("the test-data manager creates exactly the §9 set, lists it newest first a
     await expect(page.getByTestId("test-data-count")).toHaveText("23");
     await expect(page.getByTestId("test-job")).toHaveCount(23);
 
-    const jobs = query<{ number: number; status: string; priority: string; description: string; subtotalCents: number; taxCents: number; totalCents: number }>(
+    const jobs = query<{
+      number: number;
+      status: string;
+      priority: string;
+      description: string;
+      subtotalCents: number;
+      taxCents: number;
+      totalCents: number;
+    }>(
       `SELECT number, status, priority, description, subtotalCents, taxCents, totalCents FROM "Job" WHERE source = 'test_data' ORDER BY number`,
     );
     expect(jobs).toHaveLength(23);
     const count = (key: "status" | "priority", value: string) => jobs.filter((j) => j[key] === value).length;
-    expect(Object.fromEntries(["quote_requested", "quote_sent", "quote_accepted", "job_scheduled", "job_dispatched", "in_progress", "awaiting_approval", "completed", "invoiced", "paid"].map((s) => [s, count("status", s)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [
+          "quote_requested",
+          "quote_sent",
+          "quote_accepted",
+          "job_scheduled",
+          "job_dispatched",
+          "in_progress",
+          "awaiting_approval",
+          "completed",
+          "invoiced",
+          "paid",
+        ].map((s) => [s, count("status", s)]),
+      ),
+    ).toEqual({
       quote_requested: 4,
       quote_sent: 2,
       quote_accepted: 2,
@@ -72,7 +97,9 @@ test("the test-data manager creates exactly the §9 set, lists it newest first a
     await expect(page.getByTestId("toast")).toContainText("Deleted 23 test jobs");
     await expect(page.getByTestId("test-data-count")).toHaveText("0");
     expect(query(`SELECT id FROM "Job" WHERE description LIKE '%' || ? || '%'`, MARKER)).toHaveLength(0);
-    const realAfter = new Set(query<{ id: string }>(`SELECT id FROM "Job" WHERE source <> 'test_data'`).map((r) => r.id));
+    const realAfter = new Set(
+      query<{ id: string }>(`SELECT id FROM "Job" WHERE source <> 'test_data'`).map((r) => r.id),
+    );
     expect(realBefore.every((id) => realAfter.has(id))).toBe(true);
   });
 });

@@ -24,7 +24,11 @@ const id = (prefix) => `${prefix}_${crypto.randomBytes(12).toString("hex")}`;
 
 function send(res, status, body, headers = {}) {
   const text = typeof body === "string" ? body : JSON.stringify(body);
-  res.writeHead(status, { "content-type": typeof body === "string" ? "text/html; charset=utf-8" : "application/json", "request-id": id("req"), ...headers });
+  res.writeHead(status, {
+    "content-type": typeof body === "string" ? "text/html; charset=utf-8" : "application/json",
+    "request-id": id("req"),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -43,7 +47,8 @@ function parseSession(params) {
   const get = (k) => params.get(k) ?? undefined;
   let amount = 0;
   for (let i = 0; params.has(`line_items[${i}][quantity]`); i++) {
-    amount += Number(get(`line_items[${i}][price_data][unit_amount]`) ?? 0) * Number(get(`line_items[${i}][quantity]`) ?? 1);
+    amount +=
+      Number(get(`line_items[${i}][price_data][unit_amount]`) ?? 0) * Number(get(`line_items[${i}][quantity]`) ?? 1);
   }
   const metadata = {};
   for (const [k, v] of params) {
@@ -81,22 +86,42 @@ function sign(payload, secret = webhookSecret) {
 
 async function deliver(event, secret) {
   const payload = JSON.stringify(event, null, 2);
-  const res = await fetch(webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": sign(payload, secret) }, body: payload });
+  const res = await fetch(webhookUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": sign(payload, secret) },
+    body: payload,
+  });
   const text = await res.text();
   return { status: res.status, body: text };
 }
 
 function makeEvent(type, session) {
-  const event = { id: id("evt"), object: "event", api_version: "2025-02-24.acacia", created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: { ...session } }, pending_webhooks: 1, request: { id: null, idempotency_key: null } };
+  const event = {
+    id: id("evt"),
+    object: "event",
+    api_version: "2025-02-24.acacia",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object: { ...session } },
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  };
   events.set(event.id, event);
   session.events = [...(session.events ?? []), event.id];
   return event;
 }
 
-const escape = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const escape = (s) =>
+  String(s ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
+  );
 
 function payPage(session) {
-  const amount = new Intl.NumberFormat("en-AU", { style: "currency", currency: session.currency.toUpperCase() }).format(session.amount_total / 100);
+  const amount = new Intl.NumberFormat("en-AU", { style: "currency", currency: session.currency.toUpperCase() }).format(
+    session.amount_total / 100,
+  );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test checkout</title>
 <style>body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0;padding:2rem}main{max-width:28rem;margin:auto;background:#fff;border-radius:8px;padding:2rem;box-shadow:0 2px 8px #0002}button{background:#635bff;color:#fff;border:0;border-radius:6px;padding:.8rem 1.2rem;font-size:1rem;width:100%}</style></head>
 <body><main><p>Stripe test stand-in</p><h1>Pay ${escape(amount)}</h1><p>${escape(session.description)}</p><p>${escape(session.customer_email ?? "")}</p>
@@ -111,12 +136,14 @@ const server = http.createServer(async (req, res) => {
     if (path === "/health") return send(res, 200, { ok: true });
 
     if (path.startsWith("/v1/")) {
-      if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      if (req.headers.authorization !== `Bearer ${secretKey}`)
+        return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       if (req.method === "POST" && path === "/v1/checkout/sessions") {
         const key = req.headers["idempotency-key"];
         if (key && byIdempotencyKey.has(key)) return send(res, 200, sessions.get(byIdempotencyKey.get(key)));
         const session = parseSession(new URLSearchParams(await readBody(req)));
-        if (!session.success_url || !session.cancel_url) return stripeError(res, 400, "success_url and cancel_url are required");
+        if (!session.success_url || !session.cancel_url)
+          return stripeError(res, 400, "success_url and cancel_url are required");
         sessions.set(session.id, session);
         if (key) byIdempotencyKey.set(key, session.id);
         return send(res, 200, session);
@@ -145,7 +172,10 @@ const server = http.createServer(async (req, res) => {
     }
 
     const info = path.match(/^\/__test\/sessions\/([^/]+)$/);
-    if (info) return sessions.has(info[1]) ? send(res, 200, sessions.get(info[1])) : send(res, 404, { error: "no such session" });
+    if (info)
+      return sessions.has(info[1])
+        ? send(res, 200, sessions.get(info[1]))
+        : send(res, 404, { error: "no such session" });
     const replay = path.match(/^\/__test\/replay\/([^/]+)$/);
     if (replay && req.method === "POST") {
       const event = events.get(replay[1]);

@@ -28,7 +28,14 @@ describe("signup schema (spec §5)", () => {
 });
 
 describe("card register schema (spec §5)", () => {
-  const valid = { firstName: "Robin", lastName: "Keel", email: "r@k.co", password: "p", confirmPassword: "p", terms: "on" };
+  const valid = {
+    firstName: "Robin",
+    lastName: "Keel",
+    email: "r@k.co",
+    password: "p",
+    confirmPassword: "p",
+    terms: "on",
+  };
   it("accepts a complete form", () => {
     expect(cardRegisterSchema.safeParse(valid).success).toBe(true);
   });

@@ -28,10 +28,19 @@ describe("service dates", () => {
 
 describe("time windows", () => {
   it("must sit inside that day's hours", () => {
-    expect(timeWindowProblem("2026-12-01", "06:30", "10:00", 2)).toEqual({ field: "startTime", message: "On Tuesdays we start at 07:00" });
+    expect(timeWindowProblem("2026-12-01", "06:30", "10:00", 2)).toEqual({
+      field: "startTime",
+      message: "On Tuesdays we start at 07:00",
+    });
     expect(timeWindowProblem("2026-12-01", "07:00", "18:00", 2)).toBeNull();
-    expect(timeWindowProblem("2026-12-05", "07:00", "12:00", 2)).toEqual({ field: "startTime", message: "On Saturdays we start at 08:00" });
-    expect(timeWindowProblem("2026-12-05", "08:00", "17:00", 2)).toEqual({ field: "endTime", message: "On Saturdays we finish by 16:00" });
+    expect(timeWindowProblem("2026-12-05", "07:00", "12:00", 2)).toEqual({
+      field: "startTime",
+      message: "On Saturdays we start at 08:00",
+    });
+    expect(timeWindowProblem("2026-12-05", "08:00", "17:00", 2)).toEqual({
+      field: "endTime",
+      message: "On Saturdays we finish by 16:00",
+    });
     expect(timeWindowProblem("2026-12-06", "09:00", "12:00", 2)?.message).toMatch(/Sundays/);
   });
   it("must end after it starts and leave room for the service's minimum hours", () => {

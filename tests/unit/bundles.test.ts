@@ -1,14 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { BUNDLE_OFFER_DEFINITIONS, applicableBundles, bestBundle, checkBundle, type BundleLine, type BundleOfferRule } from "~/domain/bundles.ts";
+import {
+  BUNDLE_OFFER_DEFINITIONS,
+  applicableBundles,
+  bestBundle,
+  checkBundle,
+  type BundleLine,
+  type BundleOfferRule,
+} from "~/domain/bundles.ts";
 import { SERVICE_TYPE_DEFINITIONS, estimatePriceCents, serviceTypeDefinition } from "~/domain/service-types.ts";
 
 const offers: BundleOfferRule[] = BUNDLE_OFFER_DEFINITIONS.map((o) => ({ ...o, id: o.slug }));
 const offer = (slug: string) => offers.find((o) => o.slug === slug)!;
-const line = (serviceType: string, priceCents: number, extra: Partial<BundleLine> = {}): BundleLine => ({ id: serviceType, serviceType, priceCents, ...extra });
+const line = (serviceType: string, priceCents: number, extra: Partial<BundleLine> = {}): BundleLine => ({
+  id: serviceType,
+  serviceType,
+  priceCents,
+  ...extra,
+});
 
 describe("spec §9 service table", () => {
   it("has the seven service types with their payment terms, hours and bundle discounts", () => {
-    const rows = SERVICE_TYPE_DEFINITIONS.map((d) => [d.serviceType, d.paymentTerms, d.minimumDurationHours, d.maximumDurationHours, d.estimatedDurationHours, d.bundleDiscountPercentage]);
+    const rows = SERVICE_TYPE_DEFINITIONS.map((d) => [
+      d.serviceType,
+      d.paymentTerms,
+      d.minimumDurationHours,
+      d.maximumDurationHours,
+      d.estimatedDurationHours,
+      d.bundleDiscountPercentage,
+    ]);
     expect(rows).toEqual([
       ["external_clean", "full_upfront", 2, 8, 4, 10],
       ["internal_clean", "full_upfront", 2, 6, 3, 15],
@@ -22,7 +41,9 @@ describe("spec §9 service table", () => {
   it("marks weather dependence, out-of-water and subscription support as §9 says", () => {
     const weather = SERVICE_TYPE_DEFINITIONS.filter((d) => d.weatherDependent).map((d) => d.serviceType);
     expect(weather).toEqual(["external_clean", "vessel_polish", "antifoul_application", "delivery_service"]);
-    expect(SERVICE_TYPE_DEFINITIONS.filter((d) => d.requiresVesselOutOfWater).map((d) => d.serviceType)).toEqual(["antifoul_application"]);
+    expect(SERVICE_TYPE_DEFINITIONS.filter((d) => d.requiresVesselOutOfWater).map((d) => d.serviceType)).toEqual([
+      "antifoul_application",
+    ]);
     expect(SERVICE_TYPE_DEFINITIONS.filter((d) => d.supportsSubscription).map((d) => d.serviceType)).toEqual([
       "external_clean",
       "internal_clean",
@@ -41,27 +62,58 @@ describe("spec §9 service table", () => {
 
 describe("bundle offers", () => {
   it("Complete Clean Package: 15% off external + internal for the same vessel, date and place", () => {
-    const lines = [line("external_clean", 35_000, { vesselId: "v1", scheduledDate: "2026-12-01" }), line("internal_clean", 32_000, { vesselId: "v1", scheduledDate: "2026-12-01" })];
+    const lines = [
+      line("external_clean", 35_000, { vesselId: "v1", scheduledDate: "2026-12-01" }),
+      line("internal_clean", 32_000, { vesselId: "v1", scheduledDate: "2026-12-01" }),
+    ];
     expect(checkBundle(offer("complete-clean-package"), lines)).toMatchObject({ applies: true, discountCents: 10_050 });
   });
   it("refuses the Complete Clean Package for two vessels or two dates", () => {
-    const twoVessels = [line("external_clean", 35_000, { vesselId: "v1" }), line("internal_clean", 32_000, { vesselId: "v2" })];
-    expect(checkBundle(offer("complete-clean-package"), twoVessels)).toMatchObject({ applies: false, reason: expect.stringMatching(/same vessel/) });
-    const twoDates = [line("external_clean", 35_000, { scheduledDate: "2026-12-01" }), line("internal_clean", 32_000, { scheduledDate: "2026-12-02" })];
-    expect(checkBundle(offer("complete-clean-package"), twoDates)).toMatchObject({ applies: false, reason: expect.stringMatching(/same date/) });
+    const twoVessels = [
+      line("external_clean", 35_000, { vesselId: "v1" }),
+      line("internal_clean", 32_000, { vesselId: "v2" }),
+    ];
+    expect(checkBundle(offer("complete-clean-package"), twoVessels)).toMatchObject({
+      applies: false,
+      reason: expect.stringMatching(/same vessel/),
+    });
+    const twoDates = [
+      line("external_clean", 35_000, { scheduledDate: "2026-12-01" }),
+      line("internal_clean", 32_000, { scheduledDate: "2026-12-02" }),
+    ];
+    expect(checkBundle(offer("complete-clean-package"), twoDates)).toMatchObject({
+      applies: false,
+      reason: expect.stringMatching(/same date/),
+    });
   });
   it("Premium Detail Package allows different dates but not different places", () => {
-    const lines = [line("external_clean", 35_000, { scheduledDate: "2026-12-01" }), line("vessel_polish", 75_000, { scheduledDate: "2026-12-05" })];
+    const lines = [
+      line("external_clean", 35_000, { scheduledDate: "2026-12-01" }),
+      line("vessel_polish", 75_000, { scheduledDate: "2026-12-05" }),
+    ];
     expect(checkBundle(offer("premium-detail-package"), lines)).toMatchObject({ applies: true, discountCents: 11_000 });
-    const places = [line("external_clean", 35_000, { location: "Rushcutters Bay" }), line("vessel_polish", 75_000, { location: "Pittwater" })];
+    const places = [
+      line("external_clean", 35_000, { location: "Rushcutters Bay" }),
+      line("vessel_polish", 75_000, { location: "Pittwater" }),
+    ];
     expect(checkBundle(offer("premium-detail-package"), places).applies).toBe(false);
   });
   it("Maintenance and Inspection Bundle takes $200 off, never more than the pair costs", () => {
-    expect(checkBundle(offer("maintenance-inspection-bundle"), [line("hull_inspection", 28_000), line("antifoul_application", 180_000)])).toMatchObject({
+    expect(
+      checkBundle(offer("maintenance-inspection-bundle"), [
+        line("hull_inspection", 28_000),
+        line("antifoul_application", 180_000),
+      ]),
+    ).toMatchObject({
       applies: true,
       discountCents: 20_000,
     });
-    expect(checkBundle(offer("maintenance-inspection-bundle"), [line("hull_inspection", 5_000), line("antifoul_application", 10_000)])).toMatchObject({
+    expect(
+      checkBundle(offer("maintenance-inspection-bundle"), [
+        line("hull_inspection", 5_000),
+        line("antifoul_application", 10_000),
+      ]),
+    ).toMatchObject({
       discountCents: 15_000,
     });
   });

@@ -25,7 +25,13 @@ const terms = (t: string) => {
 /** A line priced like the catalogue does for a vessel up to 8 m. */
 const line = (id: string, serviceType: ServiceType, extra: Partial<CartLine> = {}): CartLine => {
   const price = serviceTypeDefinition(serviceType).basePriceCents;
-  return { id, serviceType, estimatedPriceCents: price, depositCents: dueNowForTerms(terms(serviceType), price), ...extra };
+  return {
+    id,
+    serviceType,
+    estimatedPriceCents: price,
+    depositCents: dueNowForTerms(terms(serviceType), price),
+    ...extra,
+  };
 };
 
 describe("cart expiry (spec §9: 24 hours)", () => {
@@ -52,38 +58,78 @@ describe("payment terms (spec §9)", () => {
 describe("totals (spec §4)", () => {
   it("total_estimated_price is Σ estimated_price and total_deposit_amount Σ deposit_amount", () => {
     const lines = [line("a", "external_clean"), line("b", "vessel_polish"), line("c", "antifoul_application")];
-    expect(cartTotals(lines)).toEqual({ totalEstimatedCents: 35_000 + 75_000 + 180_000, totalDepositCents: 35_000 + 37_500 + 54_000 });
+    expect(cartTotals(lines)).toEqual({
+      totalEstimatedCents: 35_000 + 75_000 + 180_000,
+      totalDepositCents: 35_000 + 37_500 + 54_000,
+    });
     expect(cartTotals([])).toEqual({ totalEstimatedCents: 0, totalDepositCents: 0 });
-    expect(cartTotals([{ estimatedPriceCents: 100, depositCents: null }])).toEqual({ totalEstimatedCents: 100, totalDepositCents: 0 });
+    expect(cartTotals([{ estimatedPriceCents: 100, depositCents: null }])).toEqual({
+      totalEstimatedCents: 100,
+      totalDepositCents: 0,
+    });
   });
 });
 
 describe("vessel conflict (spec §5)", () => {
   it("needs more than one item and more than one distinct vessel", () => {
     expect(vesselConflict([line("a", "external_clean", { vesselId: "v1" })])).toBeNull();
-    expect(vesselConflict([line("a", "external_clean", { vesselId: "v1" }), line("b", "internal_clean", { vesselId: "v1" })])).toBeNull();
-    expect(vesselConflict([line("a", "external_clean", { vesselId: "v1" }), line("b", "internal_clean", { vesselId: "v2" })])).toEqual({
+    expect(
+      vesselConflict([
+        line("a", "external_clean", { vesselId: "v1" }),
+        line("b", "internal_clean", { vesselId: "v1" }),
+      ]),
+    ).toBeNull();
+    expect(
+      vesselConflict([
+        line("a", "external_clean", { vesselId: "v1" }),
+        line("b", "internal_clean", { vesselId: "v2" }),
+      ]),
+    ).toEqual({
       vesselIds: ["v1", "v2"],
       itemIds: ["a", "b"],
     });
   });
   it("ignores items without a vessel", () => {
-    expect(vesselConflict([line("a", "external_clean", { vesselId: "v1" }), line("b", "internal_clean"), line("c", "hull_inspection", { vesselId: null })])).toBeNull();
+    expect(
+      vesselConflict([
+        line("a", "external_clean", { vesselId: "v1" }),
+        line("b", "internal_clean"),
+        line("c", "hull_inspection", { vesselId: null }),
+      ]),
+    ).toBeNull();
   });
 });
 
 describe("scheduling conflict (spec §5)", () => {
   it("two or more external_clean / vessel_polish on one date", () => {
     const d = "2026-12-01";
-    expect(schedulingConflicts([line("a", "external_clean", { scheduledDate: d }), line("b", "vessel_polish", { scheduledDate: d })])).toEqual([
-      { date: d, itemIds: ["a", "b"] },
-    ]);
-    expect(schedulingConflicts([line("a", "external_clean", { scheduledDate: d }), line("b", "external_clean", { scheduledDate: d })])).toHaveLength(1);
+    expect(
+      schedulingConflicts([
+        line("a", "external_clean", { scheduledDate: d }),
+        line("b", "vessel_polish", { scheduledDate: d }),
+      ]),
+    ).toEqual([{ date: d, itemIds: ["a", "b"] }]);
+    expect(
+      schedulingConflicts([
+        line("a", "external_clean", { scheduledDate: d }),
+        line("b", "external_clean", { scheduledDate: d }),
+      ]),
+    ).toHaveLength(1);
   });
   it("is not a conflict on different dates, without dates, or with other services on the day", () => {
-    expect(schedulingConflicts([line("a", "external_clean", { scheduledDate: "2026-12-01" }), line("b", "vessel_polish", { scheduledDate: "2026-12-02" })])).toEqual([]);
+    expect(
+      schedulingConflicts([
+        line("a", "external_clean", { scheduledDate: "2026-12-01" }),
+        line("b", "vessel_polish", { scheduledDate: "2026-12-02" }),
+      ]),
+    ).toEqual([]);
     expect(schedulingConflicts([line("a", "external_clean"), line("b", "vessel_polish")])).toEqual([]);
-    expect(schedulingConflicts([line("a", "external_clean", { scheduledDate: "2026-12-01" }), line("b", "internal_clean", { scheduledDate: "2026-12-01" })])).toEqual([]);
+    expect(
+      schedulingConflicts([
+        line("a", "external_clean", { scheduledDate: "2026-12-01" }),
+        line("b", "internal_clean", { scheduledDate: "2026-12-01" }),
+      ]),
+    ).toEqual([]);
     expect(schedulingConflicts([line("a", "external_clean", { scheduledDate: "2026-12-01" })])).toEqual([]);
   });
 });
@@ -108,7 +154,9 @@ describe("checkout rule (spec §5)", () => {
     expect(r.allowed).toBe(false);
     expect(r.blocks.map((b) => b.code)).toEqual(["vessel_conflict", "scheduling_conflict", "unpriced"]);
     expect(r.blocks[0]!.message).toContain("Southern Cross and Blue Wren");
-    expect(r.blocks[1]!.message).toContain("External Clean and Vessel Polish are booked on the same day (Tue 1 Dec 2026)");
+    expect(r.blocks[1]!.message).toContain(
+      "External Clean and Vessel Polish are booked on the same day (Tue 1 Dec 2026)",
+    );
     expect(r.blocks[2]!.message).toContain("Hull Inspection has no price yet");
     expect(itemProblems("b", r.blocks)).toEqual([
       "This service is for a different vessel than others in your cart.",
@@ -118,7 +166,9 @@ describe("checkout rule (spec §5)", () => {
   });
   it("allows one or more priced items without conflicts", () => {
     expect(checkoutEligibility([line("a", "external_clean")]).allowed).toBe(true);
-    expect(checkoutEligibility([line("a", "external_clean", { vesselId: "v1" }), line("b", "internal_clean")]).allowed).toBe(true);
+    expect(
+      checkoutEligibility([line("a", "external_clean", { vesselId: "v1" }), line("b", "internal_clean")]).allowed,
+    ).toBe(true);
   });
 });
 
@@ -140,10 +190,18 @@ describe("cart summary: best bundle, GST and what is due now", () => {
   });
 
   it("Complete Clean Package needs the same date and place: the cart-level zone counts as the items' place", () => {
-    const lines = [line("a", "external_clean", { scheduledDate: "2026-12-01" }), line("b", "internal_clean", { scheduledDate: "2026-12-01" })];
+    const lines = [
+      line("a", "external_clean", { scheduledDate: "2026-12-01" }),
+      line("b", "internal_clean", { scheduledDate: "2026-12-01" }),
+    ];
     const s = summarizeCart({ lines, offers, terms, locationZone: "pittwater" });
     expect(s.bundle).toMatchObject({ name: "Complete Clean Package", discountCents: 10_050 });
-    const apart = summarizeCart({ lines: [lines[0]!, { ...lines[1]!, location: "botany_bay" }], offers, terms, locationZone: "pittwater" });
+    const apart = summarizeCart({
+      lines: [lines[0]!, { ...lines[1]!, location: "botany_bay" }],
+      offers,
+      terms,
+      locationZone: "pittwater",
+    });
     expect(apart.bundle).toBeNull();
   });
 
@@ -174,7 +232,11 @@ describe("cart summary: best bundle, GST and what is due now", () => {
 
   it("allocateDiscount never gives more than a line costs and always adds up to the saving", () => {
     const lines = [line("a", "external_clean", { estimatedPriceCents: 1 }), line("b", "vessel_polish")];
-    const bundle = { offer: offers.find((o) => o.slug === "premium-detail-package")!, discountCents: 7_501, lineIds: ["a", "b"] };
+    const bundle = {
+      offer: offers.find((o) => o.slug === "premium-detail-package")!,
+      discountCents: 7_501,
+      lineIds: ["a", "b"],
+    };
     const alloc = allocateDiscount(lines, bundle);
     expect(alloc.get("a")! + alloc.get("b")!).toBe(7_501);
     expect(alloc.get("a")!).toBeLessThanOrEqual(1);
@@ -183,11 +245,13 @@ describe("cart summary: best bundle, GST and what is due now", () => {
 
 describe("scheduling preferences", () => {
   it("reads stored JSON and falls back safely", () => {
-    expect(parseSchedulingPreferences('{"timeOfDay":"morning","flexibleDates":true,"notes":"Gate code 1234"}')).toEqual({
-      timeOfDay: "morning",
-      flexibleDates: true,
-      notes: "Gate code 1234",
-    });
+    expect(parseSchedulingPreferences('{"timeOfDay":"morning","flexibleDates":true,"notes":"Gate code 1234"}')).toEqual(
+      {
+        timeOfDay: "morning",
+        flexibleDates: true,
+        notes: "Gate code 1234",
+      },
+    );
     expect(parseSchedulingPreferences("not json")).toEqual({ timeOfDay: "any", flexibleDates: false, notes: null });
     expect(parseSchedulingPreferences('{"timeOfDay":"midnight"}').timeOfDay).toBe("any");
   });

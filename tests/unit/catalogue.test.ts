@@ -33,9 +33,18 @@ const page = (serviceTypes: string[], priceFromCents: number | null = null, pric
 
 describe("price ranges", () => {
   it("runs a service type from its base price (up to 8 m) to a typical 20 m vessel", () => {
-    expect(serviceTypePriceRange(serviceTypeDefinition("external_clean"))).toEqual({ fromCents: 35_000, toCents: 71_000 });
-    expect(serviceTypePriceRange(serviceTypeDefinition("hull_inspection"))).toEqual({ fromCents: 28_000, toCents: 46_000 });
-    expect(serviceTypePriceRange(serviceTypeDefinition("antifoul_application"))).toEqual({ fromCents: 180_000, toCents: 396_000 });
+    expect(serviceTypePriceRange(serviceTypeDefinition("external_clean"))).toEqual({
+      fromCents: 35_000,
+      toCents: 71_000,
+    });
+    expect(serviceTypePriceRange(serviceTypeDefinition("hull_inspection"))).toEqual({
+      fromCents: 28_000,
+      toCents: 46_000,
+    });
+    expect(serviceTypePriceRange(serviceTypeDefinition("antifoul_application"))).toEqual({
+      fromCents: 180_000,
+      toCents: 396_000,
+    });
   });
 
   it("derives a page's range from its service types: cheapest start to dearest end", () => {
@@ -58,7 +67,9 @@ describe("price ranges", () => {
 
 describe("which service pages offer 'Add to cart'", () => {
   it("is the pages that sell exactly one §9 service type, each of the seven types once", () => {
-    const offered = SERVICE_PAGES.map((p) => [p.slug, cartServiceType({ serviceTypes: JSON.stringify(p.serviceTypes) })] as const).filter(([, t]) => t);
+    const offered = SERVICE_PAGES.map(
+      (p) => [p.slug, cartServiceType({ serviceTypes: JSON.stringify(p.serviceTypes) })] as const,
+    ).filter(([, t]) => t);
     expect(Object.fromEntries(offered)).toEqual({
       "external-clean": "external_clean",
       "internal-clean": "internal_clean",
@@ -72,7 +83,9 @@ describe("which service pages offer 'Add to cart'", () => {
   });
 
   it("leaves hubs, quoted trades and unknown types to the enquiry form", () => {
-    expect(cartServiceType(page(["external_clean", "internal_clean", "vessel_polish", "engine_room_clean"]))).toBeNull();
+    expect(
+      cartServiceType(page(["external_clean", "internal_clean", "vessel_polish", "engine_room_clean"])),
+    ).toBeNull();
     expect(cartServiceType(page([]))).toBeNull();
     expect(cartServiceType({ serviceTypes: '["jet_ski_wash"]' })).toBeNull();
     expect(cartServiceType({ serviceTypes: '["hull_inspection","jet_ski_wash"]' })).toBe("hull_inspection");
@@ -96,8 +109,12 @@ describe("weather, slipway and plain-words rules of §9", () => {
 
   it("describes payment terms and frequency in customer words", () => {
     expect(paymentTermsText(serviceTypeDefinition("external_clean"))).toBe("Paid in full when you book");
-    expect(paymentTermsText(serviceTypeDefinition("antifoul_application"))).toBe("30% deposit to book, balance on completion");
-    expect(paymentTermsText(serviceTypeDefinition("delivery_service"))).toBe("25% deposit to book, balance on completion");
+    expect(paymentTermsText(serviceTypeDefinition("antifoul_application"))).toBe(
+      "30% deposit to book, balance on completion",
+    );
+    expect(paymentTermsText(serviceTypeDefinition("delivery_service"))).toBe(
+      "25% deposit to book, balance on completion",
+    );
     expect(paymentTermsText(serviceTypeDefinition("vessel_polish"))).toMatch(/two parts/);
     expect(frequencyText(serviceTypeDefinition("hull_inspection"))).toBe("One-off or on a regular schedule");
     expect(frequencyText(serviceTypeDefinition("vessel_polish"))).toBe("One-off");
@@ -106,7 +123,10 @@ describe("weather, slipway and plain-words rules of §9", () => {
   it("lists the bundle offers a service can be part of", () => {
     expect(bundlesInvolving(["vessel_polish"], offers).map((o) => o.slug)).toEqual(["premium-detail-package"]);
     expect(bundlesInvolving(["delivery_service"], offers)).toEqual([]);
-    expect(bundlesInvolving(["engine_room_clean"], offers).map((o) => o.slug)).toEqual(["triple-clean-special", "free-engine-room-clean"]);
+    expect(bundlesInvolving(["engine_room_clean"], offers).map((o) => o.slug)).toEqual([
+      "triple-clean-special",
+      "free-engine-room-clean",
+    ]);
   });
 });
 
@@ -143,13 +163,20 @@ describe("package estimates (the service builders)", () => {
 
   it("hull inspection + antifoul: $200 off, out of the water", () => {
     const e = estimatePackage({ serviceTypes: ["hull_inspection", "antifoul_application"], definitions: defs, offers });
-    expect(e.bundle).toMatchObject({ name: "Maintenance and Inspection Bundle", saving: { fromCents: 20_000, toCents: 20_000 } });
+    expect(e.bundle).toMatchObject({
+      name: "Maintenance and Inspection Bundle",
+      saving: { fromCents: 20_000, toCents: 20_000 },
+    });
     expect(e.total.fromCents).toBe(208_000 - 20_000);
     expect(e.outOfWater).toBe(true);
   });
 
   it("vessel delivery alone: no bundle, nothing to suggest; unknown and repeated types are ignored", () => {
-    const e = estimatePackage({ serviceTypes: ["delivery_service", "delivery_service", "jet_ski_wash"], definitions: defs, offers });
+    const e = estimatePackage({
+      serviceTypes: ["delivery_service", "delivery_service", "jet_ski_wash"],
+      definitions: defs,
+      offers,
+    });
     expect(e.services).toHaveLength(1);
     expect(e.bundle).toBeNull();
     expect(e.suggestions).toEqual([]);
@@ -183,7 +210,8 @@ describe("seeded catalogue pages", () => {
 
   it("sells every §9 service type on at least one service page, and only known types", () => {
     for (const p of SERVICE_PAGES) for (const t of p.serviceTypes) expect(SERVICE_TYPES).toContain(t);
-    for (const t of SERVICE_TYPES) expect(SERVICE_PAGES.some((p) => p.kind === "service" && p.serviceTypes.includes(t))).toBe(true);
+    for (const t of SERVICE_TYPES)
+      expect(SERVICE_PAGES.some((p) => p.kind === "service" && p.serviceTypes.includes(t))).toBe(true);
   });
 
   it("gives every page a price range, real copy and a share-sized summary", () => {
@@ -205,7 +233,9 @@ describe("seeded catalogue pages", () => {
 describe("bundle conditions in words", () => {
   it("names the same-vessel/date/location conditions and minimum items of §9 offers", () => {
     const text = (slug: string) => bundleConditionText(offers.find((o) => o.slug === slug)!);
-    expect(text("complete-clean-package")).toBe("When booked for the same vessel, on the same day, at the same location");
+    expect(text("complete-clean-package")).toBe(
+      "When booked for the same vessel, on the same day, at the same location",
+    );
     expect(text("premium-detail-package")).toBe("When booked for the same vessel, at the same location");
     expect(text("triple-clean-special")).toBe("When at least 3 services are booked together");
     expect(text("maintenance-inspection-bundle")).toBe("No extra conditions");
@@ -214,7 +244,11 @@ describe("bundle conditions in words", () => {
 
 describe("bundle discounts in words", () => {
   it("labels percentage, fixed and free-service offers of §9", () => {
-    const label = (slug: string) => bundleDiscountLabel(offers.find((o) => o.slug === slug)!, defs);
+    const label = (slug: string) =>
+      bundleDiscountLabel(
+        offers.find((o) => o.slug === slug)!,
+        defs,
+      );
     expect(label("complete-clean-package")).toBe("15% off");
     expect(label("maintenance-inspection-bundle")).toBe("$200 off");
     expect(label("triple-clean-special")).toBe("20% off");

@@ -13,6 +13,11 @@ describe("gallery carousel rules (spec §2, §7)", () => {
   });
 
   it("falls back to the four built-in tiles of §7", () => {
-    expect(FALLBACK_TILES.map((t) => t.title)).toEqual(["Marine Detailing", "Hull Services", "Electrical Systems", "Engine Services"]);
+    expect(FALLBACK_TILES.map((t) => t.title)).toEqual([
+      "Marine Detailing",
+      "Hull Services",
+      "Electrical Systems",
+      "Engine Services",
+    ]);
   });
 });

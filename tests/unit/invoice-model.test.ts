@@ -47,7 +47,10 @@ async function completedJob(items = [{ name: "Antifoul application", quantity: 1
   );
 }
 
-async function issuedInvoiceFor(jobId: string, credits?: Parameters<typeof m.invoice.createInvoiceFromJob>[1]["credits"]) {
+async function issuedInvoiceFor(
+  jobId: string,
+  credits?: Parameters<typeof m.invoice.createInvoiceFromJob>[1]["credits"],
+) {
   return m.prisma.$transaction(async (tx) => {
     const inv = await m.invoice.createInvoiceFromJob(tx, { jobId, credits, now: ISSUE });
     await m.invoice.issueInvoice(tx, { invoiceId: inv.id, now: ISSUE });
@@ -55,39 +58,73 @@ async function issuedInvoiceFor(jobId: string, credits?: Parameters<typeof m.inv
   });
 }
 
-const pay = (invoiceId: string, amountCents: number, extra: Partial<Parameters<typeof m.invoice.recordInvoicePayment>[1]> = {}) =>
+const pay = (
+  invoiceId: string,
+  amountCents: number,
+  extra: Partial<Parameters<typeof m.invoice.recordInvoicePayment>[1]> = {},
+) =>
   m.prisma.$transaction((tx) =>
-    m.invoice.recordInvoicePayment(tx, { invoiceId, amountCents, method: "cash", receivedAt: ISSUE, now: ISSUE, ...extra }),
+    m.invoice.recordInvoicePayment(tx, {
+      invoiceId,
+      amountCents,
+      method: "cash",
+      receivedAt: ISSUE,
+      now: ISSUE,
+      ...extra,
+    }),
   );
 
-const jobStatus = async (id: string) => (await m.prisma.job.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
+const jobStatus = async (id: string) =>
+  (await m.prisma.job.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
 
 describe("invoicing a completed job", () => {
   it("copies the job's GST-inclusive lines, numbers it from its own sequence and moves the job to invoiced", async () => {
     const job = await completedJob();
     const inv = await m.prisma.$transaction((tx) => m.invoice.createInvoiceFromJob(tx, { jobId: job.id, now: ISSUE }));
     const row = await m.prisma.invoice.findUniqueOrThrow({ where: { id: inv.id }, include: { items: true } });
-    expect(row).toMatchObject({ status: "draft", amountsIncludeGst: true, subtotalCents: 120_000, gstCents: 12_000, totalCents: 132_000, outstandingCents: 132_000 });
+    expect(row).toMatchObject({
+      status: "draft",
+      amountsIncludeGst: true,
+      subtotalCents: 120_000,
+      gstCents: 12_000,
+      totalCents: 132_000,
+      outstandingCents: 132_000,
+    });
     expect(row.items).toHaveLength(1);
     expect(row.number).toBeGreaterThanOrEqual(10_001);
     expect(row.publicToken.length).toBeGreaterThanOrEqual(32);
     expect(await jobStatus(job.id)).toBe("invoiced");
-    const event = await m.prisma.jobEvent.findFirst({ where: { jobId: job.id, kind: "status" }, orderBy: { createdAt: "desc" } });
+    const event = await m.prisma.jobEvent.findFirst({
+      where: { jobId: job.id, kind: "status" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(event).toMatchObject({ fromStatus: "completed", toStatus: "invoiced" });
   });
 
   it("refuses a second invoice for the same job, and a job that is not completed", async () => {
     const job = await completedJob();
     await m.prisma.$transaction((tx) => m.invoice.createInvoiceFromJob(tx, { jobId: job.id }));
-    await expect(m.prisma.$transaction((tx) => m.invoice.createInvoiceFromJob(tx, { jobId: job.id }))).rejects.toThrow(/already has invoice INV-/);
-    const open = await m.prisma.$transaction((tx) =>
-      m.job.createJob(tx, { title: "Still in progress", status: "in_progress", customerContactName: "A", customerContactEmail: "a@example.test" }),
+    await expect(m.prisma.$transaction((tx) => m.invoice.createInvoiceFromJob(tx, { jobId: job.id }))).rejects.toThrow(
+      /already has invoice INV-/,
     );
-    await expect(m.prisma.$transaction((tx) => m.invoice.createInvoiceFromJob(tx, { jobId: open.id }))).rejects.toThrow(/not completed/);
+    const open = await m.prisma.$transaction((tx) =>
+      m.job.createJob(tx, {
+        title: "Still in progress",
+        status: "in_progress",
+        customerContactName: "A",
+        customerContactEmail: "a@example.test",
+      }),
+    );
+    await expect(m.prisma.$transaction((tx) => m.invoice.createInvoiceFromJob(tx, { jobId: open.id }))).rejects.toThrow(
+      /not completed/,
+    );
   });
 
   it("links the invoice to the customer's account by e-mail when the job has none, so it shows in their account", async () => {
-    const user = await m.prisma.user.create({ data: { email: "skipper@example.test", fullName: "Sam Skipper" }, select: { id: true } });
+    const user = await m.prisma.user.create({
+      data: { email: "skipper@example.test", fullName: "Sam Skipper" },
+      select: { id: true },
+    });
     const job = await m.prisma.$transaction((tx) =>
       m.job.createJob(tx, {
         title: "Engine room clean",
@@ -144,10 +181,20 @@ describe("payments against an invoice", () => {
 
   it("deducts a deposit already paid, and never deducts the same deposit on a second invoice", async () => {
     const job = await completedJob();
-    const deposit = { description: "Deposit paid on quote", amountCents: 30_000, sourceType: "quote_deposit" as const, sourceRef: `dep-${seq}` };
+    const deposit = {
+      description: "Deposit paid on quote",
+      amountCents: 30_000,
+      sourceType: "quote_deposit" as const,
+      sourceRef: `dep-${seq}`,
+    };
     const inv = await issuedInvoiceFor(job.id, [deposit]);
     const row = await m.prisma.invoice.findUniqueOrThrow({ where: { id: inv.id } });
-    expect(row).toMatchObject({ totalCents: 132_000, creditedCents: 30_000, outstandingCents: 102_000, gstCents: 12_000 });
+    expect(row).toMatchObject({
+      totalCents: 132_000,
+      creditedCents: 30_000,
+      outstandingCents: 102_000,
+      gstCents: 12_000,
+    });
     await expect(pay(inv.id, 102_001)).rejects.toThrow(/Record at most \$1,020\.00/);
 
     const other = await completedJob();
@@ -157,7 +204,9 @@ describe("payments against an invoice", () => {
 
   it("refuses deductions larger than the invoice", async () => {
     const job = await completedJob();
-    await expect(issuedInvoiceFor(job.id, [{ description: "Deposit", amountCents: 132_001 }])).rejects.toThrow(/more than the invoice total/);
+    await expect(issuedInvoiceFor(job.id, [{ description: "Deposit", amountCents: 132_001 }])).rejects.toThrow(
+      /more than the invoice total/,
+    );
   });
 });
 
@@ -165,7 +214,9 @@ describe("voiding", () => {
   it("keeps the record and the reason, and lets the job be invoiced again", async () => {
     const job = await completedJob();
     const inv = await issuedInvoiceFor(job.id);
-    await m.prisma.$transaction((tx) => m.invoice.voidInvoice(tx, { invoiceId: inv.id, reason: "Issued with the wrong vessel", now: ISSUE }));
+    await m.prisma.$transaction((tx) =>
+      m.invoice.voidInvoice(tx, { invoiceId: inv.id, reason: "Issued with the wrong vessel", now: ISSUE }),
+    );
     const row = await m.prisma.invoice.findUniqueOrThrow({ where: { id: inv.id } });
     expect(row).toMatchObject({ status: "void", voidReason: "Issued with the wrong vessel", totalCents: 132_000 });
     await expect(pay(inv.id, 100)).rejects.toThrow(/void/);
@@ -178,16 +229,21 @@ describe("voiding", () => {
     const job = await completedJob();
     const inv = await issuedInvoiceFor(job.id);
     await pay(inv.id, 1_000);
-    await expect(m.prisma.$transaction((tx) => m.invoice.voidInvoice(tx, { invoiceId: inv.id, reason: "Changed my mind", now: ISSUE }))).rejects.toThrow(
-      /has payments recorded/,
-    );
+    await expect(
+      m.prisma.$transaction((tx) =>
+        m.invoice.voidInvoice(tx, { invoiceId: inv.id, reason: "Changed my mind", now: ISSUE }),
+      ),
+    ).rejects.toThrow(/has payments recorded/);
   });
 });
 
 describe("overdue reminders", () => {
   it("sends one reminder per overdue invoice; a re-run sends nothing new until the interval has passed", async () => {
     // Only this test's invoices are unpaid and overdue at these dates: pay off everything else first.
-    const open = await m.prisma.invoice.findMany({ where: { status: { in: ["sent", "part_paid"] } }, select: { id: true, outstandingCents: true } });
+    const open = await m.prisma.invoice.findMany({
+      where: { status: { in: ["sent", "part_paid"] } },
+      select: { id: true, outstandingCents: true },
+    });
     for (const o of open) await pay(o.id, o.outstandingCents);
     const a = await issuedInvoiceFor((await completedJob()).id);
     const b = await issuedInvoiceFor((await completedJob()).id);
@@ -196,7 +252,8 @@ describe("overdue reminders", () => {
       sent.push(invoiceId);
       return null;
     };
-    const run = (iso: string) => m.reminders.runInvoiceReminders({ now: new Date(iso), intervalDays: 7, maxReminders: 3, send });
+    const run = (iso: string) =>
+      m.reminders.runInvoiceReminders({ now: new Date(iso), intervalDays: 7, maxReminders: 3, send });
 
     expect((await run("2026-11-16T12:00:00Z")).sent).toEqual([]); // due today: not overdue yet
     const first = await run("2026-11-17T00:00:00Z");
@@ -211,7 +268,10 @@ describe("overdue reminders", () => {
   });
 
   it("never sends the same reminder twice when two runs overlap", async () => {
-    const open = await m.prisma.invoice.findMany({ where: { status: { in: ["sent", "part_paid"] } }, select: { id: true, outstandingCents: true } });
+    const open = await m.prisma.invoice.findMany({
+      where: { status: { in: ["sent", "part_paid"] } },
+      select: { id: true, outstandingCents: true },
+    });
     for (const o of open) await pay(o.id, o.outstandingCents);
     const inv = await issuedInvoiceFor((await completedJob()).id);
     let sends = 0;
@@ -220,23 +280,40 @@ describe("overdue reminders", () => {
       return null;
     };
     const now = new Date("2026-11-20T00:00:00Z");
-    const results = await Promise.all([1, 2, 3].map(() => m.reminders.runInvoiceReminders({ now, intervalDays: 7, maxReminders: 3, send })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => m.reminders.runInvoiceReminders({ now, intervalDays: 7, maxReminders: 3, send })),
+    );
     expect(results.flatMap((r) => r.sent)).toHaveLength(1);
     expect(sends).toBe(1);
     expect(await m.prisma.invoiceReminder.count({ where: { invoiceId: inv.id } })).toBe(1);
   });
 
   it("e-mails the reminder with the PDF attached and the no-login link", async () => {
-    const open = await m.prisma.invoice.findMany({ where: { status: { in: ["sent", "part_paid"] } }, select: { id: true, outstandingCents: true } });
+    const open = await m.prisma.invoice.findMany({
+      where: { status: { in: ["sent", "part_paid"] } },
+      select: { id: true, outstandingCents: true },
+    });
     for (const o of open) await pay(o.id, o.outstandingCents);
     const inv = await issuedInvoiceFor((await completedJob()).id);
-    const result = await m.reminders.runInvoiceReminders({ now: new Date("2026-11-20T00:00:00Z"), intervalDays: 7, maxReminders: 3 });
+    const result = await m.reminders.runInvoiceReminders({
+      now: new Date("2026-11-20T00:00:00Z"),
+      intervalDays: 7,
+      maxReminders: 3,
+    });
     expect(result.sent).toHaveLength(1);
-    const row = await m.prisma.invoice.findUniqueOrThrow({ where: { id: inv.id }, select: { publicToken: true, customerEmail: true, number: true } });
-    const email = await m.prisma.emailMessage.findFirstOrThrow({ where: { to: row.customerEmail }, orderBy: { createdAt: "desc" } });
+    const row = await m.prisma.invoice.findUniqueOrThrow({
+      where: { id: inv.id },
+      select: { publicToken: true, customerEmail: true, number: true },
+    });
+    const email = await m.prisma.emailMessage.findFirstOrThrow({
+      where: { to: row.customerEmail },
+      orderBy: { createdAt: "desc" },
+    });
     expect(email.subject).toBe(`Reminder: INV-${row.number} is overdue — $1,320.00 owing`);
     expect(email.text).toContain(`/invoice/${row.publicToken}`);
-    expect(JSON.parse(email.attachments!)).toEqual([expect.objectContaining({ filename: `INV-${row.number}.pdf`, contentType: "application/pdf" })]);
+    expect(JSON.parse(email.attachments!)).toEqual([
+      expect.objectContaining({ filename: `INV-${row.number}.pdf`, contentType: "application/pdf" }),
+    ]);
     const reminder = await m.prisma.invoiceReminder.findFirstOrThrow({ where: { invoiceId: inv.id } });
     expect(reminder.emailMessageId).toBe(email.id);
   });

@@ -29,7 +29,12 @@ const source: InvoiceDocumentSource = {
   voidReason: null,
   job: { number: 1042, title: "Antifoul and hull inspection", vesselName: "Southern Cross" },
   items: [
-    { description: "Antifoul application (14.2 m motor yacht)", quantity: 1, unitPriceCents: 95_000, totalCents: 95_000 },
+    {
+      description: "Antifoul application (14.2 m motor yacht)",
+      quantity: 1,
+      unitPriceCents: 95_000,
+      totalCents: 95_000,
+    },
     { description: "Hull inspection and report", quantity: 1, unitPriceCents: 15_000, totalCents: 15_000 },
     { description: "Shipwright labour", quantity: 2.5, unitPriceCents: 4_000, totalCents: 10_000 },
   ],
@@ -86,7 +91,14 @@ describe("invoice PDF", () => {
   });
 
   it("is titled 'Invoice' with no GST when the business is not GST-registered", async () => {
-    const text = await pdfText({ ...source, gstRegistered: false, gstCents: 0, subtotalCents: 120_000, totalCents: 120_000, outstandingCents: 100_000 });
+    const text = await pdfText({
+      ...source,
+      gstRegistered: false,
+      gstCents: 0,
+      subtotalCents: 120_000,
+      totalCents: 120_000,
+      outstandingCents: 100_000,
+    });
     expect(text).not.toContain("Tax Invoice");
     expect(text).toContain("Invoice");
     expect(text).not.toContain("GST (10%)");
@@ -94,7 +106,13 @@ describe("invoice PDF", () => {
   });
 
   it("marks a void invoice and keeps its reason", async () => {
-    const text = await pdfText({ ...source, status: "void", voidedAt: "2026-11-03T00:00:00Z", voidReason: "Issued to the wrong customer", outstandingCents: 0 });
+    const text = await pdfText({
+      ...source,
+      status: "void",
+      voidedAt: "2026-11-03T00:00:00Z",
+      voidReason: "Issued to the wrong customer",
+      outstandingCents: 0,
+    });
     expect(text).toContain("VOID");
     expect(text).toContain("Reason: Issued to the wrong customer");
     expect(text).not.toContain("BSB:");
@@ -103,7 +121,10 @@ describe("invoice PDF", () => {
   it("keeps what the PDF fonts can print and approximates the rest", async () => {
     expect(pdfSafe("Pittwater → Rushcutters Bay — d'Albora, 2×")).toBe("Pittwater -> Rushcutters Bay — d'Albora, 2×");
     expect(pdfSafe("Bow thruster 🚤")).toBe("Bow thruster ?");
-    const text = await pdfText({ ...source, items: [{ ...source.items[0]!, description: "Delivery Pittwater → Rushcutters Bay" }] });
+    const text = await pdfText({
+      ...source,
+      items: [{ ...source.items[0]!, description: "Delivery Pittwater → Rushcutters Bay" }],
+    });
     expect(text).toContain("Delivery Pittwater -> Rushcutters Bay");
   });
 });

@@ -35,19 +35,26 @@ describe("GST on cents (10 %, spec §9)", () => {
   });
 
   it("takes 1/11 out of GST-inclusive prices: $1,100 is $1,000 plus $100 GST", () => {
-    const t = calculateInvoiceTotals([{ quantity: 1, unitPriceCents: 110_000 }], { ...registered, amountsIncludeGst: true });
+    const t = calculateInvoiceTotals([{ quantity: 1, unitPriceCents: 110_000 }], {
+      ...registered,
+      amountsIncludeGst: true,
+    });
     expect(t).toMatchObject({ subtotalCents: 100_000, gstCents: 10_000, totalCents: 110_000 });
   });
 
   it("rounds GST to whole cents, half away from zero, and the parts always add up", () => {
     // $10.00 inclusive: 1000/11 = 90.909… → 91 cents of GST.
-    expect(calculateInvoiceTotals([{ quantity: 1, unitPriceCents: 1_000 }], { ...registered, amountsIncludeGst: true })).toMatchObject({
+    expect(
+      calculateInvoiceTotals([{ quantity: 1, unitPriceCents: 1_000 }], { ...registered, amountsIncludeGst: true }),
+    ).toMatchObject({
       subtotalCents: 909,
       gstCents: 91,
       totalCents: 1_000,
     });
     // 5 cents exclusive: 0.5 cent of GST → 1 cent.
-    expect(calculateInvoiceTotals([{ quantity: 1, unitPriceCents: 5 }], { ...registered, amountsIncludeGst: false })).toMatchObject({ gstCents: 1, totalCents: 6 });
+    expect(
+      calculateInvoiceTotals([{ quantity: 1, unitPriceCents: 5 }], { ...registered, amountsIncludeGst: false }),
+    ).toMatchObject({ gstCents: 1, totalCents: 6 });
     // Three 5-cent lines: GST on the 15-cent subtotal (2 cents), not 1 cent per line (3 cents).
     const three = calculateInvoiceTotals(
       [1, 2, 3].map(() => ({ quantity: 1, unitPriceCents: 5 })),
@@ -55,7 +62,10 @@ describe("GST on cents (10 %, spec §9)", () => {
     );
     expect(three.gstCents).toBe(2);
     for (const cents of [1, 7, 99, 1_001, 123_457, 999_999]) {
-      const inc = calculateInvoiceTotals([{ quantity: 1, unitPriceCents: cents }], { ...registered, amountsIncludeGst: true });
+      const inc = calculateInvoiceTotals([{ quantity: 1, unitPriceCents: cents }], {
+        ...registered,
+        amountsIncludeGst: true,
+      });
       expect(inc.subtotalCents + inc.gstCents).toBe(inc.totalCents);
     }
   });
@@ -66,7 +76,10 @@ describe("GST on cents (10 %, spec §9)", () => {
   });
 
   it("charges no GST and is titled 'Invoice' when the business is not GST-registered", () => {
-    const t = calculateInvoiceTotals([{ quantity: 1, unitPriceCents: 55_000 }], { gstRegistered: false, amountsIncludeGst: true });
+    const t = calculateInvoiceTotals([{ quantity: 1, unitPriceCents: 55_000 }], {
+      gstRegistered: false,
+      amountsIncludeGst: true,
+    });
     expect(t).toMatchObject({ subtotalCents: 55_000, gstCents: 0, totalCents: 55_000 });
     expect(invoiceTitle(false)).toBe("Invoice");
     expect(invoiceTitle(true)).toBe("Tax Invoice");
@@ -75,14 +88,24 @@ describe("GST on cents (10 %, spec §9)", () => {
 
 describe("deductions and part payments (never charged twice)", () => {
   it("deducts a deposit already paid and then each instalment from what is owed", () => {
-    expect(invoiceBalance(132_000, [30_000], [])).toEqual({ creditedCents: 30_000, paidCents: 0, outstandingCents: 102_000 });
-    expect(invoiceBalance(132_000, [30_000], [50_000])).toEqual({ creditedCents: 30_000, paidCents: 50_000, outstandingCents: 52_000 });
+    expect(invoiceBalance(132_000, [30_000], [])).toEqual({
+      creditedCents: 30_000,
+      paidCents: 0,
+      outstandingCents: 102_000,
+    });
+    expect(invoiceBalance(132_000, [30_000], [50_000])).toEqual({
+      creditedCents: 30_000,
+      paidCents: 50_000,
+      outstandingCents: 52_000,
+    });
     expect(invoiceBalance(132_000, [30_000], [50_000, 52_000]).outstandingCents).toBe(0);
   });
 
   it("refuses deductions larger than the invoice total", () => {
     expect(creditProblem(50_000, [30_000, 20_000])).toBeNull();
-    expect(creditProblem(50_000, [30_000, 20_001])).toBe("Deductions of $500.01 are more than the invoice total of $500.00.");
+    expect(creditProblem(50_000, [30_000, 20_001])).toBe(
+      "Deductions of $500.01 are more than the invoice total of $500.00.",
+    );
     expect(creditProblem(50_000, [0])).toMatch(/more than \$0\.00/);
   });
 
@@ -94,7 +117,9 @@ describe("deductions and part payments (never charged twice)", () => {
       "$520.01 is more than the $520.00 still owing on INV-10002. Record at most $520.00.",
     );
     expect(paymentProblem({ ...base, amountCents: 0 })).toBe("Enter an amount greater than $0.00.");
-    expect(paymentProblem({ ...base, outstandingCents: 0, status: "paid", amountCents: 100 })).toBe("INV-10002 is already paid in full.");
+    expect(paymentProblem({ ...base, outstandingCents: 0, status: "paid", amountCents: 100 })).toBe(
+      "INV-10002 is already paid in full.",
+    );
     expect(paymentProblem({ ...base, status: "void", amountCents: 100 })).toMatch(/void/);
     expect(paymentProblem({ ...base, status: "draft", amountCents: 100 })).toMatch(/draft/);
   });
@@ -104,7 +129,9 @@ describe("deductions and part payments (never charged twice)", () => {
     expect(deriveInvoiceStatus({ ...inv, status: "sent", paidCents: 0 })).toBe("sent");
     expect(deriveInvoiceStatus({ ...inv, status: "sent", paidCents: 50_000 })).toBe("part_paid");
     expect(deriveInvoiceStatus({ ...inv, status: "part_paid", paidCents: 102_000 })).toBe("paid");
-    expect(deriveInvoiceStatus({ totalCents: 30_000, creditedCents: 30_000, status: "sent", paidCents: 0 })).toBe("paid");
+    expect(deriveInvoiceStatus({ totalCents: 30_000, creditedCents: 30_000, status: "sent", paidCents: 0 })).toBe(
+      "paid",
+    );
     expect(deriveInvoiceStatus({ ...inv, status: "void", paidCents: 0 })).toBe("void");
     expect(deriveInvoiceStatus({ ...inv, status: "draft", paidCents: 0 })).toBe("draft");
   });
@@ -141,9 +168,15 @@ describe("due dates and overdue (Sydney, injected now)", () => {
     expect(reminderDue({ ...opts, now: day(22), lastReminderAt: day(16), remindersSent: 1 })).toBe(false);
     expect(reminderDue({ ...opts, now: day(23), lastReminderAt: day(16), remindersSent: 1 })).toBe(true);
     expect(reminderDue({ ...opts, now: day(30), lastReminderAt: day(16), remindersSent: 3 })).toBe(false);
-    expect(reminderDue({ ...opts, invoice: { ...invoice, status: "paid", outstandingCents: 0 }, now: day(30), lastReminderAt: null, remindersSent: 0 })).toBe(
-      false,
-    );
+    expect(
+      reminderDue({
+        ...opts,
+        invoice: { ...invoice, status: "paid", outstandingCents: 0 },
+        now: day(30),
+        lastReminderAt: null,
+        remindersSent: 0,
+      }),
+    ).toBe(false);
   });
 });
 
@@ -151,9 +184,12 @@ describe("ABN checksum (ATO algorithm)", () => {
   it.each(["51 824 753 556", "83601234518", "83 601 234 518"])("accepts %s", (abn) => {
     expect(isValidAbn(abn)).toBe(true);
   });
-  it.each(["51 824 753 557", "5182475355", "518247535561", "ABN 51824753556", "01234567890", ""])("rejects %s", (abn) => {
-    expect(isValidAbn(abn)).toBe(false);
-  });
+  it.each(["51 824 753 557", "5182475355", "518247535561", "ABN 51824753556", "01234567890", ""])(
+    "rejects %s",
+    (abn) => {
+      expect(isValidAbn(abn)).toBe(false);
+    },
+  );
   it("formats as 2-3-3-3", () => {
     expect(formatAbn("83601234518")).toBe("83 601 234 518");
   });
@@ -177,7 +213,9 @@ describe("what a tax invoice must show", () => {
   });
 
   it("needs the business ABN to pass the checksum, an issue date and items with quantities", () => {
-    expect(taxInvoiceProblems({ ...valid, businessAbn: "83601234519" })).toEqual(["The business ABN is missing or fails the ABN checksum."]);
+    expect(taxInvoiceProblems({ ...valid, businessAbn: "83601234519" })).toEqual([
+      "The business ABN is missing or fails the ABN checksum.",
+    ]);
     expect(taxInvoiceProblems({ ...valid, issuedAt: null })).toEqual(["The issue date is missing."]);
     expect(taxInvoiceProblems({ ...valid, items: [] })).toEqual(["An invoice needs at least one line item."]);
     expect(taxInvoiceProblems({ ...valid, gstCents: 0 })).toEqual(["The GST amount is missing."]);
@@ -186,7 +224,9 @@ describe("what a tax invoice must show", () => {
   it("needs the buyer's name or ABN from $1,000, not below", () => {
     const anonymous = { ...valid, customerName: "", customerAbn: null };
     expect(taxInvoiceProblems({ ...anonymous, totalCents: 99_999 })).toEqual([]);
-    expect(taxInvoiceProblems({ ...anonymous, totalCents: 100_000 })).toEqual(["For a total of $1,000.00 or more the buyer's name or ABN must be shown."]);
+    expect(taxInvoiceProblems({ ...anonymous, totalCents: 100_000 })).toEqual([
+      "For a total of $1,000.00 or more the buyer's name or ABN must be shown.",
+    ]);
     expect(taxInvoiceProblems({ ...anonymous, totalCents: 100_000, customerAbn: "51824753556" })).toEqual([]);
   });
 
@@ -234,7 +274,9 @@ describe("the printable invoice document", () => {
     const doc = buildInvoiceDocument(source, opts);
     expect(doc.title).toBe("Tax Invoice");
     expect(doc.business.abn).toBe("83 601 234 518");
-    expect(doc.credits).toEqual([{ description: "Less: Deposit paid on quote (received 1 Oct 2026)", value: "-$300.00" }]);
+    expect(doc.credits).toEqual([
+      { description: "Less: Deposit paid on quote (received 1 Oct 2026)", value: "-$300.00" },
+    ]);
     expect(doc.payments[0]!.value).toBe("-$500.00");
     expect(doc.amountDue.value).toBe("$520.00");
     expect(doc.gst).toEqual({ label: "GST (10%)", value: "$120.00" });
@@ -244,7 +286,12 @@ describe("the printable invoice document", () => {
 
   it("drops the bank details once paid or void, and the GST lines when not registered", () => {
     expect(buildInvoiceDocument({ ...source, status: "paid", outstandingCents: 0 }, opts).bankTransfer).toBeNull();
-    expect(buildInvoiceDocument({ ...source, status: "void", voidReason: "Duplicate", voidedAt: "2026-11-09T00:00:00Z" }, opts).voided).toEqual({
+    expect(
+      buildInvoiceDocument(
+        { ...source, status: "void", voidReason: "Duplicate", voidedAt: "2026-11-09T00:00:00Z" },
+        opts,
+      ).voided,
+    ).toEqual({
       date: "9 Nov 2026",
       reason: "Duplicate",
     });
@@ -264,18 +311,30 @@ describe("invoice forms", () => {
   };
 
   it("takes payment amounts in dollars and refuses nonsense", () => {
-    expect(recordPaymentSchema.safeParse(form({ amount: "1,250.50", method: "cash", receivedOn: "2026-11-20" })).success).toBe(true);
+    expect(
+      recordPaymentSchema.safeParse(form({ amount: "1,250.50", method: "cash", receivedOn: "2026-11-20" })).success,
+    ).toBe(true);
     const bad = recordPaymentSchema.safeParse(form({ amount: "lots", method: "cash", receivedOn: "2026-11-20" }));
     expect(bad.success).toBe(false);
-    expect(recordPaymentSchema.safeParse(form({ amount: "10", method: "card", receivedOn: "2026-11-20" })).success).toBe(false);
+    expect(
+      recordPaymentSchema.safeParse(form({ amount: "10", method: "card", receivedOn: "2026-11-20" })).success,
+    ).toBe(false);
   });
 
   it("checks a buyer ABN typed in the builder and asks what a deposit was for", () => {
-    const base = { customerName: "Olivia Owner", customerEmail: "owner@example.com", pricing: "inclusive", items: [{ description: "Polish", quantity: 1, unitPrice: "500" }] };
+    const base = {
+      customerName: "Olivia Owner",
+      customerEmail: "owner@example.com",
+      pricing: "inclusive",
+      items: [{ description: "Polish", quantity: 1, unitPrice: "500" }],
+    };
     expect(invoiceBuilderSchema.safeParse({ ...base, customerAbn: "51 824 753 556" }).success).toBe(true);
     expect(invoiceBuilderSchema.safeParse({ ...base, customerAbn: "51 824 753 557" }).success).toBe(false);
     expect(invoiceBuilderSchema.safeParse({ ...base, items: [] }).success).toBe(false);
     expect(createFromJobSchema.safeParse({ jobId: "j1", depositAmount: "200" }).success).toBe(false);
-    expect(createFromJobSchema.safeParse({ jobId: "j1", depositAmount: "200", depositDescription: "Deposit paid on quote" }).success).toBe(true);
+    expect(
+      createFromJobSchema.safeParse({ jobId: "j1", depositAmount: "200", depositDescription: "Deposit paid on quote" })
+        .success,
+    ).toBe(true);
   });
 });

@@ -50,17 +50,38 @@ describe("who may move a job (ADR 050)", () => {
   it("managers and admins move any job one stage forward without a reason", () => {
     for (const actor of [admin, manager]) {
       for (const s of JOB_STATUSES.slice(0, -1)) {
-        expect(checkJobMove(actor, job(s, null), nextJobStatus(s)!)).toEqual({ ok: true, direction: "forward", needsReason: false });
+        expect(checkJobMove(actor, job(s, null), nextJobStatus(s)!)).toEqual({
+          ok: true,
+          direction: "forward",
+          needsReason: false,
+        });
       }
     }
   });
 
   it("managers need a reason to move back or skip stages", () => {
-    expect(checkJobMove(manager, job("in_progress"), "job_scheduled")).toMatchObject({ ok: false, code: "reason_required" });
-    expect(checkJobMove(manager, job("in_progress"), "job_scheduled", "  ")).toMatchObject({ ok: false, code: "reason_required" });
-    expect(checkJobMove(manager, job("in_progress"), "job_scheduled", "Rain — rebooked for Friday")).toEqual({ ok: true, direction: "backward", needsReason: true });
-    expect(checkJobMove(admin, job("quote_requested"), "job_scheduled")).toMatchObject({ ok: false, code: "reason_required" });
-    expect(checkJobMove(admin, job("quote_requested"), "job_scheduled", "Booked by phone")).toMatchObject({ ok: true, direction: "forward", needsReason: true });
+    expect(checkJobMove(manager, job("in_progress"), "job_scheduled")).toMatchObject({
+      ok: false,
+      code: "reason_required",
+    });
+    expect(checkJobMove(manager, job("in_progress"), "job_scheduled", "  ")).toMatchObject({
+      ok: false,
+      code: "reason_required",
+    });
+    expect(checkJobMove(manager, job("in_progress"), "job_scheduled", "Rain — rebooked for Friday")).toEqual({
+      ok: true,
+      direction: "backward",
+      needsReason: true,
+    });
+    expect(checkJobMove(admin, job("quote_requested"), "job_scheduled")).toMatchObject({
+      ok: false,
+      code: "reason_required",
+    });
+    expect(checkJobMove(admin, job("quote_requested"), "job_scheduled", "Booked by phone")).toMatchObject({
+      ok: true,
+      direction: "forward",
+      needsReason: true,
+    });
   });
 
   it("staff move only their own assigned jobs, Dispatched → In Progress → Awaiting Approval", () => {
@@ -68,13 +89,25 @@ describe("who may move a job (ADR 050)", () => {
     expect(checkJobMove(staff, job("in_progress"), "awaiting_approval")).toMatchObject({ ok: true });
     expect(checkJobMove(provider, job("job_dispatched", "p1"), "in_progress")).toMatchObject({ ok: true });
     // someone else's job, or nobody's
-    expect(checkJobMove(staff, job("job_dispatched", "s2"), "in_progress")).toMatchObject({ ok: false, code: "forbidden" });
-    expect(checkJobMove(staff, job("job_dispatched", null), "in_progress")).toMatchObject({ ok: false, code: "forbidden" });
+    expect(checkJobMove(staff, job("job_dispatched", "s2"), "in_progress")).toMatchObject({
+      ok: false,
+      code: "forbidden",
+    });
+    expect(checkJobMove(staff, job("job_dispatched", null), "in_progress")).toMatchObject({
+      ok: false,
+      code: "forbidden",
+    });
     // any other move, even with a reason
     expect(checkJobMove(staff, job("job_scheduled"), "job_dispatched")).toMatchObject({ ok: false, code: "forbidden" });
     expect(checkJobMove(staff, job("awaiting_approval"), "completed")).toMatchObject({ ok: false, code: "forbidden" });
-    expect(checkJobMove(staff, job("in_progress"), "job_dispatched", "Went back")).toMatchObject({ ok: false, code: "forbidden" });
-    expect(checkJobMove(staff, job("job_dispatched"), "awaiting_approval", "Skip")).toMatchObject({ ok: false, code: "forbidden" });
+    expect(checkJobMove(staff, job("in_progress"), "job_dispatched", "Went back")).toMatchObject({
+      ok: false,
+      code: "forbidden",
+    });
+    expect(checkJobMove(staff, job("job_dispatched"), "awaiting_approval", "Skip")).toMatchObject({
+      ok: false,
+      code: "forbidden",
+    });
   });
 
   it("customers and other roles move nothing", () => {
@@ -88,7 +121,9 @@ describe("who may move a job (ADR 050)", () => {
   });
 
   it("lists the moves each actor is offered and the 'move to next stage' target", () => {
-    expect(allowedMoves(staff, job("job_dispatched"))).toEqual([{ to: "in_progress", direction: "forward", needsReason: false }]);
+    expect(allowedMoves(staff, job("job_dispatched"))).toEqual([
+      { to: "in_progress", direction: "forward", needsReason: false },
+    ]);
     expect(allowedMoves(staff, job("job_dispatched", "s2"))).toEqual([]);
     const adminMoves = allowedMoves(admin, job("in_progress"));
     expect(adminMoves).toHaveLength(9);

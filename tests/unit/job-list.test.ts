@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { cartSuffixFromSearch, cartsInList, jobNumberFromSearch, mergeRuns, mergedPageStart, parseJobListQuery } from "~/domain/job-list.ts";
+import {
+  cartSuffixFromSearch,
+  cartsInList,
+  jobNumberFromSearch,
+  mergeRuns,
+  mergedPageStart,
+  parseJobListQuery,
+} from "~/domain/job-list.ts";
 
 describe("job list query", () => {
   it("parses filters and falls back on bad input", () => {
-    expect(parseJobListQuery(new URLSearchParams("status=in_progress&priority=urgent&sort=number&q=%20Blue%20Wren%20&kind=jobs&mine=1"))).toEqual({
+    expect(
+      parseJobListQuery(
+        new URLSearchParams("status=in_progress&priority=urgent&sort=number&q=%20Blue%20Wren%20&kind=jobs&mine=1"),
+      ),
+    ).toEqual({
       q: "Blue Wren",
       status: "in_progress",
       priority: "urgent",
@@ -38,7 +49,9 @@ describe("job list query", () => {
 /** Reference: merge everything in memory, then slice. */
 function naive(jobs: number[], carts: number[], direction: "asc" | "desc") {
   const all = [...jobs.map((k) => ({ kind: "job" as const, k })), ...carts.map((k) => ({ kind: "cart" as const, k }))];
-  return all.sort((a, b) => (a.k === b.k ? (a.kind === b.kind ? 0 : a.kind === "job" ? -1 : 1) : direction === "desc" ? b.k - a.k : a.k - b.k));
+  return all.sort((a, b) =>
+    a.k === b.k ? (a.kind === b.kind ? 0 : a.kind === "job" ? -1 : 1) : direction === "desc" ? b.k - a.k : a.k - b.k,
+  );
 }
 
 describe("merged pagination of jobs and shared carts", () => {
@@ -56,7 +69,10 @@ describe("merged pagination of jobs and shared carts", () => {
         let counts = 0;
         // The job at index `skip` of the jobs alone; only carts sorting before it can precede position `skip`.
         const pivot = c.jobs[skip];
-        const cartsBeforePivot = pivot === undefined ? undefined : c.carts.filter((k) => (c.direction === "desc" ? k > pivot : k < pivot)).length;
+        const cartsBeforePivot =
+          pivot === undefined
+            ? undefined
+            : c.carts.filter((k) => (c.direction === "desc" ? k > pivot : k < pivot)).length;
         const { jobSkip, cartSkip } = await mergedPageStart({
           skip,
           cartCount: c.carts.length,
@@ -68,12 +84,17 @@ describe("merged pagination of jobs and shared carts", () => {
           },
         });
         expect(counts).toBeLessThanOrEqual(Math.ceil(Math.log2(c.carts.length + 1)) + 1);
-        const page = mergeRuns(c.jobs.slice(jobSkip, jobSkip + pageSize), c.carts.slice(cartSkip, cartSkip + pageSize), pageSize, {
-          mode: "key",
-          direction: c.direction,
-          jobKey: (j) => j,
-          cartKey: (k) => k,
-        });
+        const page = mergeRuns(
+          c.jobs.slice(jobSkip, jobSkip + pageSize),
+          c.carts.slice(cartSkip, cartSkip + pageSize),
+          pageSize,
+          {
+            mode: "key",
+            direction: c.direction,
+            jobKey: (j) => j,
+            cartKey: (k) => k,
+          },
+        );
         expect(page.map((p) => ({ kind: p.kind, k: p.row }))).toEqual(expected.slice(skip, skip + pageSize));
       }
     });
@@ -86,6 +107,9 @@ describe("merged pagination of jobs and shared carts", () => {
     expect(start).toEqual({ jobSkip: 2, cartSkip: 0 });
     const page = mergeRuns(jobs.slice(2), carts, 3, { mode: "after" });
     expect(page.map((p) => p.kind)).toEqual(["job", "cart", "cart"]);
-    expect(await mergedPageStart({ skip: 4, cartCount: 2, countJobsBefore: async () => jobs.length })).toEqual({ jobSkip: 3, cartSkip: 1 });
+    expect(await mergedPageStart({ skip: 4, cartCount: 2, countJobsBefore: async () => jobs.length })).toEqual({
+      jobSkip: 3,
+      cartSkip: 1,
+    });
   });
 });

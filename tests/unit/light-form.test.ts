@@ -26,12 +26,18 @@ describe("light forms read the server's Conform reply", () => {
     expect(field("password").value).toBe("");
     expect(field("terms").value).toBe("on");
     expect(field("lastName").errors).toEqual(["Last name is required"]);
-    expect(field("lastName").props).toMatchObject({ "aria-invalid": true, "aria-describedby": "card-register-lastName-error" });
+    expect(field("lastName").props).toMatchObject({
+      "aria-invalid": true,
+      "aria-describedby": "card-register-lastName-error",
+    });
     expect(field("firstName").props["aria-invalid"]).toBeUndefined();
   });
 
   it("shows a browser-side error instead of the server's for that field", () => {
-    const { field } = lightForm({ id: "card-register", clientErrors: { confirmPassword: [PASSWORD_MISMATCH.description] } });
+    const { field } = lightForm({
+      id: "card-register",
+      clientErrors: { confirmPassword: [PASSWORD_MISMATCH.description] },
+    });
     expect(field("confirmPassword").errors).toEqual(["Passwords do not match. Please verify your entries."]);
     expect(field("password").errors).toBeUndefined();
   });

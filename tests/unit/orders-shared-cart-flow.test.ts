@@ -1,9 +1,23 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { addToCartSchema, bookingSchema, checkoutSchema, sharedCartBuilderSchema } from "~/domain/cart-schemas.ts";
-import { allocateOrderPayments, amountDueNow, formatOrderNumber, orderAfterPayment, paymentRefusal, transferReference } from "~/domain/orders.ts";
+import {
+  allocateOrderPayments,
+  amountDueNow,
+  formatOrderNumber,
+  orderAfterPayment,
+  paymentRefusal,
+  transferReference,
+} from "~/domain/orders.ts";
 import { sharedCartJobStatus } from "~/domain/shared-cart.ts";
-import { canAccept, canCancel, canReply, closedReason, effectiveSharedCartStatus, statusAfterView } from "~/domain/shared-cart-flow.ts";
+import {
+  canAccept,
+  canCancel,
+  canReply,
+  closedReason,
+  effectiveSharedCartStatus,
+  statusAfterView,
+} from "~/domain/shared-cart-flow.ts";
 
 describe("orders: what is due and what a payment does", () => {
   const order = { status: "pending", totalCents: 75_000, dueNowCents: 37_500, paidCents: 0 };
@@ -17,7 +31,10 @@ describe("orders: what is due and what a payment does", () => {
   it("the due-now amount settles a split payment as deposit_paid; the balance makes it paid", () => {
     expect(amountDueNow(order)).toBe(37_500);
     expect(orderAfterPayment(order, 37_500)).toEqual({ status: "deposit_paid", paidCents: 37_500 });
-    expect(orderAfterPayment({ ...order, status: "deposit_paid", paidCents: 37_500 }, 37_500)).toEqual({ status: "paid", paidCents: 75_000 });
+    expect(orderAfterPayment({ ...order, status: "deposit_paid", paidCents: 37_500 }, 37_500)).toEqual({
+      status: "paid",
+      paidCents: 75_000,
+    });
     expect(orderAfterPayment(order, 10_000)).toEqual({ status: "pending", paidCents: 10_000 });
     expect(orderAfterPayment({ ...order, dueNowCents: 75_000 }, 75_000)).toEqual({ status: "paid", paidCents: 75_000 });
   });
@@ -66,9 +83,15 @@ describe("shared carts: how they move (spec §4)", () => {
     expect(statusAfterView("paid")).toBe("paid");
   });
   it("an open cart past its date is expired; a closed one keeps its status", () => {
-    expect(effectiveSharedCartStatus({ status: "viewed", expiresAt: new Date("2026-11-30T00:00:00Z") }, now)).toBe("expired");
-    expect(effectiveSharedCartStatus({ status: "viewed", expiresAt: new Date("2026-12-02T00:00:00Z") }, now)).toBe("viewed");
-    expect(effectiveSharedCartStatus({ status: "paid", expiresAt: new Date("2026-11-30T00:00:00Z") }, now)).toBe("paid");
+    expect(effectiveSharedCartStatus({ status: "viewed", expiresAt: new Date("2026-11-30T00:00:00Z") }, now)).toBe(
+      "expired",
+    );
+    expect(effectiveSharedCartStatus({ status: "viewed", expiresAt: new Date("2026-12-02T00:00:00Z") }, now)).toBe(
+      "viewed",
+    );
+    expect(effectiveSharedCartStatus({ status: "paid", expiresAt: new Date("2026-11-30T00:00:00Z") }, now)).toBe(
+      "paid",
+    );
     expect(effectiveSharedCartStatus({ status: "shared", expiresAt: null }, now)).toBe("shared");
   });
   it("reply, accept and cancel only while open; expired and cancelled carts say so", () => {
@@ -83,14 +106,9 @@ describe("shared carts: how they move (spec §4)", () => {
     expect(closedReason("cancelled")).toMatch(/cancelled/);
   });
   it("the walk shared → viewed → in_discussion → checkout_started → converted_to_jobs → paid maps to job statuses per §4", () => {
-    expect(["shared", "viewed", "in_discussion", "checkout_started", "converted_to_jobs", "paid"].map(sharedCartJobStatus)).toEqual([
-      "quote_sent",
-      "quote_sent",
-      "quote_sent",
-      "quote_accepted",
-      "quote_accepted",
-      "paid",
-    ]);
+    expect(
+      ["shared", "viewed", "in_discussion", "checkout_started", "converted_to_jobs", "paid"].map(sharedCartJobStatus),
+    ).toEqual(["quote_sent", "quote_sent", "quote_sent", "quote_accepted", "quote_accepted", "paid"]);
   });
 });
 
@@ -102,31 +120,63 @@ describe("form schemas", () => {
   };
   const now = new Date("2026-11-30T02:00:00Z");
   /** The field errors of a submission (none when it succeeded). */
-  const errs = (sub: { status?: string }) => ("error" in sub ? ((sub as { error?: Record<string, string[] | null> }).error ?? {}) : {});
+  const errs = (sub: { status?: string }) =>
+    "error" in sub ? ((sub as { error?: Record<string, string[] | null> }).error ?? {}) : {};
 
   it("add to cart: a new vessel needs a name and a length; dates from tomorrow; no price field is read", () => {
-    const r = parseWithZod(form({ serviceType: "external_clean", vesselId: "new" }), { schema: addToCartSchema({ signedIn: true }) });
+    const r = parseWithZod(form({ serviceType: "external_clean", vesselId: "new" }), {
+      schema: addToCartSchema({ signedIn: true }),
+    });
     expect(r.status).toBe("error");
     expect(Object.keys(errs(r))).toEqual(expect.arrayContaining(["vesselName", "vesselLength"]));
-    const past = parseWithZod(form({ serviceType: "external_clean", scheduledDate: "2026-11-30" }), { schema: addToCartSchema({ now }) });
+    const past = parseWithZod(form({ serviceType: "external_clean", scheduledDate: "2026-11-30" }), {
+      schema: addToCartSchema({ now }),
+    });
     expect(errs(past).scheduledDate).toEqual(["Choose a date from tomorrow onwards"]);
-    const ok = parseWithZod(form({ serviceType: "external_clean", scheduledDate: "2026-12-01", estimatedPriceCents: "1" }), { schema: addToCartSchema({ now }) });
+    const ok = parseWithZod(
+      form({ serviceType: "external_clean", scheduledDate: "2026-12-01", estimatedPriceCents: "1" }),
+      { schema: addToCartSchema({ now }) },
+    );
     expect(ok.status).toBe("success");
     expect(ok.status === "success" && "estimatedPriceCents" in ok.value).toBe(false);
-    expect(errs(parseWithZod(form({ serviceType: "teleportation" }), { schema: addToCartSchema() })).serviceType).toEqual(["Choose a service"]);
+    expect(
+      errs(parseWithZod(form({ serviceType: "teleportation" }), { schema: addToCartSchema() })).serviceType,
+    ).toEqual(["Choose a service"]);
   });
 
   it("booking: an out-of-the-water service needs a haul-out note; visitors give the vessel's name and length", () => {
-    const base = { serviceType: "antifoul_application", date: "2026-12-01", startTime: "07:00", endTime: "15:00", marina: "Woolwich Dock" };
+    const base = {
+      serviceType: "antifoul_application",
+      date: "2026-12-01",
+      startTime: "07:00",
+      endTime: "15:00",
+      marina: "Woolwich Dock",
+    };
     const r = parseWithZod(form(base), { schema: bookingSchema({ now, outOfWater: true }) });
     expect(Object.keys(errs(r))).toEqual(expect.arrayContaining(["vesselName", "vesselLength", "haulOutNote"]));
-    const ok = parseWithZod(form({ ...base, vesselName: "Kestrel", vesselLength: "10", haulOutNote: "Hardstand at Woolwich Dock" }), { schema: bookingSchema({ now, outOfWater: true }) });
+    const ok = parseWithZod(
+      form({ ...base, vesselName: "Kestrel", vesselLength: "10", haulOutNote: "Hardstand at Woolwich Dock" }),
+      { schema: bookingSchema({ now, outOfWater: true }) },
+    );
     expect(ok.status).toBe("success");
   });
 
   it("checkout: contact, phone, location and payment method are required; a new vessel needs its details", () => {
-    const r = parseWithZod(form({ checkoutToken: "x".repeat(20), expectedTotalCents: "100", expectedDueNowCents: "100", vesselId: "new" }), { schema: checkoutSchema() });
-    expect(Object.keys(errs(r))).toEqual(expect.arrayContaining(["contactName", "contactEmail", "contactPhone", "accessType", "marina", "address", "paymentMethod"]));
+    const r = parseWithZod(
+      form({ checkoutToken: "x".repeat(20), expectedTotalCents: "100", expectedDueNowCents: "100", vesselId: "new" }),
+      { schema: checkoutSchema() },
+    );
+    expect(Object.keys(errs(r))).toEqual(
+      expect.arrayContaining([
+        "contactName",
+        "contactEmail",
+        "contactPhone",
+        "accessType",
+        "marina",
+        "address",
+        "paymentMethod",
+      ]),
+    );
     const filled = {
       checkoutToken: "x".repeat(20),
       expectedTotalCents: "100",
@@ -141,12 +191,23 @@ describe("form schemas", () => {
     };
     const vessel = parseWithZod(form({ ...filled, vesselId: "new" }), { schema: checkoutSchema() });
     expect(Object.keys(errs(vessel))).toEqual(["vesselName", "vesselType", "vesselLength"]);
-    expect(parseWithZod(form({ ...filled, vesselId: "cl_vessel" }), { schema: checkoutSchema() }).status).toBe("success");
+    expect(parseWithZod(form({ ...filled, vesselId: "cl_vessel" }), { schema: checkoutSchema() }).status).toBe(
+      "success",
+    );
   });
 
   it("shared cart builder: at least one service", () => {
     const r = parseWithZod(
-      form({ recipientName: "Alex", recipientEmail: "alex@example.com", vesselName: "Gull", vesselType: "runabout", vesselLength: "6", accessType: "marina", marina: "Rose Bay", "lines[0].serviceType": "external_clean" }),
+      form({
+        recipientName: "Alex",
+        recipientEmail: "alex@example.com",
+        vesselName: "Gull",
+        vesselType: "runabout",
+        vesselLength: "6",
+        accessType: "marina",
+        marina: "Rose Bay",
+        "lines[0].serviceType": "external_clean",
+      }),
       { schema: sharedCartBuilderSchema() },
     );
     expect(errs(r).lines).toEqual(["Choose at least one service"]);

@@ -26,12 +26,25 @@ const lines: QuoteLine[] = [
 
 describe("quote totals: GST-exclusive lines, 10 % GST on the subtotal (spec §9)", () => {
   it("adds 10 % GST to the subtotal of required lines", () => {
-    expect(baseTotals(lines)).toEqual({ subtotalCents: 38_955, taxCents: 3_896, totalCents: 42_851, taxRateBasisPoints: 1000 });
+    expect(baseTotals(lines)).toEqual({
+      subtotalCents: 38_955,
+      taxCents: 3_896,
+      totalCents: 42_851,
+      taxRateBasisPoints: 1000,
+    });
   });
 
   it("includes only the optional lines the customer ticked", () => {
-    expect(totalsWithOptions(lines, ["prop"])).toMatchObject({ subtotalCents: 56_955, taxCents: 5_696, totalCents: 62_651 });
-    expect(totalsWithOptions(lines, ["prop", "wax"])).toMatchObject({ subtotalCents: 76_855, taxCents: 7_686, totalCents: 84_541 });
+    expect(totalsWithOptions(lines, ["prop"])).toMatchObject({
+      subtotalCents: 56_955,
+      taxCents: 5_696,
+      totalCents: 62_651,
+    });
+    expect(totalsWithOptions(lines, ["prop", "wax"])).toMatchObject({
+      subtotalCents: 76_855,
+      taxCents: 7_686,
+      totalCents: 84_541,
+    });
   });
 
   it("ignores unknown ids and ids of required lines (a crafted form adds nothing)", () => {
@@ -69,7 +82,11 @@ describe("deposit rules", () => {
     expect(depositCents({ type: "fixed", value: 90_000 }, 62_651)).toBe(62_651);
   });
   it("summarises totals, deposit and balance for the chosen lines", () => {
-    expect(summarise(lines, ["prop"], { type: "percent", value: 30 })).toMatchObject({ totalCents: 62_651, depositCents: 18_795, balanceCents: 43_856 });
+    expect(summarise(lines, ["prop"], { type: "percent", value: 30 })).toMatchObject({
+      totalCents: 62_651,
+      depositCents: 18_795,
+      balanceCents: 43_856,
+    });
   });
 });
 
@@ -134,7 +151,9 @@ describe("quote form schema", () => {
     expect(depositValueOf({ depositType: "percent", depositValue: "30" })).toBe(30);
   });
   it("rejects prices that are not dollars", () => {
-    expect(quoteFormSchema.safeParse({ ...base, items: [{ name: "X line", quantity: 1, unitPrice: "12.345" }] }).success).toBe(false);
+    expect(
+      quoteFormSchema.safeParse({ ...base, items: [{ name: "X line", quantity: 1, unitPrice: "12.345" }] }).success,
+    ).toBe(false);
   });
   it("acceptance needs a typed name and the terms ticked", () => {
     expect(acceptQuoteSchema.safeParse({ version: "v", fullName: "Jamie Harbour", agree: false }).success).toBe(false);

@@ -92,7 +92,14 @@ describe("headerLinksFor (spec §6)", () => {
   });
   it("gives the configured super-admin e-mail Admin, New Admin, Owner, Operations and Field", () => {
     const links = headerLinksFor({ roles: ["admin"], email: "Boss@Example.com" }, "boss@example.com");
-    expect(links.map((l) => l.label)).toEqual(["Account", "Owner Portal", "Field Portal", "Operations Portal", "Admin", "New Admin"]);
+    expect(links.map((l) => l.label)).toEqual([
+      "Account",
+      "Owner Portal",
+      "Field Portal",
+      "Operations Portal",
+      "Admin",
+      "New Admin",
+    ]);
     expect(links.find((l) => l.label === "Admin")?.to).toBe("/admin/super-user");
   });
 });
@@ -103,7 +110,9 @@ describe("impersonationRefusal", () => {
     expect(impersonationRefusal(admin, { id: "c", roles: ["customer"] })).toBeNull();
   });
   it("refuses non-admins, oneself and other admins", () => {
-    expect(impersonationRefusal({ id: "s", roles: ["staff"] }, { id: "c", roles: ["customer"] })).toMatch(/Only admins/);
+    expect(impersonationRefusal({ id: "s", roles: ["staff"] }, { id: "c", roles: ["customer"] })).toMatch(
+      /Only admins/,
+    );
     expect(impersonationRefusal(admin, admin)).toMatch(/already/);
     expect(impersonationRefusal(admin, { id: "b", roles: ["admin"] })).toMatch(/another admin/);
   });
@@ -111,7 +120,11 @@ describe("impersonationRefusal", () => {
 
 describe("portalChoicesFor", () => {
   it("shows the Admin Dashboard card only to admins and marks Marine Professional coming soon", () => {
-    expect(portalChoicesFor(u(["customer"])).map((c) => c.title)).toEqual(["Vessel Owner", "Marine Professional", "Staff"]);
+    expect(portalChoicesFor(u(["customer"])).map((c) => c.title)).toEqual([
+      "Vessel Owner",
+      "Marine Professional",
+      "Staff",
+    ]);
     expect(portalChoicesFor(u(["admin"])).map((c) => c.title)).toContain("Admin Dashboard");
     expect(portalChoicesFor(u(["customer"])).find((c) => c.key === "professional")?.comingSoon).toBe(true);
   });

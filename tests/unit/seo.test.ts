@@ -24,7 +24,9 @@ describe("title and description truncation (spec §5)", () => {
 
 describe("canonical URLs", () => {
   it("use the configured origin and drop query strings and trailing slashes", () => {
-    expect(canonicalUrl("https://bosun.example/", "/services/hull-dive?from=home#top")).toBe("https://bosun.example/services/hull-dive");
+    expect(canonicalUrl("https://bosun.example/", "/services/hull-dive?from=home#top")).toBe(
+      "https://bosun.example/services/hull-dive",
+    );
     expect(canonicalUrl("https://bosun.example", "/")).toBe("https://bosun.example/");
     expect(canonicalUrl("https://bosun.example", "/about-us/")).toBe("https://bosun.example/about-us");
   });
@@ -67,7 +69,12 @@ describe("LocalBusiness JSON-LD (spec §9 business info)", () => {
     expect(ld["@type"]).toBe("LocalBusiness");
     expect(ld.priceRange).toBe("$350-$750");
     expect(ld.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "18:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "16:00" },
     ]);
     expect(ld.areaServed.map((a) => a.geoRadius)).toEqual([50_000, 100_000]);

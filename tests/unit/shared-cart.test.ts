@@ -22,7 +22,11 @@ describe("shared cart as a pseudo-job (spec §3)", () => {
     const job = sharedCartToPseudoJob({
       id: "clx1234567890abcdefgh",
       status: "viewed",
-      cartData: JSON.stringify({ items: [{ id: "a" }, { id: "b" }, { id: "c" }], totalCents: 105_000, vesselInfo: { name: "Blue Wren" } }),
+      cartData: JSON.stringify({
+        items: [{ id: "a" }, { id: "b" }, { id: "c" }],
+        totalCents: 105_000,
+        vesselInfo: { name: "Blue Wren" },
+      }),
       recipientName: "Olivia Owner",
       priority: "high",
       createdAt: new Date("2026-11-01T00:00:00Z"),
@@ -39,8 +43,16 @@ describe("shared cart as a pseudo-job (spec §3)", () => {
     });
   });
   it("survives malformed cart data", () => {
-    expect(sharedCartToPseudoJob({ id: "x", status: "paid", cartData: "{", recipientName: "A", priority: "normal", createdAt: "2026-01-01", updatedAt: "2026-01-01" }).title).toBe(
-      "Shared Quote - 0 Services",
-    );
+    expect(
+      sharedCartToPseudoJob({
+        id: "x",
+        status: "paid",
+        cartData: "{",
+        recipientName: "A",
+        priority: "normal",
+        createdAt: "2026-01-01",
+        updatedAt: "2026-01-01",
+      }).title,
+    ).toBe("Shared Quote - 0 Services");
   });
 });

@@ -54,7 +54,11 @@ describe("the §9 test data set", () => {
         expect(j.scheduledStartAt).toBeNull();
         continue;
       }
-      const hour = Number(new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", hour: "numeric", hourCycle: "h23" }).format(j.scheduledStartAt!));
+      const hour = Number(
+        new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", hour: "numeric", hourCycle: "h23" }).format(
+          j.scheduledStartAt!,
+        ),
+      );
       expect(hour).toBeGreaterThanOrEqual(8);
       expect(hour).toBeLessThanOrEqual(11);
       const hours = (j.scheduledEndAt!.getTime() - j.scheduledStartAt!.getTime()) / 3_600_000;
@@ -63,7 +67,9 @@ describe("the §9 test data set", () => {
       expect(j.durationMinutes).toBe(hours * 60);
     }
     const today = sydneyDateKey(NOW);
-    expect(jobs.filter((j) => j.status === "in_progress").every((j) => sydneyDateKey(j.scheduledStartAt!) === today)).toBe(true);
+    expect(
+      jobs.filter((j) => j.status === "in_progress").every((j) => sydneyDateKey(j.scheduledStartAt!) === today),
+    ).toBe(true);
     expect(jobs.filter((j) => j.status === "paid").every((j) => j.scheduledStartAt! < NOW && j.completedAt)).toBe(true);
   });
 

@@ -33,7 +33,13 @@ export function Field({
       <label htmlFor={meta.id} className="field-label">
         {label}
       </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} placeholder={placeholder} className={`field-input ${inputClassName}`} />
+      <input
+        {...props}
+        key={props.key}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className={`field-input ${inputClassName}`}
+      />
       {hint ? <p className="mt-1 text-xs text-ink/80">{hint}</p> : null}
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>

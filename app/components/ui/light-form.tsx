@@ -81,7 +81,12 @@ export function lightForm(opts: {
     };
   };
   const formErrors = errors[""] ?? undefined;
-  return { formId: opts.id, formErrorId: `${opts.id}-form-error`, formErrors: formErrors?.length ? formErrors : undefined, field };
+  return {
+    formId: opts.id,
+    formErrorId: `${opts.id}-form-error`,
+    formErrors: formErrors?.length ? formErrors : undefined,
+    field,
+  };
 }
 
 type InputType = "text" | "email" | "tel" | "date" | "number";
@@ -122,7 +127,15 @@ export function LightInput({
   );
 }
 
-export function LightSelect({ field, label, options }: { field: LightField; label: ReactNode; options: readonly { value: string; label: string }[] }) {
+export function LightSelect({
+  field,
+  label,
+  options,
+}: {
+  field: LightField;
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
     <div>
       <label htmlFor={field.id} className="field-label">
@@ -140,20 +153,44 @@ export function LightSelect({ field, label, options }: { field: LightField; labe
   );
 }
 
-export function LightTextarea({ field, label, rows = 4, placeholder }: { field: LightField; label: ReactNode; rows?: number; placeholder?: string }) {
+export function LightTextarea({
+  field,
+  label,
+  rows = 4,
+  placeholder,
+}: {
+  field: LightField;
+  label: ReactNode;
+  rows?: number;
+  placeholder?: string;
+}) {
   return (
     <div>
       <label htmlFor={field.id} className="field-label">
         {label}
       </label>
-      <textarea {...field.props} rows={rows} defaultValue={field.value} placeholder={placeholder} className="field-input" />
+      <textarea
+        {...field.props}
+        rows={rows}
+        defaultValue={field.value}
+        placeholder={placeholder}
+        className="field-input"
+      />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
 /** Password input; the show/hide toggle appears once JavaScript runs (it cannot work without it). */
-export function LightPassword({ field, label, autoComplete }: { field: LightField; label: ReactNode; autoComplete: "current-password" | "new-password" }) {
+export function LightPassword({
+  field,
+  label,
+  autoComplete,
+}: {
+  field: LightField;
+  label: ReactNode;
+  autoComplete: "current-password" | "new-password";
+}) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
@@ -162,7 +199,12 @@ export function LightPassword({ field, label, autoComplete }: { field: LightFiel
         {label}
       </label>
       <div className="relative">
-        <input {...field.props} type={visible ? "text" : "password"} autoComplete={autoComplete} className="field-input pr-16" />
+        <input
+          {...field.props}
+          type={visible ? "text" : "password"}
+          autoComplete={autoComplete}
+          className="field-input pr-16"
+        />
         {hydrated ? (
           <button
             type="button"

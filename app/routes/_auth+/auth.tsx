@@ -10,7 +10,10 @@ import { resolveAuthView } from "~/domain/auth-view.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Log in or create your account | Bosun" },
-  { name: "description", content: "Sign in to manage your vessels, bookings, quotes and invoices with Bosun Marine Services." },
+  {
+    name: "description",
+    content: "Sign in to manage your vessels, bookings, quotes and invoices with Bosun Marine Services.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -47,7 +50,11 @@ export default function AuthScreen() {
           : "Book services, track your vessels and pay invoices in one place."}
       </p>
       {tabs ? (
-        <div role="tablist" aria-label="Log in or sign up" className="mt-6 grid grid-cols-2 rounded-theme bg-surface p-1">
+        <div
+          role="tablist"
+          aria-label="Log in or sign up"
+          className="mt-6 grid grid-cols-2 rounded-theme bg-surface p-1"
+        >
           {(["login", "register"] as const).map((t) => (
             <Link
               key={t}

@@ -24,7 +24,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
   if (isHoneypotTripped(formData)) {
-    return json({ result: submission.reply({ formErrors: ["Your form could not be submitted. Please try again."] }), sentTo: null }, { status: 400 });
+    return json(
+      {
+        result: submission.reply({ formErrors: ["Your form could not be submitted. Please try again."] }),
+        sentTo: null,
+      },
+      { status: 400 },
+    );
   }
   const limited = rateLimitMessage(`reset:${getClientIp(request)}`, RATE_LIMITS.passwordReset);
   if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentTo: null }, { status: 429 });
@@ -51,12 +57,14 @@ export default function ForgotPassword() {
         <div role="status" className="mt-4 rounded-theme bg-accent/10 p-4 text-secondary">
           <p className="font-semibold">Check your inbox</p>
           <p className="mt-1 text-sm">
-            If an account exists for <strong>{actionData.sentTo}</strong>, we have sent a link to choose a new password. It
-            works once, for 1 hour.
+            If an account exists for <strong>{actionData.sentTo}</strong>, we have sent a link to choose a new password.
+            It works once, for 1 hour.
           </p>
         </div>
       ) : (
-        <p className="mt-2 text-sm">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+        <p className="mt-2 text-sm">
+          Enter the email you signed up with and we will send you a link to choose a new password.
+        </p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <HoneypotField />

@@ -32,7 +32,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const userId = await consumeVerification(submission.value.token, "reset-password");
   if (!userId) {
     return json(
-      { result: submission.reply({ formErrors: ["This reset link has expired or was already used. Please ask for a new one."] }) },
+      {
+        result: submission.reply({
+          formErrors: ["This reset link has expired or was already used. Please ask for a new one."],
+        }),
+      },
       { status: 400 },
     );
   }
@@ -65,7 +69,9 @@ export default function ResetPassword() {
     return (
       <div className="card p-6 sm:p-8">
         <h1 className="text-2xl font-bold">This link has expired</h1>
-        <p className="mt-2">Password reset links work once, for 1 hour. Ask for a new one and we will e-mail it straight away.</p>
+        <p className="mt-2">
+          Password reset links work once, for 1 hour. Ask for a new one and we will e-mail it straight away.
+        </p>
         <Link to="/forgot-password" className="btn-primary mt-6 w-full">
           Send me a new link
         </Link>

@@ -78,30 +78,44 @@ export default function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-primary via-secondary to-primary text-white">
-        <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-24 bg-[radial-gradient(ellipse_at_bottom,rgba(75,163,163,0.35),transparent_70%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-24 bg-[radial-gradient(ellipse_at_bottom,rgba(75,163,163,0.35),transparent_70%)]"
+        />
         <div className="container-page relative grid items-center gap-10 py-16 lg:grid-cols-[1.2fr_1fr] lg:py-24">
           <div>
-            <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent-light">Verified marine professionals</p>
+            <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent-light">
+              Verified marine professionals
+            </p>
             <h1 className="mt-3 text-4xl font-bold text-white sm:text-5xl">Sydney&apos;s #1 Marine Services</h1>
             <p className="mt-5 max-w-xl text-lg text-white/90">
-              Detailing, hull care, electrical and shipwright work for your vessel — honest pricing, real reviews, and a crew that
-              remembers what your boat needs.
+              Detailing, hull care, electrical and shipwright work for your vessel — honest pricing, real reviews, and a
+              crew that remembers what your boat needs.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/contact" className="btn-accent px-6 py-3 text-base">
                 Get Free Quote
               </Link>
               {signedIn ? (
-                <Link to="/dashboard" className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10">
+                <Link
+                  to="/dashboard"
+                  className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10"
+                >
                   {firstName ? `Welcome back, ${firstName}` : "Go to my dashboard"}
                 </Link>
               ) : (
-                <Link to="/services" className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10">
+                <Link
+                  to="/services"
+                  className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10"
+                >
                   Browse services
                 </Link>
               )}
             </div>
-            <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm text-white/90" aria-label="Why owners choose us">
+            <ul
+              className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm text-white/90"
+              aria-label="Why owners choose us"
+            >
               <li className="flex items-center gap-2">
                 <Icon name="star" className="h-5 w-5 text-accent-light" />
                 <span>
@@ -131,7 +145,10 @@ export default function HomePage() {
       <section className="py-16" aria-labelledby="services-heading">
         <div className="container-page">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading eyebrow="What we do" title={<span id="services-heading">Marine services, done properly</span>} />
+            <SectionHeading
+              eyebrow="What we do"
+              title={<span id="services-heading">Marine services, done properly</span>}
+            />
             <Link to="/services" className="btn-link text-sm">
               See all services →
             </Link>
@@ -148,7 +165,9 @@ export default function HomePage() {
                   </span>
                   <span className="mt-4 font-heading text-lg font-semibold text-secondary">{tile.title}</span>
                   <span className="mt-2 flex-1 text-sm text-ink">{tile.text}</span>
-                  <span className="mt-4 text-sm font-semibold text-accent-strong group-hover:underline">Learn more →</span>
+                  <span className="mt-4 text-sm font-semibold text-accent-strong group-hover:underline">
+                    Learn more →
+                  </span>
                 </Link>
               </li>
             ))}

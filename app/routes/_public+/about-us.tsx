@@ -35,17 +35,18 @@ export default function AboutUs() {
           <div className="space-y-4 text-base leading-relaxed">
             <SectionHeading eyebrow="Our story" title="A marketplace with a crew behind it" />
             <p>
-              Finding good marine trades in Sydney has always worked by word of mouth. Great detailers, divers and shipwrights were
-              booked out, prices were a mystery until the invoice arrived, and nobody kept track of what the boat actually needed.
+              Finding good marine trades in Sydney has always worked by word of mouth. Great detailers, divers and
+              shipwrights were booked out, prices were a mystery until the invoice arrived, and nobody kept track of
+              what the boat actually needed.
             </p>
             <p>
-              Bosun brings verified marine professionals together under one set of standards. We publish our prices, itemise every
-              quote, check every professional&apos;s licences and insurance, and keep your boat&apos;s service history in one place so
-              the next job starts where the last one finished.
+              Bosun brings verified marine professionals together under one set of standards. We publish our prices,
+              itemise every quote, check every professional&apos;s licences and insurance, and keep your boat&apos;s
+              service history in one place so the next job starts where the last one finished.
             </p>
             <p>
-              Our operations team in Sydney schedules the work, matches the right professional to your boat and marina, and stays
-              accountable for the result. If something is not right, you call us — not a stranger.
+              Our operations team in Sydney schedules the work, matches the right professional to your boat and marina,
+              and stays accountable for the result. If something is not right, you call us — not a stranger.
             </p>
           </div>
           <ul className="grid grid-cols-2 gap-4">
@@ -85,10 +86,12 @@ export default function AboutUs() {
             <h2 className="flex items-center gap-2 text-xl font-bold">
               <Icon name="clock" className="h-6 w-6 text-accent-strong" /> When you can reach us
             </h2>
-            <p className="mt-3">{openingHoursText()}. Outside these hours leave an enquiry and we will call you back.</p>
             <p className="mt-3">
-              We work across Sydney Harbour, Middle Harbour, Pittwater, the Parramatta and Lane Cove rivers, Botany Bay and Port
-              Hacking. See <Link to="/sydney-marine-services">where we work</Link>.
+              {openingHoursText()}. Outside these hours leave an enquiry and we will call you back.
+            </p>
+            <p className="mt-3">
+              We work across Sydney Harbour, Middle Harbour, Pittwater, the Parramatta and Lane Cove rivers, Botany Bay
+              and Port Hacking. See <Link to="/sydney-marine-services">where we work</Link>.
             </p>
             <Link to="/contact" className="btn-primary mt-6">
               Contact us
@@ -99,24 +102,29 @@ export default function AboutUs() {
 
       <section id="terms" className="scroll-mt-24 bg-white py-14" aria-labelledby="terms-heading">
         <div className="container-page max-w-3xl">
-          <SectionHeading eyebrow="The fine print, in plain words" title={<span id="terms-heading">Terms of service and privacy</span>} />
+          <SectionHeading
+            eyebrow="The fine print, in plain words"
+            title={<span id="terms-heading">Terms of service and privacy</span>}
+          />
           <div className="mt-6 space-y-4 text-sm leading-relaxed">
             <p>
-              <strong>Quotes and prices.</strong> Prices on this website are indicative and include GST. Your quote is itemised and is
-              the price you pay for the work it describes; anything extra is agreed with you in writing before it is done.
+              <strong>Quotes and prices.</strong> Prices on this website are indicative and include GST. Your quote is
+              itemised and is the price you pay for the work it describes; anything extra is agreed with you in writing
+              before it is done.
             </p>
             <p>
-              <strong>Bookings and weather.</strong> Weather-dependent services are booked into a suitable window. If the weather turns,
-              we reschedule at no cost to you. Deposits are refundable if we cannot do the work.
+              <strong>Bookings and weather.</strong> Weather-dependent services are booked into a suitable window. If
+              the weather turns, we reschedule at no cost to you. Deposits are refundable if we cannot do the work.
             </p>
             <p>
-              <strong>Payments.</strong> We accept card, bank transfer and cash. How each service is paid — in full, in two parts, or
-              deposit and balance — is shown in <Link to="/service-details">service details</Link> and on your quote.
+              <strong>Payments.</strong> We accept card, bank transfer and cash. How each service is paid — in full, in
+              two parts, or deposit and balance — is shown in <Link to="/service-details">service details</Link> and on
+              your quote.
             </p>
             <p>
-              <strong>Your information.</strong> We collect only what we need to quote, book and carry out work on your vessel, keep it
-              in Australia, and never sell it. You can ask us for a copy, or to delete it, at any time. Newsletter e-mails are sent only
-              after you confirm your address, and you can ask to stop them at any time.
+              <strong>Your information.</strong> We collect only what we need to quote, book and carry out work on your
+              vessel, keep it in Australia, and never sell it. You can ask us for a copy, or to delete it, at any time.
+              Newsletter e-mails are sent only after you confirm your address, and you can ask to stop them at any time.
             </p>
           </div>
         </div>

@@ -22,19 +22,32 @@ import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Review your booking | Bosun" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Review your booking | Bosun" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const url = new URL(request.url);
   if (![...url.searchParams.keys()].length) return json({ state: "empty" as const });
   const catalogue = await loadCatalogue();
-  const parsed = await parseBookingRequest(url.searchParams, { now: getNow(request), userId: user?.id ?? null, catalogue });
+  const parsed = await parseBookingRequest(url.searchParams, {
+    now: getNow(request),
+    userId: user?.id ?? null,
+    catalogue,
+  });
   if (!parsed.ok) {
     const errors = { ...(parsed.submission.reply().error ?? {}), ...(parsed.fieldErrors ?? {}) };
-    return json({ state: "invalid" as const, errors: Object.values(errors).flat().filter(Boolean) as string[], back: `/book?${url.searchParams}` });
+    return json({
+      state: "invalid" as const,
+      errors: Object.values(errors).flat().filter(Boolean) as string[],
+      back: `/book?${url.searchParams}`,
+    });
   }
-  const phone = user ? (await prisma.user.findUnique({ where: { id: user.id }, select: { phone: true } }))?.phone : null;
+  const phone = user
+    ? (await prisma.user.findUnique({ where: { id: user.id }, select: { phone: true } }))?.phone
+    : null;
   const { value, service, vessel, summary } = parsed;
   return json({
     state: "ready" as const,
@@ -73,15 +86,27 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   if (!availablePaymentMethods().includes(v.paymentMethod)) {
-    return json({ result: submission.reply({ fieldErrors: { paymentMethod: ["Card payments are not available right now"] } }) }, { status: 400 });
+    return json(
+      { result: submission.reply({ fieldErrors: { paymentMethod: ["Card payments are not available right now"] } }) },
+      { status: 400 },
+    );
   }
-  const existing = await prisma.order.findUnique({ where: { checkoutToken: v.checkoutToken }, select: { id: true, customerId: true } });
+  const existing = await prisma.order.findUnique({
+    where: { checkoutToken: v.checkoutToken },
+    select: { id: true, customerId: true },
+  });
   if (existing?.customerId === ctx.user.id) return redirect(`/booking-success?order=${existing.id}`);
 
   let vessel = parsed.vessel;
   if (!vessel.id) {
     const created = await prisma.vessel.create({
-      data: { ownerId: ctx.user.id, name: vessel.name, type: "other", lengthMetres: vessel.lengthMetres, homeMarina: parsed.value.marina },
+      data: {
+        ownerId: ctx.user.id,
+        name: vessel.name,
+        type: "other",
+        lengthMetres: vessel.lengthMetres,
+        homeMarina: parsed.value.marina,
+      },
       select: { id: true },
     });
     vessel = { ...vessel, id: created.id };
@@ -120,14 +145,19 @@ export async function action({ request }: ActionFunctionArgs) {
         return redirect((await startCardPayment("order", order.id)).redirectTo);
       } catch (error) {
         if (error instanceof PaymentUnavailableError) {
-          return redirectWithToast(`/booking-success?order=${order.id}`, { type: "error", title: "Card payment not started", description: error.message });
+          return redirectWithToast(`/booking-success?order=${order.id}`, {
+            type: "error",
+            title: "Card payment not started",
+            description: error.message,
+          });
         }
         throw error;
       }
     }
     return redirect(`/booking-success?order=${order.id}`);
   } catch (error) {
-    if (error instanceof OrderRefusedError) return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    if (error instanceof OrderRefusedError)
+      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
     throw error;
   }
 }
@@ -163,7 +193,11 @@ export default function BookingConfirmation() {
   return <ReadyConfirmation data={data} />;
 }
 
-function ReadyConfirmation({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "ready" }> }) {
+function ReadyConfirmation({
+  data,
+}: {
+  data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "ready" }>;
+}) {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const [form, fields] = useForm({
@@ -179,8 +213,8 @@ function ReadyConfirmation({ data }: { data: Extract<ReturnType<typeof useLoader
   return (
     <div className="container-page py-8 sm:py-12">
       <nav aria-label="Booking steps" className="text-sm">
-        <Link to={data.back}>Details</Link> <span aria-hidden="true">›</span> <span className="font-semibold text-secondary">Review</span>{" "}
-        <span aria-hidden="true">›</span> Confirmed
+        <Link to={data.back}>Details</Link> <span aria-hidden="true">›</span>{" "}
+        <span className="font-semibold text-secondary">Review</span> <span aria-hidden="true">›</span> Confirmed
       </nav>
       <h1 className="mt-2 text-3xl font-bold">Review your booking</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -216,12 +250,14 @@ function ReadyConfirmation({ data }: { data: Extract<ReturnType<typeof useLoader
             </dl>
             {b.weatherDependent ? (
               <p className="mt-4 rounded-theme bg-sky-50 p-3 text-sm text-sky-900">
-                Weather dependent: we check the forecast 48 hours before and move the booking free of charge if wind or rain would spoil the
-                work.
+                Weather dependent: we check the forecast 48 hours before and move the booking free of charge if wind or
+                rain would spoil the work.
               </p>
             ) : null}
             {b.outOfWater ? (
-              <p className="mt-3 rounded-theme bg-amber-50 p-3 text-sm text-amber-900">Done out of the water: please keep your haul-out booking for this date.</p>
+              <p className="mt-3 rounded-theme bg-amber-50 p-3 text-sm text-amber-900">
+                Done out of the water: please keep your haul-out booking for this date.
+              </p>
             ) : null}
             <Link to={data.back} className="mt-4 inline-block text-sm font-semibold">
               Change details
@@ -235,14 +271,24 @@ function ReadyConfirmation({ data }: { data: Extract<ReturnType<typeof useLoader
                 <label htmlFor={fields.contactPhone.id} className="field-label">
                   Mobile phone for the crew
                 </label>
-                <input {...getInputProps(fields.contactPhone, { type: "tel" })} key={fields.contactPhone.key} autoComplete="tel" className="field-input" />
+                <input
+                  {...getInputProps(fields.contactPhone, { type: "tel" })}
+                  key={fields.contactPhone.key}
+                  autoComplete="tel"
+                  className="field-input"
+                />
                 <ErrorList id={fields.contactPhone.errorId} errors={fields.contactPhone.errors} />
               </div>
               <fieldset className="space-y-2">
                 <legend className="field-label">Payment method</legend>
                 {data.paymentMethods.map((m) => (
                   <label key={m} className="flex items-center gap-2 text-sm">
-                    <input type="radio" name={fields.paymentMethod.name} value={m} defaultChecked={fields.paymentMethod.initialValue === m} />
+                    <input
+                      type="radio"
+                      name={fields.paymentMethod.name}
+                      value={m}
+                      defaultChecked={fields.paymentMethod.initialValue === m}
+                    />
                     {PAYMENT_METHOD_LABELS[m]}
                   </label>
                 ))}
@@ -256,12 +302,18 @@ function ReadyConfirmation({ data }: { data: Extract<ReturnType<typeof useLoader
           ) : (
             <section className="card">
               <h2 className="text-lg font-bold">Log in to confirm</h2>
-              <p className="mt-2 text-sm">Your booking, receipts and reminders live in your Bosun account. We&apos;ll bring you straight back here.</p>
+              <p className="mt-2 text-sm">
+                Your booking, receipts and reminders live in your Bosun account. We&apos;ll bring you straight back
+                here.
+              </p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <Link to={`/auth?mode=both&tab=login&redirectTo=${encodeURIComponent(here)}`} className="btn-primary">
                   Log in
                 </Link>
-                <Link to={`/auth?mode=both&tab=register&redirectTo=${encodeURIComponent(here)}`} className="btn-secondary">
+                <Link
+                  to={`/auth?mode=both&tab=register&redirectTo=${encodeURIComponent(here)}`}
+                  className="btn-secondary"
+                >
                   Create an account
                 </Link>
               </div>

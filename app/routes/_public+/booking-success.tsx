@@ -10,13 +10,17 @@ import { currentOrderState } from "~/models/payment-page.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { bankTransferDetails, getCardProvider } from "~/utils/payments.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Booking confirmed | Bosun" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Booking confirmed | Bosun" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Public path (spec §2), but a booking is only ever shown to its own signed-in customer. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const orderId = new URL(request.url).searchParams.get("order");
-  if (!user || !orderId) return json({ order: null, signedIn: !!user, bank: bankTransferDetails(), cardEnabled: !!getCardProvider() });
+  if (!user || !orderId)
+    return json({ order: null, signedIn: !!user, bank: bankTransferDetails(), cardEnabled: !!getCardProvider() });
   const order = await currentOrderState(request, orderId, user.id);
   if (!order) throw new Response("Booking not found", { status: 404 });
   return json({ order, signedIn: true, bank: bankTransferDetails(), cardEnabled: !!getCardProvider() });
@@ -29,7 +33,8 @@ export default function BookingSuccess() {
       <div className="container-page max-w-2xl py-12">
         <h1 className="text-3xl font-bold">Your bookings</h1>
         <p className="mt-3">
-          {signedIn ? "There's no booking to show here." : "Log in to see your booking."} You can <Link to="/book">book a service</Link> at any time.
+          {signedIn ? "There's no booking to show here." : "Log in to see your booking."} You can{" "}
+          <Link to="/book">book a service</Link> at any time.
         </p>
       </div>
     );
@@ -40,7 +45,9 @@ export default function BookingSuccess() {
   const due = amountDueNow(order);
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
-      <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent">Booking {formatOrderNumber(order.number)}</p>
+      <p className="font-heading text-sm font-semibold uppercase tracking-widest text-accent">
+        Booking {formatOrderNumber(order.number)}
+      </p>
       <h1 className="mt-2 text-3xl font-bold">{paid ? "You're booked in" : "Booking received"}</h1>
       <p className="mt-2 text-sm">
         Payment: <OrderStatusBadge status={order.status} />
@@ -59,7 +66,8 @@ export default function BookingSuccess() {
           </dd>
           <dt>Price</dt>
           <dd>
-            {formatCents(order.totalCents)} incl. GST {formatCents(order.taxCents)} · paid {formatCents(order.paidCents)}
+            {formatCents(order.totalCents)} incl. GST {formatCents(order.taxCents)} · paid{" "}
+            {formatCents(order.paidCents)}
             {order.balanceLaterCents > 0 ? ` · ${formatCents(order.balanceLaterCents)} on completion` : ""}
           </dd>
           {booking?.job ? (
@@ -72,17 +80,30 @@ export default function BookingSuccess() {
           ) : null}
         </dl>
         {booking?.weatherDependent ? (
-          <p className="mt-4 rounded-theme bg-sky-50 p-3 text-sm text-sky-900">We&apos;ll confirm 48 hours ahead once we&apos;ve checked the forecast.</p>
+          <p className="mt-4 rounded-theme bg-sky-50 p-3 text-sm text-sky-900">
+            We&apos;ll confirm 48 hours ahead once we&apos;ve checked the forecast.
+          </p>
         ) : null}
         {booking?.haulOutNote ? <p className="mt-3 text-sm">Haul-out: {booking.haulOutNote}</p> : null}
       </section>
       <div className="mt-6 space-y-4">
-        {!paid && order.status === "pending" && order.paymentMethod === "bank_transfer" ? <BankInstructions bank={bank} orderNumber={order.number} amountCents={due} /> : null}
-        {!paid && order.status === "pending" && order.paymentMethod === "cash" ? (
-          <p className="card text-sm">Please have {formatCents(due)} in cash ready for our crew; they&apos;ll give you a receipt.</p>
+        {!paid && order.status === "pending" && order.paymentMethod === "bank_transfer" ? (
+          <BankInstructions bank={bank} orderNumber={order.number} amountCents={due} />
         ) : null}
-        {!paid && order.status === "pending" && cardEnabled ? <PayByCardForm orderId={order.id} amountCents={due} /> : null}
-        {paid ? <p className="card text-sm">Thanks — we&apos;ve received {formatCents(order.paidCents)}. A receipt is on its way to {order.contactEmail}.</p> : null}
+        {!paid && order.status === "pending" && order.paymentMethod === "cash" ? (
+          <p className="card text-sm">
+            Please have {formatCents(due)} in cash ready for our crew; they&apos;ll give you a receipt.
+          </p>
+        ) : null}
+        {!paid && order.status === "pending" && cardEnabled ? (
+          <PayByCardForm orderId={order.id} amountCents={due} />
+        ) : null}
+        {paid ? (
+          <p className="card text-sm">
+            Thanks — we&apos;ve received {formatCents(order.paidCents)}. A receipt is on its way to {order.contactEmail}
+            .
+          </p>
+        ) : null}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/book" className="btn-secondary">

@@ -6,7 +6,10 @@ import { handleCartAction, loadCartPage } from "~/models/cart-page.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Your cart | Bosun" },
-  { name: "description", content: "Your Bosun cart: combine marine services for one vessel, see bundle savings, GST and what is due now." },
+  {
+    name: "description",
+    content: "Your Bosun cart: combine marine services for one vessel, see bundle savings, GST and what is due now.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

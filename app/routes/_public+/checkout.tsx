@@ -9,7 +9,14 @@ import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fi
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate, earliestBookableDate } from "~/domain/booking.ts";
 import { TIMES_OF_DAY, TIME_OF_DAY_LABELS } from "~/domain/cart.ts";
-import { ACCESS_TYPES, ACCESS_TYPE_LABELS, NEW_VESSEL, VESSEL_TYPES, VESSEL_TYPE_LABELS, checkoutSchema } from "~/domain/cart-schemas.ts";
+import {
+  ACCESS_TYPES,
+  ACCESS_TYPE_LABELS,
+  NEW_VESSEL,
+  VESSEL_TYPES,
+  VESSEL_TYPE_LABELS,
+  checkoutSchema,
+} from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PAYMENT_METHOD_LABELS, formatOrderNumber } from "~/domain/orders.ts";
 import { parseSharedCartData } from "~/domain/shared-cart.ts";
@@ -27,19 +34,32 @@ import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Bosun" },
-  { name: "description", content: "Confirm your vessel, location and dates, and choose how to pay for your Bosun marine services." },
+  {
+    name: "description",
+    content: "Confirm your vessel, location and dates, and choose how to pay for your Bosun marine services.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const now = getNow(request);
   const { owner } = await cartOwnerFor(request, user);
-  const [found, catalogue, vessels] = await Promise.all([findActiveCart(owner, now), loadCatalogue(), user ? vesselsOf(user.id) : Promise.resolve([])]);
+  const [found, catalogue, vessels] = await Promise.all([
+    findActiveCart(owner, now),
+    loadCatalogue(),
+    user ? vesselsOf(user.id) : Promise.resolve([]),
+  ]);
   const view = cartView(found.cart, catalogue, new Map(vessels.map((v) => [v.id, v.name])));
-  const profile = user ? await prisma.user.findUnique({ where: { id: user.id }, select: { fullName: true, email: true, phone: true } }) : null;
+  const profile = user
+    ? await prisma.user.findUnique({ where: { id: user.id }, select: { fullName: true, email: true, phone: true } })
+    : null;
   const pendingOrder =
     user && !view.items.length
-      ? await prisma.order.findFirst({ where: { customerId: user.id, status: "pending" }, orderBy: { createdAt: "desc" }, select: { id: true, number: true, dueNowCents: true } })
+      ? await prisma.order.findFirst({
+          where: { customerId: user.id, status: "pending" },
+          orderBy: { createdAt: "desc" },
+          select: { id: true, number: true, dueNowCents: true },
+        })
       : null;
 
   // Defaults: the cart's vessel, else a vessel named in the cart (visitor or shared cart), else the first saved vessel.
@@ -83,7 +103,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
 
-  const existing = await prisma.order.findUnique({ where: { checkoutToken: v.checkoutToken }, select: { id: true, customerId: true } });
+  const existing = await prisma.order.findUnique({
+    where: { checkoutToken: v.checkoutToken },
+    select: { id: true, customerId: true },
+  });
   if (existing && existing.customerId === user.id) throw redirect(`/payment/pending?order=${existing.id}`);
 
   const { owner } = await cartOwnerFor(request, user);
@@ -95,20 +118,54 @@ export async function action({ request }: ActionFunctionArgs) {
       orderBy: { createdAt: "desc" },
       select: { id: true },
     });
-    if (recent) return redirectWithToast(`/payment/pending?order=${recent.id}`, { type: "info", title: "This order is already placed" });
-    return redirectWithToast("/cart", { type: "error", title: "Your cart is empty", description: "It may have expired after 24 hours. Add your services again." });
+    if (recent)
+      return redirectWithToast(`/payment/pending?order=${recent.id}`, {
+        type: "info",
+        title: "This order is already placed",
+      });
+    return redirectWithToast("/cart", {
+      type: "error",
+      title: "Your cart is empty",
+      description: "It may have expired after 24 hours. Add your services again.",
+    });
   }
   if (!availablePaymentMethods().includes(v.paymentMethod)) {
-    return json({ result: submission.reply({ fieldErrors: { paymentMethod: ["Card payments are not available right now: choose bank transfer or cash"] } }) }, { status: 400 });
+    return json(
+      {
+        result: submission.reply({
+          fieldErrors: { paymentMethod: ["Card payments are not available right now: choose bank transfer or cash"] },
+        }),
+      },
+      { status: 400 },
+    );
   }
 
   // The vessel: one of the account's, or a new one (saved to the account when the order is placed).
-  let vessel: { id: string | null; name: string; type: string | null; lengthMetres: number | null; year: number | null };
+  let vessel: {
+    id: string | null;
+    name: string;
+    type: string | null;
+    lengthMetres: number | null;
+    year: number | null;
+  };
   if (v.vesselId === NEW_VESSEL) {
-    vessel = { id: null, name: v.vesselName!, type: v.vesselType ?? "other", lengthMetres: v.vesselLength ?? null, year: v.vesselYear ?? null };
+    vessel = {
+      id: null,
+      name: v.vesselName!,
+      type: v.vesselType ?? "other",
+      lengthMetres: v.vesselLength ?? null,
+      year: v.vesselYear ?? null,
+    };
   } else {
-    const own = await prisma.vessel.findFirst({ where: { id: v.vesselId, ownerId: user.id }, select: { id: true, name: true, type: true, lengthMetres: true, year: true } });
-    if (!own) return json({ result: submission.reply({ fieldErrors: { vesselId: ["Choose one of your vessels"] } }) }, { status: 400 });
+    const own = await prisma.vessel.findFirst({
+      where: { id: v.vesselId, ownerId: user.id },
+      select: { id: true, name: true, type: true, lengthMetres: true, year: true },
+    });
+    if (!own)
+      return json(
+        { result: submission.reply({ fieldErrors: { vesselId: ["Choose one of your vessels"] } }) },
+        { status: 400 },
+      );
     vessel = own;
   }
 
@@ -131,7 +188,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const location = { accessType: v.accessType, marina: v.marina, address: v.address, zone: cart.locationZone };
   const { summary } = priceOrder(catalogue, { lines, vessel, location, paymentPlan });
   if (!summary.eligibility.allowed) {
-    return json({ result: submission.reply({ formErrors: summary.eligibility.blocks.map((b) => b.message) }) }, { status: 400 });
+    return json(
+      { result: submission.reply({ formErrors: summary.eligibility.blocks.map((b) => b.message) }) },
+      { status: 400 },
+    );
   }
 
   // The customer always sees the amount before committing: if the vessel's length or new dates changed the
@@ -142,15 +202,30 @@ export async function action({ request }: ActionFunctionArgs) {
         const price = catalogue.price(i.serviceType, vessel.lengthMetres);
         return prisma.cartItem.update({
           where: { id: i.id },
-          data: { ...(price ?? {}), vesselId: vessel.id, vesselName: vessel.name, vesselLengthMetres: vessel.lengthMetres, scheduledDate: dateFor.has(i.id) ? dateFor.get(i.id) : i.scheduledDate },
+          data: {
+            ...(price ?? {}),
+            vesselId: vessel.id,
+            vesselName: vessel.name,
+            vesselLengthMetres: vessel.lengthMetres,
+            scheduledDate: dateFor.has(i.id) ? dateFor.get(i.id) : i.scheduledDate,
+          },
         });
       }),
     );
-    await prisma.cart.update({ where: { id: cart.id }, data: { totalEstimatedCents: summary.totalEstimatedCents, totalDepositCents: summary.totalDepositCents, version: { increment: 1 } } });
+    await prisma.cart.update({
+      where: { id: cart.id },
+      data: {
+        totalEstimatedCents: summary.totalEstimatedCents,
+        totalDepositCents: summary.totalDepositCents,
+        version: { increment: 1 },
+      },
+    });
     return json(
       {
         result: submission.reply({
-          formErrors: [`Prices updated for ${vessel.name}${vessel.lengthMetres ? ` (${vessel.lengthMetres} m)` : ""}: the total is now ${formatCents(summary.totalCents)}, ${formatCents(summary.dueNowCents)} due now. Check the summary and place your order again.`],
+          formErrors: [
+            `Prices updated for ${vessel.name}${vessel.lengthMetres ? ` (${vessel.lengthMetres} m)` : ""}: the total is now ${formatCents(summary.totalCents)}, ${formatCents(summary.dueNowCents)} due now. Check the summary and place your order again.`,
+          ],
         }),
       },
       { status: 409 },
@@ -160,7 +235,14 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (!vessel.id) {
       const created = await prisma.vessel.create({
-        data: { ownerId: user.id, name: vessel.name, type: vessel.type ?? "other", lengthMetres: vessel.lengthMetres, year: vessel.year, homeMarina: v.marina },
+        data: {
+          ownerId: user.id,
+          name: vessel.name,
+          type: vessel.type ?? "other",
+          lengthMetres: vessel.lengthMetres,
+          year: vessel.year,
+          homeMarina: v.marina,
+        },
         select: { id: true },
       });
       vessel = { ...vessel, id: created.id };
@@ -193,14 +275,19 @@ export async function action({ request }: ActionFunctionArgs) {
         return redirect(redirectTo);
       } catch (error) {
         if (error instanceof PaymentUnavailableError) {
-          return redirectWithToast(`/payment/failure?order=${order.id}`, { type: "error", title: "Card payment not started", description: error.message });
+          return redirectWithToast(`/payment/failure?order=${order.id}`, {
+            type: "error",
+            title: "Card payment not started",
+            description: error.message,
+          });
         }
         throw error;
       }
     }
     return redirect(`/payment/pending?order=${order.id}`);
   } catch (error) {
-    if (error instanceof OrderRefusedError) return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    if (error instanceof OrderRefusedError)
+      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
     throw error;
   }
 }
@@ -241,23 +328,30 @@ export default function Checkout() {
   return (
     <div className="container-page py-8 sm:py-12">
       <nav aria-label="Checkout steps" className="text-sm">
-        <Link to="/cart">Cart</Link> <span aria-hidden="true">›</span> <span className="font-semibold text-secondary">Checkout</span>{" "}
-        <span aria-hidden="true">›</span> Payment
+        <Link to="/cart">Cart</Link> <span aria-hidden="true">›</span>{" "}
+        <span className="font-semibold text-secondary">Checkout</span> <span aria-hidden="true">›</span> Payment
       </nav>
       <h1 className="mt-2 text-3xl font-bold">Checkout</h1>
 
       {blocked ? (
-        <section role="alert" className="mt-6 rounded-theme border border-danger/40 bg-danger/5 p-5" data-testid="checkout-refused">
+        <section
+          role="alert"
+          className="mt-6 rounded-theme border border-danger/40 bg-danger/5 p-5"
+          data-testid="checkout-refused"
+        >
           <h2 className="text-lg font-bold text-danger">We can&apos;t check out this cart yet</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-secondary">
             {summary.eligibility.blocks.map((b) => (
               <li key={b.code + b.itemIds.join()}>{b.message}</li>
             ))}
           </ul>
-          {data.expired ? <p className="mt-2 text-sm">Your previous cart was more than 24 hours old, so we cleared it.</p> : null}
+          {data.expired ? (
+            <p className="mt-2 text-sm">Your previous cart was more than 24 hours old, so we cleared it.</p>
+          ) : null}
           {data.pendingOrder ? (
             <p className="mt-3 text-sm">
-              Your order {formatOrderNumber(data.pendingOrder.number)} is waiting for payment of {formatCents(data.pendingOrder.dueNowCents)}.{" "}
+              Your order {formatOrderNumber(data.pendingOrder.number)} is waiting for payment of{" "}
+              {formatCents(data.pendingOrder.dueNowCents)}.{" "}
               <Link to={`/payment/pending?order=${data.pendingOrder.id}`} className="font-semibold">
                 See the order
               </Link>
@@ -275,8 +369,8 @@ export default function Checkout() {
             <section className="card" data-testid="checkout-sign-in">
               <h2 className="text-lg font-bold">Log in to place your order</h2>
               <p className="mt-2 text-sm">
-                Your bookings, invoices and receipts live in your Bosun account. Your cart comes with you when you log in or create an
-                account.
+                Your bookings, invoices and receipts live in your Bosun account. Your cart comes with you when you log
+                in or create an account.
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <Link to="/auth?mode=both&tab=login&redirectTo=%2Fcheckout" className="btn-primary">
@@ -295,7 +389,11 @@ export default function Checkout() {
               <input type="hidden" name="expectedTotalCents" value={summary.totalCents} />
               <input type="hidden" name="expectedDueNowCents" value={summary.dueNowCents} />
               {form.errors?.length ? (
-                <div role="alert" id={form.errorId} className="rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger">
+                <div
+                  role="alert"
+                  id={form.errorId}
+                  className="rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger"
+                >
                   {form.errors.map((e) => (
                     <p key={e}>{e}</p>
                   ))}
@@ -307,8 +405,20 @@ export default function Checkout() {
                 <h2 className="text-lg font-bold">Contact details</h2>
                 <div className="grid gap-4 sm:grid-cols-2">
                   <Field meta={fields.contactName} label="Full name" autoComplete="name" />
-                  <Field meta={fields.contactPhone} label="Mobile phone" type="tel" autoComplete="tel" placeholder="0412 345 678" />
-                  <Field meta={fields.contactEmail} label="Email" type="email" autoComplete="email" className="sm:col-span-2" />
+                  <Field
+                    meta={fields.contactPhone}
+                    label="Mobile phone"
+                    type="tel"
+                    autoComplete="tel"
+                    placeholder="0412 345 678"
+                  />
+                  <Field
+                    meta={fields.contactEmail}
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    className="sm:col-span-2"
+                  />
                 </div>
               </fieldset>
 
@@ -331,10 +441,17 @@ export default function Checkout() {
                   <ErrorList id={fields.vesselId.errorId} errors={fields.vesselId.errors} />
                 </div>
                 <div className={showNewVessel ? "space-y-4" : "hidden"}>
-                  <p className="text-xs text-ink/80">For another vessel, fill in its details; we save it to your account. Prices follow the vessel&apos;s length.</p>
+                  <p className="text-xs text-ink/80">
+                    For another vessel, fill in its details; we save it to your account. Prices follow the vessel&apos;s
+                    length.
+                  </p>
                   <div className="grid gap-4 sm:grid-cols-2">
                     <Field meta={fields.vesselName} label="Vessel name" />
-                    <SelectField meta={fields.vesselType} label="Type" options={VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] }))} />
+                    <SelectField
+                      meta={fields.vesselType}
+                      label="Type"
+                      options={VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] }))}
+                    />
                     <Field meta={fields.vesselLength} label="Length (m)" type="number" />
                     <Field meta={fields.vesselYear} label="Year built (optional)" type="number" />
                   </div>
@@ -345,16 +462,32 @@ export default function Checkout() {
                 <legend className="sr-only">Location</legend>
                 <h2 className="text-lg font-bold">Where is the vessel?</h2>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <SelectField meta={fields.accessType} label="Berthed at a" options={ACCESS_TYPES.map((t) => ({ value: t, label: ACCESS_TYPE_LABELS[t] }))} />
-                  <Field meta={fields.marina} label="Marina or yacht club" placeholder="e.g. d'Albora Marinas Rushcutters Bay" />
-                  <Field meta={fields.address} label="Street address" autoComplete="street-address" placeholder="e.g. 1C New Beach Rd, Darling Point NSW 2027" className="sm:col-span-2" />
+                  <SelectField
+                    meta={fields.accessType}
+                    label="Berthed at a"
+                    options={ACCESS_TYPES.map((t) => ({ value: t, label: ACCESS_TYPE_LABELS[t] }))}
+                  />
+                  <Field
+                    meta={fields.marina}
+                    label="Marina or yacht club"
+                    placeholder="e.g. d'Albora Marinas Rushcutters Bay"
+                  />
+                  <Field
+                    meta={fields.address}
+                    label="Street address"
+                    autoComplete="street-address"
+                    placeholder="e.g. 1C New Beach Rd, Darling Point NSW 2027"
+                    className="sm:col-span-2"
+                  />
                 </div>
               </fieldset>
 
               <fieldset className="card space-y-4">
                 <legend className="sr-only">Preferred dates</legend>
                 <h2 className="text-lg font-bold">Preferred dates</h2>
-                <p className="text-sm">A date you choose books the service for that day; leave it empty and we&apos;ll agree one with you.</p>
+                <p className="text-sm">
+                  A date you choose books the service for that day; leave it empty and we&apos;ll agree one with you.
+                </p>
                 <ul className="space-y-3">
                   {dateFields.map((df, index) => {
                     const f = df.getFieldset();
@@ -365,23 +498,39 @@ export default function Checkout() {
                         <input type="hidden" name={f.itemId.name} value={item.id} />
                         <label htmlFor={f.date.id} className="text-sm font-semibold text-secondary">
                           {item.serviceName}
-                          {item.weatherDependent ? <span className="ml-2 badge bg-sky-100 text-sky-900">Weather dependent</span> : null}
+                          {item.weatherDependent ? (
+                            <span className="ml-2 badge bg-sky-100 text-sky-900">Weather dependent</span>
+                          ) : null}
                         </label>
                         <div>
-                          <input {...getInputProps(f.date, { type: "date" })} key={f.date.key} min={data.minDate} className="field-input" />
+                          <input
+                            {...getInputProps(f.date, { type: "date" })}
+                            key={f.date.key}
+                            min={data.minDate}
+                            className="field-input"
+                          />
                           <ErrorList id={f.date.errorId} errors={f.date.errors} />
                         </div>
                       </li>
                     );
                   })}
                 </ul>
-                <SelectField meta={fields.timeOfDay} label="Preferred time of day" options={TIMES_OF_DAY.map((t) => ({ value: t, label: TIME_OF_DAY_LABELS[t] }))} />
+                <SelectField
+                  meta={fields.timeOfDay}
+                  label="Preferred time of day"
+                  options={TIMES_OF_DAY.map((t) => ({ value: t, label: TIME_OF_DAY_LABELS[t] }))}
+                />
               </fieldset>
 
               <fieldset className="card space-y-3 [&>legend+*]:clear-both">
-                <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Payment method</legend>
+                <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">
+                  Payment method
+                </legend>
                 {data.paymentMethods.map((m) => (
-                  <label key={m} className="flex items-start gap-3 rounded-theme border border-line p-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/5">
+                  <label
+                    key={m}
+                    className="flex items-start gap-3 rounded-theme border border-line p-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/5"
+                  >
                     <input
                       type="radio"
                       name={fields.paymentMethod.name}
@@ -405,7 +554,12 @@ export default function Checkout() {
               </fieldset>
 
               <div className="card">
-                <TextareaField meta={fields.notes} label="Anything else we should know? (optional)" rows={3} placeholder="Gate codes, parking, pets on board…" />
+                <TextareaField
+                  meta={fields.notes}
+                  label="Anything else we should know? (optional)"
+                  rows={3}
+                  placeholder="Gate codes, parking, pets on board…"
+                />
               </div>
 
               <div className="flex flex-wrap items-center justify-between gap-3">
@@ -427,7 +581,9 @@ export default function Checkout() {
                 <li key={i.id} className="flex justify-between gap-3">
                   <span>
                     {i.serviceName}
-                    {i.scheduledDate ? <span className="block text-xs text-ink/80">{formatServiceDate(i.scheduledDate)}</span> : null}
+                    {i.scheduledDate ? (
+                      <span className="block text-xs text-ink/80">{formatServiceDate(i.scheduledDate)}</span>
+                    ) : null}
                   </span>
                   <span className="tabular-nums">{formatCents(i.estimatedPriceCents - i.discountCents)}</span>
                 </li>
@@ -435,8 +591,8 @@ export default function Checkout() {
             </ul>
           </CartSummaryCard>
           <p className="text-xs text-ink/80">
-            Prices are in Australian dollars and include GST. Weather-dependent services are confirmed 48 hours ahead and moved free of
-            charge if the forecast is poor.
+            Prices are in Australian dollars and include GST. Weather-dependent services are confirmed 48 hours ahead
+            and moved free of charge if the forecast is poor.
           </p>
         </aside>
       </div>

@@ -22,7 +22,9 @@ export default function PortalChooser() {
   return (
     <div className="container-page py-12">
       <h1 className="text-3xl font-bold">Where to today, {name}?</h1>
-      <p className="mt-2">Choose the portal for what you are doing. You can switch at any time from your account menu.</p>
+      <p className="mt-2">
+        Choose the portal for what you are doing. You can switch at any time from your account menu.
+      </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {choices.map((c) => (
           <li key={c.key} className="card flex flex-col">

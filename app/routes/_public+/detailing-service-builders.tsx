@@ -29,7 +29,10 @@ export default function DetailingBuilder() {
         eyebrow="Service builder"
         title="Build your detailing package"
         lead="Pick the detailing your boat needs and see the price straight away. Book two or more together and the best bundle discount is applied for you."
-        breadcrumbs={[{ to: "/", label: "Home" }, { to: "/services", label: "Services" }]}
+        breadcrumbs={[
+          { to: "/", label: "Home" },
+          { to: "/services", label: "Services" },
+        ]}
       />
       <div className="container-page py-12">
         <PackageBuilder data={data} path={builder.path} />

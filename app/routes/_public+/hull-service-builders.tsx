@@ -29,7 +29,10 @@ export default function HullBuilder() {
         eyebrow="Service builder"
         title="Build your hull care package"
         lead="Combine a hull inspection, antifouling and a delivery to the slipway. Inspection and antifoul together take $200 off the pair."
-        breadcrumbs={[{ to: "/", label: "Home" }, { to: "/services", label: "Services" }]}
+        breadcrumbs={[
+          { to: "/", label: "Home" },
+          { to: "/services", label: "Services" },
+        ]}
       />
       <div className="container-page py-12">
         <PackageBuilder data={data} path={builder.path} />

@@ -33,7 +33,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const invoice = await prisma.invoice.findFirst({ where: { ...tokenWhere(params.token), ...VISIBLE_TO_CUSTOMER }, select: { id: true, publicToken: true } });
+  const invoice = await prisma.invoice.findFirst({
+    where: { ...tokenWhere(params.token), ...VISIBLE_TO_CUSTOMER },
+    select: { id: true, publicToken: true },
+  });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
   return payInvoiceByCardAction(request, invoice, `/invoice/${invoice.publicToken}`);
 }
@@ -42,14 +45,20 @@ export default function PublicInvoice() {
   const { id, token, doc, canPayByCard, returned } = useLoaderData<typeof loader>();
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
-      <InvoicePaymentNotice returned={returned} status={doc.status} amountDue={doc.amountDue.value} reloadHref={`/invoice/${token}?payment=pending`} />
+      <InvoicePaymentNotice
+        returned={returned}
+        status={doc.status}
+        amountDue={doc.amountDue.value}
+        reloadHref={`/invoice/${token}?payment=pending`}
+      />
       <InvoiceDocumentView
         doc={doc}
         pdfHref={`/resources/invoices/${id}/pdf?token=${encodeURIComponent(token)}`}
         payment={canPayByCard ? <InvoiceCardPayment amountDue={doc.amountDue.value} /> : null}
         footer={
           <p className="text-sm">
-            Questions about this invoice? Call {doc.business.phone} or email <a href={`mailto:${doc.business.email}`}>{doc.business.email}</a>.
+            Questions about this invoice? Call {doc.business.phone} or email{" "}
+            <a href={`mailto:${doc.business.email}`}>{doc.business.email}</a>.
           </p>
         }
       />

@@ -10,18 +10,27 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.doc.number ?? "Invoice"} | Bosun Marine Services` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.doc.number ?? "Invoice"} | Bosun Marine Services` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const now = getNow(request);
   const invoice = await findCustomerInvoice({ id: params.id, customerId: user.id }, now);
-  return json({ id: invoice.id, doc: invoiceDocumentFor(invoice, now), canPayByCard: cardPaymentView(invoice, new URL(request.url)).canPayByCard });
+  return json({
+    id: invoice.id,
+    doc: invoiceDocumentFor(invoice, now),
+    canPayByCard: cardPaymentView(invoice, new URL(request.url)).canPayByCard,
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const invoice = await prisma.invoice.findFirst({ where: { id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER }, select: { id: true } });
+  const invoice = await prisma.invoice.findFirst({
+    where: { id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER },
+    select: { id: true },
+  });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
   return payInvoiceByCardAction(request, invoice, new URL(request.url).pathname);
 }
@@ -33,7 +42,11 @@ export default function InvoicePage() {
       <Link to="/invoices" className="mb-4 inline-block text-sm font-semibold">
         ← Your invoices
       </Link>
-      <InvoiceDocumentView doc={doc} pdfHref={`/resources/invoices/${id}/pdf`} payment={canPayByCard ? <InvoiceCardPayment amountDue={doc.amountDue.value} /> : null} />
+      <InvoiceDocumentView
+        doc={doc}
+        pdfHref={`/resources/invoices/${id}/pdf`}
+        payment={canPayByCard ? <InvoiceCardPayment amountDue={doc.amountDue.value} /> : null}
+      />
     </div>
   );
 }

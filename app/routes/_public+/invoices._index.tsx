@@ -16,7 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = getNow(request);
   const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
   const list = await listCustomerInvoices(user.id, { skip, take });
-  return json({ page, pageSize, total: list.total, owing: formatCents(list.owingCents), owingCents: list.owingCents, rows: list.invoices.map((i) => toInvoiceRow(i, now)) });
+  return json({
+    page,
+    pageSize,
+    total: list.total,
+    owing: formatCents(list.owingCents),
+    owingCents: list.owingCents,
+    rows: list.invoices.map((i) => toInvoiceRow(i, now)),
+  });
 }
 
 export default function Invoices() {
@@ -26,7 +33,9 @@ export default function Invoices() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Your invoices</h1>
-          <p className="mt-1 text-sm">{d.owingCents > 0 ? `${d.owing} is owing across your invoices.` : "Nothing is owing. Thank you!"}</p>
+          <p className="mt-1 text-sm">
+            {d.owingCents > 0 ? `${d.owing} is owing across your invoices.` : "Nothing is owing. Thank you!"}
+          </p>
         </div>
         <Link to="/customer/payments" className="btn-secondary">
           Payment history

@@ -64,7 +64,10 @@ export default function Nereus() {
       />
       <section className="py-14" aria-labelledby="nereus-plans">
         <div className="container-page">
-          <SectionHeading eyebrow="What Nereus will do" title={<span id="nereus-plans">Built around your vessel</span>} />
+          <SectionHeading
+            eyebrow="What Nereus will do"
+            title={<span id="nereus-plans">Built around your vessel</span>}
+          />
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {PLANNED.map((p) => (
               <li key={p.title} className="card">
@@ -83,12 +86,12 @@ export default function Nereus() {
           <div>
             <SectionHeading eyebrow="Until then" title={<span id="ask-heading">Ask our team</span>} />
             <p className="mt-4">
-              Send us your question or describe the job. A real person — usually one of our operations coordinators, who have spent
-              years around Sydney&apos;s marinas — will reply within one business day.
+              Send us your question or describe the job. A real person — usually one of our operations coordinators, who
+              have spent years around Sydney&apos;s marinas — will reply within one business day.
             </p>
             <p className="mt-4 text-sm">
-              Your questions also help us teach Nereus what owners need to know. We never use your contact details for anything but
-              your enquiry.
+              Your questions also help us teach Nereus what owners need to know. We never use your contact details for
+              anything but your enquiry.
             </p>
           </div>
           <div className="card p-5 sm:p-8" id="enquiry">

@@ -13,7 +13,8 @@ import { pageMeta } from "~/utils/page-meta.ts";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Newsletter | Bosun Marine Services",
-    description: "Seasonal maintenance reminders, bundle offers and news from Sydney's marinas, a few times a year. Confirm by e-mail; leave any time.",
+    description:
+      "Seasonal maintenance reminders, bundle offers and news from Sydney's marinas, a few times a year. Confirm by e-mail; leave any time.",
     path: "/newsletter",
   });
 
@@ -28,19 +29,29 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Newsletter() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { formId, formErrorId, formErrors, field } = lightForm({ id: "newsletter-page", lastResult: actionData?.result, constraint });
+  const { formId, formErrorId, formErrors, field } = lightForm({
+    id: "newsletter-page",
+    lastResult: actionData?.result,
+    constraint,
+  });
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-lg">
         <h1 className="text-2xl font-bold">Bosun newsletter</h1>
         <p className="mt-2">
-          A few e-mails a year: seasonal maintenance reminders, bundle offers and news from around Sydney&apos;s marinas. We send
-          nothing until you confirm your address.
+          A few e-mails a year: seasonal maintenance reminders, bundle offers and news from around Sydney&apos;s
+          marinas. We send nothing until you confirm your address.
         </p>
         <Form method="post" id={formId} className="relative mt-6 space-y-4">
           <HoneypotField />
           <input type="hidden" name="redirectTo" value="/newsletter" />
-          <LightInput field={field("email")} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <LightInput
+            field={field("email")}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
           <ErrorList id={formErrorId} errors={formErrors} />
           <StatusButton pendingText="Subscribing..." className="btn-primary w-full">
             Subscribe

@@ -14,9 +14,15 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 const MESSAGES = {
-  confirmed: { title: "You are subscribed", text: "Thanks for confirming. Expect a few e-mails a year with maintenance reminders and offers." },
+  confirmed: {
+    title: "You are subscribed",
+    text: "Thanks for confirming. Expect a few e-mails a year with maintenance reminders and offers.",
+  },
   already: { title: "Already confirmed", text: "This address is already on our list — nothing more to do." },
-  invalid: { title: "This link does not work", text: "The link is incomplete or has been replaced by a newer one. Sign up again from the footer to get a fresh link." },
+  invalid: {
+    title: "This link does not work",
+    text: "The link is incomplete or has been replaced by a newer one. Sign up again from the footer to get a fresh link.",
+  },
 } as const;
 
 // A GET that changes data, on purpose: the link in the e-mail must work in one click, and confirming twice

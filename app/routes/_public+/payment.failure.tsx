@@ -4,7 +4,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PaymentStatus } from "~/components/payment-status.tsx";
 import { loadPaymentPage } from "~/models/payment-page.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Payment not completed | Bosun" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Payment not completed | Bosun" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Shows the order's real state from the database; the URL never decides whether it is paid. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -47,7 +47,13 @@ export default function PortfolioProject() {
       />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_22rem]">
         <article>
-          <img src={project.image} alt={project.title} width={800} height={600} className="aspect-[16/9] w-full rounded-theme-lg object-cover shadow-sm" />
+          <img
+            src={project.image}
+            alt={project.title}
+            width={800}
+            height={600}
+            className="aspect-[16/9] w-full rounded-theme-lg object-cover shadow-sm"
+          />
           <div className="mt-8 space-y-4 text-base leading-relaxed">
             {project.paragraphs.map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
@@ -62,7 +68,11 @@ export default function PortfolioProject() {
             <div className="mt-4">
               <FactList
                 facts={[
-                  { icon: "anchor", label: "Vessel", value: `${project.vesselName} — ${project.vesselType}${project.lengthMetres ? `, ${project.lengthMetres} m` : ""}` },
+                  {
+                    icon: "anchor",
+                    label: "Vessel",
+                    value: `${project.vesselName} — ${project.vesselType}${project.lengthMetres ? `, ${project.lengthMetres} m` : ""}`,
+                  },
                   { icon: "pin", label: "Where", value: project.location },
                   { icon: "clock", label: "Time taken", value: project.durationText },
                   { icon: "calendar", label: "Completed", value: formatDate(project.completedOn) },

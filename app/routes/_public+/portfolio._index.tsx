@@ -18,7 +18,15 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader() {
   const projects = await listPortfolioProjects();
   return json({
-    projects: projects.map((p) => ({ slug: p.slug, title: p.title, summary: p.summary, vesselType: p.vesselType, location: p.location, completedOn: p.completedOn, image: p.image })),
+    projects: projects.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      summary: p.summary,
+      vesselType: p.vesselType,
+      location: p.location,
+      completedOn: p.completedOn,
+      image: p.image,
+    })),
   });
 }
 
@@ -35,8 +43,18 @@ export default function Portfolio() {
         <ul className="grid gap-8 md:grid-cols-2">
           {projects.map((p) => (
             <li key={p.slug}>
-              <Link to={`/portfolio/${p.slug}`} className="group block overflow-hidden rounded-theme-lg border border-line bg-white no-underline shadow-sm transition hover:shadow-md">
-                <img src={p.image} alt="" width={800} height={600} loading="lazy" className="aspect-[16/9] w-full object-cover" />
+              <Link
+                to={`/portfolio/${p.slug}`}
+                className="group block overflow-hidden rounded-theme-lg border border-line bg-white no-underline shadow-sm transition hover:shadow-md"
+              >
+                <img
+                  src={p.image}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  className="aspect-[16/9] w-full object-cover"
+                />
                 <div className="p-6">
                   <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-semibold uppercase tracking-wide text-accent-strong">
                     <span>{p.vesselType}</span>
@@ -54,7 +72,10 @@ export default function Portfolio() {
           ))}
         </ul>
       </div>
-      <ClosingCta title="Book Your Consultation Today" lead="Have a project like these? Tell us about it and we will scope it with you, free." />
+      <ClosingCta
+        title="Book Your Consultation Today"
+        lead="Have a project like these? Tell us about it and we will scope it with you, free."
+      />
     </>
   );
 }

@@ -12,7 +12,11 @@ import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Quote ${formatQuoteNumber(data.quote.number)} | Bosun Marine Services` : "Quote | Bosun Marine Services" },
+  {
+    title: data
+      ? `Quote ${formatQuoteNumber(data.quote.number)} | Bosun Marine Services`
+      : "Quote | Bosun Marine Services",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,7 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = getNow(request);
   await recordQuoteOpened(quote, now, byStaff);
   const data = publicQuoteData(quote, now);
-  return json({ quote: data, refusal: answerRefusal(data.status, data.validUntil, now) }, { headers: { "X-Robots-Tag": "noindex" } });
+  return json(
+    { quote: data, refusal: answerRefusal(data.status, data.validUntil, now) },
+    { headers: { "X-Robots-Tag": "noindex" } },
+  );
 }
 
 export default function CustomerQuotePage() {
@@ -57,22 +64,27 @@ export default function CustomerQuotePage() {
 
         {quote.accepted ? (
           <section className="rounded-theme border border-success/40 bg-success/5 p-4" role="status">
-            <h2 className="text-lg font-bold text-success">Accepted — thank you{quote.accepted.fullName ? `, ${quote.accepted.fullName}` : ""}</h2>
+            <h2 className="text-lg font-bold text-success">
+              Accepted — thank you{quote.accepted.fullName ? `, ${quote.accepted.fullName}` : ""}
+            </h2>
             <p className="mt-1 text-sm">
-              Accepted {quote.accepted.at ? formatDateTime(quote.accepted.at) : ""} for <strong>{formatCents(quote.accepted.totalCents)}</strong> including{" "}
-              {formatCents(quote.accepted.taxCents)} GST. We will be in touch to confirm a date and time.
+              Accepted {quote.accepted.at ? formatDateTime(quote.accepted.at) : ""} for{" "}
+              <strong>{formatCents(quote.accepted.totalCents)}</strong> including {formatCents(quote.accepted.taxCents)}{" "}
+              GST. We will be in touch to confirm a date and time.
             </p>
             {quote.accepted.depositCents > 0 ? (
               quote.accepted.depositInvoice?.paid ? (
                 <p className="mt-2 text-sm" data-testid="deposit-state">
                   <strong>Deposit of {formatCents(quote.accepted.depositCents)} paid</strong> (invoice{" "}
-                  <a href={quote.accepted.depositInvoice.href}>{quote.accepted.depositInvoice.number}</a>). Thank you — it comes off the invoice for the work.
+                  <a href={quote.accepted.depositInvoice.href}>{quote.accepted.depositInvoice.number}</a>). Thank you —
+                  it comes off the invoice for the work.
                 </p>
               ) : quote.accepted.depositInvoice ? (
                 <div className="mt-2 text-sm" data-testid="deposit-state">
                   <p>
-                    <strong>Deposit of {formatCents(quote.accepted.depositCents)} due</strong> on invoice {quote.accepted.depositInvoice.number} (we've e-mailed it
-                    to you too). Your booking is confirmed once it is paid.
+                    <strong>Deposit of {formatCents(quote.accepted.depositCents)} due</strong> on invoice{" "}
+                    {quote.accepted.depositInvoice.number} (we've e-mailed it to you too). Your booking is confirmed
+                    once it is paid.
                   </p>
                   <a href={quote.accepted.depositInvoice.href} className="btn-primary mt-3 inline-flex">
                     Pay the deposit
@@ -80,8 +92,9 @@ export default function CustomerQuotePage() {
                 </div>
               ) : (
                 <p className="mt-2 text-sm" data-testid="deposit-state">
-                  <strong>Deposit of {formatCents(quote.accepted.depositCents)} due.</strong> We will invoice the deposit by email shortly — there is nothing to pay
-                  on this page. Your booking is confirmed once it is paid.
+                  <strong>Deposit of {formatCents(quote.accepted.depositCents)} due.</strong> We will invoice the
+                  deposit by email shortly — there is nothing to pay on this page. Your booking is confirmed once it is
+                  paid.
                 </p>
               )
             ) : (
@@ -91,12 +104,19 @@ export default function CustomerQuotePage() {
             )}
           </section>
         ) : refusal ? (
-          <p className="rounded-theme border border-line bg-surface p-4 text-sm font-semibold text-secondary" role="status" data-testid="quote-closed">
+          <p
+            className="rounded-theme border border-line bg-surface p-4 text-sm font-semibold text-secondary"
+            role="status"
+            data-testid="quote-closed"
+          >
             {ANSWER_REFUSAL_TEXT[refusal]}
           </p>
         ) : null}
 
-        <ItemList items={quote.accepted ? quote.items.filter((i) => !i.optional || i.selected) : required} heading={quote.accepted ? "What you accepted" : "Included in this quote"} />
+        <ItemList
+          items={quote.accepted ? quote.items.filter((i) => !i.optional || i.selected) : required}
+          heading={quote.accepted ? "What you accepted" : "Included in this quote"}
+        />
         {!quote.accepted ? <TotalsBlock summary={base} deposit={quote.deposit} /> : null}
 
         {optional.length && !quote.accepted ? (

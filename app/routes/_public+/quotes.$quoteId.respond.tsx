@@ -8,9 +8,21 @@ import { CheckboxField, ErrorList, Field, TextareaField } from "~/components/ui/
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatCents } from "~/domain/money.ts";
 import { ANSWER_REFUSAL_TEXT, answerRefusal, formatQuoteNumber, summarise } from "~/domain/quote.ts";
-import { acceptQuoteSchema, changesQuoteSchema, declineQuoteSchema, recalculateQuoteSchema } from "~/domain/quote-schemas.ts";
+import {
+  acceptQuoteSchema,
+  changesQuoteSchema,
+  declineQuoteSchema,
+  recalculateQuoteSchema,
+} from "~/domain/quote-schemas.ts";
 import { OPERATIONS_ROLES, hasAnyRole } from "~/domain/roles.ts";
-import { acceptQuote, declineQuote, getQuoteByToken, publicQuoteData, recordQuoteOpened, requestQuoteChanges } from "~/models/quote.server.ts";
+import {
+  acceptQuote,
+  declineQuote,
+  getQuoteByToken,
+  publicQuoteData,
+  recordQuoteOpened,
+  requestQuoteChanges,
+} from "~/models/quote.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { HONEYPOT_FIELD, isHoneypotTripped } from "~/utils/honeypot.ts";
@@ -20,7 +32,11 @@ import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Respond to quote ${formatQuoteNumber(data.quote.number)} | Bosun Marine Services` : "Respond to a quote | Bosun Marine Services" },
+  {
+    title: data
+      ? `Respond to quote ${formatQuoteNumber(data.quote.number)} | Bosun Marine Services`
+      : "Respond to a quote | Bosun Marine Services",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -41,7 +57,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const data = publicQuoteData(quote, now);
   const m = new URL(request.url).searchParams.get("action") ?? "accept";
   const mode: Mode = (MODES as readonly string[]).includes(m) ? (m as Mode) : "accept";
-  return json({ quote: data, mode, refusal: answerRefusal(data.status, data.validUntil, now), signedInName: user?.fullName ?? "" });
+  return json({
+    quote: data,
+    mode,
+    refusal: answerRefusal(data.status, data.validUntil, now),
+    signedInName: user?.fullName ?? "",
+  });
 }
 
 type ActionData = { intent: "accept" | "decline" | "changes"; result: SubmissionResult<string[]> };
@@ -53,20 +74,39 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const now = getNow(request);
   const user = await getUser(request);
-  const base = { token, now, ipAddress: getClientIp(request), userAgent: request.headers.get("user-agent"), userId: user?.id ?? null };
+  const base = {
+    token,
+    now,
+    ipAddress: getClientIp(request),
+    userAgent: request.headers.get("user-agent"),
+    userId: user?.id ?? null,
+  };
 
   if (intent === "recalculate") {
     const submission = parseWithZod(formData, { schema: recalculateQuoteSchema });
     return json<ActionData>({ intent: "accept", result: submission.reply() });
   }
-  const schema = intent === "accept" ? acceptQuoteSchema : intent === "decline" ? declineQuoteSchema : intent === "changes" ? changesQuoteSchema : null;
+  const schema =
+    intent === "accept"
+      ? acceptQuoteSchema
+      : intent === "decline"
+        ? declineQuoteSchema
+        : intent === "changes"
+          ? changesQuoteSchema
+          : null;
   if (!schema) throw new Response("Unknown action", { status: 400 });
   const submission = parseWithZod(formData, { schema });
   const which = intent as ActionData["intent"];
-  if (isHoneypotTripped(formData)) return json<ActionData>({ intent: which, result: submission.reply({ formErrors: ["Something went wrong. Please call us."] }) }, { status: 400 });
-  if (submission.status !== "success") return json<ActionData>({ intent: which, result: submission.reply() }, { status: 400 });
+  if (isHoneypotTripped(formData))
+    return json<ActionData>(
+      { intent: which, result: submission.reply({ formErrors: ["Something went wrong. Please call us."] }) },
+      { status: 400 },
+    );
+  if (submission.status !== "success")
+    return json<ActionData>({ intent: which, result: submission.reply() }, { status: 400 });
   const limited = rateLimitMessage(`quote-answer:${base.ipAddress}`, RATE_LIMITS.publicForm);
-  if (limited) return json<ActionData>({ intent: which, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
+  if (limited)
+    return json<ActionData>({ intent: which, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
 
   const number = formatQuoteNumber(quote.number);
   let result;
@@ -79,12 +119,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     result = await requestQuoteChanges({ ...base, message: (submission.value as { message: string }).message });
   }
   if (!result.ok) {
-    const message = result.reason === "changed" ? "We updated this quote after you opened it. Please check the new version below, then accept it." : ANSWER_REFUSAL_TEXT[result.refusal];
+    const message =
+      result.reason === "changed"
+        ? "We updated this quote after you opened it. Please check the new version below, then accept it."
+        : ANSWER_REFUSAL_TEXT[result.refusal];
     return json<ActionData>({ intent: which, result: submission.reply({ formErrors: [message] }) }, { status: 409 });
   }
   const toast =
     result.kind === "accepted"
-      ? { type: "success" as const, title: `Quote ${number} accepted`, description: "Thank you! We have emailed you a copy and will be in touch to book a time." }
+      ? {
+          type: "success" as const,
+          title: `Quote ${number} accepted`,
+          description: "Thank you! We have emailed you a copy and will be in touch to book a time.",
+        }
       : result.kind === "declined"
         ? { type: "info" as const, title: `Quote ${number} declined`, description: "Thanks for letting us know." }
         : { type: "success" as const, title: "Request sent", description: "We will send you a revised quote shortly." };
@@ -100,7 +147,15 @@ function Honeypot() {
   );
 }
 
-function AcceptForm({ quote, lastResult, signedInName }: { quote: CustomerQuote; lastResult?: SubmissionResult<string[]>; signedInName: string }) {
+function AcceptForm({
+  quote,
+  lastResult,
+  signedInName,
+}: {
+  quote: CustomerQuote;
+  lastResult?: SubmissionResult<string[]>;
+  signedInName: string;
+}) {
   const hydrated = useHydrated();
   const optional = quote.items.filter((i) => i.optional);
   const [form, fields] = useForm({
@@ -113,7 +168,9 @@ function AcceptForm({ quote, lastResult, signedInName }: { quote: CustomerQuote;
     shouldRevalidate: "onInput",
   });
   const rawOptions = form.value?.options;
-  const chosen = (Array.isArray(rawOptions) ? rawOptions : rawOptions ? [rawOptions] : []).filter((x): x is string => typeof x === "string");
+  const chosen = (Array.isArray(rawOptions) ? rawOptions : rawOptions ? [rawOptions] : []).filter(
+    (x): x is string => typeof x === "string",
+  );
   const summary = summarise(quote.items, chosen, quote.deposit);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -122,23 +179,32 @@ function AcceptForm({ quote, lastResult, signedInName }: { quote: CustomerQuote;
       <ItemList items={quote.items.filter((i) => !i.optional)} heading="Included" />
       {optional.length ? (
         <fieldset className="rounded-theme border border-dashed border-accent p-4">
-          <legend className="px-1 font-heading text-base font-bold text-secondary">Optional extras — tick what you want</legend>
+          <legend className="px-1 font-heading text-base font-bold text-secondary">
+            Optional extras — tick what you want
+          </legend>
           <ul className="mt-2 space-y-3">
-            {getCollectionProps(fields.options, { type: "checkbox", options: optional.map((o) => o.id) }).map((props) => {
-              const item = optional.find((o) => o.id === props.value)!;
-              return (
-                <li key={props.key} className="flex items-start gap-3">
-                  <input {...props} key={props.key} id={`option-${item.id}`} className="mt-1 h-5 w-5 rounded border-line text-primary focus:ring-accent" />
-                  <label htmlFor={`option-${item.id}`} className="flex min-w-0 flex-1 justify-between gap-3">
-                    <span>
-                      <span className="font-semibold text-secondary">{item.name}</span>
-                      {item.description ? <span className="block text-sm">{item.description}</span> : null}
-                    </span>
-                    <span className="shrink-0 font-semibold tabular-nums">+{formatCents(item.totalCents)}</span>
-                  </label>
-                </li>
-              );
-            })}
+            {getCollectionProps(fields.options, { type: "checkbox", options: optional.map((o) => o.id) }).map(
+              (props) => {
+                const item = optional.find((o) => o.id === props.value)!;
+                return (
+                  <li key={props.key} className="flex items-start gap-3">
+                    <input
+                      {...props}
+                      key={props.key}
+                      id={`option-${item.id}`}
+                      className="mt-1 h-5 w-5 rounded border-line text-primary focus:ring-accent"
+                    />
+                    <label htmlFor={`option-${item.id}`} className="flex min-w-0 flex-1 justify-between gap-3">
+                      <span>
+                        <span className="font-semibold text-secondary">{item.name}</span>
+                        {item.description ? <span className="block text-sm">{item.description}</span> : null}
+                      </span>
+                      <span className="shrink-0 font-semibold tabular-nums">+{formatCents(item.totalCents)}</span>
+                    </label>
+                  </li>
+                );
+              },
+            )}
           </ul>
           {!hydrated ? (
             <button type="submit" name="intent" value="recalculate" formNoValidate className="btn-secondary mt-3">
@@ -153,8 +219,16 @@ function AcceptForm({ quote, lastResult, signedInName }: { quote: CustomerQuote;
       <QuoteTerms />
       <div className="space-y-4 rounded-theme border border-primary/30 p-4">
         <h2 className="text-base font-bold">Accept and sign</h2>
-        <Field meta={fields.fullName} label="Type your full name" autoComplete="name" placeholder="e.g. Jamie Harbour" />
-        <CheckboxField meta={fields.agree} label={<>I have read the terms and accept this quote for {formatCents(summary.totalCents)} including GST.</>} />
+        <Field
+          meta={fields.fullName}
+          label="Type your full name"
+          autoComplete="name"
+          placeholder="e.g. Jamie Harbour"
+        />
+        <CheckboxField
+          meta={fields.agree}
+          label={<>I have read the terms and accept this quote for {formatCents(summary.totalCents)} including GST.</>}
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <StatusButton value="accept" pendingText="Accepting..." className="btn-primary w-full py-3 text-base">
           Accept quote
@@ -176,7 +250,12 @@ function DeclineForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <Honeypot />
-      <TextareaField meta={fields.reason} label="Would you tell us why? (optional)" rows={4} placeholder="e.g. We sold the boat, or found another time" />
+      <TextareaField
+        meta={fields.reason}
+        label="Would you tell us why? (optional)"
+        rows={4}
+        placeholder="e.g. We sold the boat, or found another time"
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton value="decline" pendingText="Sending..." className="btn-secondary w-full py-3 text-danger">
         Decline this quote
@@ -197,7 +276,12 @@ function ChangesForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <Honeypot />
-      <TextareaField meta={fields.message} label="What would you like changed?" rows={5} placeholder="e.g. Could you add a teak deck clean, and can the work be done on a weekday?" />
+      <TextareaField
+        meta={fields.message}
+        label="What would you like changed?"
+        rows={5}
+        placeholder="e.g. Could you add a teak deck clean, and can the work be done on a weekday?"
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton value="changes" pendingText="Sending..." className="btn-primary w-full py-3">
         Send my request
@@ -225,16 +309,24 @@ export default function RespondToQuote() {
           <h1 className="text-2xl font-bold sm:text-3xl">{quote.title}</h1>
           <p className="mt-1 text-sm">
             For <strong>{quote.contactName}</strong>
-            {quote.vesselName ? ` · ${quote.vesselName}` : ""} · <Link to={`/quote/${quote.token}`}>Back to the quote</Link>
+            {quote.vesselName ? ` · ${quote.vesselName}` : ""} ·{" "}
+            <Link to={`/quote/${quote.token}`}>Back to the quote</Link>
           </p>
         </header>
         {refusal ? (
-          <p className="rounded-theme border border-line bg-surface p-4 font-semibold text-secondary" role="status" data-testid="quote-closed">
+          <p
+            className="rounded-theme border border-line bg-surface p-4 font-semibold text-secondary"
+            role="status"
+            data-testid="quote-closed"
+          >
             {ANSWER_REFUSAL_TEXT[refusal]}
           </p>
         ) : (
           <>
-            <nav aria-label="How would you like to respond?" className="grid grid-cols-3 gap-1 rounded-theme bg-surface p-1 text-center text-sm font-semibold">
+            <nav
+              aria-label="How would you like to respond?"
+              className="grid grid-cols-3 gap-1 rounded-theme bg-surface p-1 text-center text-sm font-semibold"
+            >
               {TABS.map((t) => (
                 <Link
                   key={t.mode}
@@ -247,7 +339,9 @@ export default function RespondToQuote() {
                 </Link>
               ))}
             </nav>
-            {mode === "accept" ? <AcceptForm quote={quote} lastResult={resultFor("accept")} signedInName={signedInName} /> : null}
+            {mode === "accept" ? (
+              <AcceptForm quote={quote} lastResult={resultFor("accept")} signedInName={signedInName} />
+            ) : null}
             {mode === "changes" ? <ChangesForm lastResult={resultFor("changes")} /> : null}
             {mode === "decline" ? <DeclineForm lastResult={resultFor("decline")} /> : null}
           </>

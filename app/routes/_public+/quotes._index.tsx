@@ -22,7 +22,9 @@ export default function MyQuotes() {
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
       <h1 className="text-3xl font-bold">My quotes</h1>
-      <p className="mt-2">Quotes we have sent to you or to your email address. Open one to read it, choose options and accept it.</p>
+      <p className="mt-2">
+        Quotes we have sent to you or to your email address. Open one to read it, choose options and accept it.
+      </p>
       <div className="mt-6">
         {quotes.length === 0 ? (
           <EmptyState title="No quotes yet">
@@ -32,7 +34,10 @@ export default function MyQuotes() {
           <ul className="space-y-3">
             {quotes.map((q) => (
               <li key={q.id}>
-                <Link to={`/quote/${q.token}`} className="card flex flex-wrap items-center justify-between gap-3 p-4 no-underline hover:border-accent">
+                <Link
+                  to={`/quote/${q.token}`}
+                  className="card flex flex-wrap items-center justify-between gap-3 p-4 no-underline hover:border-accent"
+                >
                   <span className="min-w-0">
                     <span className="block font-heading font-semibold text-secondary">
                       {formatQuoteNumber(q.number)} · {q.title}
@@ -43,7 +48,9 @@ export default function MyQuotes() {
                   </span>
                   <span className="flex items-center gap-3">
                     <QuoteStatusBadge status={q.status} forCustomer />
-                    <span className="font-semibold tabular-nums text-secondary">{formatCents(q.acceptedTotalCents ?? q.totalCents)}</span>
+                    <span className="font-semibold tabular-nums text-secondary">
+                      {formatCents(q.acceptedTotalCents ?? q.totalCents)}
+                    </span>
                   </span>
                 </Link>
               </li>

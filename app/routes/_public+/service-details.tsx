@@ -117,22 +117,23 @@ export default function ServiceDetails() {
           <div className="card">
             <h3 className="text-lg font-semibold">Paying for work</h3>
             <p className="mt-2 text-sm">
-              Short services are paid in full when you book. Polishing is paid in two parts. Antifouling and deliveries take a deposit to
-              hold the slipway or skipper, with the balance when the work is done. We accept card, bank transfer and cash.
+              Short services are paid in full when you book. Polishing is paid in two parts. Antifouling and deliveries
+              take a deposit to hold the slipway or skipper, with the balance when the work is done. We accept card,
+              bank transfer and cash.
             </p>
           </div>
           <div className="card">
             <h3 className="text-lg font-semibold">Weather windows</h3>
             <p className="mt-2 text-sm">
-              External cleans, polishing, antifouling and deliveries need dry, calm conditions. We book them into a suitable window and
-              move them free of charge if the forecast turns.
+              External cleans, polishing, antifouling and deliveries need dry, calm conditions. We book them into a
+              suitable window and move them free of charge if the forecast turns.
             </p>
           </div>
           <div className="card">
             <h3 className="text-lg font-semibold">Regular schedules</h3>
             <p className="mt-2 text-sm">
-              External, internal and engine room cleans and hull inspections can run on a weekly, fortnightly, monthly or quarterly
-              schedule. Pause or change it any time from your owner portal.
+              External, internal and engine room cleans and hull inspections can run on a weekly, fortnightly, monthly
+              or quarterly schedule. Pause or change it any time from your owner portal.
             </p>
           </div>
         </section>

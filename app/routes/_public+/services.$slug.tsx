@@ -56,7 +56,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     weatherDependent: isWeatherDependent(types, definitions),
     outOfWater: needsVesselOutOfWater(types, definitions),
     definitions: definitions.filter((d) => types.includes(d.serviceType as (typeof types)[number])),
-    bundles: bundlesInvolving(types, offers).map((o) => ({ slug: o.slug, name: o.name, description: o.description ?? "" })),
+    bundles: bundlesInvolving(types, offers).map((o) => ({
+      slug: o.slug,
+      name: o.name,
+      description: o.description ?? "",
+    })),
     builder: builder ? { title: builder.title, href: builderHref(builder, types) } : null,
     // Only while the catalogue offers the service (an inactive definition leaves just the enquiry).
     addToCart: addToCart?.services.length === 1 ? addToCart : null,
@@ -119,7 +123,9 @@ export default function ServicePageRoute() {
             <div className="p-5">
               {priceRange ? (
                 <p className="text-sm">
-                  <span className="block text-xs font-semibold uppercase tracking-wide text-ink">Indicative price, GST incl.</span>
+                  <span className="block text-xs font-semibold uppercase tracking-wide text-ink">
+                    Indicative price, GST incl.
+                  </span>
                   <span className="font-heading text-2xl font-bold text-primary" data-testid="price-range">
                     {formatPriceRange(priceRange)}
                   </span>
@@ -177,14 +183,19 @@ export default function ServicePageRoute() {
                   {
                     icon: "cloud",
                     label: "Weather",
-                    value: data.weatherDependent ? "Booked into a dry, calm weather window" : "Goes ahead in most weather",
+                    value: data.weatherDependent
+                      ? "Booked into a dry, calm weather window"
+                      : "Goes ahead in most weather",
                   },
-                  ...(data.outOfWater ? [{ icon: "crane" as const, label: "Slipway", value: "Vessel out of the water" }] : []),
+                  ...(data.outOfWater
+                    ? [{ icon: "crane" as const, label: "Slipway", value: "Vessel out of the water" }]
+                    : []),
                 ]}
               />
             </div>
             <p className="mt-4 text-xs text-ink">
-              Prices run from vessels up to 8 m to typical 20 m boats. Your quote is exact for your boat and is itemised before you book.
+              Prices run from vessels up to 8 m to typical 20 m boats. Your quote is exact for your boat and is itemised
+              before you book.
             </p>
           </div>
           {data.bundles.length ? (
@@ -211,12 +222,22 @@ export default function ServicePageRoute() {
       {data.projects.length ? (
         <section className="bg-white py-14" aria-labelledby="projects-heading">
           <div className="container-page">
-            <SectionHeading eyebrow="From the portfolio" title={<span id="projects-heading">Recent {page.shortName.toLowerCase()} work</span>} />
+            <SectionHeading
+              eyebrow="From the portfolio"
+              title={<span id="projects-heading">Recent {page.shortName.toLowerCase()} work</span>}
+            />
             <ul className="mt-8 grid gap-6 md:grid-cols-2">
               {data.projects.map((p) => (
                 <li key={p.slug}>
                   <Link to={`/portfolio/${p.slug}`} className="card flex gap-4 p-4 no-underline hover:border-accent">
-                    <img src={p.image} alt="" width={160} height={120} loading="lazy" className="h-24 w-32 shrink-0 rounded-theme object-cover" />
+                    <img
+                      src={p.image}
+                      alt=""
+                      width={160}
+                      height={120}
+                      loading="lazy"
+                      className="h-24 w-32 shrink-0 rounded-theme object-cover"
+                    />
                     <span>
                       <span className="block font-heading font-semibold text-secondary">{p.title}</span>
                       <span className="mt-1 line-clamp-2 block text-sm text-ink">{p.summary}</span>
@@ -234,12 +255,17 @@ export default function ServicePageRoute() {
           <div className="container-page">
             <SectionHeading
               eyebrow={CATEGORY_LABELS[page.category]}
-              title={<span id="related-heading">{page.kind === "hub" ? "Services in this area" : "Related services"}</span>}
+              title={
+                <span id="related-heading">{page.kind === "hub" ? "Services in this area" : "Related services"}</span>
+              }
             />
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {data.related.map((r) => (
                 <li key={r.slug}>
-                  <Link to={`/services/${r.slug}`} className="card flex h-full flex-col p-5 no-underline hover:border-accent">
+                  <Link
+                    to={`/services/${r.slug}`}
+                    className="card flex h-full flex-col p-5 no-underline hover:border-accent"
+                  >
                     <span className="flex items-center gap-2 font-heading font-semibold text-secondary">
                       <Icon name={CATEGORY_ICONS[page.category] ?? "anchor"} className="h-5 w-5 text-accent-strong" />
                       {r.title}

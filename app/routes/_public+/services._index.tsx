@@ -24,9 +24,18 @@ export async function loader() {
     label: CATEGORY_LABELS[category],
     pages: pages
       .filter((p) => p.category === category)
-      .map((p) => ({ slug: p.slug, title: p.title, summary: p.summary, kind: p.kind, range: servicePriceRange(p, definitions) })),
+      .map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        summary: p.summary,
+        kind: p.kind,
+        range: servicePriceRange(p, definitions),
+      })),
   })).filter((g) => g.pages.length);
-  return json({ groups, bundles: offers.map((o) => ({ slug: o.slug, name: o.name, description: o.description ?? "" })) });
+  return json({
+    groups,
+    bundles: offers.map((o) => ({ slug: o.slug, name: o.name, description: o.description ?? "" })),
+  });
 }
 
 export default function ServicesIndex() {
@@ -57,11 +66,22 @@ export default function ServicesIndex() {
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {g.pages.map((p) => (
                 <li key={p.slug}>
-                  <Link to={`/services/${p.slug}`} className="card flex h-full flex-col p-5 no-underline hover:border-accent hover:shadow-md">
+                  <Link
+                    to={`/services/${p.slug}`}
+                    className="card flex h-full flex-col p-5 no-underline hover:border-accent hover:shadow-md"
+                  >
                     <span className="font-heading text-lg font-semibold text-secondary">{p.title}</span>
-                    {p.kind === "hub" ? <span className="mt-1 text-xs font-semibold uppercase tracking-wide text-accent-strong">Overview</span> : null}
+                    {p.kind === "hub" ? (
+                      <span className="mt-1 text-xs font-semibold uppercase tracking-wide text-accent-strong">
+                        Overview
+                      </span>
+                    ) : null}
                     <span className="mt-2 flex-1 text-sm text-ink">{p.summary}</span>
-                    {p.range ? <span className="mt-4 font-heading text-sm font-semibold text-primary">{formatPriceRange(p.range)}</span> : null}
+                    {p.range ? (
+                      <span className="mt-4 font-heading text-sm font-semibold text-primary">
+                        {formatPriceRange(p.range)}
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               ))}
@@ -84,7 +104,8 @@ export default function ServicesIndex() {
             ))}
           </ul>
           <p className="mt-6 text-sm">
-            How each service is booked, paid and scheduled is set out in <Link to="/service-details">service details</Link>.
+            How each service is booked, paid and scheduled is set out in{" "}
+            <Link to="/service-details">service details</Link>.
           </p>
         </section>
       </div>

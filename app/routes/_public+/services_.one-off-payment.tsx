@@ -4,7 +4,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ServicePaymentForm } from "~/components/service-payment-form.tsx";
 import { handleServicePayment, loadServicePayment } from "~/models/service-payment.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "One-off service payment | Bosun" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "One-off service payment | Bosun" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadServicePayment(request, null);
@@ -20,7 +23,10 @@ export default function OneOffPayment() {
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <h1 className="text-3xl font-bold">One-off service payment</h1>
-      <p className="mt-2">Pay for a single service without a subscription. Choose the service and vessel; the amount due now is shown before you pay.</p>
+      <p className="mt-2">
+        Pay for a single service without a subscription. Choose the service and vessel; the amount due now is shown
+        before you pay.
+      </p>
       <div className="mt-8">
         <ServicePaymentForm data={data} lastResult={actionData?.result} />
       </div>

@@ -4,7 +4,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ServicePaymentForm } from "~/components/service-payment-form.tsx";
 import { handleServicePayment, loadServicePayment, serviceTypeFromParam } from "~/models/service-payment.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Pay for a service | Bosun" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Pay for a service | Bosun" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadServicePayment(request, serviceTypeFromParam(params.serviceId));
@@ -22,7 +25,8 @@ export default function ServicePayment() {
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <h1 className="text-3xl font-bold">Pay for {service?.serviceName}</h1>
       <p className="mt-2">
-        {service?.termsText}. We create your booking and job as soon as you continue; the amount due now is shown before you pay.
+        {service?.termsText}. We create your booking and job as soon as you continue; the amount due now is shown before
+        you pay.
       </p>
       <div className="mt-8">
         <ServicePaymentForm data={data} lastResult={actionData?.result} />

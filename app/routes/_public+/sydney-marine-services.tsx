@@ -31,7 +31,13 @@ export async function loader() {
   return json({
     hubs: pages
       .filter((p) => p.kind === "hub")
-      .map((p) => ({ slug: p.slug, title: p.title, summary: p.summary, category: p.category, range: servicePriceRange(p, definitions) })),
+      .map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        summary: p.summary,
+        category: p.category,
+        range: servicePriceRange(p, definitions),
+      })),
   });
 }
 
@@ -57,7 +63,9 @@ export default function SydneyMarineServices() {
           <div>
             <SectionHeading
               eyebrow="Where we work"
-              title={<span id="areas-heading">{`Within ${SERVICE_RADIUS_KM} km of the city — and further by arrangement`}</span>}
+              title={
+                <span id="areas-heading">{`Within ${SERVICE_RADIUS_KM} km of the city — and further by arrangement`}</span>
+              }
               lead={`Our core service area covers every major waterway within ${SERVICE_RADIUS_KM} km of the Sydney CBD. For bigger jobs we travel up to ${WIDER_SERVICE_RADIUS_KM} km.`}
             />
             <ul className="mt-8 grid gap-4 sm:grid-cols-2">
@@ -106,13 +114,18 @@ export default function SydneyMarineServices() {
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {hubs.map((h) => (
               <li key={h.slug}>
-                <Link to={`/services/${h.slug}`} className="card flex h-full flex-col p-5 no-underline hover:border-accent hover:shadow-md">
+                <Link
+                  to={`/services/${h.slug}`}
+                  className="card flex h-full flex-col p-5 no-underline hover:border-accent hover:shadow-md"
+                >
                   <span className="flex items-center gap-2 font-heading text-lg font-semibold text-secondary">
                     <Icon name={CATEGORY_ICONS[h.category] ?? "anchor"} className="h-5 w-5 text-accent-strong" />
                     {h.title}
                   </span>
                   <span className="mt-2 flex-1 text-sm text-ink">{h.summary}</span>
-                  {h.range ? <span className="mt-4 text-sm font-semibold text-primary">{formatPriceRange(h.range)}</span> : null}
+                  {h.range ? (
+                    <span className="mt-4 text-sm font-semibold text-primary">{formatPriceRange(h.range)}</span>
+                  ) : null}
                 </Link>
               </li>
             ))}

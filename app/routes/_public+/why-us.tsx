@@ -61,10 +61,16 @@ export default function WhyUs() {
       </section>
       <section className="bg-white py-14" aria-labelledby="compare-heading">
         <div className="container-page">
-          <SectionHeading eyebrow="Side by side" title={<span id="compare-heading">The usual way, and the Bosun way</span>} />
+          <SectionHeading
+            eyebrow="Side by side"
+            title={<span id="compare-heading">The usual way, and the Bosun way</span>}
+          />
           <ul className="mt-8 space-y-4">
             {COMPARISON.map((c) => (
-              <li key={c.topic} className="grid gap-4 rounded-theme-lg border border-line p-5 md:grid-cols-[12rem_1fr_1fr] md:items-center">
+              <li
+                key={c.topic}
+                className="grid gap-4 rounded-theme-lg border border-line p-5 md:grid-cols-[12rem_1fr_1fr] md:items-center"
+              >
                 <p className="flex items-center gap-2 font-heading font-semibold text-secondary">
                   <Icon name={c.icon} className="h-5 w-5 text-accent-strong" />
                   {c.topic}
@@ -74,7 +80,9 @@ export default function WhyUs() {
                   {c.usual}
                 </p>
                 <p className="rounded-theme bg-accent/10 p-3 text-sm text-secondary">
-                  <span className="block text-xs font-semibold uppercase tracking-wide text-accent-strong">With Bosun</span>
+                  <span className="block text-xs font-semibold uppercase tracking-wide text-accent-strong">
+                    With Bosun
+                  </span>
                   {c.bosun}
                 </p>
               </li>

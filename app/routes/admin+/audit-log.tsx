@@ -43,7 +43,10 @@ export default function AuditLog() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Audit log" description="Who did what, as whom, when and from where. Impersonated actions name the admin." />
+      <PageHeader
+        title="Audit log"
+        description="Who did what, as whom, when and from where. Impersonated actions name the admin."
+      />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
         <div>
           <label htmlFor="action" className="field-label">
@@ -82,7 +85,15 @@ export default function AuditLog() {
                   <td className="whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
                   <td className="font-semibold">{e.action}</td>
                   <td>{e.actor ? <Link to={`/admin/users/${e.actor.id}`}>{e.actor.fullName}</Link> : "—"}</td>
-                  <td>{e.subject ? <Link to={`/admin/users/${e.subject.id}`}>{e.subject.fullName}</Link> : e.entityType ? `${e.entityType} ${e.entityId ?? ""}` : "—"}</td>
+                  <td>
+                    {e.subject ? (
+                      <Link to={`/admin/users/${e.subject.id}`}>{e.subject.fullName}</Link>
+                    ) : e.entityType ? (
+                      `${e.entityType} ${e.entityId ?? ""}`
+                    ) : (
+                      "—"
+                    )}
+                  </td>
                   <td>{e.ipAddress ?? "—"}</td>
                   <td className="max-w-xs break-words font-mono text-xs">{e.details ?? ""}</td>
                 </tr>

@@ -25,11 +25,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     prisma.auditEvent.findMany({
       orderBy: { createdAt: "desc" },
       take: 8,
-      select: { id: true, action: true, createdAt: true, actor: { select: { fullName: true } }, subject: { select: { fullName: true } } },
+      select: {
+        id: true,
+        action: true,
+        createdAt: true,
+        actor: { select: { fullName: true } },
+        subject: { select: { fullName: true } },
+      },
     }),
   ]);
   const byRole = Object.fromEntries(roleCounts.map((r) => [r.role, r._count._all]));
-  return json({ adminName: actor.firstName ?? actor.fullName, operations, users, byRole, activeSessions, jobs, outbox, recent });
+  return json({
+    adminName: actor.firstName ?? actor.fullName,
+    operations,
+    users,
+    byRole,
+    activeSessions,
+    jobs,
+    outbox,
+    recent,
+  });
 }
 
 export default function AdminDashboard() {
@@ -80,7 +95,8 @@ export default function AdminDashboard() {
           <ul className="mt-4 divide-y divide-line">
             {d.recent.map((e) => (
               <li key={e.id} className="py-2 text-sm">
-                <span className="font-semibold">{e.actor?.fullName ?? "System"}</span> · {e.action.replace(/[._]/g, " ")}
+                <span className="font-semibold">{e.actor?.fullName ?? "System"}</span> ·{" "}
+                {e.action.replace(/[._]/g, " ")}
                 {e.subject && e.subject.fullName !== e.actor?.fullName ? ` · ${e.subject.fullName}` : ""}
                 <span className="block text-xs text-ink/80">{formatDateTime(e.createdAt)}</span>
               </li>

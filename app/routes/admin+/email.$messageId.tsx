@@ -13,7 +13,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const message = await prisma.emailMessage.findUnique({ where: { id: params.messageId } });
   invariantResponse(message, "E-mail not found", { status: 404 });
-  const attachments = message.attachments ? (JSON.parse(message.attachments) as { filename: string; size: number }[]) : [];
+  const attachments = message.attachments
+    ? (JSON.parse(message.attachments) as { filename: string; size: number }[])
+    : [];
   return json({ message, attachments });
 }
 

@@ -17,7 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
-  return invoiceBuilderAction({ request, formData: await request.formData(), actorId: ctx.actor.id, now: getNow(request) });
+  return invoiceBuilderAction({
+    request,
+    formData: await request.formData(),
+    actorId: ctx.actor.id,
+    now: getNow(request),
+  });
 }
 
 export default function InvoiceBuilder() {

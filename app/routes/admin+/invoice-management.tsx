@@ -57,7 +57,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     prisma.invoicePayment.findMany({
       orderBy: { createdAt: "desc" },
       take: 10,
-      select: { id: true, amountCents: true, method: true, receivedAt: true, invoice: { select: { id: true, number: true, customerName: true } } },
+      select: {
+        id: true,
+        amountCents: true,
+        method: true,
+        receivedAt: true,
+        invoice: { select: { id: true, number: true, customerName: true } },
+      },
     }),
     prisma.invoiceReminder.findFirst({ orderBy: { sentAt: "desc" }, select: { sentAt: true } }),
   ]);
@@ -76,10 +82,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     overdueTotal: formatCents(overdueSum._sum.outstandingCents ?? 0),
     overdueCount: overdueSum._count._all,
-    drafts: drafts.map((d) => ({ id: d.id, number: formatInvoiceNumber(d.number), customerName: d.customerName, total: formatCents(d.totalCents), createdAt: d.createdAt })),
+    drafts: drafts.map((d) => ({
+      id: d.id,
+      number: formatInvoiceNumber(d.number),
+      customerName: d.customerName,
+      total: formatCents(d.totalCents),
+      createdAt: d.createdAt,
+    })),
     draftCount,
     awaitingCount,
-    awaiting: awaiting.map((j) => ({ id: j.id, number: j.number, title: j.title, customer: j.customerContactName, total: formatCents(j.totalCents) })),
+    awaiting: awaiting.map((j) => ({
+      id: j.id,
+      number: j.number,
+      title: j.title,
+      customer: j.customerContactName,
+      total: formatCents(j.totalCents),
+    })),
     payments: payments.map((p) => ({
       id: p.id,
       amount: formatCents(p.amountCents),
@@ -103,14 +121,26 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") === "mark-refunded") {
     const paymentId = String(formData.get("paymentId") ?? "");
     const marked = await markPaymentRefunded(paymentId, { actorName: ctx.actor.fullName, now: getNow(request) });
-    if (marked) await recordAudit(request, { action: "payment.marked_refunded", actorId: ctx.actor.id, details: { paymentId } });
-    return redirectWithToast("/admin/invoice-management", marked
-      ? { type: "success", title: "Marked as refunded", description: "It no longer appears in the refund list." }
-      : { type: "error", title: "Nothing changed", description: "That payment is not waiting for a refund (someone may have marked it already)." });
+    if (marked)
+      await recordAudit(request, { action: "payment.marked_refunded", actorId: ctx.actor.id, details: { paymentId } });
+    return redirectWithToast(
+      "/admin/invoice-management",
+      marked
+        ? { type: "success", title: "Marked as refunded", description: "It no longer appears in the refund list." }
+        : {
+            type: "error",
+            title: "Nothing changed",
+            description: "That payment is not waiting for a refund (someone may have marked it already).",
+          },
+    );
   }
   if (formData.get("intent") !== "run-reminders") return json({ message: "Unknown action" }, { status: 400 });
   const run = await runInvoiceReminders({ now: getNow(request) });
-  await recordAudit(request, { action: "invoice.reminders_run", actorId: ctx.actor.id, details: { checked: run.checked, sent: run.sent.length } });
+  await recordAudit(request, {
+    action: "invoice.reminders_run",
+    actorId: ctx.actor.id,
+    details: { checked: run.checked, sent: run.sent.length },
+  });
   const { reminderIntervalDays } = invoiceSettings();
   return redirectWithToast("/admin/invoice-management", {
     type: "success",
@@ -135,9 +165,17 @@ export default function InvoiceManagement() {
         }
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Overdue" value={d.overdueTotal} hint={`${d.overdueCount} invoice${d.overdueCount === 1 ? "" : "s"}`} />
+        <StatCard
+          label="Overdue"
+          value={d.overdueTotal}
+          hint={`${d.overdueCount} invoice${d.overdueCount === 1 ? "" : "s"}`}
+        />
         <StatCard label="Drafts to issue" value={d.draftCount} />
-        <StatCard label="Completed jobs to invoice" value={d.awaitingCount} hint={<Link to="/admin/invoices/create">Invoice a job</Link>} />
+        <StatCard
+          label="Completed jobs to invoice"
+          value={d.awaitingCount}
+          hint={<Link to="/admin/invoices/create">Invoice a job</Link>}
+        />
       </div>
 
       {d.toRefund.length ? (
@@ -146,8 +184,8 @@ export default function InvoiceManagement() {
             Card payments to refund
           </h2>
           <p className="mt-1 text-sm">
-            These card payments arrived for something that was already paid (another payment landed first), so they were not recorded. Refund each in
-            the Stripe dashboard, then mark it here.
+            These card payments arrived for something that was already paid (another payment landed first), so they were
+            not recorded. Refund each in the Stripe dashboard, then mark it here.
           </p>
           <ul className="mt-3 divide-y divide-red-200 text-sm">
             {d.toRefund.map((p) => (
@@ -176,8 +214,10 @@ export default function InvoiceManagement() {
               Overdue invoices
             </h2>
             <p className="mt-1 text-sm">
-              Reminders go out automatically, at most one every {d.reminderIntervalDays} days per invoice and {d.reminderMax} in all.
-              {d.lastReminderAt ? ` Last reminder sent ${formatDateTime(d.lastReminderAt)}.` : ""} Running them again never sends a duplicate.
+              Reminders go out automatically, at most one every {d.reminderIntervalDays} days per invoice and{" "}
+              {d.reminderMax} in all.
+              {d.lastReminderAt ? ` Last reminder sent ${formatDateTime(d.lastReminderAt)}.` : ""} Running them again
+              never sends a duplicate.
             </p>
           </div>
           <Form method="post">
@@ -214,14 +254,18 @@ export default function InvoiceManagement() {
                       {i.dueDate} · {i.daysOverdue} day{i.daysOverdue === 1 ? "" : "s"} late
                     </td>
                     <td className="whitespace-nowrap text-right font-semibold">{i.outstanding}</td>
-                    <td className="whitespace-nowrap">{i.reminders ? `${i.reminders} sent, last ${formatDate(i.lastReminder!)}` : "None yet"}</td>
+                    <td className="whitespace-nowrap">
+                      {i.reminders ? `${i.reminders} sent, last ${formatDate(i.lastReminder!)}` : "None yet"}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         ) : (
-          <p className="mt-4 text-sm">Nothing is overdue. Every issued invoice is either paid or still within its terms.</p>
+          <p className="mt-4 text-sm">
+            Nothing is overdue. Every issued invoice is either paid or still within its terms.
+          </p>
         )}
       </section>
 

@@ -17,7 +17,9 @@ import { prisma } from "~/utils/db.server.ts";
 import { issueAndSend, recordPaymentAction, resendAction, voidAction } from "~/utils/invoice-actions.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.doc.number ?? "Invoice"} | Bosun admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.doc.number ?? "Invoice"} | Bosun admin` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -47,7 +49,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const invoice = await prisma.invoice.findUnique({ where: { id: params.id }, select: { id: true } });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
   const formData = await request.formData();
-  const base = { request, invoiceId: invoice.id, actorId: ctx.actor.id, now: getNow(request), redirectTo: `/admin/invoices/${invoice.id}` };
+  const base = {
+    request,
+    invoiceId: invoice.id,
+    actorId: ctx.actor.id,
+    now: getNow(request),
+    redirectTo: `/admin/invoices/${invoice.id}`,
+  };
   switch (formData.get("intent")) {
     case "record-payment":
       return recordPaymentAction({ ...base, formData });
@@ -97,7 +105,9 @@ export default function AdminInvoice() {
                 Deposit on quote <Link to={`/admin/quotes/${d.quote.id}`}>{formatQuoteNumber(d.quote.number)}</Link>
               </h2>
               <p className="mt-1 text-sm">{d.quote.title}</p>
-              <p className="mt-2 text-sm">What is paid here is deducted on the job's invoice when the work is invoiced.</p>
+              <p className="mt-2 text-sm">
+                What is paid here is deducted on the job's invoice when the work is invoiced.
+              </p>
             </section>
           ) : null}
 
@@ -107,7 +117,10 @@ export default function AdminInvoice() {
             </h2>
             {d.status === "draft" ? (
               <>
-                <p className="mt-1 text-sm">Issuing fixes the issue date and due date and e-mails the invoice with its PDF to {d.doc.billTo.email}.</p>
+                <p className="mt-1 text-sm">
+                  Issuing fixes the issue date and due date and e-mails the invoice with its PDF to {d.doc.billTo.email}
+                  .
+                </p>
                 <Form method="post" className="mt-3">
                   <StatusButton value="issue" pendingText="Issuing...">
                     Issue and e-mail invoice
@@ -119,7 +132,8 @@ export default function AdminInvoice() {
             ) : (
               <>
                 <p className="mt-1 text-sm">
-                  The customer opens <a href={`/invoice/${d.publicToken}`}>their invoice page</a> from the e-mail without signing in.
+                  The customer opens <a href={`/invoice/${d.publicToken}`}>their invoice page</a> from the e-mail
+                  without signing in.
                   {d.lastEmailedAt ? ` Last e-mailed ${formatDateTime(d.lastEmailedAt)}.` : ""}
                 </p>
                 <Form method="post" className="mt-3">
@@ -162,9 +176,7 @@ export default function AdminInvoice() {
               </div>
             </section>
           ) : d.status !== "void" ? (
-            <p className="text-sm">
-              {d.doc.number} has payments recorded, so it cannot be voided.
-            </p>
+            <p className="text-sm">{d.doc.number} has payments recorded, so it cannot be voided.</p>
           ) : null}
         </div>
       </div>

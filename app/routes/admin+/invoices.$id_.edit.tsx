@@ -14,10 +14,16 @@ import { invoiceBuilderAction } from "~/utils/invoice-builder.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.number ?? "invoice"} | Bosun admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Edit ${data?.number ?? "invoice"} | Bosun admin` },
+];
 
 const notDraft = (id: string) =>
-  redirectWithToast(`/admin/invoices/${id}`, { type: "error", title: "Issued invoices cannot be edited", description: "Void it and issue a replacement instead." });
+  redirectWithToast(`/admin/invoices/${id}`, {
+    type: "error",
+    title: "Issued invoices cannot be edited",
+    description: "Void it and issue a replacement instead.",
+  });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -34,8 +40,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       customerAbn: invoice.customerAbn ?? "",
       customerAddress: invoice.customerAddress ?? "",
       pricing: invoice.amountsIncludeGst ? ("inclusive" as const) : ("exclusive" as const),
-      items: invoice.items.map((i) => ({ description: i.description, quantity: i.quantity, unitPrice: centsToInput(i.unitPriceCents) })),
-      credits: invoice.credits.filter((c) => c.sourceType === "manual").map((c) => ({ description: c.description, amount: centsToInput(c.amountCents) })),
+      items: invoice.items.map((i) => ({
+        description: i.description,
+        quantity: i.quantity,
+        unitPrice: centsToInput(i.unitPriceCents),
+      })),
+      credits: invoice.credits
+        .filter((c) => c.sourceType === "manual")
+        .map((c) => ({ description: c.description, amount: centsToInput(c.amountCents) })),
       notes: invoice.notes ?? "",
     },
   });
@@ -46,7 +58,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const invoice = await prisma.invoice.findUnique({ where: { id: params.id }, select: { id: true, status: true } });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
   if (invoice.status !== "draft") return notDraft(invoice.id);
-  return invoiceBuilderAction({ request, formData: await request.formData(), actorId: ctx.actor.id, now: getNow(request), invoiceId: invoice.id });
+  return invoiceBuilderAction({
+    request,
+    formData: await request.formData(),
+    actorId: ctx.actor.id,
+    now: getNow(request),
+    invoiceId: invoice.id,
+  });
 }
 
 export default function EditInvoice() {
@@ -57,14 +75,22 @@ export default function EditInvoice() {
     <>
       <PageHeader
         title={`Edit draft ${d.number}`}
-        description={d.job ? `For job #${d.job.number} · ${d.job.title}` : "A hand-built invoice. Drafts are never seen by the customer."}
+        description={
+          d.job
+            ? `For job #${d.job.number} · ${d.job.title}`
+            : "A hand-built invoice. Drafts are never seen by the customer."
+        }
         actions={
           <Link to={`/admin/invoices/${d.id}`} className="btn-secondary">
             ← Back to {d.number}
           </Link>
         }
       />
-      <InvoiceBuilderForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} defaults={d.defaults} submitLabel="Save changes" />
+      <InvoiceBuilderForm
+        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+        defaults={d.defaults}
+        submitLabel="Save changes"
+      />
     </>
   );
 }

@@ -17,7 +17,13 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { sendInvoiceEmail } from "~/models/invoice-email.server.ts";
 import { jobsAwaitingInvoiceWhere, listJobsAwaitingInvoice } from "~/models/invoice-queries.server.ts";
-import { InvoiceError, createInvoiceFromJob, invoiceSettings, issueInvoice, jobInvoiceLines } from "~/models/invoice.server.ts";
+import {
+  InvoiceError,
+  createInvoiceFromJob,
+  invoiceSettings,
+  issueInvoice,
+  jobInvoiceLines,
+} from "~/models/invoice.server.ts";
 import { JobStatusConflict } from "~/models/job.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -42,13 +48,19 @@ async function loadSelectedJob(jobId: string) {
       locationAddress: true,
       subtotalCents: true,
       totalCents: true,
-      items: { orderBy: { sortOrder: "asc" }, select: { name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true } },
+      items: {
+        orderBy: { sortOrder: "asc" },
+        select: { name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true },
+      },
     },
   });
   if (!job) return null;
   const lines = jobInvoiceLines(job);
   const settings = invoiceSettings();
-  const totals = calculateInvoiceTotals(lines.items, { amountsIncludeGst: lines.amountsIncludeGst, gstRegistered: settings.gstRegistered });
+  const totals = calculateInvoiceTotals(lines.items, {
+    amountsIncludeGst: lines.amountsIncludeGst,
+    gstRegistered: settings.gstRegistered,
+  });
   return {
     id: job.id,
     number: job.number,
@@ -57,7 +69,11 @@ async function loadSelectedJob(jobId: string) {
     customerName: job.customerContactName,
     customerEmail: job.customerContactEmail,
     vesselName: job.vesselName,
-    pricesNote: !settings.gstRegistered ? "GST not charged" : lines.amountsIncludeGst ? "Prices include GST" : "GST added to prices",
+    pricesNote: !settings.gstRegistered
+      ? "GST not charged"
+      : lines.amountsIncludeGst
+        ? "Prices include GST"
+        : "GST added to prices",
     lines: lines.items.map((l, i) => ({
       description: l.description,
       quantity: formatQuantity(l.quantity),
@@ -76,7 +92,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const { page, pageSize, skip, take } = getPagination(url, 20);
   const jobId = url.searchParams.get("jobId");
-  const [list, selected] = await Promise.all([listJobsAwaitingInvoice(q, { skip, take }), jobId ? loadSelectedJob(jobId) : null]);
+  const [list, selected] = await Promise.all([
+    listJobsAwaitingInvoice(q, { skip, take }),
+    jobId ? loadSelectedJob(jobId) : null,
+  ]);
   return json({ q, page, pageSize, total: list.total, jobs: list.jobs, selected, jobIdMissing: !!jobId && !selected });
 }
 
@@ -107,20 +126,44 @@ export async function action({ request }: ActionFunctionArgs) {
     const field = error instanceof InvoiceError && error.field === "credits" ? "depositAmount" : null;
     return json(
       {
-        result: submission.reply(field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] }),
-        toast: { id: `inv-${Date.now()}`, type: "error" as const, title: "Invoice not created", description: error.message },
+        result: submission.reply(
+          field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] },
+        ),
+        toast: {
+          id: `inv-${Date.now()}`,
+          type: "error" as const,
+          title: "Invoice not created",
+          description: error.message,
+        },
       },
       { status: 400 },
     );
   }
-  await recordAudit(request, { action: "invoice.created", actorId: ctx.actor.id, entityType: "invoice", entityId: created.id, details: { jobId, issued: send } });
+  await recordAudit(request, {
+    action: "invoice.created",
+    actorId: ctx.actor.id,
+    entityType: "invoice",
+    entityId: created.id,
+    details: { jobId, issued: send },
+  });
   const label = formatInvoiceNumber(created.number);
   if (send) {
     await sendInvoiceEmail(created.id, { now, kind: "invoice" });
-    const { customerEmail } = await prisma.invoice.findUniqueOrThrow({ where: { id: created.id }, select: { customerEmail: true } });
-    return redirectWithToast(`/admin/invoices/${created.id}`, { type: "success", title: `${label} created and e-mailed`, description: `Sent to ${customerEmail}; the job is now Invoiced.` });
+    const { customerEmail } = await prisma.invoice.findUniqueOrThrow({
+      where: { id: created.id },
+      select: { customerEmail: true },
+    });
+    return redirectWithToast(`/admin/invoices/${created.id}`, {
+      type: "success",
+      title: `${label} created and e-mailed`,
+      description: `Sent to ${customerEmail}; the job is now Invoiced.`,
+    });
   }
-  return redirectWithToast(`/admin/invoices/${created.id}`, { type: "success", title: `${label} saved as a draft`, description: "The job is now Invoiced. Issue the draft to send it." });
+  return redirectWithToast(`/admin/invoices/${created.id}`, {
+    type: "success",
+    title: `${label} saved as a draft`,
+    description: "The job is now Invoiced. Issue the draft to send it.",
+  });
 }
 
 export default function CreateInvoiceFromJob() {
@@ -195,9 +238,23 @@ export default function CreateInvoiceFromJob() {
           <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
             <input type="hidden" name={fields.jobId.name} value={d.selected.id} />
             <div className="grid gap-4 md:grid-cols-3">
-              <Field meta={fields.customerAbn} label="Buyer's ABN (optional)" placeholder="11 digits" hint="Shown on the tax invoice when the customer is a business." />
-              <Field meta={fields.depositAmount} label="Deposit already paid (optional)" placeholder="e.g. 200.00" hint="Deducted from the amount due." />
-              <Field meta={fields.depositDescription} label="What was already paid" placeholder="e.g. Deposit paid on quote" />
+              <Field
+                meta={fields.customerAbn}
+                label="Buyer's ABN (optional)"
+                placeholder="11 digits"
+                hint="Shown on the tax invoice when the customer is a business."
+              />
+              <Field
+                meta={fields.depositAmount}
+                label="Deposit already paid (optional)"
+                placeholder="e.g. 200.00"
+                hint="Deducted from the amount due."
+              />
+              <Field
+                meta={fields.depositDescription}
+                label="What was already paid"
+                placeholder="e.g. Deposit paid on quote"
+              />
             </div>
             <ErrorList id={form.errorId} errors={form.errors} />
             <div className="flex flex-wrap gap-3">
@@ -221,14 +278,23 @@ export default function CreateInvoiceFromJob() {
           <label htmlFor="q" className="field-label">
             Find a completed job
           </label>
-          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" placeholder="Job number, title, customer name or email" />
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={d.q}
+            className="field-input"
+            placeholder="Job number, title, customer name or email"
+          />
         </div>
         <button type="submit" className="btn-primary">
           Search
         </button>
       </Form>
       {d.jobs.length === 0 ? (
-        <EmptyState title="No completed jobs waiting for an invoice">When a job is marked Completed it appears here, ready to invoice.</EmptyState>
+        <EmptyState title="No completed jobs waiting for an invoice">
+          When a job is marked Completed it appears here, ready to invoice.
+        </EmptyState>
       ) : (
         <div className="card overflow-x-auto p-0">
           <table className="table-base">

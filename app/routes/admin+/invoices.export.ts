@@ -6,7 +6,22 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 
-const HEADER = ["Invoice", "Status", "Issued", "Due", "Customer", "Email", "Buyer ABN", "Job", "Subtotal ex GST", "GST", "Total inc GST", "Deductions", "Paid", "Outstanding"];
+const HEADER = [
+  "Invoice",
+  "Status",
+  "Issued",
+  "Due",
+  "Customer",
+  "Email",
+  "Buyer ABN",
+  "Job",
+  "Subtotal ex GST",
+  "GST",
+  "Total inc GST",
+  "Deductions",
+  "Paid",
+  "Outstanding",
+];
 const BATCH = 500;
 const MAX_ROWS = 50_000;
 

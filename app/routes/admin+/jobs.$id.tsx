@@ -32,7 +32,17 @@ export default function AdminJob() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as JobActionData;
   if (data.kind === "cart") return <SharedCartPage data={data} listPath="/admin/jobs" />;
-  return <JobPage data={data} actionData={actionData} paths={{ list: "/admin/jobs", quote: (id) => `/admin/quotes/${id}`, createQuote: `/admin/quotes/create?jobId=${data.job.id}` }} />;
+  return (
+    <JobPage
+      data={data}
+      actionData={actionData}
+      paths={{
+        list: "/admin/jobs",
+        quote: (id) => `/admin/quotes/${id}`,
+        createQuote: `/admin/quotes/create?jobId=${data.job.id}`,
+      }}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -16,7 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = parseJobListQuery(url.searchParams);
   const { page, pageSize, skip, take } = getPagination(url);
-  const [{ total, rows }, staff] = await Promise.all([listJobs(query, { skip, take }, actor.id, getNow(request)), listAssignableStaff()]);
+  const [{ total, rows }, staff] = await Promise.all([
+    listJobs(query, { skip, take }, actor.id, getNow(request)),
+    listAssignableStaff(),
+  ]);
   return json({ query, page, pageSize, total, rows, staff });
 }
 
@@ -39,7 +42,13 @@ export default function AdminJobs() {
         }
       />
       <JobFilters query={d.query} staff={d.staff} />
-      <JobTable rows={d.rows} jobPath={(id) => `/admin/jobs/${id}`} page={d.page} pageSize={d.pageSize} total={d.total} />
+      <JobTable
+        rows={d.rows}
+        jobPath={(id) => `/admin/jobs/${id}`}
+        page={d.page}
+        pageSize={d.pageSize}
+        total={d.total}
+      />
     </>
   );
 }

@@ -38,7 +38,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const type = String(formData.get("catalogueType") ?? "");
     const def = isServiceType(type) ? (await listCatalogue()).find((c) => c.serviceType === type) : undefined;
     const length = Number(formData.get("vesselLengthMetres")) || null;
-    if (def) formData.set("__intent__", serializeIntent({ type: "insert", payload: { name: "items", defaultValue: catalogueLine(def, length) as never } }));
+    if (def)
+      formData.set(
+        "__intent__",
+        serializeIntent({
+          type: "insert",
+          payload: { name: "items", defaultValue: catalogueLine(def, length) as never },
+        }),
+      );
     return json({ result: parseWithZod(formData, { schema: createJobSchema }).reply() });
   }
   const submission = parseWithZod(formData, { schema: createJobSchema });
@@ -49,7 +56,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const auditIds = { actorId: ctx.actor.id, onBehalfOfId: ctx.impersonator ? ctx.user.id : null };
   const job = await prisma.$transaction(async (tx) => {
     const customer = await tx.user.findUnique({ where: { email }, select: { id: true } });
-    const vessel = customer && v.vesselName ? await tx.vessel.findFirst({ where: { ownerId: customer.id, name: v.vesselName }, select: { id: true } }) : null;
+    const vessel =
+      customer && v.vesselName
+        ? await tx.vessel.findFirst({ where: { ownerId: customer.id, name: v.vesselName }, select: { id: true } })
+        : null;
     const created = await createJob(tx, {
       title: v.title,
       description: v.description ?? null,
@@ -70,7 +80,13 @@ export async function action({ request }: ActionFunctionArgs) {
       locationAccessType: v.locationAccessType ?? null,
       internalNotes: v.internalNotes ?? null,
       requestedServices: JSON.stringify([...new Set((v.items ?? []).map((i) => i.serviceType || i.name))]),
-      items: (v.items ?? []).map((i) => ({ name: i.name, description: i.description ?? null, serviceType: i.serviceType || null, quantity: i.quantity, unitPriceCents: parseDollarsToCents(i.unitPrice) ?? 0 })),
+      items: (v.items ?? []).map((i) => ({
+        name: i.name,
+        description: i.description ?? null,
+        serviceType: i.serviceType || null,
+        quantity: i.quantity,
+        unitPriceCents: parseDollarsToCents(i.unitPrice) ?? 0,
+      })),
       ...auditIds,
     });
     if (v.date || v.staffId) {
@@ -84,7 +100,11 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return created;
   });
-  return redirectWithToast(`/admin/jobs/${job.id}`, { type: "success", title: `Job ${formatJobNumber(job.number)} created`, description: `${JOB_STATUS_LABELS[v.status]}, ${formatCents(job.totalCents)} incl GST.` });
+  return redirectWithToast(`/admin/jobs/${job.id}`, {
+    type: "success",
+    title: `Job ${formatJobNumber(job.number)} created`,
+    description: `${JOB_STATUS_LABELS[v.status]}, ${formatCents(job.totalCents)} incl GST.`,
+  });
 }
 
 function passToServer(): Submission<unknown> {
@@ -109,7 +129,10 @@ export default function NewJob() {
   const totals = builderTotals(form.value as Record<string, unknown> | undefined);
   return (
     <>
-      <PageHeader title="New job" description="For work booked by phone or in person. Enquiries from the website and accepted quotes create their jobs by themselves." />
+      <PageHeader
+        title="New job"
+        description="For work booked by phone or in person. Enquiries from the website and accepted quotes create their jobs by themselves."
+      />
       <Form method="post" {...getFormProps(form)} className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <section className="card space-y-4">
@@ -117,15 +140,28 @@ export default function NewJob() {
             <Field meta={fields.title} label="Title" placeholder="e.g. Antifoul and hull prep — Southern Cross" />
             <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField meta={fields.status} label="Starts at stage" options={JOB_CREATE_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] }))} />
-              <SelectField meta={fields.priority} label="Priority" options={JOB_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))} />
+              <SelectField
+                meta={fields.status}
+                label="Starts at stage"
+                options={JOB_CREATE_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] }))}
+              />
+              <SelectField
+                meta={fields.priority}
+                label="Priority"
+                options={JOB_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))}
+              />
             </div>
           </section>
           <section className="card space-y-4">
             <h2 className="text-lg font-bold">Customer</h2>
             <div className="grid gap-4 sm:grid-cols-3">
               <Field meta={fields.customerName} label="Name" />
-              <Field meta={fields.customerEmail} label="Email" type="email" hint="Linked to their account if they have one." />
+              <Field
+                meta={fields.customerEmail}
+                label="Email"
+                type="email"
+                hint="Linked to their account if they have one."
+              />
               <Field meta={fields.customerPhone} label="Phone (optional)" type="tel" />
             </div>
           </section>
@@ -133,22 +169,55 @@ export default function NewJob() {
             <h2 className="text-lg font-bold">Vessel and location</h2>
             <div className="grid gap-4 sm:grid-cols-4">
               <Field meta={fields.vesselName} label="Vessel name" className="sm:col-span-2" />
-              <SelectField meta={fields.vesselType} label="Type" options={[{ value: "", label: "Choose…" }, ...VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] }))]} />
+              <SelectField
+                meta={fields.vesselType}
+                label="Type"
+                options={[
+                  { value: "", label: "Choose…" },
+                  ...VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] })),
+                ]}
+              />
               <Field meta={fields.vesselLengthMetres} label="Length (m)" type="number" />
               <Field meta={fields.vesselYear} label="Year built" type="number" />
-              <Field meta={fields.locationMarina} label="Marina or club" className="sm:col-span-3" placeholder="e.g. Middle Harbour Yacht Club" />
+              <Field
+                meta={fields.locationMarina}
+                label="Marina or club"
+                className="sm:col-span-3"
+                placeholder="e.g. Middle Harbour Yacht Club"
+              />
               <Field meta={fields.locationAddress} label="Address" className="sm:col-span-3" />
-              <SelectField meta={fields.locationAccessType} label="Access" options={[{ value: "", label: "Choose…" }, { value: "marina", label: "Marina" }, { value: "yacht_club", label: "Yacht club" }]} />
+              <SelectField
+                meta={fields.locationAccessType}
+                label="Access"
+                options={[
+                  { value: "", label: "Choose…" },
+                  { value: "marina", label: "Marina" },
+                  { value: "yacht_club", label: "Yacht club" },
+                ]}
+              />
             </div>
           </section>
-          <LineItemsSection form={form} items={fields.items} catalogue={catalogue} lineTotals={totals.lineTotals} allowOptional={false} />
+          <LineItemsSection
+            form={form}
+            items={fields.items}
+            catalogue={catalogue}
+            lineTotals={totals.lineTotals}
+            allowOptional={false}
+          />
           <section className="card space-y-4">
             <h2 className="text-lg font-bold">Schedule (optional)</h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <Field meta={fields.date} label="Date" type="date" />
               <Field meta={fields.startTime} label="Start" type="time" />
               <Field meta={fields.durationHours} label="Hours" type="number" />
-              <SelectField meta={fields.staffId} label="Staff member" options={[{ value: "", label: "Nobody yet" }, ...staff.map((s) => ({ value: s.id, label: s.fullName }))]} />
+              <SelectField
+                meta={fields.staffId}
+                label="Staff member"
+                options={[
+                  { value: "", label: "Nobody yet" },
+                  ...staff.map((s) => ({ value: s.id, label: s.fullName })),
+                ]}
+              />
             </div>
             <TextareaField meta={fields.internalNotes} label="Internal notes (optional)" rows={3} />
           </section>

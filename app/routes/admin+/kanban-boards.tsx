@@ -5,7 +5,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { OverdueBadge, PriorityBadge } from "~/components/job-list.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
-import { JOB_PRIORITIES, JOB_STATUS_LABELS, checkJobMove, isJobPriority, isJobStatus, jobStatusRank, nextJobStatus, type JobStatus } from "~/domain/job-lifecycle.ts";
+import {
+  JOB_PRIORITIES,
+  JOB_STATUS_LABELS,
+  checkJobMove,
+  isJobPriority,
+  isJobStatus,
+  jobStatusRank,
+  nextJobStatus,
+  type JobStatus,
+} from "~/domain/job-lifecycle.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { moveJobSchema } from "~/domain/job-schemas.ts";
 import { KANBAN_CARDS_PER_COLUMN, kanbanBoard, moveJob } from "~/models/job-ops.server.ts";
@@ -33,7 +42,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const back = safeRedirectPath(formData.get("returnTo"), "/admin/kanban-boards");
   const parsed = moveJobSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return redirectWithToast(back, { type: "error", title: "Could not move the job", description: "Choose a stage and try again." }, { status: 303 });
+  if (!parsed.success)
+    return redirectWithToast(
+      back,
+      { type: "error", title: "Could not move the job", description: "Choose a stage and try again." },
+      { status: 303 },
+    );
   const result = await moveJob({
     ...parsed.data,
     actor: ctx.actor,
@@ -41,7 +55,8 @@ export async function action({ request }: ActionFunctionArgs) {
     onBehalfOfId: ctx.impersonator ? ctx.user.id : null,
     now: getNow(request),
   });
-  if (!result.ok) return redirectWithToast(back, { type: "error", title: "Job not moved", description: result.message });
+  if (!result.ok)
+    return redirectWithToast(back, { type: "error", title: "Job not moved", description: result.message });
   return redirectWithToast(back, { type: "success", title: `Moved to ${JOB_STATUS_LABELS[result.to]}` });
 }
 
@@ -57,7 +72,12 @@ function MoveButton({ card, returnTo }: { card: Card; returnTo: string }) {
       <input type="hidden" name="from" value={card.status} />
       <input type="hidden" name="to" value={next} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <StatusButton value="move" pendingText="Moving..." className="btn-secondary w-full py-1.5 text-xs" aria-label={`Move ${card.number} to ${JOB_STATUS_LABELS[next]}`}>
+      <StatusButton
+        value="move"
+        pendingText="Moving..."
+        className="btn-secondary w-full py-1.5 text-xs"
+        aria-label={`Move ${card.number} to ${JOB_STATUS_LABELS[next]}`}
+      >
         Move to {JOB_STATUS_LABELS[next]} →
       </StatusButton>
     </Form>
@@ -106,8 +126,8 @@ export default function KanbanBoard() {
         title="Kanban board"
         description={
           <>
-            {total} job{total === 1 ? "" : "s"} across the ten stages. Use “Move to …” on a card{hydrated ? ", or drag it to another column" : ""}. Moving back or
-            skipping stages asks for a reason.
+            {total} job{total === 1 ? "" : "s"} across the ten stages. Use “Move to …” on a card
+            {hydrated ? ", or drag it to another column" : ""}. Moving back or skipping stages asks for a reason.
           </>
         }
         actions={
@@ -143,7 +163,11 @@ export default function KanbanBoard() {
 
       <nav aria-label="Jump to a stage" className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 text-xs md:hidden">
         {columns.map((col) => (
-          <a key={col.status} href={`#column-${col.status}`} className="badge shrink-0 whitespace-nowrap bg-white py-1 text-secondary no-underline ring-1 ring-line">
+          <a
+            key={col.status}
+            href={`#column-${col.status}`}
+            className="badge shrink-0 whitespace-nowrap bg-white py-1 text-secondary no-underline ring-1 ring-line"
+          >
             {JOB_STATUS_LABELS[col.status]} {col.count}
           </a>
         ))}
@@ -164,9 +188,13 @@ export default function KanbanBoard() {
               onDragLeave={() => setOverColumn((c) => (c === col.status ? null : c))}
               onDrop={onDrop(col.status)}
             >
-              <h2 id={`col-${col.status}`} className="flex items-center justify-between rounded-t-theme bg-surface px-3 py-2 text-sm font-bold">
+              <h2
+                id={`col-${col.status}`}
+                className="flex items-center justify-between rounded-t-theme bg-surface px-3 py-2 text-sm font-bold"
+              >
                 <span>
-                  <span className="mr-1 text-xs text-ink/80">{jobStatusRank(col.status)}</span> {JOB_STATUS_LABELS[col.status]}
+                  <span className="mr-1 text-xs text-ink/80">{jobStatusRank(col.status)}</span>{" "}
+                  {JOB_STATUS_LABELS[col.status]}
                 </span>
                 <span className="badge bg-white text-secondary" aria-label={`${col.count} jobs`}>
                   {col.count}
@@ -216,7 +244,12 @@ export default function KanbanBoard() {
       </div>
 
       {pending ? (
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4" role="dialog" aria-modal="true" aria-labelledby="reason-title">
+        <div
+          className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="reason-title"
+        >
           <form
             className="card w-full max-w-md space-y-3"
             onSubmit={(e) => {
@@ -230,13 +263,24 @@ export default function KanbanBoard() {
               Move {pending.card.number} to {JOB_STATUS_LABELS[pending.to]}?
             </h2>
             <p className="text-sm">
-              {jobStatusRank(pending.to) < jobStatusRank(pending.card.status) ? "This moves the job back a stage." : "This skips stages."} Say why — it is kept in the
-              audit trail.
+              {jobStatusRank(pending.to) < jobStatusRank(pending.card.status)
+                ? "This moves the job back a stage."
+                : "This skips stages."}{" "}
+              Say why — it is kept in the audit trail.
             </p>
             <label htmlFor="drag-reason" className="field-label">
               Reason
             </label>
-            <textarea id="drag-reason" className="field-input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} required minLength={3} autoFocus />
+            <textarea
+              id="drag-reason"
+              className="field-input"
+              rows={3}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              required
+              minLength={3}
+              autoFocus
+            />
             <div className="flex justify-end gap-2">
               <button type="button" className="btn-secondary" onClick={() => setPending(null)}>
                 Cancel

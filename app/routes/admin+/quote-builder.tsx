@@ -35,7 +35,15 @@ export default function AdminQuoteBuilder() {
           </Link>
         }
       />
-      <QuoteList rows={d.quotes} q={d.q} status={d.status} page={d.page} pageSize={d.pageSize} total={d.total} quotePath={(id) => `/admin/quotes/${id}`} />
+      <QuoteList
+        rows={d.quotes}
+        q={d.q}
+        status={d.status}
+        page={d.page}
+        pageSize={d.pageSize}
+        total={d.total}
+        quotePath={(id) => `/admin/quotes/${id}`}
+      />
     </>
   );
 }

@@ -48,10 +48,19 @@ export async function action({ request }: ActionFunctionArgs) {
       actorId: ctx.actor.id,
       onBehalfOfId: ctx.impersonator ? ctx.user.id : null,
     });
-    if (!result.ok) return json({ quoteId, result: submission.reply({ formErrors: [result.message] }) }, { status: 409 });
-    return redirectWithToast("/admin/quote-to-job", { type: "success", title: `Job ${formatJobNumber(result.jobNumber)} scheduled`, description: "It is on the board under Scheduled." });
+    if (!result.ok)
+      return json({ quoteId, result: submission.reply({ formErrors: [result.message] }) }, { status: 409 });
+    return redirectWithToast("/admin/quote-to-job", {
+      type: "success",
+      title: `Job ${formatJobNumber(result.jobNumber)} scheduled`,
+      description: "It is on the board under Scheduled.",
+    });
   } catch (error) {
-    if (error instanceof JobStatusConflict) return json({ quoteId, result: submission.reply({ fieldErrors: { staffId: [error.message] } }) }, { status: 400 });
+    if (error instanceof JobStatusConflict)
+      return json(
+        { quoteId, result: submission.reply({ fieldErrors: { staffId: [error.message] } }) },
+        { status: 400 },
+      );
     throw error;
   }
 }
@@ -63,11 +72,27 @@ function estimateHours(q: Quote) {
   return "3";
 }
 
-function ConvertForm({ quote, staff, tomorrow, lastResult }: { quote: Quote; staff: { id: string; fullName: string }[]; tomorrow: string; lastResult?: SubmissionResult<string[]> }) {
+function ConvertForm({
+  quote,
+  staff,
+  tomorrow,
+  lastResult,
+}: {
+  quote: Quote;
+  staff: { id: string; fullName: string }[];
+  tomorrow: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm({
     id: `convert-${quote.id}`,
     lastResult,
-    defaultValue: { quoteId: quote.id, date: tomorrow, startTime: "08:00", durationHours: estimateHours(quote), staffId: "" },
+    defaultValue: {
+      quoteId: quote.id,
+      date: tomorrow,
+      startTime: "08:00",
+      durationHours: estimateHours(quote),
+      staffId: "",
+    },
     constraint: getZodConstraint(convertQuoteSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: convertQuoteSchema }),
     shouldValidate: "onBlur",
@@ -79,7 +104,11 @@ function ConvertForm({ quote, staff, tomorrow, lastResult }: { quote: Quote; sta
       <Field meta={fields.date} label="Date" type="date" />
       <Field meta={fields.startTime} label="Start" type="time" />
       <Field meta={fields.durationHours} label="Hours" type="number" />
-      <SelectField meta={fields.staffId} label="Staff member" options={[{ value: "", label: "Choose…" }, ...staff.map((s) => ({ value: s.id, label: s.fullName }))]} />
+      <SelectField
+        meta={fields.staffId}
+        label="Staff member"
+        options={[{ value: "", label: "Choose…" }, ...staff.map((s) => ({ value: s.id, label: s.fullName }))]}
+      />
       <StatusButton pendingText="Scheduling..." className="btn-primary">
         Schedule job
       </StatusButton>
@@ -98,7 +127,9 @@ export default function QuoteToJob() {
         description="Accepted quotes whose job has no date yet, oldest acceptance first. Give each a date, time and staff member to move it to Scheduled."
       />
       {d.quotes.length === 0 ? (
-        <EmptyState title="Nothing waiting">Every accepted quote is scheduled. New acceptances appear here straight away.</EmptyState>
+        <EmptyState title="Nothing waiting">
+          Every accepted quote is scheduled. New acceptances appear here straight away.
+        </EmptyState>
       ) : (
         <ul className="space-y-4">
           {d.quotes.map((q) => (
@@ -113,23 +144,39 @@ export default function QuoteToJob() {
                     {q.contactPhone ? ` · ${q.contactPhone}` : ""}
                     {q.vesselName ? ` · ${q.vesselName}` : ""}
                   </p>
-                  <p className="text-sm">{q.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(", ")}</p>
+                  <p className="text-sm">
+                    {q.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(", ")}
+                  </p>
                 </div>
                 <div className="text-right text-sm">
-                  <p className="font-heading text-lg font-bold text-secondary">{formatCents(q.acceptedTotalCents ?? 0)}</p>
+                  <p className="font-heading text-lg font-bold text-secondary">
+                    {formatCents(q.acceptedTotalCents ?? 0)}
+                  </p>
                   {q.invoices[0] ? (
                     <p>
-                      Deposit {formatCents(q.acceptedDepositCents ?? 0)} on <Link to={`/admin/invoices/${q.invoices[0].id}`}>{formatInvoiceNumber(q.invoices[0].number)}</Link>
+                      Deposit {formatCents(q.acceptedDepositCents ?? 0)} on{" "}
+                      <Link to={`/admin/invoices/${q.invoices[0].id}`}>
+                        {formatInvoiceNumber(q.invoices[0].number)}
+                      </Link>
                       {q.invoices[0].outstandingCents > 0 ? " — not paid yet" : " — paid"}
                     </p>
                   ) : q.acceptedDepositCents ? (
                     <p>Deposit {formatCents(q.acceptedDepositCents)} to invoice</p>
                   ) : null}
                   <p>Accepted {q.respondedAt ? formatDateTime(q.respondedAt) : ""}</p>
-                  {q.job ? <Link to={`/admin/jobs/${q.job.id}`}>Job {formatJobNumber(q.job.number)}</Link> : <span>No job yet — one is created</span>}
+                  {q.job ? (
+                    <Link to={`/admin/jobs/${q.job.id}`}>Job {formatJobNumber(q.job.number)}</Link>
+                  ) : (
+                    <span>No job yet — one is created</span>
+                  )}
                 </div>
               </div>
-              <ConvertForm quote={q} staff={d.staff} tomorrow={d.tomorrow} lastResult={actionData?.quoteId === q.id ? actionData.result : undefined} />
+              <ConvertForm
+                quote={q}
+                staff={d.staff}
+                tomorrow={d.tomorrow}
+                lastResult={actionData?.quoteId === q.id ? actionData.result : undefined}
+              />
             </li>
           ))}
         </ul>

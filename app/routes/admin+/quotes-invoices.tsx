@@ -83,7 +83,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-function Column({ title, summary, children, footer }: { title: string; summary: string; children: ReactNode; footer: ReactNode }) {
+function Column({
+  title,
+  summary,
+  children,
+  footer,
+}: {
+  title: string;
+  summary: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <section className="card flex flex-col" aria-label={title}>
       <h2 className="text-lg font-bold">{title}</h2>

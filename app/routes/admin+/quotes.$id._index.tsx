@@ -16,7 +16,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
-  return quoteViewAction(request, { quoteId: params.id ?? "", ...auditIdsOf(ctx), now: getNow(request), selfPath: `/admin/quotes/${params.id}` });
+  return quoteViewAction(request, {
+    quoteId: params.id ?? "",
+    ...auditIdsOf(ctx),
+    now: getNow(request),
+    selfPath: `/admin/quotes/${params.id}`,
+  });
 }
 
 export default function AdminQuote() {

@@ -18,7 +18,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
-  return quoteBuilderAction(request, { quoteId: params.id, ...auditIdsOf(ctx), now: getNow(request), viewPath: (id) => `/admin/quotes/${id}` });
+  return quoteBuilderAction(request, {
+    quoteId: params.id,
+    ...auditIdsOf(ctx),
+    now: getNow(request),
+    viewPath: (id) => `/admin/quotes/${id}`,
+  });
 }
 
 export default function AdminEditQuote() {
@@ -27,11 +32,23 @@ export default function AdminEditQuote() {
   const q = d.quote!;
   return (
     <>
-      <PageHeader title={`Edit quote ${formatQuoteNumber(q.number)}`} description="Saving keeps its status; send it again so the customer gets the updated version." />
+      <PageHeader
+        title={`Edit quote ${formatQuoteNumber(q.number)}`}
+        description="Saving keeps its status; send it again so the customer gets the updated version."
+      />
       {q.editable ? (
-        <QuoteBuilder lastResult={actionData?.result} defaultValue={d.defaults} catalogue={d.catalogue} enquiry={d.enquiry} quote={q} cancelTo={`/admin/quotes/${q.id}`} />
+        <QuoteBuilder
+          lastResult={actionData?.result}
+          defaultValue={d.defaults}
+          catalogue={d.catalogue}
+          enquiry={d.enquiry}
+          quote={q}
+          cancelTo={`/admin/quotes/${q.id}`}
+        />
       ) : (
-        <EmptyState title="This quote can no longer be edited">Accepted, declined and withdrawn quotes are kept exactly as the customer saw them.</EmptyState>
+        <EmptyState title="This quote can no longer be edited">
+          Accepted, declined and withdrawn quotes are kept exactly as the customer saw them.
+        </EmptyState>
       )}
     </>
   );

@@ -17,7 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
-  return quoteBuilderAction(request, { ...auditIdsOf(ctx), now: getNow(request), viewPath: (id) => `/admin/quotes/${id}` });
+  return quoteBuilderAction(request, {
+    ...auditIdsOf(ctx),
+    now: getNow(request),
+    viewPath: (id) => `/admin/quotes/${id}`,
+  });
 }
 
 export default function AdminCreateQuote() {
@@ -25,8 +29,18 @@ export default function AdminCreateQuote() {
   const actionData = useActionData<typeof action>();
   return (
     <>
-      <PageHeader title="New quote" description="Price the work from the catalogue or with custom lines, add optional extras, then send the customer their link." />
-      <QuoteBuilder lastResult={actionData?.result} defaultValue={d.defaults} catalogue={d.catalogue} enquiry={d.enquiry} quote={null} cancelTo="/admin/quote-builder" />
+      <PageHeader
+        title="New quote"
+        description="Price the work from the catalogue or with custom lines, add optional extras, then send the customer their link."
+      />
+      <QuoteBuilder
+        lastResult={actionData?.result}
+        defaultValue={d.defaults}
+        catalogue={d.catalogue}
+        enquiry={d.enquiry}
+        quote={null}
+        cancelTo="/admin/quote-builder"
+      />
     </>
   );
 }

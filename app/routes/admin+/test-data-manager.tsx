@@ -29,8 +29,9 @@ export default function TestDataManager() {
         title="Test Data Manager"
         description={
           <>
-            Creates a realistic set of {TEST_DATA_TOTAL} jobs across every stage for demos and training. Every test job carries <code>{TEST_DATA_MARKER}</code> in its
-            description — delete them all before going live. Real jobs are never touched.
+            Creates a realistic set of {TEST_DATA_TOTAL} jobs across every stage for demos and training. Every test job
+            carries <code>{TEST_DATA_MARKER}</code> in its description — delete them all before going live. Real jobs
+            are never touched.
           </>
         }
       />
@@ -39,8 +40,11 @@ export default function TestDataManager() {
         <div className="card sm:col-span-2">
           <h2 className="text-base font-bold">One set contains</h2>
           <p className="mt-2 text-sm">
-            {(Object.entries(TEST_DATA_STATUS_COUNTS) as [JobStatus, number][]).map(([s, n]) => `${n} ${JOB_STATUS_LABELS[s]}`).join(" · ")}. About 20% high and 20% urgent
-            priority; prices from $280 to $2,500 ± $100; booked work starts 8–11 am and lasts 2–5 hours.
+            {(Object.entries(TEST_DATA_STATUS_COUNTS) as [JobStatus, number][])
+              .map(([s, n]) => `${n} ${JOB_STATUS_LABELS[s]}`)
+              .join(" · ")}
+            . About 20% high and 20% urgent priority; prices from $280 to $2,500 ± $100; booked work starts 8–11 am and
+            lasts 2–5 hours.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post" action="/resources/test-data">
@@ -96,7 +100,9 @@ export default function TestDataManager() {
                     </td>
                     <td className="text-right tabular-nums">{formatCents(j.subtotalCents)}</td>
                     <td className="text-right tabular-nums">{formatCents(j.totalCents)}</td>
-                    <td className="whitespace-nowrap">{j.scheduledStartAt ? formatDateTime(j.scheduledStartAt) : "—"}</td>
+                    <td className="whitespace-nowrap">
+                      {j.scheduledStartAt ? formatDateTime(j.scheduledStartAt) : "—"}
+                    </td>
                     <td className="whitespace-nowrap">{formatDateTime(j.createdAt)}</td>
                   </tr>
                 ))}

@@ -11,7 +11,9 @@ import { prisma } from "~/utils/db.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.user.fullName ?? "User"} | Bosun admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.user.fullName ?? "User"} | Bosun admin` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireAdmin(request);
@@ -50,32 +52,57 @@ const rolesSchema = z.object({ roles: z.array(z.string()).default([]) });
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   const userId = params.userId!;
-  const target = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, roles: { select: { role: true } } } });
+  const target = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, roles: { select: { role: true } } },
+  });
   invariantResponse(target, "User not found", { status: 404 });
   const formData = await request.formData();
   const intent = formData.get("intent");
 
   if (intent === "revoke-sessions") {
     const { count } = await prisma.session.deleteMany({ where: { userId } });
-    await recordAudit(request, { action: "user.sessions_revoked", actorId: ctx.actor.id, subjectUserId: userId, details: { count } });
-    return redirectWithToast(`/admin/users/${userId}`, { type: "success", title: "Signed out everywhere", description: `${count} session(s) ended.` });
+    await recordAudit(request, {
+      action: "user.sessions_revoked",
+      actorId: ctx.actor.id,
+      subjectUserId: userId,
+      details: { count },
+    });
+    return redirectWithToast(`/admin/users/${userId}`, {
+      type: "success",
+      title: "Signed out everywhere",
+      description: `${count} session(s) ended.`,
+    });
   }
 
   if (intent === "set-roles") {
     const parsed = rolesSchema.safeParse({ roles: formData.getAll("roles").map(String) });
     const roles = (parsed.success ? parsed.data.roles : []).filter(isRole);
     if (roles.length === 0) {
-      return redirectWithToast(`/admin/users/${userId}`, { type: "error", title: "Error", description: "An account needs at least one role." });
+      return redirectWithToast(`/admin/users/${userId}`, {
+        type: "error",
+        title: "Error",
+        description: "An account needs at least one role.",
+      });
     }
     if (userId === ctx.actor.id && !roles.includes("admin")) {
-      return redirectWithToast(`/admin/users/${userId}`, { type: "error", title: "Error", description: "You cannot remove your own admin role." });
+      return redirectWithToast(`/admin/users/${userId}`, {
+        type: "error",
+        title: "Error",
+        description: "You cannot remove your own admin role.",
+      });
     }
     const before = target.roles.map((r) => r.role);
     await prisma.$transaction([
       prisma.userRole.deleteMany({ where: { userId, role: { notIn: roles } } }),
       ...roles.filter((r) => !before.includes(r)).map((role) => prisma.userRole.create({ data: { userId, role } })),
     ]);
-    await recordAudit(request, { action: "user.roles_changed", actorId: ctx.actor.id, subjectUserId: userId, details: { before, after: roles } });
+    await recordAudit(request, {
+      action: "user.roles_changed",
+      actorId: ctx.actor.id,
+      subjectUserId: userId,
+      details: { before, after: roles },
+    });
     return redirectWithToast(`/admin/users/${userId}`, { type: "success", title: "Roles saved" });
   }
 
@@ -90,8 +117,8 @@ export default function AdminUserDetail() {
         title={user.fullName}
         description={
           <>
-            {user.email} · {isProfileType(user.profileType) ? PROFILE_TYPE_LABELS[user.profileType] : user.profileType} ·{" "}
-            {user.emailVerifiedAt ? "email verified" : "email not verified"}
+            {user.email} · {isProfileType(user.profileType) ? PROFILE_TYPE_LABELS[user.profileType] : user.profileType}{" "}
+            · {user.emailVerifiedAt ? "email verified" : "email not verified"}
           </>
         }
         actions={
@@ -148,7 +175,12 @@ export default function AdminUserDetail() {
             <h2 className="text-lg font-bold">Active sessions</h2>
             {user.sessions.length ? (
               <Form method="post">
-                <button type="submit" name="intent" value="revoke-sessions" className="btn-secondary py-1.5 text-danger">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="revoke-sessions"
+                  className="btn-secondary py-1.5 text-danger"
+                >
                   Sign out everywhere
                 </button>
               </Form>
@@ -157,8 +189,11 @@ export default function AdminUserDetail() {
           <ul className="mt-4 divide-y divide-line text-sm">
             {user.sessions.map((s) => (
               <li key={s.id} className="py-2">
-                Since {formatDateTime(s.createdAt)} · until {formatDateTime(s.expiresAt)} · {s.ipAddress ?? "unknown IP"}
-                {s.impersonatorId ? <span className="badge ml-2 bg-warning text-white">admin impersonation</span> : null}
+                Since {formatDateTime(s.createdAt)} · until {formatDateTime(s.expiresAt)} ·{" "}
+                {s.ipAddress ?? "unknown IP"}
+                {s.impersonatorId ? (
+                  <span className="badge ml-2 bg-warning text-white">admin impersonation</span>
+                ) : null}
               </li>
             ))}
             {user.sessions.length === 0 ? <li className="py-2">Not signed in anywhere.</li> : null}

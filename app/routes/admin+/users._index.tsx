@@ -29,7 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       orderBy: { createdAt: "desc" },
       skip,
       take,
-      select: { id: true, fullName: true, email: true, profileType: true, createdAt: true, roles: { select: { role: true } } },
+      select: {
+        id: true,
+        fullName: true,
+        email: true,
+        profileType: true,
+        createdAt: true,
+        roles: { select: { role: true } },
+      },
     }),
   ]);
   return json({
@@ -48,13 +55,23 @@ export default function AdminUsers() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Users" description="Find an account, check its roles, or switch into it to see what the customer sees." />
+      <PageHeader
+        title="Users"
+        description="Find an account, check its roles, or switch into it to see what the customer sees."
+      />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
         <div className="min-w-[14rem] flex-1">
           <label htmlFor="q" className="field-label">
             Search name or email
           </label>
-          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" placeholder="e.g. jamie@ or Jamie Lee" />
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={d.q}
+            className="field-input"
+            placeholder="e.g. jamie@ or Jamie Lee"
+          />
         </div>
         <div>
           <label htmlFor="role" className="field-label">
@@ -108,7 +125,13 @@ export default function AdminUsers() {
                       {canSwitch ? (
                         <Form method="post" action="/resources/impersonation">
                           <input type="hidden" name="userId" value={u.id} />
-                          <button type="submit" name="intent" value="start" className="btn-secondary whitespace-nowrap py-1.5" aria-label={`Switch to user ${u.fullName}`}>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="start"
+                            className="btn-secondary whitespace-nowrap py-1.5"
+                            aria-label={`Switch to user ${u.fullName}`}
+                          >
                             Switch to user
                           </button>
                         </Form>

@@ -46,7 +46,9 @@ export default function CrewDashboard() {
       </div>
       <section className="mt-8">
         {d.upcoming.length === 0 ? (
-          <EmptyState title="No jobs assigned to you">Operations will assign jobs here as they are scheduled.</EmptyState>
+          <EmptyState title="No jobs assigned to you">
+            Operations will assign jobs here as they are scheduled.
+          </EmptyState>
         ) : (
           <ul className="space-y-3">
             {d.upcoming.map((j) => (

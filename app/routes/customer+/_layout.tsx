@@ -4,7 +4,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
 
-export const NAV: PortalNavGroup[] = [{ items: [{ to: "/customer/dashboard", label: "Dashboard" }, { to: "/customer/account", label: "Account" }, { to: "/invoices", label: "Invoices" }, { to: "/customer/payments", label: "Payments" }] }];
+export const NAV: PortalNavGroup[] = [
+  {
+    items: [
+      { to: "/customer/dashboard", label: "Dashboard" },
+      { to: "/customer/account", label: "Account" },
+      { to: "/invoices", label: "Invoices" },
+      { to: "/customer/payments", label: "Payments" },
+    ],
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePortal(request, "customer");

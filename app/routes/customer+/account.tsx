@@ -38,7 +38,11 @@ export async function action({ request }: ActionFunctionArgs) {
       where: { id: ctx.user.id },
       data: { fullName, firstName: fullName.split(" ")[0], phone: submission.value.phone || null },
     });
-    await recordAudit(request, { action: "user.profile_updated", actorId: actorOf(ctx).id, subjectUserId: ctx.user.id });
+    await recordAudit(request, {
+      action: "user.profile_updated",
+      actorId: actorOf(ctx).id,
+      subjectUserId: ctx.user.id,
+    });
     return redirectWithToast("/customer/account", { type: "success", title: "Profile saved" });
   }
 
@@ -49,7 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const stored = await prisma.password.findUnique({ where: { userId: ctx.user.id }, select: { hash: true } });
     if (!stored || !(await verifyPassword(submission.value.currentPassword, stored.hash))) {
       return json(
-        { intent, result: submission.reply({ ...hidden, fieldErrors: { currentPassword: ["That is not your current password"] } }) },
+        {
+          intent,
+          result: submission.reply({
+            ...hidden,
+            fieldErrors: { currentPassword: ["That is not your current password"] },
+          }),
+        },
         { status: 400 },
       );
     }
@@ -59,14 +69,29 @@ export async function action({ request }: ActionFunctionArgs) {
       // Keep this browser signed in; sign out every other device.
       prisma.session.deleteMany({ where: { userId: ctx.user.id, id: { not: ctx.sessionId } } }),
     ]);
-    await recordAudit(request, { action: "user.password_changed", actorId: actorOf(ctx).id, subjectUserId: ctx.user.id });
-    return redirectWithToast("/customer/account", { type: "success", title: "Password changed", description: "Other devices have been signed out." });
+    await recordAudit(request, {
+      action: "user.password_changed",
+      actorId: actorOf(ctx).id,
+      subjectUserId: ctx.user.id,
+    });
+    return redirectWithToast("/customer/account", {
+      type: "success",
+      title: "Password changed",
+      description: "Other devices have been signed out.",
+    });
   }
 
   if (intent === "resend-verification") {
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: ctx.user.id }, select: { id: true, email: true, fullName: true, emailVerifiedAt: true } });
+    const user = await prisma.user.findUniqueOrThrow({
+      where: { id: ctx.user.id },
+      select: { id: true, email: true, fullName: true, emailVerifiedAt: true },
+    });
     if (!user.emailVerifiedAt) await sendVerificationEmail(user);
-    return redirectWithToast("/customer/account", { type: "success", title: "Verification email sent", description: `Check ${user.email}.` });
+    return redirectWithToast("/customer/account", {
+      type: "success",
+      title: "Verification email sent",
+      description: `Check ${user.email}.`,
+    });
   }
 
   return json({ intent: null, result: undefined }, { status: 400 });
@@ -99,7 +124,13 @@ export default function Account() {
           <h2 className="text-lg font-bold">Your details</h2>
           <Form method="post" {...getFormProps(profileForm)} className="mt-4 space-y-4">
             <Field meta={profileFields.fullName} label="Full name" autoComplete="name" />
-            <Field meta={profileFields.phone} label="Mobile phone" type="tel" autoComplete="tel" placeholder="04xx xxx xxx" />
+            <Field
+              meta={profileFields.phone}
+              label="Mobile phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="04xx xxx xxx"
+            />
             <ErrorList id={profileForm.errorId} errors={profileForm.errors} />
             <StatusButton value="profile" pendingText="Saving...">
               Save details

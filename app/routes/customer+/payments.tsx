@@ -51,7 +51,9 @@ export default function Payments() {
         <StatCard label="Payments" value={d.total} />
       </div>
       {d.payments.length === 0 ? (
-        <EmptyState title="No payments yet">When you pay an invoice by bank transfer, card or cash, the payment appears here.</EmptyState>
+        <EmptyState title="No payments yet">
+          When you pay an invoice by bank transfer, card or cash, the payment appears here.
+        </EmptyState>
       ) : (
         <div className="card overflow-x-auto p-0">
           <table className="table-base">

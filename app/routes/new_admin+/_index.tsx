@@ -13,7 +13,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const byStatus = await prisma.job.groupBy({ by: ["status"], _count: { _all: true } });
   const counts = Object.fromEntries(byStatus.map((s) => [s.status, s._count._all]));
-  return json({ pipeline: JOB_STATUSES.map((s) => ({ status: s, label: JOB_STATUS_LABELS[s], count: counts[s] ?? 0 })) });
+  return json({
+    pipeline: JOB_STATUSES.map((s) => ({ status: s, label: JOB_STATUS_LABELS[s], count: counts[s] ?? 0 })),
+  });
 }
 
 export default function NewAdminHome() {

@@ -4,7 +4,15 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
 
-export const NAV: PortalNavGroup[] = [{ items: [{ to: "/owner/dashboard-cards", label: "Overview" }, { to: "/owner/dashboard", label: "Dashboard" }, { to: "/owner/invoices", label: "Invoices" }] }];
+export const NAV: PortalNavGroup[] = [
+  {
+    items: [
+      { to: "/owner/dashboard-cards", label: "Overview" },
+      { to: "/owner/dashboard", label: "Dashboard" },
+      { to: "/owner/invoices", label: "Invoices" },
+    ],
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePortal(request, "owner");

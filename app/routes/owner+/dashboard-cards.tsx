@@ -30,7 +30,10 @@ export default function OwnerDashboardCards() {
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Vessels" value={d.vessels.length} />
         <StatCard label="Services booked" value={d.jobCount} />
-        <StatCard label="In progress" value={d.jobs.filter((j) => ["job_scheduled", "job_dispatched", "in_progress"].includes(j.status)).length} />
+        <StatCard
+          label="In progress"
+          value={d.jobs.filter((j) => ["job_scheduled", "job_dispatched", "in_progress"].includes(j.status)).length}
+        />
       </div>
       <section className="mt-8">
         <h2 className="mb-3 text-xl font-bold">Your vessels</h2>

@@ -19,7 +19,10 @@ export default function OwnerDashboard() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={`Hi ${d.name}`} description={`${d.vessels.length} vessel(s) · ${d.jobCount} service(s) on record`} />
+      <PageHeader
+        title={`Hi ${d.name}`}
+        description={`${d.vessels.length} vessel(s) · ${d.jobCount} service(s) on record`}
+      />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md">
         <Link to="/contact" className="btn-primary">
           Request a quote

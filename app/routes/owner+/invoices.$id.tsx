@@ -11,18 +11,27 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.doc.number ?? "Invoice"} | Owner Portal` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.doc.number ?? "Invoice"} | Owner Portal` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
   const now = getNow(request);
   const invoice = await findCustomerInvoice({ id: params.id, customerId: user.id }, now);
-  return json({ id: invoice.id, doc: invoiceDocumentFor(invoice, now), canPayByCard: cardPaymentView(invoice, new URL(request.url)).canPayByCard });
+  return json({
+    id: invoice.id,
+    doc: invoiceDocumentFor(invoice, now),
+    canPayByCard: cardPaymentView(invoice, new URL(request.url)).canPayByCard,
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
-  const invoice = await prisma.invoice.findFirst({ where: { id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER }, select: { id: true } });
+  const invoice = await prisma.invoice.findFirst({
+    where: { id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER },
+    select: { id: true },
+  });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
   return payInvoiceByCardAction(request, invoice, new URL(request.url).pathname);
 }
@@ -41,7 +50,12 @@ export default function OwnerInvoice() {
         }
       />
       <div className="max-w-4xl">
-        <InvoiceDocumentView doc={doc} pdfHref={`/resources/invoices/${id}/pdf`} payment={canPayByCard ? <InvoiceCardPayment amountDue={doc.amountDue.value} /> : null} titleAs="h2" />
+        <InvoiceDocumentView
+          doc={doc}
+          pdfHref={`/resources/invoices/${id}/pdf`}
+          payment={canPayByCard ? <InvoiceCardPayment amountDue={doc.amountDue.value} /> : null}
+          titleAs="h2"
+        />
       </div>
     </>
   );

@@ -32,7 +32,10 @@ export default function OwnerInvoices() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Invoices" description="Tax invoices for the work done on your vessels, with what is still owing." />
+      <PageHeader
+        title="Invoices"
+        description="Tax invoices for the work done on your vessels, with what is still owing."
+      />
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         <StatCard
           label="Owing"

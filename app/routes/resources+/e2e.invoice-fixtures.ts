@@ -31,7 +31,12 @@ export async function action({ request }: ActionFunctionArgs) {
       vesselName: "Blue Wren",
       locationMarina: "Middle Harbour Yacht Club",
       items: [
-        { name: "Antifoul application", description: "Two coats, 11.3 m sailing yacht", quantity: 1, unitPriceCents: priceCents - 18_000 },
+        {
+          name: "Antifoul application",
+          description: "Two coats, 11.3 m sailing yacht",
+          quantity: 1,
+          unitPriceCents: priceCents - 18_000,
+        },
         { name: "Hull inspection", quantity: 1, unitPriceCents: 18_000 },
       ],
       pricesIncludeGst: true,

@@ -16,20 +16,32 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "stop") {
     const result = await stopImpersonation(request);
     if (result.ok) {
-      return redirectWithToast("/admin", { type: "success", title: "Welcome back", description: "You are signed in as yourself again." }, {
-        headers: { "set-cookie": result.setCookie },
-      });
+      return redirectWithToast(
+        "/admin",
+        { type: "success", title: "Welcome back", description: "You are signed in as yourself again." },
+        {
+          headers: { "set-cookie": result.setCookie },
+        },
+      );
     }
     if (result.reason === "not_impersonating") return redirect("/");
-    return redirectWithToast("/auth?mode=both&tab=login", { type: "error", title: "Error", description: "Failed to return to admin" }, {
-      headers: { "set-cookie": result.setCookie },
-    });
+    return redirectWithToast(
+      "/auth?mode=both&tab=login",
+      { type: "error", title: "Error", description: "Failed to return to admin" },
+      {
+        headers: { "set-cookie": result.setCookie },
+      },
+    );
   }
 
   if (intent === "start") {
     const ctx = await requireAdmin(request);
     if (ctx.impersonator) {
-      return redirectWithToast("/admin/users", { type: "error", title: "Error", description: "Return to your own account before switching to another user." });
+      return redirectWithToast("/admin/users", {
+        type: "error",
+        title: "Error",
+        description: "Return to your own account before switching to another user.",
+      });
     }
     const userId = String(formData.get("userId") ?? "");
     const target = await prisma.user.findUnique({
@@ -37,17 +49,29 @@ export async function action({ request }: ActionFunctionArgs) {
       select: { id: true, fullName: true, profileType: true, roles: { select: { role: true } } },
     });
     if (!target) {
-      return redirectWithToast("/admin/users", { type: "error", title: "Error", description: "Failed to switch to user: 404" });
+      return redirectWithToast("/admin/users", {
+        type: "error",
+        title: "Error",
+        description: "Failed to switch to user: 404",
+      });
     }
-    const targetSubject = { id: target.id, profileType: target.profileType, roles: target.roles.map((r) => r.role as Role) };
+    const targetSubject = {
+      id: target.id,
+      profileType: target.profileType,
+      roles: target.roles.map((r) => r.role as Role),
+    };
     const refusal = impersonationRefusal(ctx.user, targetSubject);
     if (refusal) return redirectWithToast("/admin/users", { type: "error", title: "Error", description: refusal });
     const setCookie = await startImpersonation(request, ctx, target.id);
     // Spec §2: the switch lands on /owner/dashboard; an account that has no owner portal lands on its own.
     const landing = canAccessPortal(targetSubject, "owner") ? "/owner/dashboard" : dashboardPathFor(targetSubject);
-    return redirectWithToast(landing, { type: "info", title: "Switched user", description: `You are now viewing Bosun as ${target.fullName}.` }, {
-      headers: { "set-cookie": setCookie },
-    });
+    return redirectWithToast(
+      landing,
+      { type: "info", title: "Switched user", description: `You are now viewing Bosun as ${target.fullName}.` },
+      {
+        headers: { "set-cookie": setCookie },
+      },
+    );
   }
 
   return json({ message: "Unknown action" }, { status: 400 });

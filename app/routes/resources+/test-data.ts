@@ -21,13 +21,25 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = "/admin/test-data-manager";
   if (intent === "create") {
     const created = await createTestData({ actorId: ctx.actor.id, now: getNow(request) });
-    await recordAudit(request, { action: "test_data.created", actorId: ctx.actor.id, details: { jobs: created.length } });
-    return redirectWithToast(back, { type: "success", title: `Created ${created.length} test jobs`, description: `Each is marked ${TEST_DATA_MARKER}.` });
+    await recordAudit(request, {
+      action: "test_data.created",
+      actorId: ctx.actor.id,
+      details: { jobs: created.length },
+    });
+    return redirectWithToast(back, {
+      type: "success",
+      title: `Created ${created.length} test jobs`,
+      description: `Each is marked ${TEST_DATA_MARKER}.`,
+    });
   }
   if (intent === "delete") {
     const deleted = await deleteTestData();
     await recordAudit(request, { action: "test_data.deleted", actorId: ctx.actor.id, details: { jobs: deleted } });
-    return redirectWithToast(back, { type: "success", title: `Deleted ${deleted} test jobs`, description: "Real jobs were not touched." });
+    return redirectWithToast(back, {
+      type: "success",
+      title: `Deleted ${deleted} test jobs`,
+      description: "Real jobs were not touched.",
+    });
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }

@@ -17,7 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
-  return quoteBuilderAction(request, { ...auditIdsOf(ctx), now: getNow(request), viewPath: (id) => `/staff/quotes/${id}` });
+  return quoteBuilderAction(request, {
+    ...auditIdsOf(ctx),
+    now: getNow(request),
+    viewPath: (id) => `/staff/quotes/${id}`,
+  });
 }
 
 export default function StaffCreateQuote() {
@@ -25,8 +29,18 @@ export default function StaffCreateQuote() {
   const actionData = useActionData<typeof action>();
   return (
     <>
-      <PageHeader title="Create a quote" description="Price the work from the catalogue or with custom lines, add optional extras, then send the customer their link." />
-      <QuoteBuilder lastResult={actionData?.result} defaultValue={d.defaults} catalogue={d.catalogue} enquiry={d.enquiry} quote={null} cancelTo="/staff/quotes" />
+      <PageHeader
+        title="Create a quote"
+        description="Price the work from the catalogue or with custom lines, add optional extras, then send the customer their link."
+      />
+      <QuoteBuilder
+        lastResult={actionData?.result}
+        defaultValue={d.defaults}
+        catalogue={d.catalogue}
+        enquiry={d.enquiry}
+        quote={null}
+        cancelTo="/staff/quotes"
+      />
     </>
   );
 }

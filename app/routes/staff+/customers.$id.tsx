@@ -13,7 +13,9 @@ import { getCustomer } from "~/models/customer.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.customer.fullName ?? "Customer"} | Bosun operations` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.customer.fullName ?? "Customer"} | Bosun operations` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePortal(request, "staff");
@@ -47,7 +49,13 @@ export default function StaffCustomer() {
             </div>
             <div>
               <dt className="font-semibold text-secondary">Phone</dt>
-              <dd>{customer.phone ? <a href={`tel:${customer.phone.replace(/\s/g, "")}`}>{customer.phone}</a> : "Not given"}</dd>
+              <dd>
+                {customer.phone ? (
+                  <a href={`tel:${customer.phone.replace(/\s/g, "")}`}>{customer.phone}</a>
+                ) : (
+                  "Not given"
+                )}
+              </dd>
             </div>
           </dl>
         </section>
@@ -102,11 +110,25 @@ export default function StaffCustomer() {
         )}
       </section>
       <section className="mt-8">
-        <h2 className="mb-3 text-xl font-bold">Jobs {jobCount > jobs.length ? <span className="text-sm font-normal">(latest {jobs.length} of {jobCount})</span> : null}</h2>
+        <h2 className="mb-3 text-xl font-bold">
+          Jobs{" "}
+          {jobCount > jobs.length ? (
+            <span className="text-sm font-normal">
+              (latest {jobs.length} of {jobCount})
+            </span>
+          ) : null}
+        </h2>
         {jobs.length === 0 ? (
           <EmptyState title="No jobs yet" />
         ) : (
-          <JobTable rows={jobs} jobPath={(id) => `/staff/jobs/${id}`} page={1} pageSize={Math.max(jobs.length, 1)} total={jobs.length} paginate={false} />
+          <JobTable
+            rows={jobs}
+            jobPath={(id) => `/staff/jobs/${id}`}
+            page={1}
+            pageSize={Math.max(jobs.length, 1)}
+            total={jobs.length}
+            paginate={false}
+          />
         )}
       </section>
     </>

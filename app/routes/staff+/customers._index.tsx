@@ -23,13 +23,23 @@ export default function StaffCustomers() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Customers" description="Vessel owners and customers with an account. Open one for their vessels, quotes and jobs." />
+      <PageHeader
+        title="Customers"
+        description="Vessel owners and customers with an account. Open one for their vessels, quotes and jobs."
+      />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
         <div className="min-w-[14rem] flex-1">
           <label htmlFor="customers-q" className="field-label">
             Search name, email or phone
           </label>
-          <input id="customers-q" name="q" type="search" defaultValue={d.q} className="field-input" placeholder="e.g. Olivia or 0412" />
+          <input
+            id="customers-q"
+            name="q"
+            type="search"
+            defaultValue={d.q}
+            className="field-input"
+            placeholder="e.g. Olivia or 0412"
+          />
         </div>
         <button type="submit" className="btn-primary">
           Search

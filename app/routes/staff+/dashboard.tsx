@@ -15,7 +15,11 @@ export const meta: MetaFunction = () => [{ title: "Operations dashboard | Bosun"
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "staff");
   const dashboard = await loadDashboard(dashboardViewFor(user.roles), user.id, getNow(request));
-  return json({ name: user.firstName ?? user.fullName, roles: user.roles.map((r) => ROLE_LABELS[r]).join(", "), dashboard });
+  return json({
+    name: user.firstName ?? user.fullName,
+    roles: user.roles.map((r) => ROLE_LABELS[r]).join(", "),
+    dashboard,
+  });
 }
 
 export default function StaffDashboard() {

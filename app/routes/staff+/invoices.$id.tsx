@@ -12,7 +12,9 @@ import { prisma } from "~/utils/db.server.ts";
 import { recordPaymentAction } from "~/utils/invoice-actions.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.doc.number ?? "Invoice"} | Operations Portal` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.doc.number ?? "Invoice"} | Operations Portal` },
+];
 
 // Staff see issued invoices (drafts are the office's work in progress) and record cash and bank payments.
 const ISSUED = { status: { not: "draft" } };
@@ -30,7 +32,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const invoice = await prisma.invoice.findFirst({ where: { id: params.id, ...ISSUED }, select: { id: true } });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
   const formData = await request.formData();
-  if (formData.get("intent") !== "record-payment") return json({ intent: "unknown", result: undefined, toast: null }, { status: 400 });
+  if (formData.get("intent") !== "record-payment")
+    return json({ intent: "unknown", result: undefined, toast: null }, { status: 400 });
   return recordPaymentAction({
     request,
     formData,

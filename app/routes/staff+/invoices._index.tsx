@@ -19,7 +19,10 @@ export default function StaffInvoices() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Invoices" description="Record cash and bank-transfer payments as customers pay. Unpaid invoices are shown first." />
+      <PageHeader
+        title="Invoices"
+        description="Record cash and bank-transfer payments as customers pay. Unpaid invoices are shown first."
+      />
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         <StatCard label="Outstanding" value={d.outstanding} hint={`${d.outstandingCount} unpaid`} />
         <StatCard label="Overdue" value={d.overdue} hint={`${d.overdueCount} past the due date`} />

@@ -14,7 +14,13 @@ import { recordPaymentSchema } from "~/domain/cart-schemas.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { centsToInput, formatCents, parseDollarsToCents } from "~/domain/money.ts";
-import { PAYMENT_METHOD_LABELS, amountDueNow, formatOrderNumber, transferReference, type PaymentMethod } from "~/domain/orders.ts";
+import {
+  PAYMENT_METHOD_LABELS,
+  amountDueNow,
+  formatOrderNumber,
+  transferReference,
+  type PaymentMethod,
+} from "~/domain/orders.ts";
 import { invoicedWorkOfOrder } from "~/models/payment-handlers.server.ts";
 import { PaymentRecordError, recordOfflinePayment } from "~/models/payment.server.ts";
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
@@ -51,16 +57,43 @@ function loadOrder(id: string) {
       paidCents: true,
       createdAt: true,
       sharedCartId: true,
-      items: { orderBy: { sortOrder: "asc" }, select: { id: true, name: true, scheduledDate: true, totalCents: true, booking: {
+      items: {
+        orderBy: { sortOrder: "asc" },
+        select: {
+          id: true,
+          name: true,
+          scheduledDate: true,
+          totalCents: true,
+          booking: {
             select: {
               job: {
-                select: { id: true, number: true, status: true, invoices: { where: { status: { not: "void" } }, take: 1, select: { id: true, number: true, outstandingCents: true } } },
+                select: {
+                  id: true,
+                  number: true,
+                  status: true,
+                  invoices: {
+                    where: { status: { not: "void" } },
+                    take: 1,
+                    select: { id: true, number: true, outstandingCents: true },
+                  },
+                },
               },
             },
           },
         },
       },
-      payments: { orderBy: { createdAt: "desc" }, select: { id: true, provider: true, status: true, amountCents: true, note: true, createdAt: true, recordedBy: { select: { fullName: true } } } },
+      payments: {
+        orderBy: { createdAt: "desc" },
+        select: {
+          id: true,
+          provider: true,
+          status: true,
+          amountCents: true,
+          note: true,
+          createdAt: true,
+          recordedBy: { select: { fullName: true } },
+        },
+      },
     },
   });
 }
@@ -74,21 +107,41 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
-  const order = await prisma.order.findUnique({ where: { id: params.id! }, select: { id: true, number: true, totalCents: true, paidCents: true } });
+  const order = await prisma.order.findUnique({
+    where: { id: params.id! },
+    select: { id: true, number: true, totalCents: true, paidCents: true },
+  });
   if (!order) throw new Response("Order not found", { status: 404 });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: recordPaymentSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const amountCents = parseDollarsToCents(submission.value.amount);
   const outstanding = order.totalCents - order.paidCents;
-  if (!amountCents || amountCents <= 0) return json({ result: submission.reply({ fieldErrors: { amount: ["Enter the amount received"] } }) }, { status: 400 });
+  if (!amountCents || amountCents <= 0)
+    return json(
+      { result: submission.reply({ fieldErrors: { amount: ["Enter the amount received"] } }) },
+      { status: 400 },
+    );
   if (amountCents > outstanding) {
-    return json({ result: submission.reply({ fieldErrors: { amount: [`Only ${formatCents(outstanding)} is outstanding on this order`] } }) }, { status: 400 });
+    return json(
+      {
+        result: submission.reply({
+          fieldErrors: { amount: [`Only ${formatCents(outstanding)} is outstanding on this order`] },
+        }),
+      },
+      { status: 400 },
+    );
   }
   const invoiced = await invoicedWorkOfOrder(prisma, order.id);
   if (invoiced) {
     return json(
-      { result: submission.reply({ formErrors: [`Work on this order is already invoiced on ${formatInvoiceNumber(invoiced.number)}: record this payment against the invoice instead.`] }) },
+      {
+        result: submission.reply({
+          formErrors: [
+            `Work on this order is already invoiced on ${formatInvoiceNumber(invoiced.number)}: record this payment against the invoice instead.`,
+          ],
+        }),
+      },
       { status: 409 },
     );
   }
@@ -109,7 +162,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description: `${formatCents(amountCents)} for ${formatOrderNumber(order.number)}.`,
     });
   } catch (error) {
-    if (error instanceof PaymentRecordError) return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    if (error instanceof PaymentRecordError)
+      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
     throw error;
   }
 }
@@ -124,7 +178,10 @@ export default function StaffOrder() {
     constraint: getZodConstraint(recordPaymentSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: recordPaymentSchema }),
     shouldValidate: "onBlur",
-    defaultValue: { method: order.paymentMethod === "cash" ? "cash" : "bank_transfer", amount: centsToInput(due || order.totalCents - order.paidCents) },
+    defaultValue: {
+      method: order.paymentMethod === "cash" ? "cash" : "bank_transfer",
+      amount: centsToInput(due || order.totalCents - order.paidCents),
+    },
   });
   const recordable = order.status === "pending" || order.status === "deposit_paid";
   return (
@@ -179,7 +236,9 @@ export default function StaffOrder() {
                       {i.booking?.job?.invoices[0] ? (
                         <Link to={`/staff/invoices/${i.booking.job.invoices[0].id}`}>
                           {formatInvoiceNumber(i.booking.job.invoices[0].number)}
-                          {i.booking.job.invoices[0].outstandingCents > 0 ? ` · ${formatCents(i.booking.job.invoices[0].outstandingCents)} owing` : " · paid"}
+                          {i.booking.job.invoices[0].outstandingCents > 0
+                            ? ` · ${formatCents(i.booking.job.invoices[0].outstandingCents)} owing`
+                            : " · paid"}
                         </Link>
                       ) : i.booking?.job?.status === "completed" ? (
                         <span className="text-sm">Ready to invoice (order payments are deducted)</span>
@@ -208,11 +267,14 @@ export default function StaffOrder() {
               <dt>Due at booking</dt>
               <dd className="tabular-nums">{formatCents(order.dueNowCents)}</dd>
               <dt>Paid</dt>
-              <dd className="tabular-nums" data-testid="order-paid">{formatCents(order.paidCents)}</dd>
+              <dd className="tabular-nums" data-testid="order-paid">
+                {formatCents(order.paidCents)}
+              </dd>
             </dl>
             <p className="mt-3 text-sm">
               {order.vesselName}
-              {order.vesselLengthMetres ? ` (${order.vesselLengthMetres} m)` : ""} · {order.locationMarina}, {order.locationAddress}
+              {order.vesselLengthMetres ? ` (${order.vesselLengthMetres} m)` : ""} · {order.locationMarina},{" "}
+              {order.locationAddress}
             </p>
             {order.notes ? <p className="mt-2 whitespace-pre-line text-sm">{order.notes}</p> : null}
           </section>
@@ -245,7 +307,8 @@ export default function StaffOrder() {
             <section className="card">
               <h2 className="text-base font-bold">Record a payment</h2>
               <p className="mt-1 text-sm">
-                Bank reference to look for: <strong>{transferReference(order.number)}</strong>. Outstanding: {formatCents(order.totalCents - order.paidCents)}.
+                Bank reference to look for: <strong>{transferReference(order.number)}</strong>. Outstanding:{" "}
+                {formatCents(order.totalCents - order.paidCents)}.
               </p>
               <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
                 <input type="hidden" name="token" value={token} />
@@ -266,7 +329,9 @@ export default function StaffOrder() {
               </Form>
             </section>
           ) : (
-            <section className="card text-sm">Nothing to record: this order is {order.status === "paid" ? "paid in full" : order.status}.</section>
+            <section className="card text-sm">
+              Nothing to record: this order is {order.status === "paid" ? "paid in full" : order.status}.
+            </section>
           )}
         </aside>
       </div>

@@ -6,7 +6,13 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatOrderNumber, type PaymentMethod } from "~/domain/orders.ts";
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  formatOrderNumber,
+  type PaymentMethod,
+} from "~/domain/orders.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
@@ -23,7 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page, pageSize, skip, take } = getPagination(url);
   const where: Prisma.OrderWhereInput = {
     ...(status ? { status } : {}),
-    ...(q ? { OR: [{ contactEmail: { contains: q.toLowerCase() } }, { contactName: { contains: q } }, ...(Number.isInteger(number) && number > 0 ? [{ number }] : [])] } : {}),
+    ...(q
+      ? {
+          OR: [
+            { contactEmail: { contains: q.toLowerCase() } },
+            { contactName: { contains: q } },
+            ...(Number.isInteger(number) && number > 0 ? [{ number }] : []),
+          ],
+        }
+      : {}),
   };
   const [total, orders] = await Promise.all([
     prisma.order.count({ where }),
@@ -32,7 +46,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       orderBy: { createdAt: "desc" },
       skip,
       take,
-      select: { id: true, number: true, status: true, paymentMethod: true, contactName: true, contactEmail: true, vesselName: true, totalCents: true, dueNowCents: true, paidCents: true, createdAt: true },
+      select: {
+        id: true,
+        number: true,
+        status: true,
+        paymentMethod: true,
+        contactName: true,
+        contactEmail: true,
+        vesselName: true,
+        totalCents: true,
+        dueNowCents: true,
+        paidCents: true,
+        createdAt: true,
+      },
     }),
   ]);
   return json({ status: status ?? "all", q, page, pageSize, total, orders });
@@ -42,7 +68,10 @@ export default function StaffOrders() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Orders and payments" description="Orders from checkout and bookings. Record bank transfers and cash here when they arrive." />
+      <PageHeader
+        title="Orders and payments"
+        description="Orders from checkout and bookings. Record bank transfers and cash here when they arrive."
+      />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
         <div>
           <label htmlFor="status" className="field-label">
@@ -95,7 +124,9 @@ export default function StaffOrders() {
                     {o.contactName}
                     <span className="block text-xs">{o.vesselName}</span>
                   </td>
-                  <td className="text-xs">{PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod]?.split(" (")[0] ?? o.paymentMethod}</td>
+                  <td className="text-xs">
+                    {PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod]?.split(" (")[0] ?? o.paymentMethod}
+                  </td>
                   <td className="tabular-nums">{formatCents(o.totalCents)}</td>
                   <td className="tabular-nums">{formatCents(o.paidCents)}</td>
                   <td>

@@ -12,7 +12,9 @@ import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.staff.fullName ?? "Staff member"} | Bosun operations` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.staff.fullName ?? "Staff member"} | Bosun operations` },
+];
 
 const jobSelect = {
   id: true,
@@ -85,18 +87,42 @@ export default function StaffProfile() {
           <p className="mt-2">
             <a href={`mailto:${staff.email}`}>{staff.email}</a>
           </p>
-          <p>{staff.phone ? <a href={`tel:${staff.phone.replace(/\s/g, "")}`}>{staff.phone}</a> : "No phone on file"}</p>
+          <p>
+            {staff.phone ? <a href={`tel:${staff.phone.replace(/\s/g, "")}`}>{staff.phone}</a> : "No phone on file"}
+          </p>
         </div>
         <StatCard label="Booked jobs now" value={active.length} hint="Scheduled, dispatched or in progress" />
         <StatCard label="Jobs completed" value={completed} />
       </div>
       <section className="mt-8">
         <h2 className="mb-3 text-xl font-bold">{isMe ? "My booked jobs" : "Booked jobs"}</h2>
-        {active.length === 0 ? <EmptyState title="Nothing booked right now" /> : <JobTable rows={active} jobPath={(id) => `/staff/jobs/${id}`} page={1} pageSize={10} total={active.length} paginate={false} />}
+        {active.length === 0 ? (
+          <EmptyState title="Nothing booked right now" />
+        ) : (
+          <JobTable
+            rows={active}
+            jobPath={(id) => `/staff/jobs/${id}`}
+            page={1}
+            pageSize={10}
+            total={active.length}
+            paginate={false}
+          />
+        )}
       </section>
       <section className="mt-8">
         <h2 className="mb-3 text-xl font-bold">Recently finished</h2>
-        {recent.length === 0 ? <EmptyState title="No finished jobs yet" /> : <JobTable rows={recent} jobPath={(id) => `/staff/jobs/${id}`} page={1} pageSize={5} total={recent.length} paginate={false} />}
+        {recent.length === 0 ? (
+          <EmptyState title="No finished jobs yet" />
+        ) : (
+          <JobTable
+            rows={recent}
+            jobPath={(id) => `/staff/jobs/${id}`}
+            page={1}
+            pageSize={5}
+            total={recent.length}
+            paginate={false}
+          />
+        )}
       </section>
     </>
   );

@@ -16,7 +16,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
-  return quoteViewAction(request, { quoteId: params.id ?? "", ...auditIdsOf(ctx), now: getNow(request), selfPath: `/staff/quotes/${params.id}` });
+  return quoteViewAction(request, {
+    quoteId: params.id ?? "",
+    ...auditIdsOf(ctx),
+    now: getNow(request),
+    selfPath: `/staff/quotes/${params.id}`,
+  });
 }
 
 export default function StaffQuote() {

@@ -14,7 +14,14 @@ import { formatCents } from "~/domain/money.ts";
 import { formatOrderNumber } from "~/domain/orders.ts";
 import { sharedCartToPseudoJob, type SharedCartStatus } from "~/domain/shared-cart.ts";
 import { SHARED_CART_STATUS_LABELS, canCancel, effectiveSharedCartStatus } from "~/domain/shared-cart-flow.ts";
-import { SharedCartRefused, cancelSharedCart, readCartData, sendSharedCartEmail, sharedCartUrl, staffReply } from "~/models/shared-cart.server.ts";
+import {
+  SharedCartRefused,
+  cancelSharedCart,
+  readCartData,
+  sendSharedCartEmail,
+  sharedCartUrl,
+  staffReply,
+} from "~/models/shared-cart.server.ts";
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
@@ -41,7 +48,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       updatedAt: true,
       customer: { select: { id: true, fullName: true, email: true } },
       createdBy: { select: { fullName: true } },
-      messages: { orderBy: { createdAt: "asc" }, select: { id: true, authorType: true, authorName: true, body: true, createdAt: true } },
+      messages: {
+        orderBy: { createdAt: "asc" },
+        select: { id: true, authorType: true, authorName: true, body: true, createdAt: true },
+      },
       orders: { orderBy: { createdAt: "desc" }, select: { id: true, number: true, status: true, totalCents: true } },
     },
   });
@@ -77,7 +87,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     if (intent === "cancel") {
       await cancelSharedCart(id);
-      return redirectWithToast(here, { type: "success", title: "Shared cart cancelled", description: "The link now tells the customer it was cancelled." });
+      return redirectWithToast(here, {
+        type: "success",
+        title: "Shared cart cancelled",
+        description: "The link now tells the customer it was cancelled.",
+      });
     }
   } catch (error) {
     if (error instanceof SharedCartRefused) return redirectWithToast(here, { type: "error", title: error.message });
@@ -123,7 +137,9 @@ export default function SharedCartDetail() {
                 <li key={i.id} className="flex justify-between gap-3 py-2 text-sm">
                   <span>
                     {i.name}
-                    <span className="block text-xs">{i.scheduledDate ? formatServiceDate(i.scheduledDate) : "Date to be agreed"}</span>
+                    <span className="block text-xs">
+                      {i.scheduledDate ? formatServiceDate(i.scheduledDate) : "Date to be agreed"}
+                    </span>
                   </span>
                   <span className="tabular-nums">{formatCents(i.estimatedPriceCents)}</span>
                 </li>
@@ -134,7 +150,9 @@ export default function SharedCartDetail() {
               Total <strong>{formatCents(data.totalCents)}</strong> incl. GST · {data.vesselInfo?.name}
               {data.vesselInfo?.lengthMetres ? ` (${data.vesselInfo.lengthMetres} m)` : ""} · {data.jobLocation?.marina}
             </p>
-            {cart.customerMessage ? <p className="mt-3 whitespace-pre-line rounded-theme bg-surface p-3 text-sm">{cart.customerMessage}</p> : null}
+            {cart.customerMessage ? (
+              <p className="mt-3 whitespace-pre-line rounded-theme bg-surface p-3 text-sm">{cart.customerMessage}</p>
+            ) : null}
           </section>
 
           <section className="card">
@@ -142,9 +160,14 @@ export default function SharedCartDetail() {
             {cart.messages.length ? (
               <ol className="mt-3 space-y-3">
                 {cart.messages.map((m) => (
-                  <li key={m.id} className={`rounded-theme p-3 text-sm ${m.authorType === "staff" ? "bg-primary/5" : "bg-surface"}`} data-testid="shared-cart-message">
+                  <li
+                    key={m.id}
+                    className={`rounded-theme p-3 text-sm ${m.authorType === "staff" ? "bg-primary/5" : "bg-surface"}`}
+                    data-testid="shared-cart-message"
+                  >
                     <p className="font-semibold text-secondary">
-                      {m.authorName} ({m.authorType}) <span className="font-normal">· {formatDateTime(m.createdAt)}</span>
+                      {m.authorName} ({m.authorType}){" "}
+                      <span className="font-normal">· {formatDateTime(m.createdAt)}</span>
                     </p>
                     <p className="mt-1 whitespace-pre-line">{m.body}</p>
                   </li>
@@ -157,7 +180,12 @@ export default function SharedCartDetail() {
               <label htmlFor={fields.message.id} className="field-label">
                 Reply to {cart.recipientName}
               </label>
-              <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={3} className="field-input" />
+              <textarea
+                {...getTextareaProps(fields.message)}
+                key={fields.message.key}
+                rows={3}
+                className="field-input"
+              />
               <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
               <StatusButton value="reply" pendingText="Sending..." className="btn-primary">
                 Send reply
@@ -171,7 +199,8 @@ export default function SharedCartDetail() {
             <h2 className="text-base font-bold">Sharing</h2>
             <p>
               Sent to {cart.recipientEmail}
-              {cart.customer ? ` (account: ${cart.customer.fullName})` : " (no account yet)"} by {cart.createdBy?.fullName ?? "—"} on {formatDate(cart.createdAt)}.
+              {cart.customer ? ` (account: ${cart.customer.fullName})` : " (no account yet)"} by{" "}
+              {cart.createdBy?.fullName ?? "—"} on {formatDate(cart.createdAt)}.
             </p>
             <p>{cart.viewedAt ? `First viewed ${formatDateTime(cart.viewedAt)}.` : "Not viewed yet."}</p>
             <p>{cart.expiresAt ? `Valid until ${formatDate(cart.expiresAt)}.` : null}</p>
@@ -196,7 +225,8 @@ export default function SharedCartDetail() {
               <ul className="mt-2 space-y-1">
                 {cart.orders.map((o) => (
                   <li key={o.id}>
-                    <Link to={`/staff/orders/${o.id}`}>{formatOrderNumber(o.number)}</Link> · {formatCents(o.totalCents)} · {o.status}
+                    <Link to={`/staff/orders/${o.id}`}>{formatOrderNumber(o.number)}</Link> ·{" "}
+                    {formatCents(o.totalCents)} · {o.status}
                   </li>
                 ))}
               </ul>

@@ -28,7 +28,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       orderBy: { updatedAt: "desc" },
       skip,
       take,
-      select: { id: true, status: true, cartData: true, recipientName: true, recipientEmail: true, customerMessage: true, priority: true, createdAt: true, updatedAt: true, _count: { select: { messages: true } } },
+      select: {
+        id: true,
+        status: true,
+        cartData: true,
+        recipientName: true,
+        recipientEmail: true,
+        customerMessage: true,
+        priority: true,
+        createdAt: true,
+        updatedAt: true,
+        _count: { select: { messages: true } },
+      },
     }),
   ]);
   return json({
@@ -72,7 +83,9 @@ export default function SharedCarts() {
         </button>
       </Form>
       {d.carts.length === 0 ? (
-        <EmptyState title="No shared carts yet">Build one for a customer you've spoken with — they can accept it and pay online.</EmptyState>
+        <EmptyState title="No shared carts yet">
+          Build one for a customer you've spoken with — they can accept it and pay online.
+        </EmptyState>
       ) : (
         <div className="card overflow-x-auto p-0">
           <table className="table-base">
@@ -102,11 +115,17 @@ export default function SharedCarts() {
                   <td>{c.vesselName ?? "—"}</td>
                   <td className="tabular-nums">{formatCents(c.totalCents)}</td>
                   <td>
-                    <span className="badge bg-surface text-secondary">{SHARED_CART_STATUS_LABELS[c.sharedStatus as SharedCartStatus] ?? c.sharedStatus}</span>
+                    <span className="badge bg-surface text-secondary">
+                      {SHARED_CART_STATUS_LABELS[c.sharedStatus as SharedCartStatus] ?? c.sharedStatus}
+                    </span>
                     <span className="mt-1 block">
                       <JobStatusBadge status={c.status} />
                     </span>
-                    {c.messages ? <span className="block text-xs">{c.messages} message{c.messages === 1 ? "" : "s"}</span> : null}
+                    {c.messages ? (
+                      <span className="block text-xs">
+                        {c.messages} message{c.messages === 1 ? "" : "s"}
+                      </span>
+                    ) : null}
                   </td>
                   <td>{formatDate(c.updatedAt)}</td>
                 </tr>

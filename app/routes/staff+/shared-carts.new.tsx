@@ -8,7 +8,15 @@ import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fi
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { earliestBookableDate } from "~/domain/booking.ts";
 import { LOCATION_ZONES, LOCATION_ZONE_LABELS } from "~/domain/cart.ts";
-import { ACCESS_TYPES, ACCESS_TYPE_LABELS, NO_ZONE, PRIORITIES, VESSEL_TYPES, VESSEL_TYPE_LABELS, sharedCartBuilderSchema } from "~/domain/cart-schemas.ts";
+import {
+  ACCESS_TYPES,
+  ACCESS_TYPE_LABELS,
+  NO_ZONE,
+  PRIORITIES,
+  VESSEL_TYPES,
+  VESSEL_TYPE_LABELS,
+  sharedCartBuilderSchema,
+} from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { SHARED_CART_VALID_DAYS } from "~/domain/shared-cart-flow.ts";
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
@@ -40,7 +48,12 @@ export async function action({ request }: ActionFunctionArgs) {
         recipientEmail: v.recipientEmail,
         lines: v.lines.filter((l) => l.include).map((l) => ({ serviceType: l.serviceType, date: l.date ?? null })),
         vessel: { name: v.vesselName, type: v.vesselType, lengthMetres: v.vesselLength, year: v.vesselYear ?? null },
-        location: { accessType: v.accessType, marina: v.marina, address: v.address ?? null, zone: v.locationZone && v.locationZone !== NO_ZONE ? v.locationZone : null },
+        location: {
+          accessType: v.accessType,
+          marina: v.marina,
+          address: v.address ?? null,
+          zone: v.locationZone && v.locationZone !== NO_ZONE ? v.locationZone : null,
+        },
         message: v.message ?? null,
         priority: v.priority,
         validDays: v.validDays,
@@ -48,9 +61,14 @@ export async function action({ request }: ActionFunctionArgs) {
       staff,
       now,
     );
-    return redirectWithToast(`/staff/shared-carts/${cart.id}`, { type: "success", title: "Cart shared", description: `We emailed the link to ${v.recipientEmail}.` });
+    return redirectWithToast(`/staff/shared-carts/${cart.id}`, {
+      type: "success",
+      title: "Cart shared",
+      description: `We emailed the link to ${v.recipientEmail}.`,
+    });
   } catch (error) {
-    if (error instanceof SharedCartRefused) return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    if (error instanceof SharedCartRefused)
+      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
     throw error;
   }
 }
@@ -88,7 +106,11 @@ export default function NewSharedCart() {
       />
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         {form.errors?.length ? (
-          <div role="alert" id={form.errorId} className="rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger">
+          <div
+            role="alert"
+            id={form.errorId}
+            className="rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger"
+          >
             {form.errors.map((e) => (
               <p key={e}>{e}</p>
             ))}
@@ -114,11 +136,16 @@ export default function NewSharedCart() {
                 <li key={lf.key} className="grid items-center gap-3 py-3 sm:grid-cols-[1fr_12rem]">
                   <input type="hidden" name={f.serviceType.name} value={s.serviceType} />
                   <label className="flex items-start gap-3">
-                    <input {...getInputProps(f.include, { type: "checkbox" })} key={f.include.key} className="mt-1 h-4 w-4" />
+                    <input
+                      {...getInputProps(f.include, { type: "checkbox" })}
+                      key={f.include.key}
+                      className="mt-1 h-4 w-4"
+                    />
                     <span>
                       <span className="font-semibold text-secondary">{s.serviceName}</span>
                       <span className="block text-xs text-ink/80">
-                        from {formatCents(s.fromPriceCents)} + {formatCents(s.pricePerMetreCents)}/m over 8 m · {s.termsText}
+                        from {formatCents(s.fromPriceCents)} + {formatCents(s.pricePerMetreCents)}/m over 8 m ·{" "}
+                        {s.termsText}
                       </span>
                     </span>
                   </label>
@@ -126,7 +153,13 @@ export default function NewSharedCart() {
                     <label htmlFor={f.date.id} className="sr-only">
                       Date for {s.serviceName}
                     </label>
-                    <input {...getInputProps(f.date, { type: "date" })} key={f.date.key} min={minDate} className="field-input" aria-label={`Date for ${s.serviceName}`} />
+                    <input
+                      {...getInputProps(f.date, { type: "date" })}
+                      key={f.date.key}
+                      min={minDate}
+                      className="field-input"
+                      aria-label={`Date for ${s.serviceName}`}
+                    />
                     <ErrorList id={f.date.errorId} errors={f.date.errors} />
                   </div>
                 </li>
@@ -139,25 +172,50 @@ export default function NewSharedCart() {
           <h2 className="text-lg font-bold">Vessel and location</h2>
           <div className="grid gap-4 md:grid-cols-2">
             <Field meta={fields.vesselName} label="Vessel name" />
-            <SelectField meta={fields.vesselType} label="Type" options={VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] }))} />
-            <Field meta={fields.vesselLength} label="Length (m)" type="number" hint="Prices follow the length: every metre over 8 m adds the per-metre rate." />
+            <SelectField
+              meta={fields.vesselType}
+              label="Type"
+              options={VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] }))}
+            />
+            <Field
+              meta={fields.vesselLength}
+              label="Length (m)"
+              type="number"
+              hint="Prices follow the length: every metre over 8 m adds the per-metre rate."
+            />
             <Field meta={fields.vesselYear} label="Year built (optional)" type="number" />
-            <SelectField meta={fields.accessType} label="Berthed at a" options={ACCESS_TYPES.map((t) => ({ value: t, label: ACCESS_TYPE_LABELS[t] }))} />
+            <SelectField
+              meta={fields.accessType}
+              label="Berthed at a"
+              options={ACCESS_TYPES.map((t) => ({ value: t, label: ACCESS_TYPE_LABELS[t] }))}
+            />
             <Field meta={fields.marina} label="Marina or yacht club" />
             <Field meta={fields.address} label="Street address (optional)" />
             <SelectField
               meta={fields.locationZone}
               label="Area"
-              options={[{ value: NO_ZONE, label: "Not set" }, ...LOCATION_ZONES.map((z) => ({ value: z, label: LOCATION_ZONE_LABELS[z] }))]}
+              options={[
+                { value: NO_ZONE, label: "Not set" },
+                ...LOCATION_ZONES.map((z) => ({ value: z, label: LOCATION_ZONE_LABELS[z] })),
+              ]}
             />
           </div>
         </section>
 
         <section className="card space-y-4">
           <h2 className="text-lg font-bold">Message and priority</h2>
-          <TextareaField meta={fields.message} label="Message to the customer (optional)" rows={4} placeholder="e.g. As discussed on the phone, here's the spring clean for Southern Cross…" />
+          <TextareaField
+            meta={fields.message}
+            label="Message to the customer (optional)"
+            rows={4}
+            placeholder="e.g. As discussed on the phone, here's the spring clean for Southern Cross…"
+          />
           <div className="grid gap-4 md:grid-cols-2">
-            <SelectField meta={fields.priority} label="Priority" options={PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))} />
+            <SelectField
+              meta={fields.priority}
+              label="Priority"
+              options={PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))}
+            />
             <Field meta={fields.validDays} label="Valid for (days)" type="number" />
           </div>
         </section>

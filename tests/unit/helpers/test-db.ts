@@ -10,7 +10,10 @@ export function createTestDatabase() {
   const file = path.join(dir, "test.db");
   const db = new Database(file);
   const root = path.resolve("prisma/migrations");
-  for (const name of fs.readdirSync(root).filter((d) => /^\d/.test(d)).sort()) {
+  for (const name of fs
+    .readdirSync(root)
+    .filter((d) => /^\d/.test(d))
+    .sort()) {
     db.exec(fs.readFileSync(path.join(root, name, "migration.sql"), "utf8"));
   }
   db.close();
