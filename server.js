@@ -1,6 +1,7 @@
 // Production/dev HTTP server: security headers, CSP nonce, cross-site POST refusal, static assets, Remix.
 import crypto from "node:crypto";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
@@ -78,14 +79,65 @@ app.use(
 );
 
 const build = await import(path.join(buildDir, "index.js"));
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: isProd ? "production" : "development",
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
-  }),
-);
+const remix = createRequestHandler({
+  build,
+  mode: isProd ? "production" : "development",
+  getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+});
+
+// Request bodies are read here, whole and capped by route kind, before Remix sees them: a request
+// larger than its kind allows is refused with 413 without being parsed, so no single request can
+// make the server build, validate or echo megabytes (issue 10). Remix then reads the buffered copy.
+const bodyLimits = bodyLimitsFromEnv();
+app.all("*", (req, res, next) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return remix(req, res, next);
+  const limit = bodyLimitFor(req.path, bodyLimits);
+  express.raw({ type: () => true, limit, inflate: false })(req, res, (error) => {
+    if (error) return refuseBody(error, limit, res);
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const buffered = Readable.from(body.length ? [body] : []);
+    // The adapter reads only these properties of the request.
+    Object.assign(buffered, {
+      method: req.method,
+      headers: req.headers,
+      originalUrl: req.originalUrl,
+      hostname: req.hostname,
+      protocol: req.protocol,
+      get: (name) => req.get(name),
+    });
+    remix(buffered, res, next);
+  });
+});
+
+function bodyLimitsFromEnv() {
+  const kb = (name, fallback) => Math.max(1, Number(process.env[name] ?? fallback) || fallback) * 1024;
+  return {
+    form: kb("BODY_LIMIT_FORM_KB", 128),
+    webhook: kb("BODY_LIMIT_WEBHOOK_KB", 512),
+    upload: kb("BODY_LIMIT_UPLOAD_KB", 15 * 1024),
+  };
+}
+
+/** Which kind of body a path takes: payment webhooks, file uploads, or ordinary forms (the rest). */
+function bodyLimitFor(pathname, limits) {
+  if (/webhook/.test(pathname)) return limits.webhook;
+  if (/(^|\/)(uploads?|photos|attachments|import)(\/|$)/.test(pathname)) return limits.upload;
+  return limits.form;
+}
+
+function refuseBody(error, limit, res) {
+  const status = error.status ?? error.statusCode ?? 400;
+  const message =
+    status === 413
+      ? `This request is too large (the limit here is ${Math.round(limit / 1024)} KB). Please shorten what you sent and try again.`
+      : status === 415
+        ? "Compressed request bodies are not accepted. Please send the form again."
+        : "The request body could not be read. Please send the form again.";
+  res
+    .status(status >= 400 && status < 500 ? status : 400)
+    .type("text/plain")
+    .send(message);
+}
 
 app.listen(port, () => {
   console.log(`Bosun is listening on http://localhost:${port}`);

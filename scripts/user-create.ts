@@ -6,6 +6,7 @@ import readline from "node:readline";
 import { isRole, ROLES } from "../app/domain/roles.ts";
 import { prisma } from "../app/utils/db.server.ts";
 import { hashPassword } from "../app/utils/password.server.ts";
+import { passwordProblem } from "../app/domain/password-policy.ts";
 
 async function promptHidden(question: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -34,6 +35,8 @@ async function main() {
   if (await prisma.user.findUnique({ where: { email } })) throw new Error(`An account for ${email} already exists.`);
   const password = process.env.USER_PASSWORD ?? (await promptHidden("Password: "));
   if (password.length < 12) throw new Error("Use a password of at least 12 characters for a real account.");
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
   const fullName = values.name ?? email.split("@")[0]!;
   await prisma.user.create({
     data: {

@@ -8,12 +8,14 @@ import { useEffect, useRef, useState } from "react";
 import { PASSWORD_MISMATCH } from "~/domain/auth-messages.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
+import { RegistrationSent } from "./registration-sent.tsx";
 import { useShowToast } from "./toaster.tsx";
 import { ErrorList } from "./ui/error-list.tsx";
 import { LightCheckbox, LightInput, LightPassword, lightForm, type FieldConstraint } from "./ui/light-form.tsx";
 import { StatusButton } from "./ui/status-button.tsx";
 
-export type AuthCardActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
+export type AuthCardActionData =
+  { intent: string; result: SubmissionResult<string[]>; registered?: boolean; email?: string } | undefined;
 export type AuthCardConstraints = { login: Record<string, FieldConstraint>; register: Record<string, FieldConstraint> };
 
 function resultFor(data: AuthCardActionData, intent: string) {
@@ -61,6 +63,8 @@ export function AuthCard({
             action={action}
             constraint={constraints.login}
           />
+        ) : actionData?.intent === "card-register" && actionData.registered ? (
+          <RegistrationSent email={actionData.email} />
         ) : (
           <CardRegisterForm
             lastResult={resultFor(actionData, "card-register")}

@@ -6,8 +6,10 @@ import { loginSchema, signupSchema } from "~/domain/auth-schemas.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { CheckboxField, ErrorList, Field, PasswordField, SelectField } from "./ui/fields.tsx";
 import { StatusButton } from "./ui/status-button.tsx";
+import { RegistrationSent } from "./registration-sent.tsx";
 
-export type AuthActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
+export type AuthActionData =
+  { intent: string; result: SubmissionResult<string[]>; registered?: boolean; email?: string } | undefined;
 
 function resultFor(data: AuthActionData, intent: string) {
   return data?.intent === intent ? data.result : undefined;
@@ -68,6 +70,7 @@ export function SignupForm({
     shouldRevalidate: "onInput",
     defaultValue: { profileType: "customer" },
   });
+  if (actionData?.intent === "signup" && actionData.registered) return <RegistrationSent email={actionData.email} />;
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
       <HoneypotField />

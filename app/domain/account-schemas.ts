@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newPasswordField } from "./password-policy.ts";
 
 export const profileSchema = z.object({
   fullName: z
@@ -17,7 +18,7 @@ export const profileSchema = z.object({
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ required_error: "Enter your current password" }).min(1, "Enter your current password"),
-    newPassword: z.string({ required_error: "Choose a new password" }).min(1, "Choose a new password").max(200),
+    newPassword: newPasswordField("Choose a new password"),
     confirmPassword: z.string({ required_error: "Please confirm your new password" }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

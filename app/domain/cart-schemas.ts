@@ -2,7 +2,8 @@
 // action and Conform). Rules that depend on "now" take it as an argument; the browser validates without it.
 import { z } from "zod";
 import { isDateKey, isTimeOfDay, serviceDateProblem } from "./booking.ts";
-import { LOCATION_ZONES, NEW_VESSEL, NO_VESSEL, NO_ZONE, PAYMENT_PLANS, TIMES_OF_DAY } from "./cart.ts";
+import { moneyField } from "./form-fields.ts";
+import { LOCATION_ZONES, MAX_CART_LINES, NEW_VESSEL, NO_VESSEL, NO_ZONE, PAYMENT_PLANS, TIMES_OF_DAY } from "./cart.ts";
 import { PAYMENT_METHODS } from "./orders.ts";
 import { SERVICE_TYPES } from "./service-types.ts";
 
@@ -157,7 +158,10 @@ export function checkoutSchema(opts: { now?: Date } = {}) {
         .trim()
         .min(5, "Enter the street address")
         .max(200),
-      dates: z.array(z.object({ itemId: z.string(), date: dateKey.optional() })).default([]),
+      dates: z
+        .array(z.object({ itemId: z.string().max(40), date: dateKey.optional() }))
+        .max(MAX_CART_LINES)
+        .default([]),
       timeOfDay: z.enum(TIMES_OF_DAY).default("any"),
       paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: "Choose how you'll pay" }) }),
       notes: optionalText(1000),
@@ -266,7 +270,10 @@ export function sharedCartBuilderSchema(opts: { now?: Date } = {}) {
         .string({ required_error: "Enter the customer's email" })
         .trim()
         .email("Enter a valid email address"),
-      lines: z.array(z.object({ serviceType, include: z.boolean().optional(), date: dateKey.optional() })).default([]),
+      lines: z
+        .array(z.object({ serviceType, include: z.boolean().optional(), date: dateKey.optional() }))
+        .max(MAX_CART_LINES)
+        .default([]),
       vesselName: z
         .string({ required_error: "Enter the vessel's name" })
         .trim()
@@ -319,9 +326,6 @@ export const staffReplySchema = z.object({
 export const recordPaymentSchema = z.object({
   token: z.string().min(16),
   method: z.enum(["bank_transfer", "cash"], { errorMap: () => ({ message: "Choose bank transfer or cash" }) }),
-  amount: z
-    .string({ required_error: "Enter the amount received" })
-    .trim()
-    .regex(/^\$?\d{1,3}(,?\d{3})*(\.\d{1,2})?$/, "Enter an amount like 350.00"),
+  amount: moneyField("amount received", { example: "350.00" }),
   reference: optionalText(120),
 });

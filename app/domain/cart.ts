@@ -7,6 +7,8 @@ import type { PaymentTerms } from "./service-types.ts";
 /** Spec §9: a cart expires 24 hours after it was created. */
 export const CART_TTL_MS = 24 * 60 * 60 * 1000;
 export const CART_CURRENCY = "AUD";
+/** A cart (and a shared cart) holds at most this many services; forms never list more. */
+export const MAX_CART_LINES = 20;
 
 export const CART_STATUSES = ["active", "checked_out", "cleared", "expired", "merged"] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAX_VESSEL_LENGTH_METRES } from "./catalogue.ts";
 import { ACCESS_TYPES, ENQUIRY_SOURCES, VESSEL_TYPES } from "./vessel-types.ts";
+import { dateField } from "./form-fields.ts";
 
 const email = z
   .string({ required_error: "Email is required" })
@@ -37,10 +38,7 @@ export const enquirySchema = z
     marina: optionalText(120, "Marina or yacht club"),
     accessType: z.enum(ACCESS_TYPES).default("marina"),
     services: z.array(z.string().trim().max(80)).max(20).default([]),
-    preferredDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date")
-      .optional(),
+    preferredDate: dateField("Choose a date").optional(),
     message: optionalText(2000, "Message"),
     bundle: optionalText(80, "Bundle"),
     source: z.enum(ENQUIRY_SOURCES).default("contact"),

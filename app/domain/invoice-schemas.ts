@@ -1,19 +1,11 @@
 // One Zod schema per invoice form, shared by the action (parseWithZod) and the page (useForm).
 import { z } from "zod";
 import { isValidAbn, MANUAL_PAYMENT_METHODS } from "./invoice.ts";
+import { dateField, moneyField } from "./form-fields.ts";
 import { parseDollarsToCents } from "./money.ts";
 
-const MAX_CENTS = 100_000_000; // $1,000,000 — far above any single marine job
-
 /** A dollars amount typed by a person ("1,250", "$99.5"), kept as the typed string; read it with toCents. */
-const dollars = (label: string) =>
-  z
-    .string({ required_error: `Enter the ${label}` })
-    .trim()
-    .refine((v) => {
-      const c = parseDollarsToCents(v);
-      return c !== null && c > 0 && c <= MAX_CENTS;
-    }, `Enter the ${label} in dollars, e.g. 250.00`);
+const dollars = (label: string) => moneyField(label, { example: "250.00" });
 
 export function toCents(value: string): number {
   return parseDollarsToCents(value) ?? 0;
@@ -25,7 +17,7 @@ const optionalAbn = z
   .optional()
   .refine((v) => !v || isValidAbn(v), "That ABN fails the ABN checksum: check the 11 digits");
 
-const dateKey = z.string({ required_error: "Enter the date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date");
+const dateKey = dateField("Enter the date");
 
 export const recordPaymentSchema = z.object({
   amount: dollars("amount received"),

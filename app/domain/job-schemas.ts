@@ -1,6 +1,7 @@
 // Form schemas for jobs (create, move, schedule, notes), shared by actions and Conform.
 import { z } from "zod";
 import { JOB_PRIORITIES, JOB_STATUSES } from "./job-lifecycle.ts";
+import { dateField, timeField } from "./form-fields.ts";
 import { quoteLineSchema } from "./quote-schemas.ts";
 
 export const moveJobSchema = z.object({
@@ -11,8 +12,8 @@ export const moveJobSchema = z.object({
   reason: z.string().trim().max(500, "Keep the reason under 500 characters").optional(),
 });
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time like 09:00");
-const dateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date");
+const time = timeField();
+const dateKey = dateField("Choose a date");
 
 export const scheduleJobSchema = z
   .object({

@@ -32,11 +32,14 @@ export function sumCents(values: readonly number[]): number {
 
 /** Parses a dollars string typed by a person ("1,234.5", "$99") into cents, or null. */
 export function parseDollarsToCents(input: string): number | null {
-  const cleaned = input.replace(/[$,\s]/g, "");
-  if (!/^-?\d+(\.\d{0,2})?$/.test(cleaned)) return null;
-  const [whole, frac = ""] = cleaned.replace("-", "").split(".");
-  const cents = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
-  return cleaned.startsWith("-") ? -cents : cents;
+  // Strict: an optional sign and "$", then digits either plain or grouped in threes by commas, then at most
+  // two decimals. "1,0,0", "12.345", "1e3" and "" are not amounts. The one money parser (issue 10).
+  const match = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d{1,12})(?:\.(\d{1,2}))?$/.exec(input.trim().replace(/^\$\s*/, "$"));
+  if (!match) return null;
+  const whole = match[2]!.replace(/,/g, "");
+  if (whole.length > 12) return null;
+  const cents = Number(whole) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
+  return match[1] ? -cents : cents;
 }
 
 /** Cents shown in a form input: 12345 → "123.45". */

@@ -1,16 +1,10 @@
 // Form schemas for quotes (builder and the customer's answers), shared by actions and Conform.
 import { z } from "zod";
+import { dateField, moneyField } from "./form-fields.ts";
 import { parseDollarsToCents } from "./money.ts";
 import { DEPOSIT_TYPES } from "./quote.ts";
 
-const dollars = (label: string) =>
-  z
-    .string({ required_error: `Enter the ${label}` })
-    .trim()
-    .refine((v) => {
-      const cents = parseDollarsToCents(v);
-      return cents !== null && cents >= 0 && cents <= 100_000_000;
-    }, `Enter the ${label} in dollars, e.g. 350 or 1,250.50`);
+const dollars = (label: string) => moneyField(label, { allowZero: true, example: "350 or 1,250.50" });
 
 export const quoteLineSchema = z.object({
   serviceType: z.string().max(60).optional(),
@@ -56,9 +50,7 @@ export const quoteFormSchema = z
     vesselName: z.string().trim().max(120).optional(),
     vesselId: z.string().max(40).optional(),
     jobId: z.string().max(40).optional(),
-    validUntil: z
-      .string({ required_error: "Choose how long the quote is valid" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
+    validUntil: dateField("Choose a date"),
     depositType: z.enum(DEPOSIT_TYPES).default("none"),
     depositValue: z.string().trim().max(20).optional(),
     notes: z.string().trim().max(2000, "Keep the notes under 2,000 characters").optional(),

@@ -1,11 +1,11 @@
 // Booking a single service (/book → /booking-confirmation → /booking-success): the request travels in the query
 // string between the form and the review, and is validated again on the server at every step.
-import { parseWithZod } from "@conform-to/zod";
 import { timeWindowProblem } from "~/domain/booking.ts";
 import { NEW_VESSEL, bookingSchema } from "~/domain/cart-schemas.ts";
 import { prisma } from "~/utils/db.server.ts";
 import type { Catalogue } from "./pricing.server.ts";
 import { priceOrder } from "./order.server.ts";
+import { parseForm } from "~/utils/forms.server.ts";
 
 export const BOOKING_FIELDS = [
   "serviceType",
@@ -26,7 +26,7 @@ export async function parseBookingRequest(
   opts: { now: Date; userId: string | null; catalogue: Catalogue },
 ) {
   const service = opts.catalogue.service(String(source.get("serviceType") ?? ""));
-  const submission = parseWithZod(source, {
+  const submission = parseForm(source, {
     schema: bookingSchema({ now: opts.now, signedIn: !!opts.userId, outOfWater: service?.requiresVesselOutOfWater }),
   });
   if (submission.status !== "success") return { ok: false as const, submission };

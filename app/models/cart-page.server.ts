@@ -1,5 +1,4 @@
 // The /cart (and /services/cart) page: what it shows, and the one action behind every cart form (spec §4).
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { earliestBookableDate } from "~/domain/booking.ts";
 import {
@@ -17,7 +16,7 @@ import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { isHoneypotTripped } from "~/utils/honeypot.ts";
 import { combineHeaders, safeRedirectPath } from "~/utils/misc.ts";
-import { rateLimitMessage } from "~/utils/rate-limit.server.ts";
+import { hitLimit, peekLimit } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import {
@@ -38,6 +37,7 @@ import {
 } from "./cart.server.ts";
 import { addToCartConstraint } from "./add-to-cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
+import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 export async function loadCartPage(request: Request) {
   const user = await getUser(request);
@@ -75,7 +75,7 @@ function versionOf(formData: FormData) {
 export async function handleCartAction(request: Request) {
   const user = await getUser(request);
   const now = getNow(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intentValue = String(formData.get("intent") ?? "");
   const intent = (CART_INTENTS as readonly string[]).includes(intentValue) ? (intentValue as CartIntent) : null;
   const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
@@ -89,11 +89,14 @@ export async function handleCartAction(request: Request) {
   try {
     switch (intent) {
       case "add": {
-        const submission = parseWithZod(formData, { schema: addToCartSchema({ now, signedIn: !!user }) });
+        const addKey = user ? null : ([`cart-add:${getClientIp(request)}`, ADD_RULE] as const);
+        const waiting = addKey ? await peekLimit(...addKey, now) : null;
+        if (waiting) return reply(429, { result: unparsedReply(formData, { formErrors: [waiting] }) });
+        const submission = parseForm(formData, { schema: addToCartSchema({ now, signedIn: !!user }) });
         if (submission.status !== "success") return reply(400, { result: submission.reply() });
         if (isHoneypotTripped(formData))
           return redirectWithToast(back, { type: "success", title: "Added to your cart" });
-        const limited = user ? null : rateLimitMessage(`cart-add:${getClientIp(request)}`, ADD_RULE, now.getTime());
+        const limited = addKey ? await hitLimit(...addKey, now) : null;
         if (limited) return reply(429, { result: submission.reply({ formErrors: [limited] }) });
         const item = await addCartItem(owner, submission.value, now);
         return redirectWithToast(
@@ -103,7 +106,7 @@ export async function handleCartAction(request: Request) {
         );
       }
       case "remove": {
-        const submission = parseWithZod(formData, { schema: removeItemSchema });
+        const submission = parseForm(formData, { schema: removeItemSchema });
         if (submission.status !== "success") return reply(400, { result: submission.reply() });
         const removed = await removeCartItem(owner, submission.value.itemId, now);
         return redirectWithToast(
@@ -115,7 +118,7 @@ export async function handleCartAction(request: Request) {
       }
       case "update": {
         const itemId = String(formData.get("itemId") ?? "");
-        const submission = parseWithZod(formData, { schema: updateItemSchema({ now, signedIn: !!user }) });
+        const submission = parseForm(formData, { schema: updateItemSchema({ now, signedIn: !!user }) });
         if (submission.status !== "success") return reply(400, { itemId, result: submission.reply() });
         await updateCartItem(owner, submission.value, now);
         return redirectWithToast(back, { type: "success", title: "Cart updated" });
@@ -129,26 +132,26 @@ export async function handleCartAction(request: Request) {
         });
       }
       case "set-payment-plan": {
-        const submission = parseWithZod(formData, { schema: paymentPlanSchema });
+        const submission = parseForm(formData, { schema: paymentPlanSchema });
         if (submission.status !== "success") return reply(400, { result: submission.reply() });
         await setPaymentPlan(owner, submission.value.paymentPlan, now);
         return redirectWithToast(back, { type: "success", title: "Payment plan saved" });
       }
       case "set-vessel": {
         if (owner.kind !== "user") return reply(400, { formError: "Log in to choose one of your vessels." });
-        const submission = parseWithZod(formData, { schema: setVesselSchema });
+        const submission = parseForm(formData, { schema: setVesselSchema });
         if (submission.status !== "success") return reply(400, { result: submission.reply() });
         await setCartVessel(owner, submission.value.vesselId, now, versionOf(formData));
         return redirectWithToast(back, { type: "success", title: "Vessel set for every service" });
       }
       case "set-location-zone": {
-        const submission = parseWithZod(formData, { schema: locationZoneSchema });
+        const submission = parseForm(formData, { schema: locationZoneSchema });
         if (submission.status !== "success") return reply(400, { result: submission.reply() });
         await setLocationZone(owner, submission.value.locationZone, now);
         return redirectWithToast(back, { type: "success", title: "Location saved" });
       }
       case "set-scheduling": {
-        const submission = parseWithZod(formData, { schema: schedulingSchema });
+        const submission = parseForm(formData, { schema: schedulingSchema });
         if (submission.status !== "success") return reply(400, { result: submission.reply() });
         const v = submission.value;
         await setSchedulingPreferences(

@@ -12,6 +12,7 @@ import {
   summarizeCart,
   type PaymentPlan,
   type SchedulingPreferences,
+  MAX_CART_LINES,
 } from "~/domain/cart.ts";
 import { NEW_VESSEL, NO_VESSEL, NO_ZONE } from "~/domain/cart-schemas.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
@@ -257,6 +258,12 @@ export async function addCartItem(owner: CartOwner, input: AddItemInput, now: Da
   const service = cat.service(input.serviceType);
   if (!service) throw new CartInputError("serviceType", "Choose a service");
   return withCart(owner, now, async (tx, cart) => {
+    if ((await tx.cartItem.count({ where: { cartId: cart.id } })) >= MAX_CART_LINES) {
+      throw new CartInputError(
+        "serviceType",
+        `A cart holds at most ${MAX_CART_LINES} services. Book these first, then add more.`,
+      );
+    }
     const vessel = await resolveVessel(tx, owner, input, cart.vesselId ? { id: cart.vesselId } : null);
     const price = cat.price(service.serviceType, vessel.vesselLengthMetres)!;
     const item = await tx.cartItem.create({

@@ -8,6 +8,7 @@ import { getCardProvider } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { VISIBLE_TO_CUSTOMER, findInvoice } from "./invoice-queries.server.ts";
 import { PaymentUnavailableError, reconcileCardPayments, startCardPayment } from "./payment.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export const PAYMENT_RETURNS = ["success", "cancelled", "pending"] as const;
 export type PaymentReturn = (typeof PAYMENT_RETURNS)[number];
@@ -37,7 +38,7 @@ export function cardPaymentView(invoice: { status: string; outstandingCents: num
  * checkout is reused; a paid invoice goes back to its page; the provider being down is a message, never a 500.
  */
 export async function payInvoiceByCardAction(request: Request, invoice: { id: string }, backTo: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
   invariantResponse(form.get("intent") === "pay-card", "Unknown action", { status: 400 });
   try {
     const { redirectTo } = await startCardPayment("invoice", invoice.id);

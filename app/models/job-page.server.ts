@@ -1,5 +1,4 @@
 // The job page's loader data and actions, shared by /staff/jobs/{id} and /admin/jobs/{id}.
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { attentionReasons, isOverdue } from "~/domain/dashboard-stats.ts";
 import { sydneyWallTimeToUtc } from "~/domain/dates.ts";
@@ -24,6 +23,7 @@ import {
   namesOf,
   scheduleJob,
 } from "./job-ops.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export async function jobPageData(id: string, viewer: MoveActor, now: Date) {
   if (id.startsWith("shared_")) {
@@ -72,12 +72,12 @@ export async function jobPageAction(
   request: Request,
   opts: { jobId: string; viewer: MoveActor; actorId: string; onBehalfOfId: string | null; now: Date; selfPath: string },
 ) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "") as Intent;
   const canManage = lifecycleAuthority(opts.viewer) === "manager";
 
   if (intent === "move") {
-    const submission = parseWithZod(formData, { schema: moveJobSchema });
+    const submission = parseForm(formData, { schema: moveJobSchema });
     if (submission.status !== "success") return reply(intent, submission.reply());
     if (submission.value.jobId !== opts.jobId)
       return reply(intent, submission.reply({ formErrors: ["That form belongs to another job."] }));
@@ -102,7 +102,7 @@ export async function jobPageAction(
   }
 
   if (intent === "note") {
-    const submission = parseWithZod(formData, { schema: jobNoteSchema });
+    const submission = parseForm(formData, { schema: jobNoteSchema });
     if (submission.status !== "success") return reply(intent, submission.reply());
     const exists = await prisma.job.findUnique({ where: { id: opts.jobId }, select: { id: true } });
     if (!exists) throw new Response("Job not found", { status: 404 });
@@ -124,7 +124,7 @@ export async function jobPageAction(
   }
 
   if (intent === "schedule") {
-    const submission = parseWithZod(formData, { schema: scheduleJobSchema });
+    const submission = parseForm(formData, { schema: scheduleJobSchema });
     if (submission.status !== "success") return reply(intent, submission.reply());
     const v = submission.value;
     const start = v.date && v.startTime ? sydneyWallTimeToUtc(v.date, v.startTime) : null;
@@ -149,7 +149,7 @@ export async function jobPageAction(
   }
 
   if (intent === "details") {
-    const submission = parseWithZod(formData, { schema: jobDetailsSchema });
+    const submission = parseForm(formData, { schema: jobDetailsSchema });
     if (submission.status !== "success") return reply(intent, submission.reply());
     const before = await prisma.job.findUnique({ where: { id: opts.jobId }, select: { priority: true } });
     if (!before) throw new Response("Job not found", { status: 404 });

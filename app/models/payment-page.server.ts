@@ -8,6 +8,7 @@ import { bankTransferDetails, getCardProvider } from "~/utils/payments.server.ts
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { orderForCustomer } from "./order.server.ts";
 import { PaymentUnavailableError, reconcileCardPayments, startCardPayment } from "./payment.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export async function loadPaymentPage(request: Request) {
   const user = await requireUser(request);
@@ -40,7 +41,7 @@ export async function currentOrderState(request: Request, orderId: string, custo
 /** "Pay now" / "Try again": only the order's own customer; an open checkout is reused, a paid order is not paid twice. */
 export async function handlePayAction(request: Request) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const orderId = String(formData.get("orderId") ?? "");
   const order = await prisma.order.findFirst({ where: { id: orderId, customerId: user.id }, select: { id: true } });
   if (!order) throw new Response("Order not found", { status: 404 });

@@ -2,7 +2,6 @@
 // /admin/quotes/create and /admin/quotes/{id}/edit. Line items are added and removed with intent
 // buttons that round-trip through this action when JavaScript is off (Conform list intents).
 import { serializeIntent } from "@conform-to/dom";
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, canEditQuote, depositCents, effectiveQuoteStatus } from "~/domain/quote.ts";
@@ -21,6 +20,7 @@ import {
   saveQuote,
   sendQuote,
 } from "./quote.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 function parseRequested(json: string | null): string[] {
   try {
@@ -128,7 +128,7 @@ export async function quoteBuilderAction(
     viewPath: (id: string) => string;
   },
 ) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "add-catalogue") {
@@ -148,13 +148,13 @@ export async function quoteBuilderAction(
         }),
       );
     }
-    const submission = parseWithZod(formData, { schema: quoteFormSchema });
+    const submission = parseForm(formData, { schema: quoteFormSchema });
     return json({
       result: submission.reply(def ? {} : { formErrors: ["Choose a service from the catalogue first."] }),
     });
   }
 
-  const submission = parseWithZod(formData, { schema: quoteFormSchema });
+  const submission = parseForm(formData, { schema: quoteFormSchema });
   // Conform's own intents (add a custom line, remove a line, check totals) come back as an unsaved form.
   if (intent !== "save" && intent !== "send") return json({ result: submission.reply() });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
@@ -190,7 +190,7 @@ export async function quoteViewAction(
   request: Request,
   opts: { quoteId: string; actorId: string; onBehalfOfId?: string | null; now: Date; selfPath: string },
 ) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const result =
     intent === "send"

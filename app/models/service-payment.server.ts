@@ -1,7 +1,6 @@
 // Paying for one service directly (/services/payment/{serviceId}, /services/one-off-payment): an order with one
 // booking and job, then straight to payment.
 import crypto from "node:crypto";
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { earliestBookableDate } from "~/domain/booking.ts";
 import { dueNowForTerms, paymentTermsText } from "~/domain/cart.ts";
@@ -16,6 +15,7 @@ import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
 import { sendOrderConfirmation } from "./order-emails.server.ts";
 import { OrderRefusedError, placeOrder } from "./order.server.ts";
 import { PaymentUnavailableError, startCardPayment } from "./payment.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 /** "external-clean" and "external_clean" both name the External Clean. */
 export function serviceTypeFromParam(param: string | undefined | null) {
@@ -70,8 +70,8 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
   const catalogue = await loadCatalogue();
   if (fixedServiceType !== null && !catalogue.service(fixedServiceType))
     throw new Response("Service not found", { status: 404 });
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: servicePaymentSchema({ now }) });
+  const formData = await readForm(request);
+  const submission = parseForm(formData, { schema: servicePaymentSchema({ now }) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   if (fixedServiceType && v.serviceType !== fixedServiceType)

@@ -1,5 +1,4 @@
 // /shared-cart/{token} and /cart/shared/{shareId}: the customer's view of a shared cart (no login needed).
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { summarizeCart } from "~/domain/cart.ts";
 import { sharedCartReplySchema } from "~/domain/cart-schemas.ts";
@@ -8,7 +7,7 @@ import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { isHoneypotTripped } from "~/utils/honeypot.ts";
 import { combineHeaders } from "~/utils/misc.ts";
-import { RATE_LIMITS, rateLimitMessage } from "~/utils/rate-limit.server.ts";
+import { RATE_LIMITS, hitLimit, peekLimit } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { cartOwnerFor, findActiveCart } from "./cart.server.ts";
@@ -20,6 +19,7 @@ import {
   readCartData,
   replyToSharedCart,
 } from "./shared-cart.server.ts";
+import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 export async function loadSharedCartPage(request: Request, token: string | undefined) {
   if (!token) throw new Response("Not found", { status: 404 });
@@ -69,15 +69,18 @@ export async function handleSharedCartAction(request: Request, token: string | u
   if (!token) throw new Response("Not found", { status: 404 });
   const now = getNow(request);
   const user = await getUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = new URL(request.url).pathname;
   try {
     if (intent === "reply") {
-      const submission = parseWithZod(formData, { schema: sharedCartReplySchema });
+      const replyKey = [`shared-cart-reply:${getClientIp(request)}`, REPLY_RULE] as const;
+      const waiting = await peekLimit(...replyKey, now);
+      if (waiting) return json({ intent, result: unparsedReply(formData, { formErrors: [waiting] }) }, { status: 429 });
+      const submission = parseForm(formData, { schema: sharedCartReplySchema });
       if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
       if (isHoneypotTripped(formData)) return redirectWithToast(here, { type: "success", title: "Message sent" });
-      const limited = rateLimitMessage(`shared-cart-reply:${getClientIp(request)}`, REPLY_RULE, now.getTime());
+      const limited = await hitLimit(...replyKey, now);
       if (limited) return json({ intent, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
       await replyToSharedCart(token, submission.value, now, user?.id ?? null);
       return redirectWithToast(here, {

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import {
   PASSWORD_MISMATCH,
@@ -10,14 +10,22 @@ import {
 } from "~/domain/auth-schemas.ts";
 import type { ToastMessage } from "~/components/toaster.tsx";
 import { dashboardPathFor } from "~/domain/roles.ts";
-import { AuthError, authenticator, createAccount, createUserSession } from "./auth.server.ts";
-import { sendVerificationEmail } from "./auth-emails.server.ts";
+import { AuthError, authenticator, createUserSession, normalizeEmail, registerAccount } from "./auth.server.ts";
 import { prisma } from "./db.server.ts";
 import { getClientIp } from "./request.server.ts";
-import { RATE_LIMITS, rateLimitMessage } from "./rate-limit.server.ts";
+import {
+  RATE_LIMITS,
+  clearSignInFailures,
+  hitLimits,
+  peekLimits,
+  pruneRateLimits,
+  recordSignInFailure,
+  signInWait,
+} from "./rate-limit.server.ts";
 import { safeRedirectPath } from "./misc.ts";
 import { isHoneypotTripped } from "./honeypot.ts";
 import { createToastHeaders } from "./toast.server.ts";
+import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 /** The home page card's native validation attributes, sent as data so the browser needs no Zod (ADR 030). */
 export const authCardConstraints = {
@@ -87,24 +95,48 @@ function failure(
     ? submission.reply({ fieldErrors: { [opts.field]: [message] }, hideFields: ["password", "confirmPassword"] })
     : submission.reply({ formErrors: [message], hideFields: ["password", "confirmPassword"] });
   return json(
-    { intent, result, toast: toast("error", opts.title ?? TEXTS[intent].failureTitle, message) },
+    { intent, result, toast: toast("error", opts.title ?? TEXTS[intent].failureTitle, message), registered: false },
     { status: opts.status ?? 400 },
   );
 }
 
 /**
  * The one handler behind every sign-in / sign-up form (the /auth screen and the home page card).
- * Validates with the form's schema, rate-limits, authenticates through remix-auth, then starts a session.
+ * Waits out rate limits before parsing, validates with the form's schema, then signs in through remix-auth
+ * or registers. Sign-up answers the same whether or not the e-mail already has an account (issue 10): a new
+ * account gets a verification link that signs it in; an existing one gets an e-mail saying so.
  */
 export async function handleAuthAction(request: Request, opts: { defaultRedirect: string | "portal" }) {
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const intentValue = String(formData.get("intent") ?? "login");
   const intent: AuthIntent = (AUTH_INTENTS as readonly string[]).includes(intentValue)
     ? (intentValue as AuthIntent)
     : "login";
   const isLogin = intent === "login" || intent === "card-login";
+  const ip = getClientIp(request);
+  const email = normalizeEmail(String(formData.get("email") ?? "").slice(0, 254));
+  const signUpLimits = [
+    [`signup-ip:${ip}`, RATE_LIMITS.signUpPerAddress],
+    [`signup-email:${email}`, RATE_LIMITS.perEmail],
+  ] as const;
+
+  // Finished windows are dropped now and then, by a small share of sign-in requests.
+  if (Math.random() < 0.01) void pruneRateLimits().catch(() => null);
+  const waiting = isLogin ? await signInWait(email, ip) : await peekLimits(signUpLimits);
+  if (waiting) {
+    return json(
+      {
+        intent,
+        result: unparsedReply(formData, { formErrors: [waiting], hideFields: ["password", "confirmPassword"] }),
+        toast: toast("error", TEXTS[intent].failureTitle, waiting),
+        registered: false,
+      },
+      { status: 429 },
+    );
+  }
+
   const schema = intent === "card-register" ? cardRegisterSchema : isLogin ? loginSchema : signupSchema;
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, { schema });
 
   if (submission.status !== "success") {
     const mismatch =
@@ -117,6 +149,7 @@ export async function handleAuthAction(request: Request, opts: { defaultRedirect
         toast: mismatch
           ? toast("error", PASSWORD_MISMATCH.title, PASSWORD_MISMATCH.description)
           : toast("error", TEXTS[intent].failureTitle, first ?? TEXTS[intent].fallback),
+        registered: false,
       },
       { status: 400 },
     );
@@ -126,37 +159,50 @@ export async function handleAuthAction(request: Request, opts: { defaultRedirect
     return failure(intent, submission, "Your form could not be submitted. Please try again.");
   }
 
-  const ip = getClientIp(request);
-  const email = String(formData.get("email") ?? "")
-    .trim()
-    .toLowerCase();
-  const limited = isLogin
-    ? (rateLimitMessage(`signin:${ip}`, RATE_LIMITS.signIn) ??
-      rateLimitMessage(`signin-email:${email}`, RATE_LIMITS.signIn))
-    : rateLimitMessage(`signup:${ip}`, RATE_LIMITS.signUp);
-  if (limited) return failure(intent, submission, limited, { status: 429 });
+  if (!isLogin) {
+    const limited = await hitLimits(signUpLimits);
+    if (limited) return failure(intent, submission, limited, { status: 429 });
+    const v = submission.value as {
+      email: string;
+      password: string;
+      fullName?: string;
+      firstName?: string;
+      lastName?: string;
+      profileType?: string;
+    };
+    const redirectTo = safeRedirectPath(formData.get("redirectTo"), "");
+    try {
+      await registerAccount(
+        {
+          email: v.email,
+          password: v.password,
+          fullName: v.firstName ? joinFullName(v.firstName, v.lastName ?? "") : (v.fullName ?? ""),
+          firstName: v.firstName,
+          lastName: v.lastName,
+          profileType: v.profileType ?? "customer",
+        },
+        { redirectTo: redirectTo || null },
+      );
+    } catch (error) {
+      console.error(`Auth action '${intent}' failed`, error);
+      return failure(intent, submission, TEXTS[intent].exception, { title: TEXTS[intent].exceptionTitle, status: 500 });
+    }
+    return json({
+      intent,
+      result: submission.reply({ resetForm: true, hideFields: ["password", "confirmPassword"] }),
+      toast: TEXTS[intent].success,
+      registered: true,
+      email: normalizeEmail(v.email),
+    });
+  }
 
   try {
-    let auth: { userId: string; persistent: boolean };
-    if (intent === "card-register") {
-      const v = submission.value as { firstName: string; lastName: string; email: string; password: string };
-      const user = await createAccount({
-        email: v.email,
-        password: v.password,
-        firstName: v.firstName,
-        lastName: v.lastName,
-        fullName: joinFullName(v.firstName, v.lastName),
-        profileType: "customer",
-      });
-      auth = { userId: user.id, persistent: false };
-    } else {
-      auth = await authenticator.authenticate(isLogin ? "login" : "signup", request);
-    }
+    const auth = await authenticator.authenticate("login", request);
+    await clearSignInFailures(email, ip);
     const user = await prisma.user.findUniqueOrThrow({
       where: { id: auth.userId },
-      select: { id: true, email: true, fullName: true, profileType: true, roles: { select: { role: true } } },
+      select: { id: true, profileType: true, roles: { select: { role: true } } },
     });
-    if (!isLogin) await sendVerificationEmail(user);
     // "portal": straight to the user's own portal (not via /dashboard, whose extra redirect would drop the toast).
     const fallback =
       opts.defaultRedirect === "portal"
@@ -170,8 +216,10 @@ export async function handleAuthAction(request: Request, opts: { defaultRedirect
       headers: await createToastHeaders(TEXTS[intent].success),
     });
   } catch (error) {
-    if (error instanceof AuthError)
+    if (error instanceof AuthError) {
+      await recordSignInFailure(email, ip);
       return failure(intent, submission, error.message || TEXTS[intent].fallback, { field: error.field });
+    }
     if (error instanceof Response) throw error;
     console.error(`Auth action '${intent}' failed`, error);
     return failure(intent, submission, TEXTS[intent].exception, { title: TEXTS[intent].exceptionTitle, status: 500 });

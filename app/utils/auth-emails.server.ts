@@ -2,9 +2,13 @@ import { getEnv } from "./env.server.ts";
 import { sendEmail, simpleEmailHtml } from "./email.server.ts";
 import { createVerificationToken } from "./verification.server.ts";
 
-export async function sendVerificationEmail(user: { id: string; email: string; fullName: string }) {
+export async function sendVerificationEmail(
+  user: { id: string; email: string; fullName: string },
+  opts: { redirectTo?: string | null } = {},
+) {
   const token = await createVerificationToken(user.id, "verify-email");
-  const url = `${getEnv().appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const next = opts.redirectTo ? `&redirectTo=${encodeURIComponent(opts.redirectTo)}` : "";
+  const url = `${getEnv().appUrl}/verify-email?token=${encodeURIComponent(token)}${next}`;
   await sendEmail({
     to: user.email,
     subject: "Verify your Bosun account",
@@ -35,6 +39,27 @@ export async function sendPasswordResetEmail(user: { id: string; email: string; 
         "If you did not ask for this, you can ignore this email.",
       ],
       action: { label: "Choose a new password", url },
+    }),
+  });
+}
+
+/** Someone registered with an address that already has an account: tell its owner instead of the visitor. */
+export async function sendAccountExistsEmail(user: { id: string; email: string; fullName: string }) {
+  const signIn = `${getEnv().appUrl}/auth?mode=both&tab=login`;
+  const reset = `${getEnv().appUrl}/forgot-password`;
+  await sendEmail({
+    to: user.email,
+    subject: "You already have a Bosun account",
+    text: `Hi ${user.fullName},\n\nSomeone (hopefully you) tried to create a Bosun account with this email address, but you already have one.\n\nSign in: ${signIn}\nForgotten your password? Choose a new one: ${reset}\n\nIf this was not you, you can ignore this email; nothing has changed.\n`,
+    html: simpleEmailHtml({
+      heading: "You already have an account",
+      paragraphs: [
+        `Hi ${user.fullName},`,
+        "Someone (hopefully you) tried to create a Bosun account with this email address, but you already have one.",
+        `Forgotten your password? Choose a new one at ${reset}`,
+        "If this was not you, you can ignore this email; nothing has changed.",
+      ],
+      action: { label: "Sign in", url: signIn },
     }),
   });
 }

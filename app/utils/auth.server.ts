@@ -2,11 +2,12 @@ import { json, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { canAccessPortal, hasRole, type Portal, type Role, hasAnyRole } from "~/domain/roles.ts";
-import { loginSchema, signupSchema } from "~/domain/auth-schemas.ts";
+import { loginSchema } from "~/domain/auth-schemas.ts";
 import { recordAudit } from "./audit.server.ts";
 import { prisma } from "./db.server.ts";
 import { getClientIp } from "./request.server.ts";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.server.ts";
+import { sendAccountExistsEmail, sendVerificationEmail } from "./auth-emails.server.ts";
 import {
   BROWSER_SESSION_MS,
   IMPERSONATION_SESSION_MS,
@@ -105,16 +106,43 @@ authenticator.use(
   "login",
 );
 
-authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const parsed = signupSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new AuthError(parsed.error.issues[0]?.message ?? "Signup failed");
-    const { email, password, fullName, profileType } = parsed.data;
-    const user = await createAccount({ email, password, fullName: fullName ?? "", profileType });
-    return { userId: user.id, persistent: false };
-  }),
-  "signup",
-);
+/**
+ * Sign-up (issue 10): the same outcome whether or not the e-mail has an account, so the form cannot be used
+ * to find out who has one. A new account gets a verification link (which also signs it in); an existing
+ * account gets an e-mail saying someone tried to register with its address. The same password work is done
+ * either way so the answer takes as long.
+ */
+export async function registerAccount(
+  input: {
+    email: string;
+    password: string;
+    fullName: string;
+    firstName?: string;
+    lastName?: string;
+    profileType: string;
+  },
+  opts: { redirectTo: string | null },
+) {
+  const email = normalizeEmail(input.email);
+  const existing = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, fullName: true },
+  });
+  if (existing) {
+    await hashPassword(input.password);
+    await sendAccountExistsEmail(existing);
+    return;
+  }
+  try {
+    const user = await createAccount({ ...input, email });
+    await sendVerificationEmail(user, { redirectTo: opts.redirectTo });
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    // Lost a race with a concurrent sign-up of the same address: that account now exists.
+    const raced = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, fullName: true } });
+    if (raced) await sendAccountExistsEmail(raced);
+  }
+}
 
 /** Registration always assigns the customer role (spec §6); the profile type is only a label. */
 export async function createAccount(input: {
@@ -159,16 +187,51 @@ export async function createAccount(input: {
 const contextCache = new WeakMap<Request, Promise<AuthContext | null>>();
 
 async function loadSession(sessionId: string) {
-  return prisma.session.findFirst({
+  const row = await prisma.session.findFirst({
     where: { id: sessionId, expiresAt: { gt: new Date() } },
     select: {
       id: true,
       persistent: true,
       impersonatorId: true,
+      parentSessionId: true,
       user: { select: userSelect },
       impersonator: { select: userSelect },
     },
   });
+  if (!row?.impersonatorId) return row;
+  // An impersonation session lives only while the admin behind it does: still an admin, and still signed
+  // in with the session it was started from (issue 10). Otherwise it ends here, on its next request.
+  const stillAdmin = row.impersonator?.roles.some((r) => r.role === "admin") ?? false;
+  const parentAlive =
+    !!row.parentSessionId &&
+    (await prisma.session.count({
+      where: { id: row.parentSessionId, userId: row.impersonatorId, expiresAt: { gt: new Date() } },
+    })) > 0;
+  if (stillAdmin && parentAlive) return row;
+  await prisma.session.deleteMany({ where: { id: row.id } });
+  return null;
+}
+
+/**
+ * Ends every session of this user and every impersonation session they started (sign out everywhere, a
+ * password change or reset, losing the admin role). `keep` spares this browser's own session and the
+ * impersonations started from it. Returns the Prisma operation so callers can put it in a transaction.
+ */
+export function revokeSessionsOf(userId: string, opts: { keep?: string } = {}) {
+  const keep = opts.keep;
+  return prisma.session.deleteMany({
+    where: {
+      OR: [
+        keep ? { userId, id: { not: keep } } : { userId },
+        keep ? { impersonatorId: userId, NOT: { parentSessionId: keep } } : { impersonatorId: userId },
+      ],
+    },
+  });
+}
+
+/** When an account stops being an admin, every impersonation it started ends at once. */
+export function revokeImpersonationsBy(userId: string) {
+  return prisma.session.deleteMany({ where: { impersonatorId: userId } });
 }
 
 /** The signed-in context for this request, or null. Loaded once per request. */
@@ -267,11 +330,16 @@ export function actorOf(ctx: AuthContext) {
 
 // ───────────── creating and ending sessions ─────────────
 
-/** Starts a fresh DB session (a new id every sign-in) and sets the cookie. */
+/** Starts a fresh DB session (a new id every sign-in), sets the cookie and redirects. */
 export async function createUserSession(
   request: Request,
   opts: { userId: string; persistent: boolean; redirectTo: string; headers?: HeadersInit },
 ) {
+  return redirect(opts.redirectTo, { headers: combineHeaders(opts.headers, await startUserSession(request, opts)) });
+}
+
+/** The Set-Cookie headers of a fresh session for this user (for a page that signs in and renders). */
+export async function startUserSession(request: Request, opts: { userId: string; persistent: boolean }) {
   const cookie = await getCookieSession(request);
   // A normal sign-in replaces whatever session (and impersonation) this browser had.
   const stale = [cookie.get("sessionId"), cookie.get("adminSessionId")].filter(Boolean) as string[];
@@ -297,11 +365,7 @@ export async function createUserSession(
     console.error("Cart merge at sign-in failed", error);
     return null;
   });
-  return redirect(opts.redirectTo, {
-    headers: combineHeaders(opts.headers, cartCookie ? { "set-cookie": cartCookie } : null, {
-      "set-cookie": setCookie,
-    }),
-  });
+  return combineHeaders(cartCookie ? { "set-cookie": cartCookie } : null, { "set-cookie": setCookie });
 }
 
 /** Ends any impersonation, then the admin's or user's own session. */

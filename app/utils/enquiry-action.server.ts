@@ -1,6 +1,6 @@
 // The POST handler behind every enquiry form (/contact, /nereus): honeypot → validation → rate limit →
 // New Enquiry job → e-mails → redirect to the confirmation. Errors re-render the form with what was typed.
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { enquirySchema, preferredDateError } from "~/domain/enquiry.ts";
@@ -8,8 +8,9 @@ import { createEnquiry } from "~/models/enquiry.server.ts";
 import { getUser } from "./auth.server.ts";
 import { getNow } from "./clock.server.ts";
 import { isHoneypotTripped } from "./honeypot.ts";
-import { RATE_LIMITS, rateLimitMessage } from "./rate-limit.server.ts";
+import { RATE_LIMITS, hitLimits, peekLimits } from "./rate-limit.server.ts";
 import { getClientIp } from "./request.server.ts";
+import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 export const ENQUIRY_SENT_PATH = "/contact/thank-you";
 
@@ -17,19 +18,31 @@ export const ENQUIRY_SENT_PATH = "/contact/thank-you";
 export const enquiryConstraint = getZodConstraint(enquirySchema);
 
 export async function handleEnquiryAction(request: Request) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   // A bot filled the hidden field: answer as if it worked, store nothing.
   if (isHoneypotTripped(formData)) throw redirect(ENQUIRY_SENT_PATH);
 
   const now = getNow(request);
-  const submission = parseWithZod(formData, { schema: enquirySchema });
+  const limits = [
+    [`enquiry:${getClientIp(request)}`, RATE_LIMITS.publicForm],
+    [
+      `enquiry-email:${String(formData.get("email") ?? "")
+        .trim()
+        .toLowerCase()
+        .slice(0, 254)}`,
+      RATE_LIMITS.perEmail,
+    ],
+  ] as const;
+  const waiting = await peekLimits(limits, now);
+  if (waiting) return json({ result: unparsedReply(formData, { formErrors: [waiting] }) }, { status: 429 });
+  const submission = parseForm(formData, { schema: enquirySchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
 
   const dateError = preferredDateError(submission.value.preferredDate, sydneyDateKey(now));
   if (dateError)
     return json({ result: submission.reply({ fieldErrors: { preferredDate: [dateError] } }) }, { status: 400 });
 
-  const limited = rateLimitMessage(`enquiry:${getClientIp(request)}`, RATE_LIMITS.publicForm, now.getTime());
+  const limited = await hitLimits(limits, now);
   if (limited) return json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
 
   const user = await getUser(request);

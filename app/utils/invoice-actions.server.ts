@@ -1,6 +1,5 @@
 // Form handling shared by the admin and staff invoice pages: record a payment, void, issue, (re)send.
 // Each returns either a redirect with a toast or the form's reply with the message next to the field.
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
@@ -13,6 +12,7 @@ import { JobStatusConflict } from "~/models/job.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { prisma } from "./db.server.ts";
 import { redirectWithToast } from "./toast.server.ts";
+import { parseForm } from "~/utils/forms.server.ts";
 
 interface ActionContext {
   request: Request;
@@ -29,7 +29,7 @@ function isRefusal(error: unknown): error is InvoiceError | JobStatusConflict {
 
 export async function recordPaymentAction(c: ActionContext) {
   const intent = "record-payment" as const;
-  const submission = parseWithZod(c.formData, { schema: recordPaymentSchema });
+  const submission = parseForm(c.formData, { schema: recordPaymentSchema });
   if (submission.status !== "success")
     return json({ intent, result: submission.reply(), toast: null }, { status: 400 });
   const { amount, method, receivedOn, reference } = submission.value;
@@ -105,7 +105,7 @@ export async function recordPaymentAction(c: ActionContext) {
 
 export async function voidAction(c: ActionContext) {
   const intent = "void" as const;
-  const submission = parseWithZod(c.formData, { schema: voidInvoiceSchema });
+  const submission = parseForm(c.formData, { schema: voidInvoiceSchema });
   if (submission.status !== "success")
     return json({ intent, result: submission.reply(), toast: null }, { status: 400 });
   try {

@@ -1,5 +1,4 @@
 // The invoice builder's action, shared by /admin/invoice-builder (new draft) and /admin/invoices/{id}/edit.
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { invoiceBuilderSchema, toCents } from "~/domain/invoice-schemas.ts";
@@ -8,6 +7,7 @@ import { InvoiceError, createDraftInvoice, issueInvoice, updateDraftInvoice } fr
 import { recordAudit } from "./audit.server.ts";
 import { prisma } from "./db.server.ts";
 import { redirectWithToast } from "./toast.server.ts";
+import { parseForm } from "~/utils/forms.server.ts";
 
 export async function invoiceBuilderAction(opts: {
   request: Request;
@@ -16,7 +16,7 @@ export async function invoiceBuilderAction(opts: {
   now: Date;
   invoiceId?: string;
 }) {
-  const submission = parseWithZod(opts.formData, { schema: invoiceBuilderSchema });
+  const submission = parseForm(opts.formData, { schema: invoiceBuilderSchema });
   // Adding or removing a line (Conform intent) without JavaScript: re-render with the change, no error status.
   if (submission.status === undefined) return json({ result: submission.reply(), toast: null });
   if (submission.status !== "success") return json({ result: submission.reply(), toast: null }, { status: 400 });

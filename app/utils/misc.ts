@@ -9,11 +9,28 @@ export function invariantResponse(
   }
 }
 
-/** Only same-site relative paths may be redirect targets (no open redirects). */
+const REDIRECT_BASE = "http://bosun.invalid";
+
+/**
+ * Only same-origin paths may be redirect targets (no open redirects, issue 10). Browsers drop tabs and line
+ * breaks from URLs and read "\\" as "/", so "/\t/evil.example" or "/\\evil.example" would leave the site: any
+ * control character, whitespace or backslash is refused, as are encoded slashes at the start, schemes and
+ * anything that does not resolve to this origin. Returns the normalised path, or `fallback`.
+ */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/home"): string {
-  if (!to || typeof to !== "string") return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (!to || typeof to !== "string" || to.length > 2000) return fallback;
+  if (/[\u0000-\u0020\u007f-\u00a0\\]|\s/u.test(to)) return fallback;
+  if (!to.startsWith("/") || to.startsWith("//")) return fallback;
+  if (/^\/(%2f|%5c|%09|%0a|%0d)/i.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, REDIRECT_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith("//") ? fallback : path;
 }
 
 export function getErrorMessage(error: unknown, fallback = "An unexpected error occurred"): string {

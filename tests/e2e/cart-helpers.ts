@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { query } from "./helpers.ts";
+import { latestEmailTo, linkFromEmail, query } from "./helpers.ts";
 
 export const STRIPE_STAND_IN = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
@@ -31,11 +31,21 @@ export async function signUp(page: Page, email: string, fullName = "Jordan Marin
   await expect(page).toHaveURL(new RegExp(redirectTo.replace(/[?]/g, "\\?")));
 }
 
+/**
+ * Fills the sign-up form, then does what a new customer does: opens the verification link from the e-mail
+ * (which signs the account in) and continues to where they were going.
+ */
 export async function fillSignUp(page: Page, email: string, fullName = "Jordan Mariner") {
   await page.getByLabel("Full Name").fill(fullName);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("a good long password");
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("registration-sent")).toContainText(email);
+  await expect.poll(() => latestEmailTo(email)?.subject).toBe("Verify your Bosun account");
+  const link = linkFromEmail(latestEmailTo(email)!.text, "/verify-email");
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
+  await page.getByRole("link", { name: /Continue|Go to my dashboard/ }).click();
 }
 
 /** Adds a service with the cart page's "Add a service" form. */

@@ -29,8 +29,27 @@ export function isJsProject(testInfo: TestInfo) {
   return testInfo.project.name === "js";
 }
 
-/** Signs in through the /auth screen (works with and without JavaScript). */
+/**
+ * The session fixture: signs in by posting the sign-in form over HTTP in the page's own browser context (the
+ * cookie lands in the browser), then opens where the server sends the user. The sign-in form itself is tested
+ * in auth.spec.ts with signInWithForm.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, opts: { redirectTo?: string } = {}) {
+  const response = await page.request.post("/auth", {
+    form: { intent: "login", email, password, redirectTo: opts.redirectTo ?? "" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `signing in as ${email}`).toBe(302);
+  await page.goto(response.headers()["location"]!);
+}
+
+/** Signs in through the /auth screen as a person does (works with and without JavaScript). */
+export async function signInWithForm(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  opts: { redirectTo?: string } = {},
+) {
   const qs = new URLSearchParams({ mode: "both", tab: "login" });
   if (opts.redirectTo) qs.set("redirectTo", opts.redirectTo);
   await page.goto(`/auth?${qs}`);

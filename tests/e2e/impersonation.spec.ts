@@ -1,8 +1,8 @@
 import { test, expect } from "@playwright/test";
-import { query, signIn } from "./helpers.ts";
+import { query, signInWithForm } from "./helpers.ts";
 
 test("an admin switches into a customer's account, sees the banner, and returns to /admin", async ({ page }) => {
-  await signIn(page, "admin@example.com");
+  await signInWithForm(page, "admin@example.com");
   await page.goto("/admin/users?q=customer%40example.com");
   const row = page.getByRole("row", { name: /Charlie Customer/ });
   // Admins are never offered the switch (neither onto themselves nor onto other admins).
@@ -35,7 +35,7 @@ test("an admin switches into a customer's account, sees the banner, and returns 
 });
 
 test("signing out while impersonating ends the impersonation and the admin's session", async ({ page }) => {
-  await signIn(page, "admin@example.com");
+  await signInWithForm(page, "admin@example.com");
   await page.goto("/admin/users?q=owner%40example.com");
   await page
     .getByRole("row", { name: /Olivia Owner/ })
@@ -48,7 +48,7 @@ test("signing out while impersonating ends the impersonation and the admin's ses
 });
 
 test("a customer's crafted POST to the switch action is refused with 403", async ({ page }) => {
-  await signIn(page, "customer@example.com");
+  await signInWithForm(page, "customer@example.com");
   const [target] = query<{ id: string }>('SELECT id FROM "User" WHERE email = ?', "owner@example.com");
   const res = await page.request.post("/resources/impersonation", {
     form: { intent: "start", userId: target!.id },
@@ -62,7 +62,7 @@ test("a customer's crafted POST to the switch action is refused with 403", async
 });
 
 test("a cross-site POST is refused with 403 before it reaches the app", async ({ page }) => {
-  await signIn(page, "admin@example.com");
+  await signInWithForm(page, "admin@example.com");
   const res = await page.request.post("/resources/impersonation", {
     form: { intent: "stop" },
     headers: { Origin: "https://evil.example" },

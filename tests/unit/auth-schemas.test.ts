@@ -13,16 +13,22 @@ describe("login schema (spec §5)", () => {
 
 describe("signup schema (spec §5)", () => {
   it("does not require a full name and defaults the profile type to customer", () => {
-    const r = signupSchema.parse({ email: "a@b.co", password: "x" });
+    const r = signupSchema.parse({ email: "a@b.co", password: "tide-chart-anchor" });
     expect(r.profileType).toBe("customer");
     expect(r.fullName).toBeUndefined();
   });
   it("accepts only the five profile types", () => {
-    expect(signupSchema.safeParse({ email: "a@b.co", password: "x", profileType: "vessel_owner" }).success).toBe(true);
-    expect(signupSchema.safeParse({ email: "a@b.co", password: "x", profileType: "admin" }).success).toBe(false);
+    expect(
+      signupSchema.safeParse({ email: "a@b.co", password: "tide-chart-anchor", profileType: "vessel_owner" }).success,
+    ).toBe(true);
+    expect(
+      signupSchema.safeParse({ email: "a@b.co", password: "tide-chart-anchor", profileType: "admin" }).success,
+    ).toBe(false);
   });
-  it("sets no password length rule beyond non-empty", () => {
-    expect(signupSchema.safeParse({ email: "a@b.co", password: "1" }).success).toBe(true);
+  it("needs a password of 8 characters or more that is not a common one (issue 10)", () => {
+    expect(signupSchema.safeParse({ email: "a@b.co", password: "1" }).success).toBe(false);
+    expect(signupSchema.safeParse({ email: "a@b.co", password: "password1" }).success).toBe(false);
+    expect(signupSchema.safeParse({ email: "a@b.co", password: "tide-chart-anchor" }).success).toBe(true);
     expect(signupSchema.safeParse({ email: "a@b.co", password: "" }).success).toBe(false);
   });
 });
@@ -32,8 +38,8 @@ describe("card register schema (spec §5)", () => {
     firstName: "Robin",
     lastName: "Keel",
     email: "r@k.co",
-    password: "p",
-    confirmPassword: "p",
+    password: "tide-chart-anchor",
+    confirmPassword: "tide-chart-anchor",
     terms: "on",
   };
   it("accepts a complete form", () => {

@@ -9,10 +9,11 @@ import { forgotPasswordSchema } from "~/domain/auth-schemas.ts";
 import { sendPasswordResetEmail } from "~/utils/auth-emails.server.ts";
 import { normalizeEmail } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { RATE_LIMITS, rateLimitMessage } from "~/utils/rate-limit.server.ts";
+import { RATE_LIMITS, hitLimits, peekLimits } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { isHoneypotTripped } from "~/utils/honeypot.ts";
 import { HoneypotField } from "~/components/honeypot-field.tsx";
+import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Reset your password | Bosun" },
@@ -20,8 +21,16 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  const formData = await readForm(request);
+  const typed = normalizeEmail(String(formData.get("email") ?? "").slice(0, 254));
+  const limits = [
+    [`reset-ip:${getClientIp(request)}`, RATE_LIMITS.passwordResetPerAddress],
+    [`reset-email:${typed}`, RATE_LIMITS.perEmail],
+  ] as const;
+  const waiting = await peekLimits(limits);
+  if (waiting)
+    return json({ result: unparsedReply(formData, { formErrors: [waiting] }), sentTo: null }, { status: 429 });
+  const submission = parseForm(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
   if (isHoneypotTripped(formData)) {
     return json(
@@ -32,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const limited = rateLimitMessage(`reset:${getClientIp(request)}`, RATE_LIMITS.passwordReset);
+  const limited = await hitLimits(limits);
   if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentTo: null }, { status: 429 });
   const email = normalizeEmail(submission.value.email);
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, fullName: true } });

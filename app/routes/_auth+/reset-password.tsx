@@ -11,6 +11,8 @@ import { prisma } from "~/utils/db.server.ts";
 import { hashPassword } from "~/utils/password.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { consumeVerification, findValidVerification } from "~/utils/verification.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { revokeSessionsOf } from "~/utils/auth.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | Bosun" },
@@ -24,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const formData = await readForm(request);
+  const submission = parseForm(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   }
@@ -44,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await prisma.$transaction([
     prisma.password.upsert({ where: { userId }, update: { hash }, create: { userId, hash } }),
     // A new password signs out every other device.
-    prisma.session.deleteMany({ where: { userId } }),
+    revokeSessionsOf(userId),
   ]);
   await recordAudit(request, { action: "auth.password_reset", actorId: userId, subjectUserId: userId });
   return redirectWithToast("/auth?mode=both&tab=login", {

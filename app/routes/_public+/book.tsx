@@ -16,6 +16,7 @@ import { vesselsOf } from "~/models/cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Book a marine service | Bosun" },
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request);
   const catalogue = await loadCatalogue();
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const parsed = await parseBookingRequest(formData, { now: getNow(request), userId: user?.id ?? null, catalogue });
   if (!parsed.ok)
     return json(

@@ -21,6 +21,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Review your booking | Bosun" },
@@ -81,8 +82,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const catalogue = await loadCatalogue();
   const parsed = await parseBookingRequest(url.searchParams, { now, userId: ctx.user.id, catalogue });
   if (!parsed.ok) return redirect(`/book?${url.searchParams}`);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: confirmBookingSchema });
+  const formData = await readForm(request);
+  const submission = parseForm(formData, { schema: confirmBookingSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   if (!availablePaymentMethods().includes(v.paymentMethod)) {

@@ -31,6 +31,7 @@ import { useHydrated } from "~/utils/hydrated.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Bosun" },
@@ -98,8 +99,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAuth(request);
   const user = ctx.user;
   const now = getNow(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: checkoutSchema({ now }) });
+  const formData = await readForm(request);
+  const submission = parseForm(formData, { schema: checkoutSchema({ now }) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
 

@@ -27,9 +27,10 @@ import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { HONEYPOT_FIELD, isHoneypotTripped } from "~/utils/honeypot.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
-import { RATE_LIMITS, rateLimitMessage } from "~/utils/rate-limit.server.ts";
+import { RATE_LIMITS, hitLimit, peekLimit } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -70,7 +71,7 @@ type ActionData = { intent: "accept" | "decline" | "changes"; result: Submission
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.quoteId ?? "";
   const quote = await loadQuote(token);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const now = getNow(request);
   const user = await getUser(request);
@@ -83,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   };
 
   if (intent === "recalculate") {
-    const submission = parseWithZod(formData, { schema: recalculateQuoteSchema });
+    const submission = parseForm(formData, { schema: recalculateQuoteSchema });
     return json<ActionData>({ intent: "accept", result: submission.reply() });
   }
   const schema =
@@ -95,8 +96,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
           ? changesQuoteSchema
           : null;
   if (!schema) throw new Response("Unknown action", { status: 400 });
-  const submission = parseWithZod(formData, { schema });
   const which = intent as ActionData["intent"];
+  const answerKey = [`quote-answer:${base.ipAddress}`, RATE_LIMITS.publicForm] as const;
+  const waiting = await peekLimit(...answerKey, now);
+  if (waiting)
+    return json<ActionData>(
+      { intent: which, result: unparsedReply(formData, { formErrors: [waiting] }) },
+      { status: 429 },
+    );
+  const submission = parseForm(formData, { schema });
   if (isHoneypotTripped(formData))
     return json<ActionData>(
       { intent: which, result: submission.reply({ formErrors: ["Something went wrong. Please call us."] }) },
@@ -104,7 +112,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   if (submission.status !== "success")
     return json<ActionData>({ intent: which, result: submission.reply() }, { status: 400 });
-  const limited = rateLimitMessage(`quote-answer:${base.ipAddress}`, RATE_LIMITS.publicForm);
+  const limited = await hitLimit(...answerKey, now);
   if (limited)
     return json<ActionData>({ intent: which, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
 

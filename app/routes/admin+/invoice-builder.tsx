@@ -7,6 +7,7 @@ import { useActionToast } from "~/components/toaster.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { invoiceBuilderAction } from "~/utils/invoice-builder.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Invoice builder | Bosun admin" }];
 
@@ -19,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   return invoiceBuilderAction({
     request,
-    formData: await request.formData(),
+    formData: await readForm(request),
     actorId: ctx.actor.id,
     now: getNow(request),
   });

@@ -17,6 +17,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Invoice management | Bosun admin" }];
 
@@ -117,7 +118,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "mark-refunded") {
     const paymentId = String(formData.get("paymentId") ?? "");
     const marked = await markPaymentRefunded(paymentId, { actorName: ctx.actor.fullName, now: getNow(request) });

@@ -16,6 +16,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { issueAndSend, recordPaymentAction, resendAction, voidAction } from "~/utils/invoice-actions.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.doc.number ?? "Invoice"} | Bosun admin` },
@@ -48,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   const invoice = await prisma.invoice.findUnique({ where: { id: params.id }, select: { id: true } });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const base = {
     request,
     invoiceId: invoice.id,

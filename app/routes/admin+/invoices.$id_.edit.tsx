@@ -13,6 +13,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { invoiceBuilderAction } from "~/utils/invoice-builder.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Edit ${data?.number ?? "invoice"} | Bosun admin` },
@@ -60,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (invoice.status !== "draft") return notDraft(invoice.id);
   return invoiceBuilderAction({
     request,
-    formData: await request.formData(),
+    formData: await readForm(request),
     actorId: ctx.actor.id,
     now: getNow(request),
     invoiceId: invoice.id,

@@ -31,6 +31,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Invoice a completed job | Bosun admin" }];
 
@@ -101,9 +102,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const send = formData.get("intent") === "create-send";
-  const submission = parseWithZod(formData, { schema: createFromJobSchema });
+  const submission = parseForm(formData, { schema: createFromJobSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), toast: null }, { status: 400 });
   const { jobId, customerAbn, depositAmount, depositDescription } = submission.value;
   const now = getNow(request);

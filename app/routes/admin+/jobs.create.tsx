@@ -21,6 +21,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "New job | Bosun admin" }];
 
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "add-catalogue") {
     const type = String(formData.get("catalogueType") ?? "");
@@ -46,9 +47,9 @@ export async function action({ request }: ActionFunctionArgs) {
           payload: { name: "items", defaultValue: catalogueLine(def, length) as never },
         }),
       );
-    return json({ result: parseWithZod(formData, { schema: createJobSchema }).reply() });
+    return json({ result: parseForm(formData, { schema: createJobSchema }).reply() });
   }
-  const submission = parseWithZod(formData, { schema: createJobSchema });
+  const submission = parseForm(formData, { schema: createJobSchema });
   if (intent !== "create") return json({ result: submission.reply() });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;

@@ -23,6 +23,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Kanban board | Bosun admin" }];
 
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Moving a card: the same form post from the 'move to next stage' buttons and from drag-and-drop. */
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const back = safeRedirectPath(formData.get("returnTo"), "/admin/kanban-boards");
   const parsed = moveJobSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success)

@@ -20,6 +20,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Quote to job | Bosun admin" }];
 
@@ -34,8 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: convertQuoteSchema });
+  const formData = await readForm(request);
+  const submission = parseForm(formData, { schema: convertQuoteSchema });
   const quoteId = String(formData.get("quoteId") ?? "");
   if (submission.status !== "success") return json({ quoteId, result: submission.reply() }, { status: 400 });
   const v = submission.value;

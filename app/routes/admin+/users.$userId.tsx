@@ -6,10 +6,11 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, isRole, type Role } from "~/domain/roles.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin, revokeImpersonationsBy, revokeSessionsOf } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.user.fullName ?? "User"} | Bosun admin` },
@@ -47,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ user: { ...user, roles: user.roles.map((r) => r.role as Role) }, activity, me: ctx.actor.id });
 }
 
-const rolesSchema = z.object({ roles: z.array(z.string()).default([]) });
+const rolesSchema = z.object({ roles: z.array(z.string().max(40)).max(20).default([]) });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
@@ -57,11 +58,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     select: { id: true, roles: { select: { role: true } } },
   });
   invariantResponse(target, "User not found", { status: 404 });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "revoke-sessions") {
-    const { count } = await prisma.session.deleteMany({ where: { userId } });
+    const { count } = await revokeSessionsOf(userId);
     await recordAudit(request, {
       action: "user.sessions_revoked",
       actorId: ctx.actor.id,
@@ -96,6 +97,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await prisma.$transaction([
       prisma.userRole.deleteMany({ where: { userId, role: { notIn: roles } } }),
       ...roles.filter((r) => !before.includes(r)).map((role) => prisma.userRole.create({ data: { userId, role } })),
+      // No longer an admin: the impersonations they started end now, not when they expire.
+      ...(before.includes("admin") && !roles.includes("admin") ? [revokeImpersonationsBy(userId)] : []),
     ]);
     await recordAudit(request, {
       action: "user.roles_changed",
@@ -149,6 +152,10 @@ export default function AdminUserDetail() {
                 ))}
               </div>
               {user.id === me ? <input type="hidden" name="roles" value="admin" /> : null}
+              <p className="mt-3 text-xs text-secondary">
+                Service Provider is an operations role for Bosun&rsquo;s own back-office team: it opens the Operations
+                Portal with every customer, job and invoice. Do not give it to an outside business (ADR 081).
+              </p>
             </fieldset>
             <button type="submit" name="intent" value="set-roles" className="btn-primary mt-4">
               Save roles

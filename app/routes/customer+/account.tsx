@@ -9,10 +9,11 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { changePasswordSchema, profileSchema } from "~/domain/account-schemas.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { sendVerificationEmail } from "~/utils/auth-emails.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { actorOf, requirePortal, revokeSessionsOf } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { hashPassword, verifyPassword } from "~/utils/password.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Account settings | Bosun" }];
 
@@ -27,11 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "customer");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "profile") {
-    const submission = parseWithZod(formData, { schema: profileSchema });
+    const submission = parseForm(formData, { schema: profileSchema });
     if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
     const fullName = submission.value.fullName;
     await prisma.user.update({
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    const submission = parseForm(formData, { schema: changePasswordSchema });
     const hidden = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
     if (submission.status !== "success") return json({ intent, result: submission.reply(hidden) }, { status: 400 });
     const stored = await prisma.password.findUnique({ where: { userId: ctx.user.id }, select: { hash: true } });
@@ -67,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await prisma.$transaction([
       prisma.password.update({ where: { userId: ctx.user.id }, data: { hash } }),
       // Keep this browser signed in; sign out every other device.
-      prisma.session.deleteMany({ where: { userId: ctx.user.id, id: { not: ctx.sessionId } } }),
+      revokeSessionsOf(ctx.user.id, { keep: ctx.sessionId }),
     ]);
     await recordAudit(request, {
       action: "user.password_changed",

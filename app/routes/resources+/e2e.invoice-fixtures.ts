@@ -4,6 +4,7 @@ import { createJob } from "~/models/job.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 // End-to-end fixtures only (ENABLE_TEST_HOOKS=1, refused in production): a completed job made through
 // createJob — the way issue 5's screens will make one — optionally with its invoice issued.
@@ -13,7 +14,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (getEnv().ENABLE_TEST_HOOKS !== "1") throw new Response("Not found", { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("customerEmail") ?? "").toLowerCase();
   const name = String(form.get("customerName") ?? "Test Customer");
   const priceCents = Number(form.get("priceCents") ?? 132_000);

@@ -1,8 +1,10 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { canAccessPortal, dashboardPathFor, impersonationRefusal, type Role } from "~/domain/roles.ts";
-import { requireAdmin, startImpersonation, stopImpersonation } from "~/utils/auth.server.ts";
+import { getUser, requireAdmin, startImpersonation, stopImpersonation } from "~/utils/auth.server.ts";
+import { recordAudit } from "~/utils/audit.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export async function loader() {
   return redirect("/admin/users");
@@ -10,7 +12,7 @@ export async function loader() {
 
 /** Start (admins only) or end an impersonation. No shared credential: a session row names the admin. */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "stop") {
@@ -35,20 +37,34 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "start") {
-    const ctx = await requireAdmin(request);
+    const userId = String(formData.get("userId") ?? "").slice(0, 40);
+    const refused = async (actorId: string | null, reason: string) =>
+      recordAudit(request, {
+        action: "impersonation.refused",
+        actorId,
+        subjectUserId: (await prisma.user.count({ where: { id: userId } })) ? userId : null,
+        details: { reason },
+      });
+    const ctx = await requireAdmin(request).catch(async (error: unknown) => {
+      // Someone who is not an admin tried to switch user: keep a record, then answer as before (403/login).
+      const user = await getUser(request);
+      if (user) await refused(user.id, "not_admin");
+      throw error;
+    });
     if (ctx.impersonator) {
+      await refused(ctx.impersonator.id, "already_impersonating");
       return redirectWithToast("/admin/users", {
         type: "error",
         title: "Error",
         description: "Return to your own account before switching to another user.",
       });
     }
-    const userId = String(formData.get("userId") ?? "");
     const target = await prisma.user.findUnique({
       where: { id: userId },
       select: { id: true, fullName: true, profileType: true, roles: { select: { role: true } } },
     });
     if (!target) {
+      await refused(ctx.user.id, "no_such_user");
       return redirectWithToast("/admin/users", {
         type: "error",
         title: "Error",
@@ -61,7 +77,10 @@ export async function action({ request }: ActionFunctionArgs) {
       roles: target.roles.map((r) => r.role as Role),
     };
     const refusal = impersonationRefusal(ctx.user, targetSubject);
-    if (refusal) return redirectWithToast("/admin/users", { type: "error", title: "Error", description: refusal });
+    if (refusal) {
+      await refused(ctx.user.id, refusal);
+      return redirectWithToast("/admin/users", { type: "error", title: "Error", description: refusal });
+    }
     const setCookie = await startImpersonation(request, ctx, target.id);
     // Spec §2: the switch lands on /owner/dashboard; an account that has no owner portal lands on its own.
     const landing = canAccessPortal(targetSubject, "owner") ? "/owner/dashboard" : dashboardPathFor(targetSubject);

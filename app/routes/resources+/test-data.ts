@@ -5,6 +5,7 @@ import { recordAudit } from "~/utils/audit.server.ts";
 import { getAuthContext, requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export async function loader() {
   return redirect("/admin/test-data-manager");
@@ -17,7 +18,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (!(await getAuthContext(request))) return json({ error: "Authentication required" }, { status: 401 });
   const ctx = await requireAdmin(request);
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   const back = "/admin/test-data-manager";
   if (intent === "create") {
     const created = await createTestData({ actorId: ctx.actor.id, now: getNow(request) });

@@ -11,6 +11,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { recordPaymentAction } from "~/utils/invoice-actions.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
+import { readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.doc.number ?? "Invoice"} | Operations Portal` },
@@ -31,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
   const invoice = await prisma.invoice.findFirst({ where: { id: params.id, ...ISSUED }, select: { id: true } });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") !== "record-payment")
     return json({ intent: "unknown", result: undefined, toast: null }, { status: 400 });
   return recordPaymentAction({

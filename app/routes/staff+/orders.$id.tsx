@@ -27,6 +27,7 @@ import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Order | Bosun Operations" }];
 
@@ -112,8 +113,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     select: { id: true, number: true, totalCents: true, paidCents: true },
   });
   if (!order) throw new Response("Order not found", { status: 404 });
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: recordPaymentSchema });
+  const formData = await readForm(request);
+  const submission = parseForm(formData, { schema: recordPaymentSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const amountCents = parseDollarsToCents(submission.value.amount);
   const outstanding = order.totalCents - order.paidCents;

@@ -26,6 +26,7 @@ import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Shared cart | Bosun Operations" }];
 
@@ -69,14 +70,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
   const id = params.id!;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = `/staff/shared-carts/${id}`;
   const exists = await prisma.sharedCart.findUnique({ where: { id }, select: { id: true } });
   if (!exists) throw new Response("Shared cart not found", { status: 404 });
   try {
     if (intent === "reply") {
-      const submission = parseWithZod(formData, { schema: staffReplySchema });
+      const submission = parseForm(formData, { schema: staffReplySchema });
       if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
       await staffReply(id, actorOf(ctx), submission.value.message, getNow(request));
       return redirectWithToast(here, { type: "success", title: "Reply sent" });

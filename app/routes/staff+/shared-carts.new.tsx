@@ -24,6 +24,7 @@ import { SharedCartRefused, createSharedCart } from "~/models/shared-cart.server
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "New shared cart | Bosun Operations" }];
 
@@ -36,8 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
   const now = getNow(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: sharedCartBuilderSchema({ now }) });
+  const formData = await readForm(request);
+  const submission = parseForm(formData, { schema: sharedCartBuilderSchema({ now }) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   try {

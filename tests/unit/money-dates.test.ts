@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endOfSydneyDay, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { formatCents, gstInInclusive, gstOnExclusive, parseDollarsToCents } from "~/domain/money.ts";
-import { createRateLimiter } from "~/utils/rate-limit.server.ts";
 
 describe("money", () => {
   it("formats AUD for en-AU", () => {
@@ -31,19 +30,5 @@ describe("Sydney dates", () => {
   });
   it("reads the Sydney calendar date of an instant", () => {
     expect(sydneyDateKey(new Date("2026-11-22T14:00:00Z"))).toBe("2026-11-23");
-  });
-});
-
-describe("rate limiter", () => {
-  it("allows `limit` hits per window, then refuses until the window passes", () => {
-    const limiter = createRateLimiter();
-    const rule = { limit: 3, windowMs: 60_000 };
-    const t0 = 1_000_000;
-    expect([1, 2, 3].map(() => limiter.hit("k", rule, t0).allowed)).toEqual([true, true, true]);
-    const blocked = limiter.hit("k", rule, t0 + 1000);
-    expect(blocked.allowed).toBe(false);
-    expect(blocked.retryAfterMs).toBe(59_000);
-    expect(limiter.hit("other", rule, t0).allowed).toBe(true);
-    expect(limiter.hit("k", rule, t0 + 60_000).allowed).toBe(true);
   });
 });
