@@ -1,4 +1,5 @@
-// `npm start`: build, migrate the embedded SQLite database, seed it, then serve.
+// `npm start`: build, migrate the database (embedded SQLite, or PostgreSQL when DATABASE_URL is postgresql://),
+// seed it, then serve.
 // Idempotent: migrations apply only once, demo data is written only into an empty database.
 import { spawnSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -20,6 +21,18 @@ if (dbUrl.startsWith("file:")) {
   }
   console.log(`Database: ${file}`);
 }
+const isPostgres = /^postgres(ql)?:\/\//i.test(dbUrl);
+if (isPostgres) {
+  const safe = dbUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+  if (process.env.FRESH_DB === "1") {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+    await client.end();
+  }
+  console.log(`Database: PostgreSQL ${safe}`);
+}
 
 if (quickStart && !process.env.SESSION_SECRET) {
   // A generated development secret, kept beside the database so sessions survive restarts.
@@ -40,7 +53,7 @@ function run(cmd, args, env = {}) {
 const bin = (name) => path.resolve("node_modules/.bin", name);
 
 if (process.env.SKIP_BUILD !== "1") run(bin("remix"), ["build"], { NODE_ENV: "production" });
-run(bin("prisma"), ["migrate", "deploy"]);
+run(bin("prisma"), ["migrate", "deploy", ...(isPostgres ? ["--config", "prisma.config.pg.ts"] : [])]);
 run(bin("tsx"), ["prisma/seed.ts"], { NODE_ENV: seedEnv });
 
 const server = spawn(process.execPath, ["server.js"], {

@@ -1,7 +1,10 @@
-// `npm test`: typecheck, unit tests, then the Playwright end-to-end tests in Debian's Chromium.
+// `npm test`: typecheck, the derived PostgreSQL schema check, unit tests (SQLite), the database-backed unit tests
+// again on a throwaway PostgreSQL cluster (when Debian's postgresql is installed; CI installs it), then the
+// Playwright end-to-end tests in Debian's Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pgBinDir, startCluster, stopCluster } from "./pg-cluster.js";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromium)) {
@@ -13,16 +16,37 @@ if (!fs.existsSync(chromium)) {
   );
   process.exit(1);
 }
+const hasPostgres = !!pgBinDir();
+if (!hasPostgres && process.env.BOSUN_REQUIRE_PG === "1") {
+  console.error(
+    "✖ PostgreSQL is not installed; CI proves both engines. Install it with: sudo apt-get install -y postgresql",
+  );
+  process.exit(1);
+}
 
 const bin = (name) => path.resolve("node_modules/.bin", name);
+const DB_TESTS = [
+  "tests/unit/hardening-db.test.ts",
+  "tests/unit/invoice-model.test.ts",
+  "tests/unit/invoice-prior-payments.test.ts",
+];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
-  ["unit tests", bin("vitest"), ["run"]],
+  ["derived PostgreSQL schema is up to date", process.execPath, ["scripts/derive-pg-schema.js", "--check"]],
+  ["unit tests (SQLite)", bin("vitest"), ["run"]],
+  ...(hasPostgres
+    ? [["database-backed unit tests on PostgreSQL", bin("vitest"), ["run", ...DB_TESTS], { pg: true }]]
+    : []),
   ["end-to-end tests", bin("playwright"), ["test", ...process.argv.slice(2)]],
 ];
-for (const [label, cmd, args] of steps) {
+if (!hasPostgres)
+  console.log("ℹ PostgreSQL is not installed here: its tests are skipped (sudo apt-get install -y postgresql).");
+for (const [label, cmd, args, opts = {}] of steps) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(cmd, args, { stdio: "inherit" });
+  const env = { ...process.env };
+  if (opts.pg) env.TEST_PG_ADMIN_URL = startCluster();
+  const result = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (opts.pg) stopCluster();
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed.`);
     process.exit(result.status ?? 1);

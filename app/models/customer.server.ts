@@ -1,6 +1,6 @@
 // Customers as the operations team sees them: accounts with the customer or owner role, their vessels,
 // quotes and jobs (matched by account or by contact e-mail, for enquiries made before they signed up).
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { listQuotesFor } from "./quote.server.ts";
 import { toJobListRow } from "./job-ops.server.ts";
 
@@ -12,9 +12,9 @@ export async function listCustomers(opts: { q: string; skip: number; take: numbe
     ...(opts.q
       ? {
           OR: [
-            { email: { contains: opts.q.toLowerCase() } },
-            { fullName: { contains: opts.q } },
-            { phone: { contains: opts.q } },
+            { email: textContains(opts.q.toLowerCase()) },
+            { fullName: textContains(opts.q) },
+            { phone: textContains(opts.q) },
           ],
         }
       : {}),

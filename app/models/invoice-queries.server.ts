@@ -11,7 +11,7 @@ import {
   type InvoiceDisplayStatus,
 } from "~/domain/invoice.ts";
 import { formatCents } from "~/domain/money.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { invoiceSettings } from "./invoice.server.ts";
 
@@ -135,8 +135,8 @@ export function invoiceWhere(f: InvoiceFilters, now: Date): Prisma.InvoiceWhereI
     const num = f.q.match(/^(?:inv-?)?(\d{1,9})$/i);
     and.push({
       OR: [
-        { customerName: { contains: f.q } },
-        { customerEmail: { contains: f.q.toLowerCase() } },
+        { customerName: textContains(f.q) },
+        { customerEmail: textContains(f.q.toLowerCase()) },
         ...(num ? [{ number: Number(num[1]) }] : []),
       ],
     });
@@ -214,9 +214,9 @@ export function jobsAwaitingInvoiceWhere(q: string): Prisma.JobWhereInput {
         ? [
             {
               OR: [
-                { title: { contains: q } },
-                { customerContactName: { contains: q } },
-                { customerContactEmail: { contains: q.toLowerCase() } },
+                { title: textContains(q) },
+                { customerContactName: textContains(q) },
+                { customerContactEmail: textContains(q.toLowerCase()) },
                 ...(num ? [{ number: Number(num[1]) }] : []),
               ],
             },

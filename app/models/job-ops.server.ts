@@ -13,7 +13,7 @@ import {
   type JobListQuery,
 } from "~/domain/job-list.ts";
 import { sharedCartToPseudoJob, type SharedCartRow } from "~/domain/shared-cart.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { JobStatusConflict, jobTotals, setJobStatus, type NewJobItem } from "./job.server.ts";
 
 /** Roles whose members can be assigned jobs. */
@@ -65,10 +65,10 @@ export function jobWhere(query: JobListQuery, viewerId: string | null): Prisma.J
     else {
       and.push({
         OR: [
-          { customerContactName: { contains: query.q } },
-          { customerContactEmail: { contains: query.q.toLowerCase() } },
-          { vesselName: { contains: query.q } },
-          { title: { contains: query.q } },
+          { customerContactName: textContains(query.q) },
+          { customerContactEmail: textContains(query.q.toLowerCase()) },
+          { vesselName: textContains(query.q) },
+          { title: textContains(query.q) },
         ],
       });
     }
@@ -92,7 +92,7 @@ function cartWhere(query: JobListQuery): Prisma.SharedCartWhereInput | null {
     if (suffix) and.push({ id: { endsWith: suffix } });
     else
       and.push({
-        OR: [{ recipientName: { contains: query.q } }, { recipientEmail: { contains: query.q.toLowerCase() } }],
+        OR: [{ recipientName: textContains(query.q) }, { recipientEmail: textContains(query.q.toLowerCase()) }],
       });
   }
   return and.length ? { AND: and } : {};

@@ -27,7 +27,7 @@ import {
 } from "~/domain/quote.ts";
 import { depositValueOf, type QuoteFormValue } from "~/domain/quote-schemas.ts";
 import { estimatePriceCents } from "~/domain/service-types.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { escapeHtml, sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
@@ -227,10 +227,10 @@ export async function listQuotes(opts: { q: string; status: string | null; skip:
     else
       and.push({
         OR: [
-          { contactName: { contains: opts.q } },
-          { contactEmail: { contains: opts.q.toLowerCase() } },
-          { vesselName: { contains: opts.q } },
-          { title: { contains: opts.q } },
+          { contactName: textContains(opts.q) },
+          { contactEmail: textContains(opts.q.toLowerCase()) },
+          { vesselName: textContains(opts.q) },
+          { title: textContains(opts.q) },
         ],
       });
   }

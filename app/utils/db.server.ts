@@ -1,15 +1,45 @@
+// The one database client. SQLite (the embedded default) or PostgreSQL, chosen by DATABASE_URL (issue 12):
+// `file:…` → better-sqlite3, `postgresql://…` → node-postgres. Both clients are generated from the one schema
+// (prisma/schema.prisma and its derived twin prisma/postgresql/schema.prisma), so they have the same API.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "~/generated/prisma/client.ts";
+import { PrismaClient as PgPrismaClient } from "~/generated/prisma-pg/client.ts";
 
 export type { Prisma } from "~/generated/prisma/client.ts";
 
+export type DatabaseEngine = "sqlite" | "postgresql";
+
+export function engineOf(url: string): DatabaseEngine {
+  return /^postgres(ql)?:\/\//i.test(url) ? "postgresql" : "sqlite";
+}
+
+const url = process.env.DATABASE_URL ?? "file:./data/bosun.db";
+export const DATABASE_ENGINE: DatabaseEngine = engineOf(url);
+
 const globalForPrisma = globalThis as unknown as { __bosunPrisma?: PrismaClient };
 
-function createClient() {
-  const url = process.env.DATABASE_URL ?? "file:./data/bosun.db";
+function createClient(): PrismaClient {
+  if (DATABASE_ENGINE === "postgresql") {
+    const pool = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+    // Same models, same API; only the SQL dialect differs, so the PostgreSQL client stands in for the type.
+    return new PgPrismaClient({
+      adapter: new PrismaPg({ connectionString: url, max: pool }),
+    }) as unknown as PrismaClient;
+  }
   return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
 }
 
 /** One client per process (kept on globalThis so dev rebuilds reuse it). */
 export const prisma: PrismaClient = globalForPrisma.__bosunPrisma ?? createClient();
 globalForPrisma.__bosunPrisma = prisma;
+
+/**
+ * A case-insensitive "contains" filter on either engine: SQLite's LIKE already ignores ASCII case; PostgreSQL
+ * needs `mode: "insensitive"` (ILIKE), which the SQLite client does not accept.
+ */
+export function textContains(q: string): { contains: string } {
+  return DATABASE_ENGINE === "postgresql"
+    ? ({ contains: q, mode: "insensitive" } as { contains: string })
+    : { contains: q };
+}

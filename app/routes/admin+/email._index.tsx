@@ -5,7 +5,7 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Email outbox | Bosun admin" }];
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const to = (url.searchParams.get("to") ?? "").trim().slice(0, 120);
   const { page, pageSize, skip, take } = getPagination(url);
-  const where: Prisma.EmailMessageWhereInput = to ? { to: { contains: to.toLowerCase() } } : {};
+  const where: Prisma.EmailMessageWhereInput = to ? { to: textContains(to.toLowerCase()) } : {};
   const [total, messages] = await Promise.all([
     prisma.emailMessage.count({ where }),
     prisma.emailMessage.findMany({

@@ -6,7 +6,7 @@ import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, isRole, type Role } from "~/domain/roles.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Users | Bosun admin" }];
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const role = isRole(roleParam) ? roleParam : null;
   const { page, pageSize, skip, take } = getPagination(url);
   const where: Prisma.UserWhereInput = {
-    ...(q ? { OR: [{ email: { contains: q.toLowerCase() } }, { fullName: { contains: q } }] } : {}),
+    ...(q ? { OR: [{ email: textContains(q.toLowerCase()) }, { fullName: textContains(q) }] } : {}),
     ...(role ? { roles: { some: { role } } } : {}),
   };
   const [total, users] = await Promise.all([

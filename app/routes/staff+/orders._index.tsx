@@ -14,7 +14,7 @@ import {
   type PaymentMethod,
 } from "~/domain/orders.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders and payments | Bosun Operations" }];
@@ -32,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...(q
       ? {
           OR: [
-            { contactEmail: { contains: q.toLowerCase() } },
-            { contactName: { contains: q } },
+            { contactEmail: textContains(q.toLowerCase()) },
+            { contactName: textContains(q) },
             ...(Number.isInteger(number) && number > 0 ? [{ number }] : []),
           ],
         }
