@@ -25,6 +25,8 @@ export interface RouteEntry {
   permittedStatus?: number;
   /** Pages that send signed-in visitors elsewhere (e.g. /auth → /home). */
   signedInRedirect?: string;
+  /** A JSON API route: refusals are 401 (anonymous) and 403 (no role) with a JSON error, never a redirect. */
+  api?: boolean;
 }
 
 const r = (
@@ -125,6 +127,15 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   }),
   r("/services/one-off-payment", "login", 4, true),
   r("/resources/stripe-webhook", "public", 4, true, { permittedStatus: 405 }),
+
+  // ── the JSON API of §7 (issue 12); GET on a POST-only call is a typed 405
+  ...["/api/auth/signup", "/api/auth/signin", "/api/auth/signout"].map((p) =>
+    r(p, "public", 12, true, { api: true, permittedStatus: 405 }),
+  ),
+  r("/api/auth/session", "public", 12, true, { api: true }),
+  r("/api/openapi.json", "public", 12, true, { api: true }),
+  r("/api/jobs", "staff", 12, true, { api: true }),
+  r("/api/shared-carts", "staff", 12, true, { api: true }),
   r("/staff/shared-carts", "staff", 4, true),
   r("/staff/shared-carts/new", "staff", 4, true),
   r("/staff/shared-carts/{id}", "staff", 4, true, { sample: "/staff/shared-carts/no-such-cart", permittedStatus: 404 }),

@@ -92,19 +92,24 @@ authenticator.use(
     const parsed = loginSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new AuthError("Email and password are required.");
     const { email, password, remember } = parsed.data;
-    const user = await prisma.user.findUnique({
-      where: { email: normalizeEmail(email) },
-      select: { id: true, password: { select: { hash: true } } },
-    });
-    if (!user?.password) {
-      await verifyPassword(password, await getDummyHash());
-      throw new AuthError("Invalid email or password.");
-    }
-    if (!(await verifyPassword(password, user.password.hash))) throw new AuthError("Invalid email or password.");
-    return { userId: user.id, persistent: remember === "on" };
+    return { userId: await verifyCredentials(email, password), persistent: remember === "on" };
   }),
   "login",
 );
+
+/** The account these credentials open, or an AuthError; as slow for an unknown e-mail as for a known one. */
+export async function verifyCredentials(email: string, password: string): Promise<string> {
+  const user = await prisma.user.findUnique({
+    where: { email: normalizeEmail(email) },
+    select: { id: true, password: { select: { hash: true } } },
+  });
+  if (!user?.password) {
+    await verifyPassword(password, await getDummyHash());
+    throw new AuthError("Invalid email or password.");
+  }
+  if (!(await verifyPassword(password, user.password.hash))) throw new AuthError("Invalid email or password.");
+  return user.id;
+}
 
 /**
  * Sign-up (issue 10): the same outcome whether or not the e-mail has an account, so the form cannot be used

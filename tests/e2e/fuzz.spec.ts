@@ -15,6 +15,7 @@ const HEALTH_BUDGET_MS = 1000;
 // Forms that change the shared demo accounts (their name, roles or sessions) or the test-data hooks are left
 // out of the signed-in fuzz so that tests running alongside keep their accounts.
 const ADMIN_SKIP = [
+  /^\/api\/auth\/signout/,
   /^\/customer\/account/,
   /^\/admin\/users\//,
   /^\/resources\/(test-data|e2e|impersonation)/,

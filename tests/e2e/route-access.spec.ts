@@ -32,6 +32,7 @@ function expected(entry: RouteEntry, visitor: Visitor): { status: number; locati
       return { status: 302, location: new RegExp(`^${entry.signedInRedirect}`) };
     return { status: entry.permittedStatus ?? 200 };
   }
+  if (entry.api) return { status: visitor === "anonymous" ? 401 : 403 };
   if (visitor === "anonymous") return { status: 302, location: /^\/auth\?/ };
   return { status: 403 };
 }
