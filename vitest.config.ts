@@ -8,5 +8,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
     pool: "forks",
+    // Database-backed tests do real work (scrypt, migrations, PostgreSQL round trips); a loaded 2-core CI needs room.
+    testTimeout: 20_000,
   },
 });
