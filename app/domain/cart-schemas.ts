@@ -132,6 +132,7 @@ export function checkoutSchema(opts: { now?: Date } = {}) {
   return z
     .object({
       checkoutToken: z.string().min(16),
+      cartVersion: z.number().int().min(0),
       expectedTotalCents: z.number().int(),
       expectedDueNowCents: z.number().int(),
       contactName: z.string({ required_error: "Enter your name" }).trim().min(2, "Enter your name").max(100),

@@ -87,6 +87,32 @@ test("an exterior clean and a polish on the same day refuse checkout with the re
   await expect(page.getByTestId("bundle-applied")).toContainText("Premium Detail Package");
 });
 
+test("checkout refuses a cart changed in another tab (a second vessel) and says why; nothing is placed", async ({
+  page,
+}, info) => {
+  test.slow(); // sign-up by e-mailed link, two tabs
+  const email = uniqueEmail(info, "two-tabs");
+  await signUp(page, email, "Robin Harbour");
+  await addService(page, "external_clean", { newVessel: { name: "Sea Breeze", length: "9" } });
+  await page.goto("/checkout");
+  await fillCheckout(page, { method: "bank_transfer", marina: "d'Albora Marinas Rushcutters Bay" });
+
+  // Meanwhile, in a second tab, a service for a second vessel joins the cart.
+  const other = await page.context().newPage();
+  await other.goto("/cart");
+  await addService(other, "internal_clean", { newVessel: { name: "Second Wind", length: "7" } });
+  await expect(other.getByTestId("cart-problems")).toContainText("2 different vessels");
+  await other.close();
+
+  await page
+    .locator("form#checkout")
+    .getByRole("button", { name: /Place order/ })
+    .click();
+  await expect(page.getByTestId("checkout-refused")).toContainText("2 different vessels");
+  await expect(page.getByTestId("checkout-changed")).toContainText("Your cart changed in another tab");
+  expect(query<{ n: number }>('SELECT COUNT(*) AS n FROM "Order" WHERE customerId = ?', userId(email))[0]!.n).toBe(0);
+});
+
 test("two vessels refuse checkout; one vessel for all fixes it; bank transfer leaves the order pending with instructions until staff record it", async ({
   page,
   browser,

@@ -90,6 +90,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     paymentMethods: availablePaymentMethods(),
     checkoutToken: crypto.randomBytes(18).toString("base64url"),
+    // The cart as this page shows it: the order is placed only if the cart is still this version (issue 21).
+    cartVersion: found.cart?.version ?? 0,
     minDate: earliestBookableDate(now),
     pendingOrder,
   });
@@ -129,6 +131,20 @@ export async function action({ request }: ActionFunctionArgs) {
       title: "Your cart is empty",
       description: "It may have expired after 24 hours. Add your services again.",
     });
+  }
+  // Another tab changed the cart after this page was opened (a second vessel, a removed service, new dates): the
+  // customer must see the cart as it is now before anything is placed.
+  if (cart.version !== v.cartVersion) {
+    return json(
+      {
+        result: submission.reply({
+          formErrors: [
+            "Your cart changed in another tab or window after you opened checkout, so nothing was placed. Check your cart as it is now, then place your order.",
+          ],
+        }),
+      },
+      { status: 409 },
+    );
   }
   if (!availablePaymentMethods().includes(v.paymentMethod)) {
     return json(
@@ -341,6 +357,11 @@ export default function Checkout() {
           data-testid="checkout-refused"
         >
           <h2 className="text-lg font-bold text-danger">We can&apos;t check out this cart yet</h2>
+          {form.errors?.length ? (
+            <p className="mt-2 text-sm font-semibold" data-testid="checkout-changed">
+              {form.errors.join(" ")}
+            </p>
+          ) : null}
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-secondary">
             {summary.eligibility.blocks.map((b) => (
               <li key={b.code + b.itemIds.join()}>{b.message}</li>
@@ -388,6 +409,7 @@ export default function Checkout() {
             <Form method="post" {...getFormProps(form)} className="space-y-6">
               <input type="hidden" name="checkoutToken" value={data.checkoutToken} />
               <input type="hidden" name="expectedTotalCents" value={summary.totalCents} />
+              <input type="hidden" name="cartVersion" value={data.cartVersion} />
               <input type="hidden" name="expectedDueNowCents" value={summary.dueNowCents} />
               {form.errors?.length ? (
                 <div
