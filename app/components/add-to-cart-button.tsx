@@ -2,7 +2,7 @@
 // /cart action as <AddToCartForm>, without its fields — vessel, date and place are set in the cart. Its own module,
 // so a page that only needs the button does not load the full form.
 import { Form } from "@remix-run/react";
-import type { AddToCartFormProps } from "./add-to-cart-form.tsx";
+import type { AddToCartFormProps } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { Icon } from "./icons.tsx";
 import { StatusButton } from "./ui/status-button.tsx";

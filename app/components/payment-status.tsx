@@ -14,7 +14,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from "~/domain/orders.ts";
-import type { loadPaymentPage } from "~/models/payment-page.server.ts";
+import type { loadPaymentPage } from "~/screens/payment/payment-page.server.ts";
 
 type Data = SerializeFrom<typeof loadPaymentPage>;
 export type PaymentPageKind = "success" | "failure" | "pending";

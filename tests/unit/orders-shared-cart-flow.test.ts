@@ -163,7 +163,13 @@ describe("form schemas", () => {
 
   it("checkout: contact, phone, location and payment method are required; a new vessel needs its details", () => {
     const r = parseWithZod(
-      form({ checkoutToken: "x".repeat(20), expectedTotalCents: "100", expectedDueNowCents: "100", vesselId: "new" }),
+      form({
+        checkoutToken: "x".repeat(20),
+        cartVersion: "0",
+        expectedTotalCents: "100",
+        expectedDueNowCents: "100",
+        vesselId: "new",
+      }),
       { schema: checkoutSchema() },
     );
     expect(Object.keys(errs(r))).toEqual(
@@ -179,6 +185,7 @@ describe("form schemas", () => {
     );
     const filled = {
       checkoutToken: "x".repeat(20),
+      cartVersion: "0",
       expectedTotalCents: "100",
       expectedDueNowCents: "100",
       contactName: "Robin Harbour",

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AddToCartForm } from "~/components/add-to-cart-form.tsx";
+import { AddToCartForm } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -11,7 +11,7 @@ import { BUSINESS_HOURS_TEXT, SUGGESTED_WINDOWS, earliestBookableDate } from "~/
 import { NEW_VESSEL, bookingSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { BOOKING_FIELDS, bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
-import { addToCartConstraint } from "~/models/add-to-cart.server.ts";
+import { addToCartConstraint } from "~/screens/add-to-cart/add-to-cart.server.ts";
 import { vesselsOf } from "~/models/cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { getUser } from "~/utils/auth.server.ts";

@@ -6,7 +6,7 @@ import { BankInstructions, OrderStatusBadge, PayByCardForm } from "~/components/
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatCents } from "~/domain/money.ts";
 import { amountDueNow, formatOrderNumber } from "~/domain/orders.ts";
-import { currentOrderState } from "~/models/payment-page.server.ts";
+import { currentOrderState } from "~/screens/payment/payment-page.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { bankTransferDetails, getCardProvider } from "~/utils/payments.server.ts";
 

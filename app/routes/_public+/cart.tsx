@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CartPage, type CartActionData } from "~/components/cart-page.tsx";
+import { CartPage, type CartActionData } from "~/screens/cart/cart-page.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { handleCartAction, loadCartPage } from "~/models/cart-page.server.ts";
+import { handleCartAction, loadCartPage } from "~/screens/cart/cart-page.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Your cart | Bosun" },

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { SharedCartView, type SharedCartActionData } from "~/components/shared-cart-view.tsx";
-import { handleSharedCartAction, loadSharedCartPage } from "~/models/shared-cart-page.server.ts";
+import { SharedCartView, type SharedCartActionData } from "~/screens/shared-cart/shared-cart-view.tsx";
+import { handleSharedCartAction, loadSharedCartPage } from "~/screens/shared-cart/shared-cart-page.server.ts";
 
 // /cart/shared/{shareId} (spec §2): the share id is the same unguessable token as /shared-cart/{token};
 // a shared cart's internal id never opens it.

@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/contact-details.tsx";
-import { EnquiryForm } from "~/components/enquiry-form.tsx";
+import { EnquiryForm } from "~/screens/enquiry/enquiry-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHero } from "~/components/marketing.tsx";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { enquiryPrefill } from "~/models/enquiry.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { enquiryConstraint, handleEnquiryAction } from "~/utils/enquiry-action.server.ts";
+import { enquiryConstraint, handleEnquiryAction } from "~/screens/enquiry/enquiry-action.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
 
 export const meta: MetaFunction = ({ matches }) =>

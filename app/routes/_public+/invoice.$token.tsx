@@ -3,7 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceCardPayment, InvoicePaymentNotice } from "~/components/invoice-card-payment.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
-import { cardPaymentView, findCustomerInvoice, payInvoiceByCardAction } from "~/models/invoice-payment.server.ts";
+import {
+  cardPaymentView,
+  findCustomerInvoice,
+  payInvoiceByCardAction,
+} from "~/screens/invoice-payment/invoice-payment.server.ts";
 import { VISIBLE_TO_CUSTOMER, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";

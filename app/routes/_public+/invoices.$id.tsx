@@ -3,7 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceCardPayment } from "~/components/invoice-card-payment.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
-import { cardPaymentView, findCustomerInvoice, payInvoiceByCardAction } from "~/models/invoice-payment.server.ts";
+import {
+  cardPaymentView,
+  findCustomerInvoice,
+  payInvoiceByCardAction,
+} from "~/screens/invoice-payment/invoice-payment.server.ts";
 import { VISIBLE_TO_CUSTOMER, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
 import { requireUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";

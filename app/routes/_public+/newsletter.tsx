@@ -7,7 +7,7 @@ import { HoneypotField } from "~/components/honeypot-field.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
 import { LightInput, lightForm } from "~/components/ui/light-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
-import { handleNewsletterAction, newsletterConstraint } from "~/utils/newsletter-action.server.ts";
+import { handleNewsletterAction, newsletterConstraint } from "~/screens/newsletter/newsletter-action.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PaymentStatus } from "~/components/payment-status.tsx";
-import { handlePayAction, loadPaymentPage } from "~/models/payment-page.server.ts";
+import { handlePayAction, loadPaymentPage } from "~/screens/payment/payment-page.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Payment pending | Bosun" }, { name: "robots", content: "noindex" }];
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PaymentStatus } from "~/components/payment-status.tsx";
-import { loadPaymentPage } from "~/models/payment-page.server.ts";
+import { loadPaymentPage } from "~/screens/payment/payment-page.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Payment received | Bosun" }, { name: "robots", content: "noindex" }];
 

@@ -20,7 +20,7 @@ import {
   type ServicePageCategory,
 } from "~/domain/catalogue.ts";
 import { canonicalUrl } from "~/domain/seo.ts";
-import { addToCartProps } from "~/models/add-to-cart.server.ts";
+import { addToCartProps } from "~/screens/add-to-cart/add-to-cart.server.ts";
 import { getCatalogue, getServicePage, listPortfolioProjects, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta, publicEnvFrom } from "~/utils/page-meta.ts";
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CartPage } from "~/components/cart-page.tsx";
+import { CartPage } from "~/screens/cart/cart-page.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { loadCartPage } from "~/models/cart-page.server.ts";
+import { loadCartPage } from "~/screens/cart/cart-page.server.ts";
 
 // /services/cart (spec §2) is the same cart as /cart; its forms post to the /cart action and come back here.
 export const meta: MetaFunction = () => [

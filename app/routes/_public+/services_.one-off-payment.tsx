@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { ServicePaymentForm } from "~/components/service-payment-form.tsx";
-import { handleServicePayment, loadServicePayment } from "~/models/service-payment.server.ts";
+import { ServicePaymentForm } from "~/screens/service-payment/service-payment-form.tsx";
+import { handleServicePayment, loadServicePayment } from "~/screens/service-payment/service-payment.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "One-off service payment | Bosun" },

@@ -1,8 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { ServicePaymentForm } from "~/components/service-payment-form.tsx";
-import { handleServicePayment, loadServicePayment, serviceTypeFromParam } from "~/models/service-payment.server.ts";
+import { ServicePaymentForm } from "~/screens/service-payment/service-payment-form.tsx";
+import {
+  handleServicePayment,
+  loadServicePayment,
+  serviceTypeFromParam,
+} from "~/screens/service-payment/service-payment.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Pay for a service | Bosun" },

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { SharedCartView, type SharedCartActionData } from "~/components/shared-cart-view.tsx";
-import { handleSharedCartAction, loadSharedCartPage } from "~/models/shared-cart-page.server.ts";
+import { SharedCartView, type SharedCartActionData } from "~/screens/shared-cart/shared-cart-view.tsx";
+import { handleSharedCartAction, loadSharedCartPage } from "~/screens/shared-cart/shared-cart-page.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Your shared cart | Bosun" }, { name: "robots", content: "noindex" }];
 

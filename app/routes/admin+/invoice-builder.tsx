@@ -1,12 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { InvoiceBuilderForm } from "~/components/invoice-builder-form.tsx";
+import { InvoiceBuilderForm } from "~/screens/invoice-builder/invoice-builder-form.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { invoiceBuilderAction } from "~/utils/invoice-builder.server.ts";
+import { invoiceBuilderAction } from "~/screens/invoice-builder/invoice-builder.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Invoice builder | Bosun admin" }];

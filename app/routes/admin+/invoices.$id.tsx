@@ -2,8 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
-import { VoidInvoiceForm } from "~/components/invoice-forms.tsx";
-import { InvoiceJobCard, InvoicePaymentPanels } from "~/components/office-invoice-panels.tsx";
+import { VoidInvoiceForm } from "~/screens/invoice/invoice-forms.tsx";
+import { InvoiceJobCard, InvoicePaymentPanels } from "~/screens/invoice/office-invoice-panels.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -14,7 +14,12 @@ import { findInvoice, officeInvoiceView } from "~/models/invoice-queries.server.
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { issueAndSend, recordPaymentAction, resendAction, voidAction } from "~/utils/invoice-actions.server.ts";
+import {
+  issueAndSend,
+  recordPaymentAction,
+  resendAction,
+  voidAction,
+} from "~/screens/invoice/invoice-actions.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 import { readForm } from "~/utils/forms.server.ts";
 

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { InvoiceBuilderForm } from "~/components/invoice-builder-form.tsx";
+import { InvoiceBuilderForm } from "~/screens/invoice-builder/invoice-builder-form.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
@@ -10,7 +10,7 @@ import { findInvoice } from "~/models/invoice-queries.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { invoiceBuilderAction } from "~/utils/invoice-builder.server.ts";
+import { invoiceBuilderAction } from "~/screens/invoice-builder/invoice-builder.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { readForm } from "~/utils/forms.server.ts";

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { JobPage, SharedCartPage, type JobActionData } from "~/components/job-page.tsx";
-import { jobPageAction, jobPageData } from "~/models/job-page.server.ts";
+import { JobPage, SharedCartPage, type JobActionData } from "~/screens/job-page/job-page.tsx";
+import { jobPageAction, jobPageData } from "~/screens/job-page/job-page.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 

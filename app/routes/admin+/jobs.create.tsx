@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { LineItemsSection, builderTotals } from "~/components/quote-builder.tsx";
+import { LineItemsSection, builderTotals } from "~/screens/quote-builder/quote-builder.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";

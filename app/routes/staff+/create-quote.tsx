@@ -2,9 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { QuoteBuilder } from "~/components/quote-builder.tsx";
+import { QuoteBuilder } from "~/screens/quote-builder/quote-builder.tsx";
 import { auditIdsOf } from "~/models/job-ops.server.ts";
-import { quoteBuilderAction, quoteBuilderData } from "~/models/quote-builder.server.ts";
+import { quoteBuilderAction, quoteBuilderData } from "~/screens/quote-builder/quote-builder.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 

@@ -2,14 +2,14 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
-import { InvoiceJobCard, InvoicePaymentPanels } from "~/components/office-invoice-panels.tsx";
+import { InvoiceJobCard, InvoicePaymentPanels } from "~/screens/invoice/office-invoice-panels.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { findInvoice, officeInvoiceView } from "~/models/invoice-queries.server.ts";
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { recordPaymentAction } from "~/utils/invoice-actions.server.ts";
+import { recordPaymentAction } from "~/screens/invoice/invoice-actions.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 import { readForm } from "~/utils/forms.server.ts";
 

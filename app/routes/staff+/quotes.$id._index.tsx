@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { QuoteView } from "~/components/quote-view.tsx";
 import { auditIdsOf } from "~/models/job-ops.server.ts";
-import { quoteViewAction, quoteViewData } from "~/models/quote-builder.server.ts";
+import { quoteViewAction, quoteViewData } from "~/screens/quote-builder/quote-builder.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 

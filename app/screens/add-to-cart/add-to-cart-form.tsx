@@ -20,7 +20,7 @@ import { LOCATION_ZONES, LOCATION_ZONE_LABELS, NEW_VESSEL, NO_VESSEL, NO_ZONE } 
 import { formatCents } from "~/domain/money.ts";
 import type { ServicePickerOption } from "~/models/pricing.server.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
-import { HoneypotField } from "./honeypot-field.tsx";
+import { HoneypotField } from "~/components/honeypot-field.tsx";
 
 export interface AddToCartFormProps {
   services: ServicePickerOption[];

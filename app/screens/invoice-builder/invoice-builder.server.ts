@@ -4,9 +4,9 @@ import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { invoiceBuilderSchema, toCents } from "~/domain/invoice-schemas.ts";
 import { sendInvoiceEmail } from "~/models/invoice-email.server.ts";
 import { InvoiceError, createDraftInvoice, issueInvoice, updateDraftInvoice } from "~/models/invoice.server.ts";
-import { recordAudit } from "./audit.server.ts";
-import { prisma } from "./db.server.ts";
-import { redirectWithToast } from "./toast.server.ts";
+import { recordAudit } from "~/utils/audit.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm } from "~/utils/forms.server.ts";
 
 export async function invoiceBuilderAction(opts: {

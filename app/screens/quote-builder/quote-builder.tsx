@@ -23,8 +23,8 @@ import {
 } from "~/domain/quote.ts";
 import { quoteFormSchema } from "~/domain/quote-schemas.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
-import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "./ui/fields.tsx";
-import { StatusButton } from "./ui/status-button.tsx";
+import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 
 export interface BuilderCatalogueOption {
   serviceType: string;

@@ -13,7 +13,7 @@ import {
 import { parseSharedCartData, sharedCartToPseudoJob } from "~/domain/shared-cart.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { JobStatusConflict } from "./job.server.ts";
+import { JobStatusConflict } from "~/models/job.server.ts";
 import {
   addJobNote,
   getJobDetail,
@@ -22,7 +22,7 @@ import {
   moveJob,
   namesOf,
   scheduleJob,
-} from "./job-ops.server.ts";
+} from "~/models/job-ops.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 export async function jobPageData(id: string, viewer: MoveActor, now: Date) {

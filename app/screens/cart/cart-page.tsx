@@ -10,7 +10,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
-import { AddToCartForm } from "~/components/add-to-cart-form.tsx";
+import { AddToCartForm } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -27,7 +27,7 @@ import {
 import { NEW_VESSEL, NO_VESSEL, NO_ZONE, updateItemSchema } from "~/domain/cart-schemas.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import type { loadCartPage } from "~/models/cart-page.server.ts";
+import type { loadCartPage } from "~/screens/cart/cart-page.server.ts";
 
 export type CartPageData = SerializeFrom<typeof loadCartPage>;
 export interface CartActionData {

@@ -13,7 +13,7 @@ import { formatDate, formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
 import type { SharedCartStatus } from "~/domain/shared-cart.ts";
-import type { loadSharedCartPage } from "~/models/shared-cart-page.server.ts";
+import type { loadSharedCartPage } from "~/screens/shared-cart/shared-cart-page.server.ts";
 
 type Data = SerializeFrom<typeof loadSharedCartPage>;
 export interface SharedCartActionData {

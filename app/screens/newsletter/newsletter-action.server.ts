@@ -3,12 +3,12 @@ import { getZodConstraint } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { newsletterSchema } from "~/domain/enquiry.ts";
 import { subscribeToNewsletter } from "~/models/newsletter.server.ts";
-import { getNow } from "./clock.server.ts";
-import { isHoneypotTripped } from "./honeypot.ts";
-import { safeRedirectPath } from "./misc.ts";
-import { RATE_LIMITS, hitLimit, peekLimit } from "./rate-limit.server.ts";
-import { getClientIp } from "./request.server.ts";
-import { redirectWithToast } from "./toast.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { isHoneypotTripped } from "~/utils/honeypot.ts";
+import { safeRedirectPath } from "~/utils/misc.ts";
+import { RATE_LIMITS, hitLimit, peekLimit } from "~/utils/rate-limit.server.ts";
+import { getClientIp } from "~/utils/request.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 export const newsletterConstraint = getZodConstraint(newsletterSchema);

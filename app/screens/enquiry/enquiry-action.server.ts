@@ -5,11 +5,11 @@ import { json, redirect } from "@remix-run/node";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { enquirySchema, preferredDateError } from "~/domain/enquiry.ts";
 import { createEnquiry } from "~/models/enquiry.server.ts";
-import { getUser } from "./auth.server.ts";
-import { getNow } from "./clock.server.ts";
-import { isHoneypotTripped } from "./honeypot.ts";
-import { RATE_LIMITS, hitLimits, peekLimits } from "./rate-limit.server.ts";
-import { getClientIp } from "./request.server.ts";
+import { getUser } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { isHoneypotTripped } from "~/utils/honeypot.ts";
+import { RATE_LIMITS, hitLimits, peekLimits } from "~/utils/rate-limit.server.ts";
+import { getClientIp } from "~/utils/request.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 export const ENQUIRY_SENT_PATH = "/contact/thank-you";

@@ -3,8 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "~/domain/invoice.ts";
 import { recordPaymentSchema, voidInvoiceSchema } from "~/domain/invoice-schemas.ts";
-import { ErrorList, Field, TextareaField } from "./ui/fields.tsx";
-import { StatusButton } from "./ui/status-button.tsx";
+import { ErrorList, Field, TextareaField } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 
 export type IntentResult = { intent: string; result?: SubmissionResult<string[]> } | undefined;
 

@@ -7,8 +7,8 @@ import { earliestBookableDate } from "~/domain/booking.ts";
 import { addToCartSchema } from "~/domain/cart-schemas.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
-import { vesselsOf } from "./cart.server.ts";
+import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
+import { vesselsOf } from "~/models/cart.server.ts";
 
 const constraints = {
   visitor: getZodConstraint(addToCartSchema({ signedIn: false })),

@@ -6,8 +6,8 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { bankTransferDetails, getCardProvider } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { orderForCustomer } from "./order.server.ts";
-import { PaymentUnavailableError, reconcileCardPayments, startCardPayment } from "./payment.server.ts";
+import { orderForCustomer } from "~/models/order.server.ts";
+import { PaymentUnavailableError, reconcileCardPayments, startCardPayment } from "~/models/payment.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 
 export async function loadPaymentPage(request: Request) {

@@ -14,13 +14,13 @@ import {
 import { jobDetailsSchema, jobNoteSchema, moveJobSchema, scheduleJobSchema } from "~/domain/job-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
-import type { jobPageData } from "~/models/job-page.server.ts";
-import { JobStatusBadge } from "./job-status-badge.tsx";
-import { OverdueBadge, PriorityBadge } from "./job-list.tsx";
-import { EmptyState, PageHeader } from "./portal-shell.tsx";
-import { QuoteStatusBadge } from "./quote-status-badge.tsx";
-import { ErrorList, Field, SelectField, TextareaField } from "./ui/fields.tsx";
-import { StatusButton } from "./ui/status-button.tsx";
+import type { jobPageData } from "~/screens/job-page/job-page.server.ts";
+import { JobStatusBadge } from "~/components/job-status-badge.tsx";
+import { OverdueBadge, PriorityBadge } from "~/components/job-list.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { QuoteStatusBadge } from "~/components/quote-status-badge.tsx";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 
 type Data = SerializeFrom<typeof jobPageData>;
 type JobData = Extract<Data, { kind: "job" }>;

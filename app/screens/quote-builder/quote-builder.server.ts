@@ -19,7 +19,7 @@ import {
   revokeQuote,
   saveQuote,
   sendQuote,
-} from "./quote.server.ts";
+} from "~/models/quote.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 function parseRequested(json: string | null): string[] {

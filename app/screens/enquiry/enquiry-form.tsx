@@ -7,10 +7,16 @@ import {
   VESSEL_TYPE_LABELS,
   type EnquirySource,
 } from "~/domain/vessel-types.ts";
-import { HoneypotField } from "./honeypot-field.tsx";
-import { ErrorList } from "./ui/error-list.tsx";
-import { LightInput, LightSelect, LightTextarea, lightForm, type FieldConstraint } from "./ui/light-form.tsx";
-import { StatusButton } from "./ui/status-button.tsx";
+import { HoneypotField } from "~/components/honeypot-field.tsx";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import {
+  LightInput,
+  LightSelect,
+  LightTextarea,
+  lightForm,
+  type FieldConstraint,
+} from "~/components/ui/light-form.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 
 export interface EnquiryFormDefaults {
   services?: string[];

@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { invoiceBuilderSchema } from "~/domain/invoice-schemas.ts";
-import { ErrorList, Field, SelectField, TextareaField } from "./ui/fields.tsx";
-import { StatusButton } from "./ui/status-button.tsx";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 
 export interface BuilderDefaults {
   customerName?: string;

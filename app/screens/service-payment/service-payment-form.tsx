@@ -15,7 +15,7 @@ import { useHydrated } from "~/utils/hydrated.ts";
 import { NEW_VESSEL, servicePaymentSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PAYMENT_METHOD_LABELS } from "~/domain/orders.ts";
-import type { loadServicePayment } from "~/models/service-payment.server.ts";
+import type { loadServicePayment } from "~/screens/service-payment/service-payment.server.ts";
 
 type Data = SerializeFrom<typeof loadServicePayment>;
 

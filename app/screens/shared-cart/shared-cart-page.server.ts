@@ -10,15 +10,15 @@ import { combineHeaders } from "~/utils/misc.ts";
 import { RATE_LIMITS, hitLimit, peekLimit } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { cartOwnerFor, findActiveCart } from "./cart.server.ts";
-import { loadCatalogue } from "./pricing.server.ts";
+import { cartOwnerFor, findActiveCart } from "~/models/cart.server.ts";
+import { loadCatalogue } from "~/models/pricing.server.ts";
 import {
   SharedCartRefused,
   acceptSharedCart,
   openSharedCart,
   readCartData,
   replyToSharedCart,
-} from "./shared-cart.server.ts";
+} from "~/models/shared-cart.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 export async function loadSharedCartPage(request: Request, token: string | undefined) {

@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { RecordPaymentForm, type IntentResult } from "~/components/invoice-forms.tsx";
+import { RecordPaymentForm, type IntentResult } from "~/screens/invoice/invoice-forms.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";

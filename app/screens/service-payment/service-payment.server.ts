@@ -10,11 +10,11 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { vesselsOf } from "./cart.server.ts";
-import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
-import { sendOrderConfirmation } from "./order-emails.server.ts";
-import { OrderRefusedError, placeOrder } from "./order.server.ts";
-import { PaymentUnavailableError, startCardPayment } from "./payment.server.ts";
+import { vesselsOf } from "~/models/cart.server.ts";
+import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
+import { sendOrderConfirmation } from "~/models/order-emails.server.ts";
+import { OrderRefusedError, placeOrder } from "~/models/order.server.ts";
+import { PaymentUnavailableError, startCardPayment } from "~/models/payment.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 
 /** "external-clean" and "external_clean" both name the External Clean. */

@@ -9,9 +9,9 @@ import { formatCents } from "~/domain/money.ts";
 import { sendInvoiceEmail } from "~/models/invoice-email.server.ts";
 import { InvoiceError, issueInvoice, recordInvoicePayment, voidInvoice } from "~/models/invoice.server.ts";
 import { JobStatusConflict } from "~/models/job.server.ts";
-import { recordAudit } from "./audit.server.ts";
-import { prisma } from "./db.server.ts";
-import { redirectWithToast } from "./toast.server.ts";
+import { recordAudit } from "~/utils/audit.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm } from "~/utils/forms.server.ts";
 
 interface ActionContext {

@@ -34,9 +34,9 @@ import {
   setSchedulingPreferences,
   updateCartItem,
   vesselsOf,
-} from "./cart.server.ts";
-import { addToCartConstraint } from "./add-to-cart.server.ts";
-import { loadCatalogue, servicePickerOptions } from "./pricing.server.ts";
+} from "~/models/cart.server.ts";
+import { addToCartConstraint } from "~/screens/add-to-cart/add-to-cart.server.ts";
+import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 export async function loadCartPage(request: Request) {

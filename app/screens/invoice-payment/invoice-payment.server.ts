@@ -6,8 +6,8 @@ import type { Prisma } from "~/utils/db.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 import { getCardProvider } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { VISIBLE_TO_CUSTOMER, findInvoice } from "./invoice-queries.server.ts";
-import { PaymentUnavailableError, reconcileCardPayments, startCardPayment } from "./payment.server.ts";
+import { VISIBLE_TO_CUSTOMER, findInvoice } from "~/models/invoice-queries.server.ts";
+import { PaymentUnavailableError, reconcileCardPayments, startCardPayment } from "~/models/payment.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 
 export const PAYMENT_RETURNS = ["success", "cancelled", "pending"] as const;
