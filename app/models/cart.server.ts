@@ -16,7 +16,6 @@ import {
 } from "~/domain/cart.ts";
 import { NEW_VESSEL, NO_VESSEL, NO_ZONE } from "~/domain/cart-schemas.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
-import { clearVisitorKey, getVisitorKey, newVisitorKey, serializeVisitorKey } from "~/utils/cart-cookie.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
 
@@ -26,19 +25,6 @@ export type CartOwner = { kind: "user"; userId: string } | { kind: "visitor"; ke
 
 export function ownerKeyOf(owner: CartOwner) {
   return owner.kind === "user" ? `user:${owner.userId}` : `anon:${owner.key}`;
-}
-
-/**
- * The owner of this request's cart. A visitor without a cart cookie has no cart; with `create`, they get a
- * fresh key and the Set-Cookie header that must go out with the response.
- */
-export async function cartOwnerFor(request: Request, user: { id: string } | null, opts: { create?: boolean } = {}) {
-  if (user) return { owner: { kind: "user", userId: user.id } as CartOwner, setCookie: null as string | null };
-  const key = await getVisitorKey(request);
-  if (key) return { owner: { kind: "visitor", key } as CartOwner, setCookie: null };
-  if (!opts.create) return { owner: null, setCookie: null };
-  const fresh = newVisitorKey();
-  return { owner: { kind: "visitor", key: fresh } as CartOwner, setCookie: await serializeVisitorKey(fresh) };
 }
 
 const cartSelect = {
@@ -415,11 +401,9 @@ export async function setSchedulingPreferences(owner: CartOwner, prefs: Scheduli
 /**
  * Sign-in: the visitor's cart joins the account's. Every item moves; the account's cart keeps its own expiry
  * (a visitor cart with no account cart simply becomes the account's, expiry unchanged — never revived).
- * Returns the Set-Cookie header that forgets the visitor key, or null.
+ * (screens/cart/cart-owner.server.ts reads the visitor's key from the cookie and forgets it afterwards.)
  */
-export async function mergeVisitorCartOnSignIn(request: Request, userId: string, now: Date): Promise<string | null> {
-  const key = await getVisitorKey(request);
-  if (!key) return null;
+export async function mergeVisitorCart(key: string, userId: string, now: Date): Promise<void> {
   const visitorKey = ownerKeyOf({ kind: "visitor", key });
   const userKey = ownerKeyOf({ kind: "user", userId });
   await prisma.$transaction(async (tx) => {
@@ -451,7 +435,6 @@ export async function mergeVisitorCartOnSignIn(request: Request, userId: string,
       await tx.cart.update({ where: { id: userCart.id }, data: { sharedCartId: visitorCart.sharedCartId } });
     await recomputeTotals(tx, userCart.id);
   });
-  return clearVisitorKey();
 }
 
 /** Replaces the owner's cart by a fresh one holding these items (accepting a shared cart). */

@@ -17,7 +17,6 @@ import {
 } from "./session.server.ts";
 import { combineHeaders } from "./misc.ts";
 import { getNow } from "./clock.server.ts";
-import { mergeVisitorCartOnSignIn } from "~/models/cart.server.ts";
 
 const userSelect = {
   id: true,
@@ -343,7 +342,10 @@ export async function createUserSession(
   return redirect(opts.redirectTo, { headers: combineHeaders(opts.headers, await startUserSession(request, opts)) });
 }
 
-/** The Set-Cookie headers of a fresh session for this user (for a page that signs in and renders). */
+/**
+ * The Set-Cookie header of a fresh session for this user (for a page that signs in and renders). Callers that sign
+ * someone in also merge the visitor's cart (screens/cart/cart-owner.server.ts mergeCartAtSignIn).
+ */
 export async function startUserSession(request: Request, opts: { userId: string; persistent: boolean }) {
   const cookie = await getCookieSession(request);
   // A normal sign-in replaces whatever session (and impersonation) this browser had.
@@ -365,12 +367,7 @@ export async function startUserSession(request: Request, opts: { userId: string;
   const setCookie = await getSessionStorage().commitSession(cookie, {
     maxAge: opts.persistent ? PERSISTENT_SESSION_MS / 1000 : undefined,
   });
-  // The visitor's cart joins the account's cart (issue 4).
-  const cartCookie = await mergeVisitorCartOnSignIn(request, opts.userId, getNow(request)).catch((error) => {
-    console.error("Cart merge at sign-in failed", error);
-    return null;
-  });
-  return combineHeaders(cartCookie ? { "set-cookie": cartCookie } : null, { "set-cookie": setCookie });
+  return new Headers({ "set-cookie": setCookie });
 }
 
 /** Ends any impersonation, then the admin's or user's own session. */

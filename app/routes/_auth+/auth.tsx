@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm, SignupForm } from "~/components/auth-forms.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
-import { handleAuthAction } from "~/utils/auth-actions.server.ts";
+import { handleAuthAction } from "~/screens/auth/auth-actions.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
 import { resolveAuthView } from "~/domain/auth-view.ts";

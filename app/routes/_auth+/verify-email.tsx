@@ -6,6 +6,8 @@ import { getUser, startUserSession } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
 import { consumeVerification } from "~/utils/verification.server.ts";
+import { mergeCartAtSignIn } from "~/screens/cart/cart-owner.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Verify your email | Bosun" },
@@ -27,6 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await recordAudit(request, { action: "auth.email_verified", actorId: userId, subjectUserId: userId });
   if (await getUser(request)) return json({ verified: true, signedIn: false, next });
   const headers = await startUserSession(request, { userId, persistent: false });
+  const cartCookie = await mergeCartAtSignIn(request, userId, getNow(request));
+  if (cartCookie) headers.append("set-cookie", cartCookie);
   return json({ verified: true, signedIn: true, next }, { headers });
 }
 

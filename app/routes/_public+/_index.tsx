@@ -8,7 +8,7 @@ import { ClosingCta, DifferenceCards, SectionHeading } from "~/components/market
 import { useActionToast } from "~/components/toaster.tsx";
 import { RATING, VESSELS_SERVICED } from "~/domain/business.ts";
 import { listGalleryImages } from "~/models/catalogue.server.ts";
-import { authCardConstraints, handleAuthAction } from "~/utils/auth-actions.server.ts";
+import { authCardConstraints, handleAuthAction } from "~/screens/auth/auth-actions.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
 

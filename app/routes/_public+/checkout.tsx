@@ -20,7 +20,8 @@ import {
 import { formatCents } from "~/domain/money.ts";
 import { PAYMENT_METHOD_LABELS, formatOrderNumber } from "~/domain/orders.ts";
 import { parseSharedCartData } from "~/domain/shared-cart.ts";
-import { cartOwnerFor, cartView, findActiveCart, vesselsOf, parseItemOptions } from "~/models/cart.server.ts";
+import { cartView, findActiveCart, vesselsOf, parseItemOptions } from "~/models/cart.server.ts";
+import { cartOwnerFor } from "~/screens/cart/cart-owner.server.ts";
 import { loadCatalogue } from "~/models/pricing.server.ts";
 import { sendOrderConfirmation } from "~/models/order-emails.server.ts";
 import { OrderRefusedError, placeOrder, priceOrder } from "~/models/order.server.ts";

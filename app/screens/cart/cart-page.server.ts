@@ -23,7 +23,6 @@ import {
   CartInputError,
   CartVersionConflict,
   addCartItem,
-  cartOwnerFor,
   cartView,
   clearCart,
   findActiveCart,
@@ -38,6 +37,7 @@ import {
 import { addToCartConstraint } from "~/screens/add-to-cart/add-to-cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
+import { cartOwnerFor } from "./cart-owner.server.ts";
 
 export async function loadCartPage(request: Request) {
   const user = await getUser(request);

@@ -10,7 +10,8 @@ import { combineHeaders } from "~/utils/misc.ts";
 import { RATE_LIMITS, hitLimit, peekLimit } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { cartOwnerFor, findActiveCart } from "~/models/cart.server.ts";
+import { findActiveCart } from "~/models/cart.server.ts";
+import { cartOwnerFor } from "~/screens/cart/cart-owner.server.ts";
 import { loadCatalogue } from "~/models/pricing.server.ts";
 import {
   SharedCartRefused,

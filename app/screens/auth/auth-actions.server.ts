@@ -10,9 +10,9 @@ import {
 } from "~/domain/auth-schemas.ts";
 import type { ToastMessage } from "~/components/toaster.tsx";
 import { dashboardPathFor } from "~/domain/roles.ts";
-import { AuthError, authenticator, createUserSession, normalizeEmail, registerAccount } from "./auth.server.ts";
-import { prisma } from "./db.server.ts";
-import { getClientIp } from "./request.server.ts";
+import { AuthError, authenticator, createUserSession, normalizeEmail, registerAccount } from "~/utils/auth.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { getClientIp } from "~/utils/request.server.ts";
 import {
   RATE_LIMITS,
   clearSignInFailures,
@@ -21,11 +21,14 @@ import {
   pruneRateLimits,
   recordSignInFailure,
   signInWait,
-} from "./rate-limit.server.ts";
-import { safeRedirectPath } from "./misc.ts";
-import { isHoneypotTripped } from "./honeypot.ts";
-import { createToastHeaders } from "./toast.server.ts";
+} from "~/utils/rate-limit.server.ts";
+import { safeRedirectPath } from "~/utils/misc.ts";
+import { isHoneypotTripped } from "~/utils/honeypot.ts";
+import { createToastHeaders } from "~/utils/toast.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
+import { mergeCartAtSignIn } from "~/screens/cart/cart-owner.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { combineHeaders } from "~/utils/misc.ts";
 
 /** The home page card's native validation attributes, sent as data so the browser needs no Zod (ADR 030). */
 export const authCardConstraints = {
@@ -209,11 +212,15 @@ export async function handleAuthAction(request: Request, opts: { defaultRedirect
         ? dashboardPathFor({ roles: user.roles.map((r) => r.role), profileType: user.profileType })
         : opts.defaultRedirect;
     const redirectTo = safeRedirectPath(formData.get("redirectTo"), fallback);
+    const cartCookie = await mergeCartAtSignIn(request, auth.userId, getNow(request));
     return createUserSession(request, {
       userId: auth.userId,
       persistent: auth.persistent,
       redirectTo,
-      headers: await createToastHeaders(TEXTS[intent].success),
+      headers: combineHeaders(
+        await createToastHeaders(TEXTS[intent].success),
+        cartCookie ? { "set-cookie": cartCookie } : null,
+      ),
     });
   } catch (error) {
     if (error instanceof AuthError) {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { PROFILE_TYPES } from "~/domain/roles.ts";
 import { newPasswordField } from "~/domain/password-policy.ts";
-import { apiError, apiJson, readJson } from "./api.server.ts";
+import { apiError, apiJson, readJson } from "~/utils/api.server.ts";
 import {
   AuthError,
   getAuthContext,
@@ -14,9 +14,9 @@ import {
   startUserSession,
   verifyCredentials,
   type AuthContext,
-} from "./auth.server.ts";
-import { prisma } from "./db.server.ts";
-import { HONEYPOT_FIELD } from "./honeypot.ts";
+} from "~/utils/auth.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { HONEYPOT_FIELD } from "~/utils/honeypot.ts";
 import {
   RATE_LIMITS,
   clearSignInFailures,
@@ -24,8 +24,10 @@ import {
   peekLimits,
   recordSignInFailure,
   signInWait,
-} from "./rate-limit.server.ts";
-import { getClientIp } from "./request.server.ts";
+} from "~/utils/rate-limit.server.ts";
+import { getClientIp } from "~/utils/request.server.ts";
+import { mergeCartAtSignIn } from "~/screens/cart/cart-owner.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
 
 const email = z
   .string({ required_error: "Email is required" })
@@ -104,6 +106,8 @@ export async function apiSignIn(request: Request) {
   }
   await clearSignInFailures(address, ip);
   const headers = await startUserSession(request, { userId, persistent: !!body.remember });
+  const cartCookie = await mergeCartAtSignIn(request, userId, getNow(request));
+  if (cartCookie) headers.append("set-cookie", cartCookie);
   const row = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
