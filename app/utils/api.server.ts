@@ -133,3 +133,30 @@ export function decodeCursor(cursor: string | null): string | null {
     return null;
   }
 }
+
+/**
+ * A staff list call: guard, validated query, keyset cursor, then `{ [key]: rows, nextCursor }`. `list` gets the
+ * query and the id to continue after, and returns the page and the last id when there is more.
+ */
+export function pagedList<S extends z.ZodType<{ cursor?: string }>, K extends string, Row>(opts: {
+  portal: Portal;
+  query: S;
+  key: K;
+  list: (query: z.infer<S>, afterId: string | null) => Promise<{ rows: Row[]; lastId: string | null }>;
+}) {
+  return (request: Request) =>
+    apiHandler(async () => {
+      await requireApiPortal(request, opts.portal);
+      const query = readQuery(request, opts.query);
+      const after = decodeCursor(query.cursor ?? null);
+      if (query.cursor && !after)
+        return apiError("invalid", "The cursor is not one this API gave out.", {
+          fields: { cursor: ["Unknown cursor"] },
+        });
+      const { rows, lastId } = await opts.list(query, after);
+      return apiJson({ [opts.key]: rows, nextCursor: lastId ? encodeCursor(lastId) : null });
+    });
+}
+
+/** The answer to a method a call does not take. */
+export const onlyGet = () => apiError("method_not_allowed", "Use GET here.", { headers: { Allow: "GET" } });

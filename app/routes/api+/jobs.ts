@@ -2,26 +2,17 @@
 // → { jobs, nextCursor }. Filtering, sorting and the limit happen in the database.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jobListQuery, listJobsPage } from "~/models/api-lists.server.ts";
-import {
-  apiError,
-  apiHandler,
-  apiJson,
-  decodeCursor,
-  encodeCursor,
-  readQuery,
-  requireApiPortal,
-} from "~/utils/api.server.ts";
+import { onlyGet, pagedList } from "~/utils/api.server.ts";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  apiHandler(async () => {
-    await requireApiPortal(request, "staff");
-    const query = readQuery(request, jobListQuery);
-    const after = decodeCursor(query.cursor ?? null);
-    if (query.cursor && !after)
-      return apiError("invalid", "The cursor is not one this API gave out.", {
-        fields: { cursor: ["Unknown cursor"] },
-      });
+const list = pagedList({
+  portal: "staff",
+  query: jobListQuery,
+  key: "jobs",
+  list: async (query, after) => {
     const { jobs, lastId } = await listJobsPage(query, after);
-    return apiJson({ jobs, nextCursor: lastId ? encodeCursor(lastId) : null });
-  });
-export const action = () => apiError("method_not_allowed", "Use GET here.", { headers: { Allow: "GET" } });
+    return { rows: jobs, lastId };
+  },
+});
+
+export const loader = ({ request }: LoaderFunctionArgs) => list(request);
+export const action = onlyGet;
