@@ -6,6 +6,7 @@ import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { canAccessPortal, hasRole, type Portal } from "~/domain/roles.ts";
 import { getAuthContext, type AuthContext } from "./auth.server.ts";
+import { mediaTypeOf } from "./request.server.ts";
 
 export const API_ERROR_CODES = [
   "invalid",
@@ -65,8 +66,7 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
 
 /** The JSON body validated by `schema`; throws a typed 415/400 for anything else. */
 export async function readJson<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/json")
+  if (mediaTypeOf(request) !== "application/json")
     throw apiError("unsupported_media_type", "Send a JSON body (Content-Type: application/json).");
   let body: unknown;
   try {
@@ -74,17 +74,7 @@ export async function readJson<S extends z.ZodTypeAny>(request: Request, schema:
   } catch {
     throw apiError("invalid", "The body is not valid JSON.");
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join(".") || "body";
-      (fields[key] ??= []).push(issue.message);
-    }
-    const first = parsed.error.issues[0]?.message ?? "The request is not valid.";
-    throw apiError("invalid", first, { fields });
-  }
-  return parsed.data;
+  return validated(schema, body, (path) => path.join(".") || "body");
 }
 
 /** The query string validated by `schema` (each parameter once); a typed 400 otherwise. */
@@ -92,13 +82,20 @@ export function readQuery<S extends z.ZodTypeAny>(request: Request, schema: S): 
   const params = new URL(request.url).searchParams;
   const raw: Record<string, string> = {};
   for (const [key, value] of params) if (!(key in raw)) raw[key] = value;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? "query")] ??= []).push(issue.message);
-    throw apiError("invalid", parsed.error.issues[0]?.message ?? "The query is not valid.", { fields });
-  }
-  return parsed.data;
+  return validated(schema, raw, (path) => String(path[0] ?? "query"));
+}
+
+/** `value` parsed by `schema`, or a typed 400 whose `fields` name each problem (keyed by `fieldOf(issue.path)`). */
+function validated<S extends z.ZodTypeAny>(
+  schema: S,
+  value: unknown,
+  fieldOf: (path: (string | number)[]) => string,
+): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (fields[fieldOf(issue.path)] ??= []).push(issue.message);
+  throw apiError("invalid", parsed.error.issues[0]?.message ?? "The request is not valid.", { fields });
 }
 
 /** Only the listed methods; anything else is a typed 405. */

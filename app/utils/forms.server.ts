@@ -6,13 +6,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
+import { mediaTypeOf } from "./request.server.ts";
 
 /** More fields than any Bosun form has (the largest, the invoice builder, has about 260). */
 export const MAX_FORM_FIELDS = 400;
 /** A list the schema leaves unbounded still never takes more entries than this. */
 export const DEFAULT_LIST_MAX = 50;
-
-export class FormShapeError extends Error {}
 
 type Payload = FormData | URLSearchParams;
 
@@ -23,8 +22,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * missing boundary) is refused with a 4xx and a message instead of the TypeError Remix would raise (a 500).
  */
 export async function readForm(request: Request): Promise<FormData> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) {
+  if (!FORM_TYPES.includes(mediaTypeOf(request))) {
     throw plainResponse(415, "This address takes a form submission. Please submit the form on the page.");
   }
   try {

@@ -62,6 +62,14 @@ export async function hitLimit(key: string, rule: RateLimitRule, now = new Date(
 
 export type LimitKey = readonly [key: string, rule: RateLimitRule];
 
+/** Sign-ups (form or JSON) are limited per address and per e-mail address. */
+export function signUpLimits(ip: string, email: string): LimitKey[] {
+  return [
+    [`signup-ip:${ip}`, RATE_LIMITS.signUpPerAddress],
+    [`signup-email:${email}`, RATE_LIMITS.perEmail],
+  ];
+}
+
 /** The first of these limits already reached (message), else null. Counts nothing: call before parsing. */
 export async function peekLimits(keys: readonly LimitKey[], now = new Date()): Promise<string | null> {
   for (const [key, rule] of keys) {

@@ -18,12 +18,12 @@ import {
 import { prisma } from "~/utils/db.server.ts";
 import { HONEYPOT_FIELD } from "~/utils/honeypot.ts";
 import {
-  RATE_LIMITS,
   clearSignInFailures,
   hitLimits,
   peekLimits,
   recordSignInFailure,
   signInWait,
+  signUpLimits,
 } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { mergeCartAtSignIn } from "~/screens/cart/cart-owner.server.ts";
@@ -138,10 +138,7 @@ export async function apiSignUp(request: Request) {
   const address = normalizeEmail(body.email);
   const accepted = () => apiJson({ user: { email: address }, message: SIGN_UP_MESSAGE }, { status: 202 });
   if (body[HONEYPOT_FIELD]?.trim()) return accepted();
-  const limits = [
-    [`signup-ip:${ip}`, RATE_LIMITS.signUpPerAddress],
-    [`signup-email:${address}`, RATE_LIMITS.perEmail],
-  ] as const;
+  const limits = signUpLimits(ip, address);
   const waiting = (await peekLimits(limits)) ?? (await hitLimits(limits));
   if (waiting) return apiError("too_many", waiting);
   await registerAccount(

@@ -14,13 +14,13 @@ import { AuthError, authenticator, createUserSession, normalizeEmail, registerAc
 import { prisma } from "~/utils/db.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import {
-  RATE_LIMITS,
   clearSignInFailures,
   hitLimits,
   peekLimits,
   pruneRateLimits,
   recordSignInFailure,
   signInWait,
+  signUpLimits,
 } from "~/utils/rate-limit.server.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
 import { isHoneypotTripped } from "~/utils/honeypot.ts";
@@ -118,14 +118,11 @@ export async function handleAuthAction(request: Request, opts: { defaultRedirect
   const isLogin = intent === "login" || intent === "card-login";
   const ip = getClientIp(request);
   const email = normalizeEmail(String(formData.get("email") ?? "").slice(0, 254));
-  const signUpLimits = [
-    [`signup-ip:${ip}`, RATE_LIMITS.signUpPerAddress],
-    [`signup-email:${email}`, RATE_LIMITS.perEmail],
-  ] as const;
+  const limits = signUpLimits(ip, email);
 
   // Finished windows are dropped now and then, by a small share of sign-in requests.
   if (Math.random() < 0.01) void pruneRateLimits().catch(() => null);
-  const waiting = isLogin ? await signInWait(email, ip) : await peekLimits(signUpLimits);
+  const waiting = isLogin ? await signInWait(email, ip) : await peekLimits(limits);
   if (waiting) {
     return json(
       {
@@ -163,7 +160,7 @@ export async function handleAuthAction(request: Request, opts: { defaultRedirect
   }
 
   if (!isLogin) {
-    const limited = await hitLimits(signUpLimits);
+    const limited = await hitLimits(limits);
     if (limited) return failure(intent, submission, limited, { status: 429 });
     const v = submission.value as {
       email: string;
