@@ -9,9 +9,33 @@ export const NAV: PortalNavGroup[] = [
     items: [
       { to: "/owner/dashboard-cards", label: "Overview" },
       { to: "/owner/dashboard", label: "Dashboard" },
-      { to: "/owner/invoices", label: "Invoices" },
     ],
   },
+  {
+    heading: "My boats",
+    items: [
+      { to: "/owner/vessels", label: "Vessels" },
+      { to: "/owner/services", label: "Maintenance due" },
+      { to: "/owner/service-history", label: "Service history" },
+      { to: "/owner/documents", label: "Documents" },
+    ],
+  },
+  {
+    heading: "Work",
+    items: [
+      { to: "/owner/service-requests", label: "Service requests" },
+      { to: "/owner/booking", label: "Book a service" },
+      { to: "/owner/bookings", label: "Bookings" },
+    ],
+  },
+  {
+    heading: "Money",
+    items: [
+      { to: "/owner/invoices", label: "Invoices" },
+      { to: "/owner/budget", label: "Budget" },
+    ],
+  },
+  { items: [{ to: "/owner/account", label: "Account" }] },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
