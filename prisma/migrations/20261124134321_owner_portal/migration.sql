@@ -34,6 +34,7 @@ CREATE TABLE "VesselServiceInterval" (
     "serviceType" TEXT NOT NULL,
     "everyHours" INTEGER,
     "everyMonths" INTEGER,
+    "lastDoneOn" TEXT,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
     CONSTRAINT "VesselServiceInterval_vesselId_fkey" FOREIGN KEY ("vesselId") REFERENCES "Vessel" ("id") ON DELETE CASCADE ON UPDATE CASCADE

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "VesselServiceInterval" ADD COLUMN     "lastDoneOn" TEXT;
