@@ -117,10 +117,15 @@ export function maintenanceDue(input: DueInput): DueResult {
     if (interval.everyHours && hoursSince !== null) {
       return result("ok", `${h(hoursSince)} on the engines ${since}; due at ${h(interval.everyHours)}`, null);
     }
-    return result("unknown", `No ${name} on record — tell us when it was last done, or book one to start the clock`, null);
+    return result(
+      "unknown",
+      `No ${name} on record — tell us when it was last done, or book one to start the clock`,
+      null,
+    );
   }
   const parts = [dueOn ? `next due by ${formatDay(dueOn)}` : null];
-  if (interval.everyHours && hoursSince !== null) parts.push(`or at ${h(interval.everyHours)} (${h(hoursSince)} so far)`);
+  if (interval.everyHours && hoursSince !== null)
+    parts.push(`or at ${h(interval.everyHours)} (${h(hoursSince)} so far)`);
   return result("ok", `Last done ${formatDay(last.on)}; ${parts.filter(Boolean).join(" ")}`, dueOn);
 }
 

@@ -76,7 +76,8 @@ export function checkHin(input: string): HinCheck {
       message: `Character 9 after the country code is the month of production, A (January) to L (December); "${month}" is not`,
     };
   }
-  if (!/^\d$/.test(year)) return { ok: false, message: `Character 10 is the year of production, a digit; "${year}" is not` };
+  if (!/^\d$/.test(year))
+    return { ok: false, message: `Character 10 is the year of production, a digit; "${year}" is not` };
   if (!/^\d{2}$/.test(modelYear)) {
     return { ok: false, message: `The last two characters are the model year, two digits; "${modelYear}" is not` };
   }

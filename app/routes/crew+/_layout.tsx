@@ -4,7 +4,14 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
 
-export const NAV: PortalNavGroup[] = [{ items: [{ to: "/crew/dashboard", label: "Dashboard" }] }];
+export const NAV: PortalNavGroup[] = [
+  {
+    items: [
+      { to: "/crew/dashboard", label: "Dashboard" },
+      { to: "/crew/vessels", label: "Vessels" },
+    ],
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePortal(request, "crew");

@@ -11,6 +11,7 @@ export const NAV: PortalNavGroup[] = [
     items: [
       { to: "/staff/jobs", label: "Jobs" },
       { to: "/staff/customers", label: "Customers" },
+      { to: "/staff/vessels", label: "Vessels due" },
       { to: "/staff/quotes", label: "Quotes", end: true },
       { to: "/staff/create-quote", label: "Create a quote" },
     ],

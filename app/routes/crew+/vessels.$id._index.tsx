@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { VesselPage } from "~/screens/vessel/vessel-page.tsx";
+import { handleVesselAction, loadVesselPage } from "~/screens/vessel/vessel-page.server.ts";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.vessel.name ?? "Vessel"} | Bosun` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadVesselPage(request, "crew", params.id ?? "");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return handleVesselAction(request, "crew", params.id ?? "");
+}
+
+export default VesselPage;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

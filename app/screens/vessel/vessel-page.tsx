@@ -1,0 +1,571 @@
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { JobStatusBadge } from "~/components/job-status-badge.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { ErrorList } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { formatServiceDate } from "~/domain/booking.ts";
+import { formatDate } from "~/domain/dates.ts";
+import { formatJobNumber } from "~/domain/job-lifecycle.ts";
+import { DEFAULT_INTERVALS, DUE_STATE_LABELS, type DueState } from "~/domain/maintenance.ts";
+import { formatCents } from "~/domain/money.ts";
+import { SERVICE_TYPE_DEFINITIONS } from "~/domain/service-types.ts";
+import {
+  ENGINE_FUEL_LABELS,
+  ENGINE_FUELS,
+  formatHin,
+  formatHours,
+  HULL_MATERIAL_LABELS,
+  LOCATION_KIND_LABELS,
+  type HullMaterial,
+  type LocationKind,
+} from "~/domain/vessel.ts";
+import { VESSEL_TYPE_LABELS, type VesselType } from "~/domain/vessel-types.ts";
+import type { handleVesselAction, loadVesselPage } from "./vessel-page.server.ts";
+
+type Data = Awaited<ReturnType<typeof loadVesselPage>> extends { json(): Promise<infer T> } ? T : never;
+type Result = { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> };
+
+const SERVICE_NAME = new Map(SERVICE_TYPE_DEFINITIONS.map((d) => [d.serviceType as string, d.serviceName]));
+
+export const DUE_BADGE: Record<DueState, string> = {
+  overdue: "bg-danger/10 text-danger",
+  due_soon: "bg-amber-100 text-amber-900",
+  ok: "bg-emerald-100 text-emerald-900",
+  unknown: "bg-surface text-secondary",
+};
+
+export function DueBadge({ state }: { state: DueState }) {
+  return <span className={`badge ${DUE_BADGE[state]}`}>{DUE_STATE_LABELS[state]}</span>;
+}
+
+/** Server errors and typed values of the form the last submission was for (works with JavaScript off). */
+function useIntent(intent: string) {
+  const data = useActionData<typeof handleVesselAction>() as { intent?: string; result?: Result } | undefined;
+  const result = data?.intent === intent ? data.result : undefined;
+  return {
+    errors: (field: string) => result?.error?.[field] ?? undefined,
+    value: (field: string) => {
+      const v = result?.initialValue?.[field];
+      return typeof v === "string" ? v : undefined;
+    },
+    formErrors: result?.error?.[""] ?? undefined,
+  };
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === "") return null;
+  return (
+    <>
+      <dt className="text-ink/80">{label}</dt>
+      <dd className="font-medium text-secondary">{children}</dd>
+    </>
+  );
+}
+
+export function VesselPage() {
+  const d = useLoaderData<Data>();
+  const v = d.vessel;
+  const p = d.permissions;
+  const isOwner = p.relation === "owner";
+  const here = `${d.base}/${v.id}`;
+  return (
+    <>
+      <PageHeader
+        title={v.name}
+        description={
+          <>
+            {VESSEL_TYPE_LABELS[v.type as VesselType] ?? v.type}
+            {v.lengthMetres ? ` · ${v.lengthMetres} m` : ""}
+            {v.make || v.model ? ` · ${[v.make, v.model].filter(Boolean).join(" ")}` : ""}
+            {!isOwner ? ` · owner ${v.owner.fullName}` : ""}
+          </>
+        }
+        actions={
+          <>
+            {p.canEdit ? (
+              <Link to={`${here}/edit`} className="btn-secondary">
+                Edit details
+              </Link>
+            ) : null}
+            {isOwner ? (
+              <Link to={`/owner/service-requests?vesselId=${v.id}`} className="btn-primary">
+                Request work
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <MaintenanceSection />
+          <EnginesSection />
+          <StorySection />
+        </div>
+        <div className="space-y-6">
+          <section className="card">
+            <h2 className="text-lg font-bold">The record</h2>
+            <dl className="mt-3 grid grid-cols-[auto,1fr] gap-x-4 gap-y-1.5 text-sm">
+              <Row label="Year">{v.year}</Row>
+              <Row label="Hull">{v.hullMaterial ? HULL_MATERIAL_LABELS[v.hullMaterial as HullMaterial] : null}</Row>
+              <Row label="HIN">{v.hin ? <span className="font-mono">{formatHin(v.hin)}</span> : null}</Row>
+              <Row label="NSW rego">{v.registration}</Row>
+              <Row label="Builders plate">{v.builderPlate ? "Fitted" : "Not recorded"}</Row>
+              <Row label="Antifouling">
+                {v.antifoulType || v.antifoulAppliedOn
+                  ? [v.antifoulType, v.antifoulAppliedOn ? `applied ${formatServiceDate(v.antifoulAppliedOn)}` : null]
+                      .filter(Boolean)
+                      .join(", ")
+                  : null}
+              </Row>
+              <Row label="Kept at">
+                {[
+                  v.locationKind ? LOCATION_KIND_LABELS[v.locationKind as LocationKind] : null,
+                  v.homeMarina,
+                  v.berth ? `berth ${v.berth}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(" · ") || null}
+              </Row>
+            </dl>
+            {v.accessNotes ? (
+              <div className="mt-4 rounded-theme border border-amber-200 bg-amber-50 p-3 text-sm">
+                <p className="font-semibold text-secondary">Access notes</p>
+                <p className="whitespace-pre-line">{v.accessNotes}</p>
+              </div>
+            ) : null}
+            {v.notes ? <p className="mt-4 whitespace-pre-line text-sm">{v.notes}</p> : null}
+            {d.portal === "owner" ? (
+              <p className="mt-4 text-sm">
+                <Link to={`/owner/documents?vesselId=${v.id}`}>Documents</Link> ·{" "}
+                <Link to={`/owner/service-history?vesselId=${v.id}`}>Service history</Link>
+              </p>
+            ) : null}
+          </section>
+          {p.canDelegate ? <CrewSection /> : null}
+          {p.canTransfer ? <TransferSection /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function MaintenanceSection() {
+  const d = useLoaderData<Data>();
+  const due = d.due;
+  const isOwner = d.permissions.relation === "owner";
+  const interval = useIntent("interval");
+  const bookable = due?.items.filter((i) => i.state === "overdue" || i.state === "due_soon") ?? [];
+  return (
+    <section className="card" aria-labelledby="maintenance-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="maintenance-heading" className="text-lg font-bold">
+          Maintenance
+        </h2>
+        {isOwner && bookable.length ? (
+          <Form method="post" action="/owner/services">
+            <input type="hidden" name="vesselId" value={d.vessel.id} />
+            <StatusButton value="book-due" pendingText="Building your cart..." className="btn-accent">
+              Book what is due ({bookable.length})
+            </StatusButton>
+          </Form>
+        ) : null}
+      </div>
+      <ul className="mt-4 divide-y divide-line">
+        {due?.items.map((item) => (
+          <li key={item.serviceType} className="flex flex-wrap items-start justify-between gap-2 py-3">
+            <div>
+              <p className="font-semibold text-secondary">{item.serviceName}</p>
+              <p className="text-sm">{item.reason}</p>
+            </div>
+            <DueBadge state={item.state} />
+          </li>
+        ))}
+      </ul>
+      {d.permissions.canEdit ? (
+        <details
+          className="mt-4"
+          open={
+            !!interval.formErrors ||
+            !!interval.errors("everyHours") ||
+            !!interval.errors("everyMonths") ||
+            !!interval.errors("lastDoneOn")
+          }
+        >
+          <summary className="cursor-pointer text-sm font-semibold text-primary">
+            Change a service schedule or tell us when it was last done
+          </summary>
+          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor="interval-service" className="field-label">
+                Service
+              </label>
+              <select
+                id="interval-service"
+                name="serviceType"
+                className="field-input"
+                defaultValue={interval.value("serviceType")}
+              >
+                {Object.keys(DEFAULT_INTERVALS).map((t) => (
+                  <option key={t} value={t}>
+                    {SERVICE_NAME.get(t) ?? t}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <SmallInput name="lastDoneOn" label="Last done (elsewhere)" type="date" intent={interval} />
+            <SmallInput name="everyMonths" label="Every … months" type="number" intent={interval} />
+            <SmallInput name="everyHours" label="or every … engine hours" type="number" intent={interval} />
+            <p className="text-xs sm:col-span-2">
+              Defaults: engine room clean every 100 h or 6 months, antifoul every 12 months, hull inspection every 6
+              months. Leave both blank to go back to the default.
+            </p>
+            <ErrorList errors={interval.formErrors} />
+            <div className="sm:col-span-2">
+              <StatusButton value="interval" pendingText="Saving..." className="btn-secondary">
+                Save schedule
+              </StatusButton>
+            </div>
+          </Form>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+function SmallInput({
+  name,
+  label,
+  type = "text",
+  intent,
+  step,
+  className = "",
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  intent: ReturnType<typeof useIntent>;
+  step?: string;
+  className?: string;
+  placeholder?: string;
+}) {
+  const errors = intent.errors(name);
+  const id = `f-${name}`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        step={step}
+        placeholder={placeholder}
+        defaultValue={intent.value(name)}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${id}-error` : undefined}
+        className="field-input"
+      />
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+function EnginesSection() {
+  const d = useLoaderData<Data>();
+  const hours = useIntent("log-hours");
+  const engine = useIntent("add-engine");
+  const engines = d.vessel.engines;
+  return (
+    <section className="card" aria-labelledby="engines-heading">
+      <h2 id="engines-heading" className="text-lg font-bold">
+        Engines and hours
+      </h2>
+      {engines.length === 0 ? (
+        <p className="mt-2 text-sm">No engines recorded yet.</p>
+      ) : (
+        <ul className="mt-3 space-y-4">
+          {engines.map((e) => (
+            <li key={e.id} className="rounded-theme border border-line p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-semibold text-secondary">
+                  {e.label ? `${e.label}: ` : ""}
+                  {[e.make, e.model].filter(Boolean).join(" ")}
+                </p>
+                <p className="font-heading text-2xl font-bold text-primary" data-testid="engine-hours">
+                  {formatHours(e.hours)}
+                </p>
+              </div>
+              <p className="text-xs text-ink/80">
+                {ENGINE_FUEL_LABELS[e.fuel as keyof typeof ENGINE_FUEL_LABELS] ?? e.fuel}
+                {e.year ? ` · ${e.year}` : ""}
+                {e.serial ? ` · serial ${e.serial}` : ""}
+              </p>
+              {e.readings.length ? (
+                <ol className="mt-2 text-xs text-ink/80">
+                  {e.readings.map((r) => (
+                    <li key={r.id}>
+                      {formatDate(r.readAt)}: {formatHours(r.hours)}
+                      {r.meterReplaced ? " (new meter)" : ""}
+                      {r.loggedBy ? ` — ${r.loggedBy.fullName}` : ""}
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+              {d.permissions.canEdit && !e.readings.length ? (
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="engineId" value={e.id} />
+                  <button type="submit" name="intent" value="remove-engine" className="btn-link text-xs">
+                    Remove this engine
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {d.permissions.canLogHours && engines.length ? (
+        <Form
+          method="post"
+          className="mt-4 grid items-end gap-3 sm:grid-cols-[1fr,10rem,auto]"
+          aria-label="Log engine hours"
+        >
+          {engines.length > 1 ? (
+            <div>
+              <label htmlFor="hours-engine" className="field-label">
+                Engine
+              </label>
+              <select id="hours-engine" name="engineId" className="field-input" defaultValue={hours.value("engineId")}>
+                {engines.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.label ?? e.make} ({formatHours(e.hours)})
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <input type="hidden" name="engineId" value={engines[0]!.id} />
+          )}
+          <SmallInput
+            name="hours"
+            label="Hours on the meter now"
+            type="number"
+            step="0.1"
+            intent={hours}
+            placeholder="e.g. 1250"
+          />
+          <StatusButton value="log-hours" pendingText="Logging...">
+            Log hours
+          </StatusButton>
+          <label className="flex items-center gap-2 text-sm sm:col-span-3">
+            <input type="checkbox" name="meterReplaced" value="on" className="h-4 w-4 rounded border-line" />
+            Meter replaced (the new meter starts lower)
+          </label>
+          <ErrorList errors={hours.errors("engineId") ?? hours.formErrors} />
+        </Form>
+      ) : null}
+      {d.permissions.canEdit ? (
+        <details className="mt-4" open={!!engine.errors("make")}>
+          <summary className="cursor-pointer text-sm font-semibold text-primary">Add an engine</summary>
+          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3">
+            <SmallInput name="label" label="Position" intent={engine} placeholder="Port" />
+            <SmallInput name="make" label="Make" intent={engine} placeholder="Volvo Penta" />
+            <SmallInput name="model" label="Model" intent={engine} />
+            <SmallInput name="serial" label="Serial" intent={engine} />
+            <div>
+              <label htmlFor="engine-fuel" className="field-label">
+                Fuel
+              </label>
+              <select
+                id="engine-fuel"
+                name="fuel"
+                className="field-input"
+                defaultValue={engine.value("fuel") ?? "diesel"}
+              >
+                {ENGINE_FUELS.map((f) => (
+                  <option key={f} value={f}>
+                    {ENGINE_FUEL_LABELS[f]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <SmallInput name="year" label="Year" type="number" intent={engine} />
+            <SmallInput name="hours" label="Hours now" type="number" step="0.1" intent={engine} />
+            <ErrorList errors={engine.formErrors} />
+            <div className="sm:col-span-3">
+              <StatusButton value="add-engine" pendingText="Adding..." className="btn-secondary">
+                Add engine
+              </StatusButton>
+            </div>
+          </Form>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+function StorySection() {
+  const d = useLoaderData<Data>();
+  const jobLink = (id: string) => (d.portal === "staff" ? `/staff/jobs/${id}` : null);
+  const nothing = !d.jobs.length && !d.quotes.length && !d.bookings.length && !d.invoices.length;
+  return (
+    <section className="card" aria-labelledby="story-heading">
+      <h2 id="story-heading" className="text-lg font-bold">
+        Her story with us
+      </h2>
+      {nothing ? (
+        <div className="mt-3">
+          <EmptyState title="No work yet">
+            Bookings, quotes, jobs and invoices for this boat will appear here.
+          </EmptyState>
+        </div>
+      ) : null}
+      {d.jobs.length ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink/80">Jobs</h3>
+          <ul className="mt-2 divide-y divide-line text-sm">
+            {d.jobs.map((j) => {
+              const to = jobLink(j.id);
+              return (
+                <li key={j.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    <span className="font-mono text-xs">{formatJobNumber(j.number)}</span>{" "}
+                    {to ? <Link to={to}>{j.title}</Link> : j.title}
+                    <span className="text-ink/80">
+                      {" "}
+                      · {formatDate(j.completedAt ?? j.scheduledStartAt ?? j.updatedAt)}
+                    </span>
+                  </span>
+                  <JobStatusBadge status={j.status} />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+      {d.bookings.length ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink/80">Bookings</h3>
+          <ul className="mt-2 divide-y divide-line text-sm">
+            {d.bookings.map((b) => (
+              <li key={b.id} className="flex justify-between gap-2 py-2">
+                <span>{SERVICE_NAME.get(b.serviceType) ?? b.serviceType}</span>
+                <span className="text-ink/80">
+                  {b.scheduledDate ? formatServiceDate(b.scheduledDate) : "date to be agreed"} · {b.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {d.quotes.length ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink/80">Quotes</h3>
+          <ul className="mt-2 divide-y divide-line text-sm">
+            {d.quotes.map((q) => (
+              <li key={q.id} className="flex justify-between gap-2 py-2">
+                <a href={`/quote/${q.token}`}>Q-{q.number}</a>
+                <span className="text-ink/80">
+                  {formatCents(q.totalCents)} · {q.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {d.invoices.length ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink/80">Invoices</h3>
+          <ul className="mt-2 divide-y divide-line text-sm">
+            {d.invoices.map((i) => (
+              <li key={i.id} className="flex justify-between gap-2 py-2">
+                <Link to={d.portal === "staff" ? `/staff/invoices/${i.id}` : `/owner/invoices/${i.id}`}>
+                  INV-{i.number}
+                </Link>
+                <span className="text-ink/80">
+                  {formatCents(i.totalCents)}
+                  {i.outstandingCents ? ` · ${formatCents(i.outstandingCents)} to pay` : " · paid"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function CrewSection() {
+  const d = useLoaderData<Data>();
+  const add = useIntent("add-delegate");
+  return (
+    <section className="card">
+      <h2 className="text-lg font-bold">Crew</h2>
+      <p className="mt-1 text-sm">
+        Crew you add can log engine hours and ask for work. They never see invoices or the budget.
+      </p>
+      {d.vessel.delegates.length ? (
+        <ul className="mt-3 space-y-2 text-sm">
+          {d.vessel.delegates.map(({ user }) => (
+            <li key={user.id} className="flex items-center justify-between gap-2">
+              <span>
+                {user.fullName} <span className="text-ink/80">({user.email})</span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="userId" value={user.id} />
+                <button type="submit" name="intent" value="remove-delegate" className="btn-link text-xs">
+                  Remove
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" className="mt-3 space-y-2">
+        <SmallInput name="email" label="Crew member's e-mail" type="email" intent={add} />
+        <StatusButton value="add-delegate" pendingText="Adding..." className="btn-secondary">
+          Add crew
+        </StatusButton>
+      </Form>
+    </section>
+  );
+}
+
+function TransferSection() {
+  const d = useLoaderData<Data>();
+  const transfer = useIntent("transfer");
+  const pending = d.vessel.transfers[0];
+  return (
+    <section className="card">
+      <h2 className="text-lg font-bold">Selling her?</h2>
+      {pending ? (
+        <>
+          <p className="mt-1 text-sm">
+            Offered to <strong>{pending.toEmail}</strong> until {formatDate(pending.expiresAt)}. Her service history
+            goes with her; your invoices and private documents stay with you.
+          </p>
+          <Form method="post" className="mt-3">
+            <StatusButton value="cancel-transfer" pendingText="Cancelling..." className="btn-secondary">
+              Cancel the transfer
+            </StatusButton>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-sm">
+            Transfer the boat to the buyer: they accept from an e-mailed link. Her service history goes with her; your
+            invoices and documents marked private stay with you.
+          </p>
+          <Form method="post" className="mt-3 space-y-2">
+            <SmallInput name="email" label="Buyer's e-mail" type="email" intent={transfer} />
+            <StatusButton value="transfer" pendingText="Sending..." className="btn-secondary">
+              Send transfer
+            </StatusButton>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
