@@ -194,24 +194,38 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     permittedStatus: 404,
   }),
 
-  // ── in the spec, not yet owned by an issue: guarded by their portal, 404 until built
+  // ── the owner portal and the vessel record (issue 13)
   ...[
     "/owner/budget",
     "/owner/vessels",
-    "/owner/documents",
-    "/owner/documents/premium",
-    "/owner/documents/ultra",
-    "/owner/upload-documents",
     "/owner/add-vessel",
     "/owner/service-requests",
     "/owner/service-history",
     "/owner/services",
+  ].map((p) => r(p, "owner", 13, true)),
+  r("/owner/vessels/{id}", "owner", 13, true, { sample: "/owner/vessels/x", permittedStatus: 404 }),
+  r("/owner/vessels/{id}/edit", "owner", 13, true, { sample: "/owner/vessels/x/edit", permittedStatus: 404 }),
+  // Bosun additions: operations' and crew's view of a vessel, the transfer link, the history PDF.
+  r("/staff/vessels", "staff", 13, true),
+  r("/staff/vessels/{id}", "staff", 13, true, { sample: "/staff/vessels/x", permittedStatus: 404 }),
+  r("/staff/vessels/{id}/edit", "staff", 13, true, { sample: "/staff/vessels/x/edit", permittedStatus: 404 }),
+  r("/crew/vessels", "crew", 13, true),
+  r("/crew/vessels/{id}", "crew", 13, true, { sample: "/crew/vessels/x", permittedStatus: 404 }),
+  r("/vessel-transfer/{token}", "public", 13, true, { sample: "/vessel-transfer/no-such-token", permittedStatus: 404 }),
+  r("/resources/vessels/{id}/history.pdf", "login", 13, true, {
+    sample: "/resources/vessels/no-such-vessel/history.pdf",
+    permittedStatus: 404,
+  }),
+  // ── in the spec, not yet built: guarded by their portal, 404 until built
+  ...[
+    "/owner/documents",
+    "/owner/documents/premium",
+    "/owner/documents/ultra",
+    "/owner/upload-documents",
     "/owner/account",
     "/owner/booking",
     "/owner/bookings",
-  ].map((p) => r(p, "owner", null, false)),
-  r("/owner/vessels/{id}", "owner", null, false, { sample: "/owner/vessels/x" }),
-  r("/owner/vessels/{id}/edit", "owner", null, false, { sample: "/owner/vessels/x/edit" }),
+  ].map((p) => r(p, "owner", 13, false)),
   ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", null, false)),
   r("/fieldstaff/jobs/{id}", "fieldstaff", null, false, { sample: "/fieldstaff/jobs/x" }),
   ...[

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -40,7 +42,7 @@ export function VesselCards({ vessels }: { vessels: Vessel[] }) {
   if (vessels.length === 0) {
     return (
       <EmptyState title="No vessels yet">
-        Tell us about your boat when you <Link to="/contact">request a quote</Link> and we will add it to your account.
+        <Link to="/owner/add-vessel">Add your boat</Link> and we will remember what she needs and when.
       </EmptyState>
     );
   }
@@ -49,7 +51,11 @@ export function VesselCards({ vessels }: { vessels: Vessel[] }) {
       {vessels.map((v) => (
         <li key={v.id} className="card">
           <p className="text-xs font-semibold uppercase tracking-wide text-accent">{TYPE_LABELS[v.type] ?? v.type}</p>
-          <h3 className="mt-1 text-xl font-bold">{v.name}</h3>
+          <h3 className="mt-1 text-xl font-bold">
+            <Link to={`/owner/vessels/${v.id}`} className="text-secondary">
+              {v.name}
+            </Link>
+          </h3>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {v.lengthMetres ? (
               <>
@@ -110,5 +116,97 @@ export function RecentJobs({ jobs }: { jobs: Job[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+type Glance = {
+  nextBooking: {
+    serviceType: string;
+    scheduledDate: string | null;
+    windowStart: string | null;
+    vesselName: string | null;
+  } | null;
+  due: { vesselId: string; vesselName: string; serviceName: string; state: string; reason: string }[];
+  openQuotes: { id: string; number: number; token: string; totalCents: number }[];
+  unpaid: { id: string; number: number; outstandingCents: number; dueAt: string | null }[];
+};
+
+function Tile({ title, to, cta, children }: { title: string; to: string; cta: string; children: ReactNode }) {
+  return (
+    <section className="card flex flex-col p-5">
+      <h2 className="text-xs font-semibold uppercase tracking-wide text-ink/80">{title}</h2>
+      <div className="mt-2 flex-1 text-sm">{children}</div>
+      <Link to={to} className="btn-link mt-3 text-sm">
+        {cta} →
+      </Link>
+    </section>
+  );
+}
+
+/** The four things an owner checks: next booking, what is due, quotes to answer, invoices to pay. */
+export function AtAGlance({ d, serviceName }: { d: Glance; serviceName: (type: string) => string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Tile title="Next booking" to="/owner/bookings" cta="Bookings">
+        {d.nextBooking ? (
+          <>
+            <p className="font-heading text-lg font-bold text-secondary">{serviceName(d.nextBooking.serviceType)}</p>
+            <p>
+              {d.nextBooking.scheduledDate ? formatServiceDate(d.nextBooking.scheduledDate) : "Date to be agreed"}
+              {d.nextBooking.windowStart ? ` from ${d.nextBooking.windowStart}` : ""}
+              {d.nextBooking.vesselName ? ` · ${d.nextBooking.vesselName}` : ""}
+            </p>
+          </>
+        ) : (
+          <p>
+            Nothing booked. <Link to="/owner/booking">Book a service</Link>
+          </p>
+        )}
+      </Tile>
+      <Tile title="Maintenance due" to="/owner/services" cta="See what is due">
+        {d.due.length ? (
+          <ul className="space-y-1">
+            {d.due.slice(0, 3).map((i) => (
+              <li key={`${i.vesselId}-${i.serviceName}`}>
+                <span className={i.state === "overdue" ? "font-semibold text-danger" : "font-semibold text-secondary"}>
+                  {i.serviceName}
+                </span>{" "}
+                · {i.vesselName}
+              </li>
+            ))}
+            {d.due.length > 3 ? <li>and {d.due.length - 3} more</li> : null}
+          </ul>
+        ) : (
+          <p>Nothing due. We will tell you when something is.</p>
+        )}
+      </Tile>
+      <Tile title="Quotes to answer" to="/quotes" cta="Your quotes">
+        {d.openQuotes.length ? (
+          <ul className="space-y-1">
+            {d.openQuotes.map((q) => (
+              <li key={q.id}>
+                <a href={`/quote/${q.token}`}>Q-{q.number}</a> · {formatCents(q.totalCents)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No quotes waiting for you.</p>
+        )}
+      </Tile>
+      <Tile title="Invoices to pay" to="/owner/invoices" cta="Invoices">
+        {d.unpaid.length ? (
+          <ul className="space-y-1">
+            {d.unpaid.map((i) => (
+              <li key={i.id}>
+                <Link to={`/owner/invoices/${i.id}`}>INV-{i.number}</Link> · {formatCents(i.outstandingCents)}
+                {i.dueAt ? ` due ${formatDate(i.dueAt)}` : ""}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>All paid up. Thank you!</p>
+        )}
+      </Tile>
+    </div>
   );
 }

@@ -202,3 +202,9 @@ export function estimatePriceCents(
   const over = lengthMetres && lengthMetres > 8 ? Math.ceil(lengthMetres - 8) : 0;
   return def.basePriceCents + over * def.pricePerMetreCents;
 }
+
+const SERVICE_NAMES = new Map(SERVICE_TYPE_DEFINITIONS.map((d) => [d.serviceType as string, d.serviceName]));
+/** The catalogue name of a service type ("engine_room_clean" → "Engine Room Clean"); unknown types as given. */
+export function serviceNameOf(type: string): string {
+  return SERVICE_NAMES.get(type) ?? type;
+}

@@ -6,12 +6,13 @@ import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { PROFILE_TYPE_LABELS, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
 import { getOwnerOverview } from "~/models/owner.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "My account | Bosun" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "customer");
-  const overview = await getOwnerOverview(user.id);
+  const overview = await getOwnerOverview(user, getNow(request));
   return json({
     name: user.firstName ?? user.fullName,
     email: user.email,
@@ -35,7 +36,7 @@ export default function CustomerDashboard() {
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Services on record" value={d.jobCount} />
-        <StatCard label="Vessels" value={d.vessels.length} />
+        <StatCard label="Vessels" value={d.vesselCount} />
         <StatCard label="Account" value={d.emailVerified ? "Verified" : "Unverified"} />
       </div>
       <section className="mt-8">

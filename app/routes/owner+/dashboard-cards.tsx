@@ -1,16 +1,19 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { RecentJobs, VesselCards } from "~/components/owner-overview.tsx";
-import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { AtAGlance, RecentJobs, VesselCards } from "~/components/owner-overview.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { serviceNameOf } from "~/domain/service-types.ts";
 import { getOwnerOverview } from "~/models/owner.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Your fleet | Bosun owner portal" }];
 
+// The desktop overview (spec §6: owners land here): the four things to check, the fleet, the latest work.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
-  const overview = await getOwnerOverview(user.id);
+  const overview = await getOwnerOverview(user, getNow(request));
   return json({ name: user.firstName ?? user.fullName, ...overview });
 }
 
@@ -22,22 +25,30 @@ export default function OwnerDashboardCards() {
         title={`Welcome aboard, ${d.name}`}
         description="Your vessels and services at a glance."
         actions={
-          <Link to="/contact" className="btn-primary">
-            Request a quote
-          </Link>
+          <>
+            <Link to="/owner/service-requests" className="btn-primary">
+              Request work
+            </Link>
+            <Link to="/owner/booking" className="btn-secondary">
+              Book a service
+            </Link>
+          </>
         }
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Vessels" value={d.vessels.length} />
-        <StatCard label="Services booked" value={d.jobCount} />
-        <StatCard
-          label="In progress"
-          value={d.jobs.filter((j) => ["job_scheduled", "job_dispatched", "in_progress"].includes(j.status)).length}
-        />
-      </div>
+      <AtAGlance d={d} serviceName={serviceNameOf} />
       <section className="mt-8">
-        <h2 className="mb-3 text-xl font-bold">Your vessels</h2>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-xl font-bold">Your vessels ({d.vesselCount})</h2>
+          <Link to="/owner/add-vessel" className="btn-secondary">
+            Add a vessel
+          </Link>
+        </div>
         <VesselCards vessels={d.vessels} />
+        {d.vesselCount > d.vessels.length ? (
+          <p className="mt-3 text-sm">
+            <Link to="/owner/vessels">All {d.vesselCount} vessels</Link>
+          </p>
+        ) : null}
       </section>
       <section className="mt-8">
         <h2 className="mb-3 text-xl font-bold">Recent services</h2>

@@ -1,17 +1,19 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { RecentJobs, VesselCards } from "~/components/owner-overview.tsx";
+import { AtAGlance, RecentJobs, VesselCards } from "~/components/owner-overview.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
+import { serviceNameOf } from "~/domain/service-types.ts";
 import { getOwnerOverview } from "~/models/owner.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Owner dashboard | Bosun" }];
 
-// The phone-first dashboard (spec §6: owner links go here on mobile): services first, then vessels.
+// The phone-first dashboard (spec §6: owner links go here on mobile): what needs a tap first, then the boats.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
-  const overview = await getOwnerOverview(user.id);
+  const overview = await getOwnerOverview(user, getNow(request));
   return json({ name: user.firstName ?? user.fullName, ...overview });
 }
 
@@ -21,17 +23,18 @@ export default function OwnerDashboard() {
     <>
       <PageHeader
         title={`Hi ${d.name}`}
-        description={`${d.vessels.length} vessel(s) · ${d.jobCount} service(s) on record`}
+        description={`${d.vesselCount} vessel(s) · ${d.jobCount} service(s) on record`}
       />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md">
-        <Link to="/contact" className="btn-primary">
-          Request a quote
+        <Link to="/owner/service-requests" className="btn-primary">
+          Request work
         </Link>
-        <Link to="/owner/dashboard-cards" className="btn-secondary">
-          Fleet overview
+        <Link to="/owner/vessels" className="btn-secondary">
+          Log engine hours
         </Link>
       </div>
-      <section>
+      <AtAGlance d={d} serviceName={serviceNameOf} />
+      <section className="mt-8">
         <h2 className="mb-3 text-xl font-bold">Latest services</h2>
         <RecentJobs jobs={d.jobs} />
       </section>

@@ -77,7 +77,10 @@ export default function ServiceRequests() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(serviceRequestSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceRequestSchema }),
-    shouldValidate: "onBlur",
+    // Checked on submit (not on blur): a message appearing under the last field must not move the button
+    // from under a finger mid-tap.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     defaultValue: { vesselId: d.chosenVessel, urgency: "routine" },
   });
   const raw = fields.services.value as string[] | string | undefined;

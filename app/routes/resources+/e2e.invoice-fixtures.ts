@@ -21,6 +21,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const withInvoice = form.get("invoice") === "issued";
   const now = getNow(request);
   const customer = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  // Optionally for one of the customer's vessels (issue 13: service history and maintenance due).
+  const vesselId = form.get("vesselId") ? String(form.get("vesselId")) : null;
+  const vessel = vesselId
+    ? await prisma.vessel.findFirst({
+        where: { id: vesselId, ownerId: customer?.id ?? "" },
+        select: { id: true, name: true },
+      })
+    : null;
   const result = await prisma.$transaction(async (tx) => {
     const job = await createJob(tx, {
       title: String(form.get("title") ?? "Antifoul and hull inspection"),
@@ -29,16 +37,19 @@ export async function action({ request }: ActionFunctionArgs) {
       customerId: customer?.id ?? null,
       customerContactName: name,
       customerContactEmail: email,
-      vesselName: "Blue Wren",
+      vesselId: vessel?.id ?? null,
+      vesselName: vessel?.name ?? "Blue Wren",
+      completedAt: now,
       locationMarina: "Middle Harbour Yacht Club",
       items: [
         {
           name: "Antifoul application",
           description: "Two coats, 11.3 m sailing yacht",
+          serviceType: "antifoul_application",
           quantity: 1,
           unitPriceCents: priceCents - 18_000,
         },
-        { name: "Hull inspection", quantity: 1, unitPriceCents: 18_000 },
+        { name: "Hull inspection", serviceType: "hull_inspection", quantity: 1, unitPriceCents: 18_000 },
       ],
       pricesIncludeGst: true,
     });

@@ -59,7 +59,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "Content-Length": String(pdf.length),
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
       "X-Robots-Tag": "noindex",
     },
   });

@@ -98,8 +98,8 @@ export function VesselPage() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <MaintenanceSection />
           <EnginesSection />
+          <MaintenanceSection />
           <StorySection />
         </div>
         <div className="space-y-6">
