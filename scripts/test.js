@@ -29,6 +29,7 @@ const DB_TESTS = [
   "tests/unit/hardening-db.test.ts",
   "tests/unit/invoice-model.test.ts",
   "tests/unit/invoice-prior-payments.test.ts",
+  "tests/unit/vessel-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

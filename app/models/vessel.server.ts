@@ -80,7 +80,8 @@ export async function listOwnVessels(viewer: Viewer) {
 export async function createVessel(
   ownerId: string,
   form: VesselForm,
-  engine?: { make: string; model?: string; fuel?: string; hours?: number } | null,
+  engine: { make: string; model?: string; fuel?: string; hours?: number } | null | undefined,
+  now: Date,
 ) {
   return prisma.$transaction(async (tx) => {
     const vessel = await tx.vessel.create({ data: { ownerId, ...vesselData(form) }, select: { id: true } });
@@ -96,7 +97,9 @@ export async function createVessel(
         select: { id: true },
       });
       if (engine.hours !== undefined) {
-        await tx.engineHourReading.create({ data: { engineId: created.id, hours: engine.hours, loggedById: ownerId } });
+        await tx.engineHourReading.create({
+          data: { engineId: created.id, hours: engine.hours, loggedById: ownerId, readAt: now },
+        });
       }
     }
     return vessel;
@@ -206,6 +209,7 @@ export async function addEngine(
   viewer: Viewer,
   vesselId: string,
   input: { label?: string; make: string; model?: string; serial?: string; fuel: string; year?: number; hours?: number },
+  now: Date,
 ) {
   const vessel = await prisma.vessel.findFirst({ where: editableScope(viewer, vesselId), select: { id: true } });
   if (!vessel) return null;
@@ -224,7 +228,9 @@ export async function addEngine(
       select: { id: true },
     });
     if (input.hours !== undefined) {
-      await tx.engineHourReading.create({ data: { engineId: engine.id, hours: input.hours, loggedById: viewer.id } });
+      await tx.engineHourReading.create({
+        data: { engineId: engine.id, hours: input.hours, loggedById: viewer.id, readAt: now },
+      });
     }
     return engine;
   });

@@ -5,6 +5,7 @@ import { formatHin } from "~/domain/vessel.ts";
 import { createVessel, getEditableVessel, updateVessel } from "~/models/vessel.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -20,6 +21,7 @@ export async function handleAddVessel(request: Request) {
     ctx.user.id,
     record,
     engineMake ? { make: engineMake, model: engineModel, fuel: engineFuel, hours: engineHours } : null,
+    getNow(request),
   );
   await recordAudit(request, {
     action: "vessel.created",

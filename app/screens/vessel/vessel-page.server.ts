@@ -86,7 +86,7 @@ export async function handleVesselAction(request: Request, portal: "owner" | "st
         if (!permissions.canEdit) return refuse(intent, formData, "Only the owner can add engines.", 403);
         const submission = parseForm(formData, { schema: engineSchema });
         if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
-        await addEngine(viewer, id, submission.value);
+        await addEngine(viewer, id, submission.value, now);
         await audit("vessel.engine_added", { make: submission.value.make });
         return redirectWithToast(here, { type: "success", title: "Engine added" });
       }

@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "VesselServiceInterval" ADD COLUMN     "lastDoneOn" TEXT;
