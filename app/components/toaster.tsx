@@ -51,7 +51,7 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
             key={toast.id}
             role={toast.type === "error" ? "alert" : "status"}
             data-testid="toast"
-            className={`pointer-events-auto w-full max-w-sm rounded-theme border p-4 shadow-lg ${
+            className={`toast-auto-hide pointer-events-auto w-full max-w-sm rounded-theme border p-4 shadow-lg ${
               toast.type === "error"
                 ? "border-danger/30 bg-danger text-white"
                 : toast.type === "success"

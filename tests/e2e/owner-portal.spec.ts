@@ -183,3 +183,42 @@ test("the budget shows spent, committed and forecast against the owner's figure 
   await expect(page.getByTestId("budget-vessel")).toContainText("Forecast over budget");
   await expect(page.getByTestId("budget-vessel").getByRole("alert")).toContainText("over this boat's budget");
 });
+
+test("an owner delegates a vessel to a crew member, who logs hours and asks for work but never sees money", async ({
+  page,
+  browser,
+}, info) => {
+  const email = uniqueEmail(info, "delegator");
+  await signUp(page, email, "Jamie Bowline", "/owner/add-vessel");
+  const vesselId = await addVessel(page, `Petrel ${info.project.name}`, "80");
+  await page.getByLabel("Crew member's e-mail").fill("nobody@example.com");
+  await page.getByRole("button", { name: "Add crew" }).click();
+  await expect(page.getByText(/No crew member has that e-mail address/)).toBeVisible();
+  await page.getByLabel("Crew member's e-mail").fill("crew@example.com");
+  await page.getByRole("button", { name: "Add crew" }).click();
+  await expect(page.getByText("Casey Crew (crew@example.com)")).toBeVisible();
+
+  const crew = await browser.newContext({
+    javaScriptEnabled: isJsProject(info),
+    viewport: { width: 390, height: 844 },
+  });
+  const crewPage = await crew.newPage();
+  await signIn(crewPage, "crew@example.com");
+  await crewPage.goto("/crew/vessels");
+  await crewPage.getByRole("link", { name: `Petrel ${info.project.name}` }).click();
+  await expect(crewPage.getByText("Gate")).toHaveCount(0);
+  await expect(crewPage.getByRole("heading", { name: "Invoices" })).toHaveCount(0);
+  await crewPage.getByLabel("Hours on the meter now").fill("96.5");
+  await crewPage.getByRole("button", { name: "Log hours" }).click();
+  await expect(crewPage.getByTestId("engine-hours")).toHaveText("96.5 h");
+  await crewPage.getByLabel("Engine Room Clean").check();
+  await crewPage.getByLabel("Tell us more").fill("Bilge smells of diesel after the last trip.");
+  await crewPage.getByRole("button", { name: "Send request" }).click();
+  await expect(crewPage.getByText("Request sent")).toBeVisible();
+  // Crew cannot edit the record.
+  expect((await crewPage.request.get(`/owner/vessels/${vesselId}/edit`)).status()).toBe(403);
+  await crew.close();
+
+  await page.goto("/owner/service-requests");
+  await expect(page.getByTestId("service-request").first()).toContainText("Engine Room Clean");
+});

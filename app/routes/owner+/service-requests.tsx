@@ -1,25 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
-import {
-  OTHER_WORK,
-  PROGRESS_STEPS,
-  requestProgress,
-  serviceRequestSchema,
-  URGENCIES,
-  URGENCY_LABELS,
-} from "~/domain/service-requests.ts";
-import { SERVICE_TYPE_DEFINITIONS } from "~/domain/service-types.ts";
+import { PROGRESS_STEPS, requestProgress, serviceRequestSchema } from "~/domain/service-requests.ts";
 import { createServiceRequest, listServiceRequests } from "~/models/service-request.server.ts";
 import { listOwnVessels } from "~/models/vessel.server.ts";
+import { ServiceRequestForm } from "~/screens/service-request/service-request-form.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
@@ -27,10 +16,6 @@ import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Service requests | Bosun" }];
 
-const WORK_OPTIONS = [
-  ...SERVICE_TYPE_DEFINITIONS.map((d) => ({ value: d.serviceType as string, label: d.serviceName })),
-  { value: OTHER_WORK, label: "Something else (repairs, electrical, shipwright…)" },
-];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
@@ -72,19 +57,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ServiceRequests() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "service-request",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(serviceRequestSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceRequestSchema }),
-    // Checked on submit (not on blur): a message appearing under the last field must not move the button
-    // from under a finger mid-tap.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { vesselId: d.chosenVessel, urgency: "routine" },
-  });
-  const raw = fields.services.value as string[] | string | undefined;
-  const chosen = new Set(Array.isArray(raw) ? raw : raw ? [raw] : []);
   return (
     <>
       <PageHeader title="Service requests" description="Ask for work on one of your boats and follow it here." />
@@ -98,44 +70,7 @@ export default function ServiceRequests() {
               <Link to="/owner/add-vessel">Add your vessel</Link> first, so we know which boat the work is for.
             </p>
           ) : (
-            <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-              <SelectField meta={fields.vesselId} label="Vessel" options={d.vessels} />
-              <fieldset>
-                <legend className="field-label">What needs doing</legend>
-                <div className="grid gap-1.5">
-                  {WORK_OPTIONS.map((o) => (
-                    <label key={o.value} className="flex items-start gap-2 text-sm text-secondary">
-                      <input
-                        type="checkbox"
-                        name={fields.services.name}
-                        value={o.value}
-                        defaultChecked={chosen.has(o.value)}
-                        className="mt-0.5 h-4 w-4 rounded border-line"
-                      />
-                      {o.label}
-                    </label>
-                  ))}
-                </div>
-                <ErrorList id={fields.services.errorId} errors={fields.services.errors} />
-              </fieldset>
-              <TextareaField
-                meta={fields.description}
-                label="Tell us more"
-                rows={4}
-                placeholder="e.g. Port engine alarm at idle; hull growth along the waterline"
-              />
-              <SelectField
-                meta={fields.urgency}
-                label="How urgent"
-                options={URGENCIES.map((u) => ({ value: u, label: URGENCY_LABELS[u] }))}
-              />
-              <div className="grid grid-cols-2 gap-3">
-                <Field meta={fields.preferredFrom} label="Preferred from" type="date" />
-                <Field meta={fields.preferredTo} label="to" type="date" />
-              </div>
-              <ErrorList id={form.errorId} errors={form.errors} />
-              <StatusButton pendingText="Sending...">Send request</StatusButton>
-            </Form>
+            <ServiceRequestForm vessels={d.vessels} chosenVessel={d.chosenVessel} lastResult={actionData?.result} />
           )}
         </section>
         <section className="lg:col-span-3" aria-labelledby="my-requests">

@@ -3,7 +3,9 @@
 import { json } from "@remix-run/node";
 import { engineSchema, emailOnlySchema, hoursSchema, intervalSchema } from "~/domain/vessel-schemas.ts";
 import type { Portal } from "~/domain/roles.ts";
+import { serviceRequestSchema } from "~/domain/service-requests.ts";
 import { maintenanceFor } from "~/models/maintenance.server.ts";
+import { createServiceRequest } from "~/models/service-request.server.ts";
 import {
   addDelegate,
   addEngine,
@@ -47,7 +49,8 @@ type Intent =
   | "add-delegate"
   | "remove-delegate"
   | "transfer"
-  | "cancel-transfer";
+  | "cancel-transfer"
+  | "request-work";
 
 const refuse = (intent: Intent | null, formData: FormData, message: string, status = 400) =>
   json({ intent, result: unparsedReply(formData, { formErrors: [message] }) }, { status });
@@ -156,6 +159,20 @@ export async function handleVesselAction(request: Request, portal: "owner" | "st
         await cancelTransfer(viewer, id);
         await audit("vessel.transfer_cancelled");
         return redirectWithToast(here, { type: "success", title: "Transfer cancelled" });
+      }
+      case "request-work": {
+        if (!permissions.canRequestService)
+          return refuse(intent, formData, "You cannot ask for work on this vessel.", 403);
+        const submission = parseForm(formData, { schema: serviceRequestSchema });
+        if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+        const job = await createServiceRequest(ctx.user, { ...submission.value, vesselId: id });
+        invariantResponse(job, "Vessel not found", { status: 404 });
+        await audit("service_request.created", { jobId: job.id });
+        return redirectWithToast(here, {
+          type: "success",
+          title: "Request sent",
+          description: "The owner and our team can follow it from here.",
+        });
       }
       default:
         return refuse(null, formData, "That action is not available on this page. Reload and try again.");

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
@@ -21,6 +22,7 @@ import {
   type LocationKind,
 } from "~/domain/vessel.ts";
 import { VESSEL_TYPE_LABELS, type VesselType } from "~/domain/vessel-types.ts";
+import { ServiceRequestForm } from "~/screens/service-request/service-request-form.tsx";
 import type { handleVesselAction, loadVesselPage } from "./vessel-page.server.ts";
 
 type Data = Awaited<ReturnType<typeof loadVesselPage>> extends { json(): Promise<infer T> } ? T : never;
@@ -142,6 +144,7 @@ export function VesselPage() {
               </p>
             ) : null}
           </section>
+          {p.relation === "delegate" ? <CrewRequestSection /> : null}
           {p.canDelegate ? <CrewSection /> : null}
           {p.canTransfer ? <TransferSection /> : null}
         </div>
@@ -493,6 +496,24 @@ function StorySection() {
           </ul>
         </>
       ) : null}
+    </section>
+  );
+}
+
+function CrewRequestSection() {
+  const d = useLoaderData<Data>();
+  const data = useActionData<typeof handleVesselAction>() as
+    { intent?: string; result?: SubmissionResult<string[]> } | undefined;
+  return (
+    <section className="card">
+      <h2 className="text-lg font-bold">Ask for work</h2>
+      <p className="mt-1 text-sm">The owner and our team see your request.</p>
+      <ServiceRequestForm
+        vessels={[{ value: d.vessel.id, label: d.vessel.name }]}
+        chosenVessel={d.vessel.id}
+        lastResult={data?.intent === "request-work" ? data.result : undefined}
+        intent="request-work"
+      />
     </section>
   );
 }
