@@ -202,6 +202,10 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/owner/service-requests",
     "/owner/service-history",
     "/owner/services",
+    "/owner/documents",
+    "/owner/documents/premium",
+    "/owner/documents/ultra",
+    "/owner/upload-documents",
   ].map((p) => r(p, "owner", 13, true)),
   r("/owner/vessels/{id}", "owner", 13, true, { sample: "/owner/vessels/x", permittedStatus: 404 }),
   r("/owner/vessels/{id}/edit", "owner", 13, true, { sample: "/owner/vessels/x/edit", permittedStatus: 404 }),
@@ -212,20 +216,24 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/crew/vessels", "crew", 13, true),
   r("/crew/vessels/{id}", "crew", 13, true, { sample: "/crew/vessels/x", permittedStatus: 404 }),
   r("/vessel-transfer/{token}", "public", 13, true, { sample: "/vessel-transfer/no-such-token", permittedStatus: 404 }),
+  r("/shared-documents/{token}", "public", 13, true, {
+    sample: "/shared-documents/no-such-token",
+    permittedStatus: 404,
+  }),
+  r("/resources/shared-documents/{token}/{id}", "public", 13, true, {
+    sample: "/resources/shared-documents/no-such-token/x",
+    permittedStatus: 404,
+  }),
+  r("/resources/documents/{id}/download", "login", 13, true, {
+    sample: "/resources/documents/no-such-document/download",
+    permittedStatus: 404,
+  }),
   r("/resources/vessels/{id}/history.pdf", "login", 13, true, {
     sample: "/resources/vessels/no-such-vessel/history.pdf",
     permittedStatus: 404,
   }),
   // ── in the spec, not yet built: guarded by their portal, 404 until built
-  ...[
-    "/owner/documents",
-    "/owner/documents/premium",
-    "/owner/documents/ultra",
-    "/owner/upload-documents",
-    "/owner/account",
-    "/owner/booking",
-    "/owner/bookings",
-  ].map((p) => r(p, "owner", 13, false)),
+  ...["/owner/account", "/owner/booking", "/owner/bookings"].map((p) => r(p, "owner", 13, false)),
   ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", null, false)),
   r("/fieldstaff/jobs/{id}", "fieldstaff", null, false, { sample: "/fieldstaff/jobs/x" }),
   ...[

@@ -37,6 +37,13 @@ const schema = z.object({
   INVOICE_REMINDER_MAX: z.coerce.number().int().min(0).max(20).default(4),
   /** The account that sees every portal link in the header (spec §6); configuration, not code. */
   SUPER_ADMIN_EMAIL: z.string().optional(),
+  /** Owner documents (ADR 133): a folder on local disk by default; an S3-compatible bucket when S3_BUCKET is set. */
+  UPLOAD_DIR: z.string().default("data/uploads"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("ap-southeast-2"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Only for the end-to-end suite: lets a test pin the server clock per request. Never in production. */
   ENABLE_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
   /** Multiplies the sign-in/sign-up/reset rate limits (the e2e suite signs in many times). */

@@ -1,65 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { formatServiceDate } from "~/domain/booking.ts";
-import { formatDate } from "~/domain/dates.ts";
-import { formatJobNumber } from "~/domain/job-lifecycle.ts";
-import { formatHin, formatHours, HULL_MATERIAL_LABELS, type HullMaterial } from "~/domain/vessel.ts";
-import { VESSEL_TYPE_LABELS, type VesselType } from "~/domain/vessel-types.ts";
-import { vesselHistoryFacts } from "~/models/vessel.server.ts";
+import { historyPdfResponse } from "~/screens/vessel/history-pdf.server.ts";
 import { requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getEnv } from "~/utils/env.server.ts";
-import { renderHistoryPdf } from "~/utils/history-pdf.server.ts";
 
 // /resources/vessels/{id}/history.pdf — the owner (and crew), and operations staff; anyone else gets 404.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireAuth(request);
-  const facts = await vesselHistoryFacts(ctx.user, params.id ?? "");
-  if (!facts) throw new Response("Vessel not found", { status: 404 });
-  const { vessel, jobs } = facts;
-  const env = getEnv();
-  const pdf = await renderHistoryPdf({
-    business: { name: env.BUSINESS_NAME, abn: env.BUSINESS_ABN, phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL },
-    generatedOn: formatDate(getNow(request)),
-    vessel: {
-      name: vessel.name,
-      details: [
-        [
-          VESSEL_TYPE_LABELS[vessel.type as VesselType] ?? vessel.type,
-          [vessel.make, vessel.model].filter(Boolean).join(" "),
-          vessel.lengthMetres ? `${vessel.lengthMetres} m` : null,
-          vessel.year ? `built ${vessel.year}` : null,
-          vessel.hullMaterial ? HULL_MATERIAL_LABELS[vessel.hullMaterial as HullMaterial] : null,
-        ]
-          .filter(Boolean)
-          .join(" · "),
-        vessel.hin ? `HIN ${formatHin(vessel.hin)}` : null,
-        vessel.registration ? `NSW registration ${vessel.registration}` : null,
-        vessel.antifoulAppliedOn
-          ? `Antifouling${vessel.antifoulType ? ` (${vessel.antifoulType})` : ""} applied ${formatServiceDate(vessel.antifoulAppliedOn)}`
-          : null,
-      ].filter((l): l is string => !!l),
-      engines: vessel.engines.map(
-        (e) =>
-          `Engine${e.label ? ` (${e.label})` : ""}: ${[e.make, e.model].filter(Boolean).join(" ")}${e.serial ? `, serial ${e.serial}` : ""}, ${formatHours(e.hours)}`,
-      ),
-    },
-    entries: jobs.map((j) => ({
-      date: formatDate(j.completedAt ?? j.updatedAt),
-      title: j.title,
-      number: formatJobNumber(j.number),
-      by: j.assignedStaff?.fullName ?? null,
-      work: j.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)),
-      notes: null,
-    })),
-  });
-  const fileName = `service-history-${vessel.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "vessel"}.pdf`;
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Content-Length": String(pdf.length),
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return historyPdfResponse(ctx.user, params.id ?? "", getNow(request));
 }

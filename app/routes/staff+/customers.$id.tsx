@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobTable } from "~/components/job-list.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
@@ -7,10 +7,15 @@ import { QuoteStatusBadge } from "~/components/quote-status-badge.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
-import { PROFILE_TYPE_LABELS, isProfileType } from "~/domain/roles.ts";
+import { DOCUMENT_TIERS, TIERS, type DocumentTier } from "~/domain/documents.ts";
+import { PROFILE_TYPE_LABELS, hasRole, isProfileType } from "~/domain/roles.ts";
 import { VESSEL_TYPE_LABELS } from "~/domain/job-schemas.ts";
 import { getCustomer } from "~/models/customer.server.ts";
-import { requirePortal } from "~/utils/auth.server.ts";
+import { ownerTier, setDocumentTier } from "~/models/documents.server.ts";
+import { recordAudit } from "~/utils/audit.server.ts";
+import { requireAdmin, requirePortal } from "~/utils/auth.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -18,14 +23,38 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requirePortal(request, "staff");
+  const ctx = await requirePortal(request, "staff");
   const found = await getCustomer(params.id ?? "", getNow(request));
   if (!found) throw new Response("Customer not found", { status: 404 });
-  return json(found);
+  const isAdmin = hasRole(ctx.user, "admin") || (!!ctx.impersonator && hasRole(ctx.impersonator, "admin"));
+  return json({ ...found, isAdmin, documentTier: isAdmin ? await ownerTier(found.customer.id) : null });
+}
+
+/** Admins set an owner's documents tier (ADR 133); nobody else may. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await readForm(request);
+  const tier = String(formData.get("documentTier") ?? "");
+  if (formData.get("intent") !== "document-tier" || !(DOCUMENT_TIERS as readonly string[]).includes(tier)) {
+    return redirectWithToast(`/staff/customers/${params.id}`, { type: "error", title: "Choose a documents tier" });
+  }
+  const found = await getCustomer(params.id ?? "", getNow(request));
+  if (!found) throw new Response("Customer not found", { status: 404 });
+  await setDocumentTier(found.customer.id, tier);
+  await recordAudit(request, {
+    action: "user.document_tier_set",
+    actorId: ctx.actor.id,
+    subjectUserId: found.customer.id,
+    details: { tier },
+  });
+  return redirectWithToast(`/staff/customers/${params.id}`, {
+    type: "success",
+    title: `Documents tier set to ${TIERS[tier as DocumentTier].label}`,
+  });
 }
 
 export default function StaffCustomer() {
-  const { customer, quotes, jobs, jobCount } = useLoaderData<typeof loader>();
+  const { customer, quotes, jobs, jobCount, isAdmin, documentTier } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -58,6 +87,25 @@ export default function StaffCustomer() {
               </dd>
             </div>
           </dl>
+          {isAdmin && documentTier ? (
+            <Form method="post" className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4">
+              <div>
+                <label htmlFor="documentTier" className="field-label">
+                  Documents tier
+                </label>
+                <select id="documentTier" name="documentTier" defaultValue={documentTier} className="field-input">
+                  {DOCUMENT_TIERS.map((t) => (
+                    <option key={t} value={t}>
+                      {TIERS[t].label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" name="intent" value="document-tier" className="btn-secondary">
+                Set tier
+              </button>
+            </Form>
+          ) : null}
         </section>
         <section className="card xl:col-span-2">
           <h2 className="text-lg font-bold">Vessels</h2>
@@ -67,7 +115,9 @@ export default function StaffCustomer() {
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
               {customer.vessels.map((v) => (
                 <li key={v.id} className="rounded-theme border border-line p-3 text-sm">
-                  <p className="font-semibold text-secondary">{v.name}</p>
+                  <p className="font-semibold text-secondary">
+                    <Link to={`/staff/vessels/${v.id}`}>{v.name}</Link>
+                  </p>
                   <p>
                     {VESSEL_TYPE_LABELS[v.type as keyof typeof VESSEL_TYPE_LABELS] ?? v.type}
                     {v.lengthMetres ? ` · ${v.lengthMetres} m` : ""}
