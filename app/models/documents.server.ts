@@ -311,7 +311,7 @@ export async function runDocumentReminders({ now }: { now: Date }) {
       expiresOn: true,
       reminders: { select: { threshold: true } },
       vessel: { select: { name: true } },
-      owner: { select: { email: true, fullName: true, notificationPrefs: true } },
+      owner: { select: { email: true, fullName: true } },
     },
     take: 5000,
   });
@@ -325,7 +325,8 @@ export async function runDocumentReminders({ now }: { now: Date }) {
     } catch {
       continue; // another run claimed it
     }
-    const when = due.key === "expired" ? "has expired" : `expires on ${doc.expiresOn}`;
+    const when =
+      doc.expiresOn! < today ? "has expired" : doc.expiresOn === today ? "expires today" : `expires on ${doc.expiresOn}`;
     const url = `${getEnv().appUrl}/owner/documents`;
     await sendEmail({
       to: doc.owner.email,

@@ -100,7 +100,7 @@ export default function Ultra() {
           </div>
           <div>
             <label htmlFor="share-label" className="field-label">
-              For
+              Who it is for
             </label>
             <input
               id="share-label"
