@@ -536,6 +536,6 @@ export function vesselsOf(userId: string) {
   return prisma.vessel.findMany({
     where: { ownerId: userId },
     orderBy: { name: "asc" },
-    select: { id: true, name: true, type: true, lengthMetres: true, year: true, homeMarina: true },
+    select: { id: true, name: true, type: true, lengthMetres: true, year: true, homeMarina: true, berth: true },
   });
 }

@@ -1,0 +1,61 @@
+// The booking form's server half, shared by /book and /owner/booking: what the form starts with, and the submit
+// that validates with the /book rules and goes on to the one review page (/booking-confirmation).
+import { json, redirect, type SerializeFrom } from "@remix-run/node";
+import { earliestBookableDate } from "~/domain/booking.ts";
+import { BOOKING_FIELDS, bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
+import { vesselsOf } from "~/models/cart.server.ts";
+import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { addToCartConstraint } from "~/screens/add-to-cart/add-to-cart.server.ts";
+
+export async function bookingFormData(
+  request: Request,
+  user: { id: string } | null,
+  opts: { firstVesselByDefault?: boolean } = {},
+) {
+  const catalogue = await loadCatalogue();
+  const vessels = user ? await vesselsOf(user.id) : [];
+  const url = new URL(request.url);
+  // "Change details" on the review page comes back here with the request in the query string.
+  const prefill = Object.fromEntries(BOOKING_FIELDS.map((k) => [k, url.searchParams.get(k) ?? undefined])) as Partial<
+    Record<(typeof BOOKING_FIELDS)[number], string>
+  >;
+  const service = url.searchParams.get("service") ?? prefill.serviceType;
+  // A vessel chosen in the link (the owner portal's "Book" on a vessel) fills in where she is.
+  const chosen =
+    vessels.find((v) => v.id === prefill.vesselId) ?? (opts.firstVesselByDefault ? (vessels[0] ?? null) : null);
+  return {
+    signedIn: !!user,
+    services: servicePickerOptions(catalogue),
+    vessels: vessels.map((v) => ({ id: v.id, name: v.name, lengthMetres: v.lengthMetres, homeMarina: v.homeMarina })),
+    minDate: earliestBookableDate(getNow(request)),
+    addToCartConstraint: addToCartConstraint(!!user),
+    prefill: {
+      ...prefill,
+      vesselId: chosen?.id ?? prefill.vesselId,
+      marina:
+        prefill.marina ??
+        (chosen
+          ? [chosen.homeMarina, chosen.berth ? `berth ${chosen.berth}` : null].filter(Boolean).join(", ")
+          : undefined),
+      serviceType: catalogue.service(service ?? "")
+        ? service
+        : (catalogue.services[0]?.serviceType ?? "external_clean"),
+    },
+  };
+}
+/** As the browser receives it (JSON): what the form component takes. */
+export type BookingFormData = SerializeFrom<Awaited<ReturnType<typeof bookingFormData>>>;
+
+export async function handleBookingSubmit(request: Request, user: { id: string } | null) {
+  const catalogue = await loadCatalogue();
+  const formData = await readForm(request);
+  const parsed = await parseBookingRequest(formData, { now: getNow(request), userId: user?.id ?? null, catalogue });
+  if (!parsed.ok)
+    return json(
+      { result: parsed.submission.reply(parsed.fieldErrors ? { fieldErrors: parsed.fieldErrors } : undefined) },
+      { status: 400 },
+    );
+  return redirect(`/booking-confirmation?${bookingQuery(parsed.value)}`);
+}
