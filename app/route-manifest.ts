@@ -208,6 +208,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/owner/upload-documents",
     "/owner/booking",
     "/owner/bookings",
+    "/owner/account",
   ].map((p) => r(p, "owner", 13, true)),
   r("/owner/vessels/{id}", "owner", 13, true, { sample: "/owner/vessels/x", permittedStatus: 404 }),
   r("/owner/vessels/{id}/edit", "owner", 13, true, { sample: "/owner/vessels/x/edit", permittedStatus: 404 }),
@@ -235,7 +236,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     permittedStatus: 404,
   }),
   // ── in the spec, not yet built: guarded by their portal, 404 until built
-  ...["/owner/account"].map((p) => r(p, "owner", 13, false)),
   ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", null, false)),
   r("/fieldstaff/jobs/{id}", "fieldstaff", null, false, { sample: "/fieldstaff/jobs/x" }),
   ...[

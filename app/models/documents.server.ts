@@ -13,6 +13,7 @@ import {
   TIERS,
   type DocumentKind,
 } from "~/domain/documents.ts";
+import { parsePrefs } from "~/domain/owner-account.ts";
 import { hasAnyRole, OPERATIONS_ROLES } from "~/domain/roles.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
@@ -311,7 +312,7 @@ export async function runDocumentReminders({ now }: { now: Date }) {
       expiresOn: true,
       reminders: { select: { threshold: true } },
       vessel: { select: { name: true } },
-      owner: { select: { email: true, fullName: true } },
+      owner: { select: { email: true, fullName: true, notificationPrefs: true } },
     },
     take: 5000,
   });
@@ -319,6 +320,7 @@ export async function runDocumentReminders({ now }: { now: Date }) {
   for (const doc of docs) {
     const due = reminderDue(doc.expiresOn!, today);
     if (!due || doc.reminders.some((r) => r.threshold === due.key)) continue;
+    if (!parsePrefs(doc.owner.notificationPrefs).documentExpiry) continue;
     // A document already past expiry when first seen gets only the "expired" e-mail, not three at once.
     try {
       await prisma.documentReminder.create({ data: { documentId: doc.id, threshold: due.key, sentAt: now } });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { dayAfter, futureWeekday, signUp } from "./cart-helpers.ts";
-import { latestEmailTo, query, uniqueEmail } from "./helpers.ts";
+import { isJsProject, latestEmailTo, query, uniqueEmail } from "./helpers.ts";
 
 // Booking from the owner portal and changing it (issue 13) on a phone, JavaScript on and off.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -73,4 +73,42 @@ test("an owner books a service for their vessel, reschedules it (the job moves a
   await page.getByRole("button", { name: "Cancel this booking" }).click();
   await expect(page.getByTestId("past-booking")).toContainText("Cancelled");
   expect(latestEmailTo(email)?.subject).toMatch(/cancelled$/);
+});
+
+test("an owner sees this device among their sessions, switches off expiry reminders and signs out everywhere else", async ({
+  page,
+  browser,
+}, info) => {
+  const email = uniqueEmail(info, "devices");
+  await signUp(page, email, "Drew Halyard", "/owner/account");
+  await expect(page.getByTestId("device").filter({ hasText: "This device" })).toHaveCount(1);
+
+  // A second device: a phone signs in with the same account.
+  const phone = await browser.newContext({ javaScriptEnabled: isJsProject(info) });
+  const res = await phone.request.post("/auth", {
+    form: { intent: "login", email, password: "a good long password", redirectTo: "" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  const sessions = () =>
+    query<{ n: number }>(
+      'SELECT count(*) AS n FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE u.email = ?',
+      email,
+    )[0]!.n;
+  expect(sessions()).toBe(2);
+
+  await page.reload();
+  await expect(page.getByTestId("device")).toHaveCount(2);
+  await page.getByLabel(/Reminders before my documents expire/).uncheck();
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByLabel(/Reminders before my documents expire/)).not.toBeChecked();
+  expect(query<{ p: string }>('SELECT notificationPrefs AS p FROM "User" WHERE email = ?', email)[0]!.p).toBe(
+    '{"documentExpiry":false}',
+  );
+
+  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(page.getByTestId("device")).toHaveCount(1);
+  expect(sessions()).toBe(1);
+  expect((await phone.request.get("/owner/account", { maxRedirects: 0 })).status()).toBe(302);
+  await phone.close();
 });

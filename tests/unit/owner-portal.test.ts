@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addFigures, summarizeBudget } from "~/domain/budget.ts";
+import { deviceLabel, parsePrefs, prefsFromForm } from "~/domain/owner-account.ts";
 import { requestProgress, serviceRequestSchema } from "~/domain/service-requests.ts";
 import { relationTo, vesselPermissions } from "~/domain/vessel-access.ts";
 import { vesselSchema } from "~/domain/vessel-schemas.ts";
@@ -114,5 +115,33 @@ describe("vessel form", () => {
     expect(byPath.hin).toMatch(/month of production/);
     expect(byPath.registration).toMatch(/letters and digits/);
     expect(byPath.year).toMatch(/cannot be in the future/);
+  });
+});
+
+describe("account settings", () => {
+  it("reads preferences with everything on unless switched off, whatever is stored", () => {
+    expect(parsePrefs(null)).toEqual({ documentExpiry: true });
+    expect(parsePrefs("not json")).toEqual({ documentExpiry: true });
+    expect(parsePrefs('{"documentExpiry":false,"unknown":false}')).toEqual({ documentExpiry: false });
+    expect(parsePrefs("[false]")).toEqual({ documentExpiry: true });
+    expect(prefsFromForm([])).toEqual({ documentExpiry: false });
+    expect(prefsFromForm(["documentExpiry", "bogus"])).toEqual({ documentExpiry: true });
+  });
+  it("names a device from its browser's User-Agent", () => {
+    expect(
+      deviceLabel(
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
+      ),
+    ).toBe("Chrome on Android");
+    expect(
+      deviceLabel(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe("Safari on iPhone");
+    expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe(
+      "Firefox on Windows",
+    );
+    expect(deviceLabel(null)).toBe("Unknown device");
+    expect(deviceLabel("curl/8.5")).toBe("Unknown device");
   });
 });
