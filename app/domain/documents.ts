@@ -181,3 +181,16 @@ export const shareSchema = z.object({
     .number()
     .refine((d) => (SHARE_DAYS as readonly number[]).includes(d), "Choose how long the link works"),
 });
+
+/** Photos sent with a service request: at most this many, each checked like any upload. */
+export const MAX_REQUEST_PHOTOS = 4;
+
+export function photosProblem(files: readonly { size: number; bytes: Uint8Array }[]): string | null {
+  if (files.length > MAX_REQUEST_PHOTOS) return `Send at most ${MAX_REQUEST_PHOTOS} photos with a request`;
+  for (const f of files) {
+    const problem = fileProblem(f);
+    if (problem) return problem;
+    if (sniffType(f.bytes) === "application/pdf") return "Photos must be JPEG, PNG or HEIC images";
+  }
+  return null;
+}

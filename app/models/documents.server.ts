@@ -188,6 +188,16 @@ export async function documentForDownload(viewer: Viewer, id: string) {
   return bytes ? { ...doc, bytes } : null;
 }
 
+/** The photos an owner sent with a request, for the job page. */
+export async function jobPhotos(jobId: string) {
+  return prisma.vesselDocument.findMany({
+    where: { jobId, kind: "photo" },
+    orderBy: { createdAt: "asc" },
+    take: 20,
+    select: { id: true, title: true },
+  });
+}
+
 export async function deleteDocument(owner: Viewer, id: string) {
   const docs = await prisma.vesselDocument.findMany({
     where: { ownerId: owner.id, OR: [{ id }, { replacesId: id }] },
@@ -328,7 +338,11 @@ export async function runDocumentReminders({ now }: { now: Date }) {
       continue; // another run claimed it
     }
     const when =
-      doc.expiresOn! < today ? "has expired" : doc.expiresOn === today ? "expires today" : `expires on ${doc.expiresOn}`;
+      doc.expiresOn! < today
+        ? "has expired"
+        : doc.expiresOn === today
+          ? "expires today"
+          : `expires on ${doc.expiresOn}`;
     const url = `${getEnv().appUrl}/owner/documents`;
     await sendEmail({
       to: doc.owner.email,

@@ -7,6 +7,7 @@ import { SERVICE_TYPE_DEFINITIONS } from "~/domain/service-types.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
+import { DocumentInputError, uploadDocument } from "./documents.server.ts";
 import { createJob } from "./job.server.ts";
 import { vesselScope, type Viewer } from "./vessel.server.ts";
 
@@ -91,7 +92,37 @@ export async function createServiceRequest(viewer: Viewer & { fullName: string }
       action: { label: "Follow your request", url: `${env.appUrl}/owner/service-requests` },
     }),
   });
-  return job;
+  return { ...job, vesselId: vessel.id, ownerId: vessel.ownerId };
+}
+
+/** Stores a request's photos as the owner's files on the job (they count against the owner's storage). */
+export async function attachRequestPhotos(
+  job: { id: string; number: number; vesselId: string; ownerId: string },
+  photos: readonly { name: string; bytes: Uint8Array }[],
+  uploadedById: string,
+) {
+  let count = 0;
+  try {
+    for (const [i, photo] of photos.entries()) {
+      await uploadDocument(
+        { id: job.ownerId, roles: [] },
+        {
+          title: `Request #${job.number} photo ${i + 1}`,
+          kind: "photo",
+          vesselId: job.vesselId,
+          jobId: job.id,
+          fileName: photo.name,
+          bytes: photo.bytes,
+        },
+        uploadedById,
+      );
+      count += 1;
+    }
+    return { count, problem: null };
+  } catch (error) {
+    if (error instanceof DocumentInputError) return { count, problem: error.message };
+    throw error;
+  }
 }
 
 /** The requests on the viewer's vessels, newest first, with any quote sent for each. */

@@ -5,6 +5,12 @@ import { isJsProject, latestEmailTo, query, signIn, uniqueEmail } from "./helper
 // The owner portal on a phone (issue 13), with JavaScript on and off: the vessel is the centre of it.
 test.use({ viewport: { width: 390, height: 844 } });
 
+// A real 1×1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 async function addVessel(page: Page, name: string, engineHours: string) {
   await page.goto("/owner/add-vessel");
   await page.getByLabel("Vessel name").fill(name);
@@ -97,6 +103,15 @@ test("a service request becomes a New Enquiry for staff, and the owner follows i
   await page.getByLabel("Hull Inspection").check();
   await page.getByLabel("Tell us more").fill("Growth along the waterline; please check the anodes too.");
   await page.getByLabel("How urgent").selectOption("soon");
+  // A "photo" that is really text is refused by its bytes; what was typed stays.
+  await page
+    .getByLabel(/^Photos/)
+    .setInputFiles({ name: "hull.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") });
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText(/this file is none of those, whatever its name/)).toBeVisible();
+  await expect(page.getByLabel("Tell us more")).toHaveValue("Growth along the waterline; please check the anodes too.");
+  await expect(page.getByLabel("Hull Inspection")).toBeChecked();
+  await page.getByLabel(/^Photos/).setInputFiles({ name: "hull.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Send request" }).click();
   const request = page.getByTestId("service-request").first();
   await expect(request).toContainText("Wind Song: Hull Inspection");
@@ -115,6 +130,9 @@ test("a service request becomes a New Enquiry for staff, and the owner follows i
   await staffPage.goto(`/staff/jobs/${job.id}`);
   await expect(staffPage.getByText("New Enquiry").first()).toBeVisible();
   await expect(staffPage.getByText("Growth along the waterline")).toBeVisible();
+  const photo = staffPage.getByRole("img", { name: /Request #\d+ photo 1/ });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await staffPage.goto(`/staff/vessels/${vesselId}`);
   await expect(staffPage.getByRole("heading", { name: "Wind Song", level: 1 })).toBeVisible();
   await staff.close();

@@ -4,9 +4,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDate } from "~/domain/dates.ts";
+import { photosProblem } from "~/domain/documents.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { PROGRESS_STEPS, requestProgress, serviceRequestSchema } from "~/domain/service-requests.ts";
-import { createServiceRequest, listServiceRequests } from "~/models/service-request.server.ts";
+import { attachRequestPhotos, createServiceRequest, listServiceRequests } from "~/models/service-request.server.ts";
 import { listOwnVessels } from "~/models/vessel.server.ts";
 import { ServiceRequestForm } from "~/screens/service-request/service-request-form.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
@@ -15,7 +16,6 @@ import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Service requests | Bosun" }];
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
@@ -31,8 +31,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "owner");
   const formData = await readForm(request);
+  const files = formData.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+  formData.delete("photos");
   const submission = parseForm(formData, { schema: serviceRequestSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const photos = await Promise.all(
+    files.map(async (f) => ({ name: f.name, size: f.size, bytes: new Uint8Array(await f.arrayBuffer()) })),
+  );
+  const photoProblem = photosProblem(photos);
+  if (submission.status !== "success" || photoProblem) {
+    return json(
+      { result: submission.reply(photoProblem ? { fieldErrors: { photos: [photoProblem] } } : undefined) },
+      { status: 400 },
+    );
+  }
   const job = await createServiceRequest(ctx.user, submission.value);
   if (!job) {
     return json(
@@ -47,10 +58,13 @@ export async function action({ request }: ActionFunctionArgs) {
     entityType: "job",
     entityId: job.id,
   });
+  const saved = await attachRequestPhotos(job, photos, actorOf(ctx).id);
   return redirectWithToast("/owner/service-requests", {
     type: "success",
     title: `Request ${formatJobNumber(job.number)} sent`,
-    description: "We will come back to you within one business day.",
+    description: saved.problem
+      ? `We have the request, but the photos were not saved: ${saved.problem}`
+      : `We will come back to you within one business day.${saved.count ? ` ${saved.count} photo(s) attached.` : ""}`,
   });
 }
 
@@ -70,7 +84,12 @@ export default function ServiceRequests() {
               <Link to="/owner/add-vessel">Add your vessel</Link> first, so we know which boat the work is for.
             </p>
           ) : (
-            <ServiceRequestForm vessels={d.vessels} chosenVessel={d.chosenVessel} lastResult={actionData?.result} />
+            <ServiceRequestForm
+              vessels={d.vessels}
+              chosenVessel={d.chosenVessel}
+              lastResult={actionData?.result}
+              photos
+            />
           )}
         </section>
         <section className="lg:col-span-3" aria-labelledby="my-requests">

@@ -1,4 +1,5 @@
 // The job page's loader data and actions, shared by /staff/jobs/{id} and /admin/jobs/{id}.
+import { jobPhotos } from "~/models/documents.server.ts";
 import { json } from "@remix-run/node";
 import { attentionReasons, isOverdue } from "~/domain/dashboard-stats.ts";
 import { sydneyWallTimeToUtc } from "~/domain/dates.ts";
@@ -44,9 +45,10 @@ export async function jobPageData(id: string, viewer: MoveActor, now: Date) {
   const job = await getJobDetail(id);
   if (!job) throw new Response("Job not found", { status: 404 });
   const canManage = lifecycleAuthority(viewer) === "manager";
-  const [staff, onBehalfOf] = await Promise.all([
+  const [staff, onBehalfOf, photos] = await Promise.all([
     canManage ? listAssignableStaff() : Promise.resolve([]),
     namesOf(job.events.map((e) => e.onBehalfOfId)),
+    jobPhotos(job.id),
   ]);
   return {
     kind: "job" as const,
@@ -57,6 +59,7 @@ export async function jobPageData(id: string, viewer: MoveActor, now: Date) {
     isAssignee: job.assignedStaffId === viewer.id,
     staff,
     onBehalfOf,
+    photos,
     overdue: isOverdue(job, now),
     reasons: attentionReasons(job, now),
   };

@@ -387,6 +387,23 @@ export function JobPage({
                   <dd className="whitespace-pre-line">{job.description}</dd>
                 </div>
               ) : null}
+              {data.photos.length ? (
+                <div className="sm:col-span-2">
+                  <dt className="font-semibold text-secondary">Photos from the owner</dt>
+                  <dd className="mt-1 flex flex-wrap gap-2">
+                    {data.photos.map((p) => (
+                      <a key={p.id} href={`/resources/documents/${p.id}/download`} title={p.title}>
+                        <img
+                          src={`/resources/documents/${p.id}/download`}
+                          alt={p.title}
+                          loading="lazy"
+                          className="h-24 w-24 rounded-theme border border-line object-cover"
+                        />
+                      </a>
+                    ))}
+                  </dd>
+                </div>
+              ) : null}
               {job.internalNotes ? (
                 <div className="sm:col-span-2">
                   <dt className="font-semibold text-secondary">Internal notes</dt>

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { MAX_REQUEST_PHOTOS } from "~/domain/documents.ts";
 import { OTHER_WORK, serviceRequestSchema, URGENCIES, URGENCY_LABELS } from "~/domain/service-requests.ts";
 import { SERVICE_TYPE_DEFINITIONS } from "~/domain/service-types.ts";
 
@@ -17,12 +18,15 @@ export function ServiceRequestForm({
   chosenVessel,
   lastResult,
   intent,
+  photos = false,
 }: {
   vessels: { value: string; label: string }[];
   chosenVessel?: string;
   lastResult?: SubmissionResult<string[]> | null;
   /** Set when the form shares an action with other forms (the vessel page). */
   intent?: string;
+  /** Offer photo uploads (the owner portal's requests page). */
+  photos?: boolean;
 }) {
   const [form, fields] = useForm({
     id: "service-request",
@@ -37,8 +41,14 @@ export function ServiceRequestForm({
   });
   const raw = fields.services.value as string[] | string | undefined;
   const chosen = new Set(Array.isArray(raw) ? raw : raw ? [raw] : []);
+  const photoErrors = (lastResult?.error as Record<string, string[]> | undefined)?.photos;
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+    <Form
+      method="post"
+      encType={photos ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
+      className="mt-4 space-y-4"
+    >
       {vessels.length > 1 ? (
         <SelectField meta={fields.vesselId} label="Vessel" options={vessels} />
       ) : (
@@ -77,6 +87,23 @@ export function ServiceRequestForm({
         <Field meta={fields.preferredFrom} label="Preferred from" type="date" />
         <Field meta={fields.preferredTo} label="to" type="date" />
       </div>
+      {photos ? (
+        <div>
+          <label htmlFor="request-photos" className="field-label">
+            Photos (optional, up to {MAX_REQUEST_PHOTOS})
+          </label>
+          <input
+            id="request-photos"
+            type="file"
+            name="photos"
+            multiple
+            accept="image/jpeg,image/png,image/heic,.heic"
+            aria-describedby={photoErrors ? "request-photos-error" : undefined}
+            className="field-input file:mr-3 file:rounded-theme file:border-0 file:bg-primary file:px-3 file:py-1.5 file:font-semibold file:text-white"
+          />
+          <ErrorList id="request-photos-error" errors={photoErrors} />
+        </div>
+      ) : null}
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton pendingText="Sending..." value={intent}>
         Send request

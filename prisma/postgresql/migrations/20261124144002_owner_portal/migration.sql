@@ -236,6 +236,9 @@ ALTER TABLE "VesselDocument" ADD CONSTRAINT "VesselDocument_ownerId_fkey" FOREIG
 ALTER TABLE "VesselDocument" ADD CONSTRAINT "VesselDocument_vesselId_fkey" FOREIGN KEY ("vesselId") REFERENCES "Vessel"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- AddForeignKey
+ALTER TABLE "VesselDocument" ADD CONSTRAINT "VesselDocument_jobId_fkey" FOREIGN KEY ("jobId") REFERENCES "Job"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
 ALTER TABLE "VesselDocument" ADD CONSTRAINT "VesselDocument_uploadedById_fkey" FOREIGN KEY ("uploadedById") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- AddForeignKey
