@@ -41,7 +41,7 @@ export async function loadAccount(request: Request, portal: AccountPortal) {
     devices: devices.map((d) => ({
       id: d.id,
       label: deviceLabel(d.userAgent),
-      ipAddress: d.ipAddress,
+      ipAddress: d.ipAddress?.replace(/^::ffff:/, "") ?? null,
       createdAt: d.createdAt,
       lastActiveAt: d.updatedAt,
       current: d.id === ctx.sessionId,
