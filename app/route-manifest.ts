@@ -231,6 +231,10 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     sample: "/resources/documents/no-such-document/download",
     permittedStatus: 404,
   }),
+  r("/resources/vessels/{id}/photo", "login", 13, true, {
+    sample: "/resources/vessels/no-such-vessel/photo",
+    permittedStatus: 404,
+  }),
   r("/resources/vessels/{id}/history.pdf", "login", 13, true, {
     sample: "/resources/vessels/no-such-vessel/history.pdf",
     permittedStatus: 404,

@@ -494,3 +494,25 @@ export async function vesselHistoryFacts(viewer: Viewer, vesselId: string) {
   const jobs = await serviceHistory(viewer, { vesselId, take: 500 });
   return { vessel, jobs };
 }
+
+// ───────────── the vessel's photo ─────────────
+
+/** The photo's storage key, for a viewer who may open the vessel; null when there is none or no access. */
+export async function vesselPhotoKey(viewer: Viewer, vesselId: string) {
+  const vessel = await prisma.vessel.findFirst({
+    where: { AND: [{ id: vesselId }, vesselScope(viewer)] },
+    select: { photoKey: true },
+  });
+  return vessel?.photoKey ?? null;
+}
+
+/** Points the vessel at a new stored photo; returns the old key (to delete), or undefined when not allowed. */
+export async function setVesselPhoto(viewer: Viewer, vesselId: string, photoKey: string) {
+  const vessel = await prisma.vessel.findFirst({
+    where: editableScope(viewer, vesselId),
+    select: { id: true, photoKey: true },
+  });
+  if (!vessel) return undefined;
+  await prisma.vessel.update({ where: { id: vessel.id }, data: { photoKey } });
+  return vessel.photoKey;
+}

@@ -209,6 +209,11 @@ test("an owner delegates a vessel to a crew member, who logs hours and asks for 
   const email = uniqueEmail(info, "delegator");
   await signUp(page, email, "Jamie Bowline", "/owner/add-vessel");
   const vesselId = await addVessel(page, `Petrel ${info.project.name}`, "80");
+  await page.getByLabel("Add a photo of her").setInputFiles({ name: "petrel.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  const photo = page.getByRole("img", { name: `Petrel ${info.project.name}` });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await page.getByLabel("Crew member's e-mail").fill("nobody@example.com");
   await page.getByRole("button", { name: "Add crew" }).click();
   await expect(page.getByText(/No crew member has that e-mail address/)).toBeVisible();
@@ -224,6 +229,9 @@ test("an owner delegates a vessel to a crew member, who logs hours and asks for 
   await signIn(crewPage, "crew@example.com");
   await crewPage.goto("/crew/vessels");
   await crewPage.getByRole("link", { name: `Petrel ${info.project.name}` }).click();
+  expect((await crewPage.request.get(`/resources/vessels/${vesselId}/photo`)).headers()["content-type"]).toBe(
+    "image/png",
+  );
   await expect(crewPage.getByText("Gate")).toHaveCount(0);
   await expect(crewPage.getByRole("heading", { name: "Invoices" })).toHaveCount(0);
   await crewPage.getByLabel("Hours on the meter now").fill("96.5");

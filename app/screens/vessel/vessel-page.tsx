@@ -106,6 +106,39 @@ export function VesselPage() {
         </div>
         <div className="space-y-6">
           <section className="card">
+            {v.photoKey ? (
+              <img
+                src={`/resources/vessels/${v.id}/photo`}
+                alt={`${v.name}`}
+                className="-mx-6 -mt-6 mb-4 aspect-[4/3] w-[calc(100%+3rem)] max-w-none rounded-t-theme object-cover"
+              />
+            ) : null}
+            {p.canEdit ? (
+              <Form
+                method="post"
+                action={`/resources/vessels/${v.id}/photo`}
+                encType="multipart/form-data"
+                className="mb-4 flex flex-wrap items-end gap-2"
+              >
+                <input type="hidden" name="redirectTo" value={here} />
+                <div className="min-w-0 flex-1">
+                  <label htmlFor="vessel-photo" className="field-label">
+                    {v.photoKey ? "Change her photo" : "Add a photo of her"}
+                  </label>
+                  <input
+                    id="vessel-photo"
+                    type="file"
+                    name="photo"
+                    required
+                    accept="image/jpeg,image/png,image/heic,.heic"
+                    className="field-input text-sm"
+                  />
+                </div>
+                <StatusButton pendingText="Uploading..." className="btn-secondary">
+                  Upload
+                </StatusButton>
+              </Form>
+            ) : null}
             <h2 className="text-lg font-bold">The record</h2>
             <dl className="mt-3 grid grid-cols-[auto,1fr] gap-x-4 gap-y-1.5 text-sm">
               <Row label="Year">{v.year}</Row>
