@@ -121,7 +121,8 @@ function bodyLimitsFromEnv() {
 /** Which kind of body a path takes: payment webhooks, file uploads, or ordinary forms (the rest). */
 function bodyLimitFor(pathname, limits) {
   if (/webhook/.test(pathname)) return limits.webhook;
-  if (/(^|\/)(uploads?(-[\w-]+)?|photos|attachments|photo|import|service-requests)(\/|$)/.test(pathname)) return limits.upload;
+  if (/(^|\/)(uploads?(-[\w-]+)?|photos|attachments|photo|import|service-requests)(\/|$)/.test(pathname))
+    return limits.upload;
   return limits.form;
 }
 
