@@ -102,9 +102,10 @@ test("an owner sees this device among their sessions, switches off expiry remind
   await page.getByLabel(/Reminders before my documents expire/).uncheck();
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByLabel(/Reminders before my documents expire/)).not.toBeChecked();
-  expect(query<{ p: string }>('SELECT notificationPrefs AS p FROM "User" WHERE email = ?', email)[0]!.p).toBe(
-    '{"documentExpiry":false}',
-  );
+  await expect(page.getByText("Notification preferences saved")).toBeVisible();
+  await expect
+    .poll(() => query<{ p: string }>('SELECT notificationPrefs AS p FROM "User" WHERE email = ?', email)[0]!.p)
+    .toBe('{"documentExpiry":false}');
 
   await page.getByRole("button", { name: "Sign out everywhere else" }).click();
   await expect(page.getByTestId("device")).toHaveCount(1);
