@@ -242,17 +242,13 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   // ── in the spec, not yet built: guarded by their portal, 404 until built
   ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", null, false)),
   r("/fieldstaff/jobs/{id}", "fieldstaff", null, false, { sample: "/fieldstaff/jobs/x" }),
-  ...[
-    "/customer/profile",
-    "/customer/orders",
-    "/customer/subscriptions",
-    "/customer/downloads",
-    "/customer/addresses",
-    "/customer/payment-methods",
-    "/customer/bookings",
-  ].map((p) => r(p, "customer", null, false)),
-  r("/customer/subscription/{subscriptionId}", "customer", null, false, { sample: "/customer/subscription/x" }),
-  r("/customer/orders/{orderId}", "customer", null, false, { sample: "/customer/orders/x" }),
+  // The account area (issue 14, in part): orders, bookings (the owner portal's screen) and downloads.
+  ...["/customer/orders", "/customer/bookings", "/customer/downloads"].map((p) => r(p, "customer", 14, true)),
+  r("/customer/orders/{orderId}", "customer", 14, true, { sample: "/customer/orders/x", permittedStatus: 404 }),
+  ...["/customer/profile", "/customer/subscriptions", "/customer/addresses", "/customer/payment-methods"].map((p) =>
+    r(p, "customer", 14, false),
+  ),
+  r("/customer/subscription/{subscriptionId}", "customer", 14, false, { sample: "/customer/subscription/x" }),
   r("/subcontractor/dashboard", "public", null, false),
   ...[
     "trigger-management",

@@ -304,7 +304,16 @@ export function orderForCustomer(orderId: string, customerId: string) {
           status: true,
           weatherDependent: true,
           haulOutNote: true,
-          job: { select: { number: true, status: true } },
+          job: {
+            select: {
+              number: true,
+              status: true,
+              invoices: {
+                where: { customerId, status: { notIn: ["draft", "void"] } },
+                select: { id: true, number: true, status: true, totalCents: true, outstandingCents: true },
+              },
+            },
+          },
         },
       },
       payments: {
@@ -315,3 +324,39 @@ export function orderForCustomer(orderId: string, customerId: string) {
   });
 }
 export type CustomerOrder = NonNullable<Awaited<ReturnType<typeof orderForCustomer>>>;
+
+/** A customer's orders, newest first (the account area's order list). */
+export async function listOrdersForCustomer(customerId: string, page: { skip: number; take: number }) {
+  const where = { customerId };
+  const [orders, total] = await Promise.all([
+    prisma.order.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      ...page,
+      select: {
+        id: true,
+        number: true,
+        status: true,
+        source: true,
+        totalCents: true,
+        paidCents: true,
+        createdAt: true,
+        vesselName: true,
+        items: { select: { name: true }, orderBy: { sortOrder: "asc" }, take: 5 },
+      },
+    }),
+    prisma.order.count({ where }),
+  ]);
+  return { orders, total };
+}
+
+/** "Order again": the order's services, for the customer's cart, on the same vessel while it is still theirs. */
+export async function reorderLines(orderId: string, customerId: string) {
+  const order = await prisma.order.findFirst({
+    where: { id: orderId, customerId },
+    select: { vesselId: true, vessel: { select: { ownerId: true } }, items: { select: { serviceType: true } } },
+  });
+  if (!order) return null;
+  const vesselId = order.vessel?.ownerId === customerId ? order.vesselId : null;
+  return order.items.map((i) => ({ serviceType: i.serviceType, vesselId }));
+}

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { dayAfter, futureWeekday, signUp } from "./cart-helpers.ts";
-import { isJsProject, latestEmailTo, query, uniqueEmail } from "./helpers.ts";
+import { isJsProject, latestEmailTo, query, signIn, uniqueEmail } from "./helpers.ts";
 
 // Booking from the owner portal and changing it (issue 13) on a phone, JavaScript on and off.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("an owner books a service for their vessel, reschedules it (the job moves and both are e-mailed), and a too-near date is refused", async ({
   page,
+  browser,
 }, info) => {
   test.slow(); // sign-up, a vessel, the booking flow and two changes
   const email = uniqueEmail(info, "booker");
@@ -69,6 +70,24 @@ test("an owner books a service for their vessel, reschedules it (the job moves a
   );
   expect(audit).toEqual([{ action: "booking.rescheduled" }]);
 
+  // The account area shows the same order and booking; "Order again" refills the cart; nobody else sees the order.
+  await page.goto("/customer/orders");
+  await page.getByTestId("order-row").first().getByRole("link").click();
+  const orderId = new URL(page.url()).pathname.split("/").pop()!;
+  await expect(page.getByRole("region", { name: "Bookings and invoices" })).toContainText("External Clean");
+  await page.getByRole("button", { name: "Order again" }).click();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(page.getByTestId("cart-item")).toContainText("Gannet");
+  await page.goto("/customer/bookings");
+  await expect(page.getByTestId("booking")).toContainText("12:00–16:00");
+  await page.goto("/customer/downloads");
+  await expect(page.getByRole("region", { name: "Service history packs" })).toContainText("Gannet");
+  const other = await browser.newContext();
+  await signIn(await other.newPage(), "customer@example.com");
+  expect((await other.request.get(`/customer/orders/${orderId}`)).status()).toBe(404);
+  await other.close();
+
+  await page.goto("/owner/bookings");
   await page.getByTestId("booking").getByText("Reschedule or cancel").click();
   await page.getByRole("button", { name: "Cancel this booking" }).click();
   await expect(page.getByTestId("past-booking")).toContainText("Cancelled");

@@ -8,9 +8,12 @@ export const NAV: PortalNavGroup[] = [
   {
     items: [
       { to: "/customer/dashboard", label: "Dashboard" },
-      { to: "/customer/account", label: "Account" },
+      { to: "/customer/orders", label: "Orders" },
+      { to: "/customer/bookings", label: "Bookings" },
       { to: "/invoices", label: "Invoices" },
       { to: "/customer/payments", label: "Payments" },
+      { to: "/customer/downloads", label: "Downloads" },
+      { to: "/customer/account", label: "Account" },
     ],
   },
 ];

@@ -1,0 +1,73 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatDate } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "~/domain/orders.ts";
+import { listOrdersForCustomer } from "~/models/order.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Orders | My Account" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePortal(request, "customer");
+  const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
+  const list = await listOrdersForCustomer(user.id, { skip, take });
+  return json({ page, pageSize, ...list });
+}
+
+export default function Orders() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Orders" description="Everything you have booked and paid for with us." />
+      {d.orders.length === 0 ? (
+        <EmptyState title="No orders yet">
+          <Link to="/services">Browse our services</Link> or <Link to="/book">book one</Link>.
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-theme border border-line bg-white">
+          <table className="table-base">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Services</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="text-right">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {d.orders.map((o) => (
+                <tr key={o.id} data-testid="order-row">
+                  <td>
+                    <Link to={`/customer/orders/${o.id}`} className="font-semibold">
+                      BOS-{o.number}
+                    </Link>
+                  </td>
+                  <td>{formatDate(o.createdAt)}</td>
+                  <td>
+                    {o.items.map((i) => i.name).join(", ")}
+                    {o.vesselName ? <span className="block text-xs text-ink/80">{o.vesselName}</span> : null}
+                  </td>
+                  <td>{ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status}</td>
+                  <td className="text-right">{formatCents(o.totalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
