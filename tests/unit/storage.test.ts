@@ -19,7 +19,7 @@ beforeAll(async () => {
     directory: path.join(dir, "s3"),
     configureBuckets: [{ name: "bosun-test", configs: [] }],
   });
-  const { port } = (await s3.run()) as unknown as { port: number };
+  const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
 });
 
