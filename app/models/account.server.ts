@@ -43,3 +43,59 @@ export async function passwordHashOf(userId: string) {
 export function setPasswordHash(userId: string, hash: string) {
   return prisma.password.update({ where: { userId }, data: { hash } });
 }
+
+// ───────────── the profile page: marketing consent and changing the e-mail address ─────────────
+
+export async function profileOf(userId: string) {
+  return prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { fullName: true, phone: true, email: true, pendingEmail: true, marketingConsentAt: true },
+  });
+}
+
+export async function updateProfileDetails(
+  userId: string,
+  input: { fullName: string; phone?: string; marketing: boolean },
+  now: Date,
+) {
+  const current = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { marketingConsentAt: true } });
+  await prisma.user.update({
+    where: { id: userId },
+    data: {
+      fullName: input.fullName,
+      firstName: input.fullName.split(" ")[0],
+      phone: input.phone || null,
+      // Keep the date consent was first given; clear it when withdrawn.
+      marketingConsentAt: input.marketing ? (current.marketingConsentAt ?? now) : null,
+    },
+  });
+}
+
+/** Records the address the person wants; whether it is free is decided when the link is opened (and not said here). */
+export async function requestEmailChange(userId: string, newEmail: string) {
+  const taken = await prisma.user.findFirst({ where: { email: newEmail, NOT: { id: userId } }, select: { id: true } });
+  await prisma.user.update({ where: { id: userId }, data: { pendingEmail: taken ? null : newEmail } });
+  return { taken: !!taken };
+}
+
+/** Applies a confirmed change; null when the address was taken meanwhile or nothing is pending. */
+export async function applyEmailChange(userId: string, now: Date) {
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, pendingEmail: true },
+  });
+  if (!user.pendingEmail) return null;
+  const taken = await prisma.user.findFirst({
+    where: { email: user.pendingEmail, NOT: { id: userId } },
+    select: { id: true },
+  });
+  if (taken) {
+    await prisma.user.update({ where: { id: userId }, data: { pendingEmail: null } });
+    return null;
+  }
+  await prisma.user.update({
+    where: { id: userId },
+    data: { email: user.pendingEmail, pendingEmail: null, emailVerifiedAt: now },
+  });
+  return { from: user.email, to: user.pendingEmail };
+}

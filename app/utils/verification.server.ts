@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { prisma } from "./db.server.ts";
 
-export type VerificationType = "reset-password" | "verify-email";
+export type VerificationType = "reset-password" | "verify-email" | "change-email";
 
 export const VERIFICATION_TTL_MS: Record<VerificationType, number> = {
   "reset-password": 60 * 60 * 1000,
   "verify-email": 7 * 24 * 60 * 60 * 1000,
+  "change-email": 24 * 60 * 60 * 1000,
 };
 
 export function hashToken(token: string) {

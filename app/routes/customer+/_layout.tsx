@@ -13,6 +13,7 @@ export const NAV: PortalNavGroup[] = [
       { to: "/invoices", label: "Invoices" },
       { to: "/customer/payments", label: "Payments" },
       { to: "/customer/downloads", label: "Downloads" },
+      { to: "/customer/profile", label: "Profile" },
       { to: "/customer/account", label: "Account" },
     ],
   },

@@ -1,0 +1,183 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { CheckboxField, ErrorList, Field, PasswordField } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { emailChangeSchema, profileDetailsSchema } from "~/domain/profile-schemas.ts";
+import { passwordHashOf, profileOf, requestEmailChange, updateProfileDetails } from "~/models/account.server.ts";
+import { recordAudit } from "~/utils/audit.server.ts";
+import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { getEnv } from "~/utils/env.server.ts";
+import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
+import { verifyPassword } from "~/utils/password.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+import { createVerificationToken } from "~/utils/verification.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Profile | My Account" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePortal(request, "customer");
+  return json({ profile: await profileOf(user.id) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requirePortal(request, "customer");
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+  if (intent === "details") {
+    const submission = parseForm(formData, { schema: profileDetailsSchema });
+    if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    await updateProfileDetails(
+      ctx.user.id,
+      { ...submission.value, marketing: !!submission.value.marketing },
+      getNow(request),
+    );
+    await recordAudit(request, {
+      action: "user.profile_updated",
+      actorId: actorOf(ctx).id,
+      subjectUserId: ctx.user.id,
+      details: { marketing: !!submission.value.marketing },
+    });
+    return redirectWithToast("/customer/profile", { type: "success", title: "Profile saved" });
+  }
+  if (intent === "email") {
+    const submission = parseForm(formData, { schema: emailChangeSchema });
+    const hidden = { hideFields: ["currentPassword"] };
+    if (submission.status !== "success") return json({ intent, result: submission.reply(hidden) }, { status: 400 });
+    const hash = await passwordHashOf(ctx.user.id);
+    if (!hash || !(await verifyPassword(submission.value.currentPassword, hash))) {
+      return json(
+        {
+          intent,
+          result: submission.reply({
+            ...hidden,
+            fieldErrors: { currentPassword: ["That is not your current password"] },
+          }),
+        },
+        { status: 400 },
+      );
+    }
+    const { newEmail } = submission.value;
+    const { taken } = await requestEmailChange(ctx.user.id, newEmail);
+    // The same answer either way, so the form cannot be used to find out who has an account.
+    if (taken) {
+      await sendEmail({
+        to: newEmail,
+        subject: "Someone tried to move a Bosun account to this address",
+        text: `Someone asked to change the e-mail address of a Bosun account to ${newEmail}, which already has an account with us. Nothing was changed. If it was you, sign in with this address instead.`,
+      });
+    } else {
+      const token = await createVerificationToken(ctx.user.id, "change-email", getNow(request));
+      const url = `${getEnv().appUrl}/confirm-email-change?token=${encodeURIComponent(token)}`;
+      await sendEmail({
+        to: newEmail,
+        subject: "Confirm your new Bosun e-mail address",
+        text: `Hi ${ctx.user.fullName},\n\nOpen this link to make ${newEmail} the address of your Bosun account (it works for 24 hours):\n${url}\n`,
+        html: simpleEmailHtml({
+          heading: "Confirm your new e-mail address",
+          paragraphs: [
+            `Hi ${ctx.user.fullName},`,
+            `Open the link to make ${newEmail} the address of your Bosun account. It works for 24 hours.`,
+          ],
+          action: { label: "Confirm my new address", url },
+        }),
+      });
+    }
+    await recordAudit(request, {
+      action: "user.email_change_requested",
+      actorId: actorOf(ctx).id,
+      subjectUserId: ctx.user.id,
+    });
+    return redirectWithToast("/customer/profile", {
+      type: "success",
+      title: "Check your new inbox",
+      description: `We sent a link to ${newEmail}. Your address changes when you open it.`,
+    });
+  }
+  return json(
+    { intent: null, result: unparsedReply(formData, { formErrors: ["Reload the page and try again."] }) },
+    { status: 400 },
+  );
+}
+
+export default function Profile() {
+  const { profile } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [detailsForm, details] = useForm({
+    id: "details",
+    lastResult: actionData?.intent === "details" ? actionData.result : undefined,
+    constraint: getZodConstraint(profileDetailsSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileDetailsSchema }),
+    shouldValidate: "onBlur",
+    defaultValue: {
+      fullName: profile.fullName,
+      phone: profile.phone ?? "",
+      marketing: profile.marketingConsentAt ? "on" : "",
+    },
+  });
+  const [emailForm, email] = useForm({
+    id: "email",
+    lastResult: actionData?.intent === "email" ? actionData.result : undefined,
+    constraint: getZodConstraint(emailChangeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <>
+      <PageHeader
+        title="Profile"
+        description={
+          <>
+            {profile.email} · <Link to="/customer/account">password and devices</Link>
+          </>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section className="card">
+          <h2 className="text-lg font-bold">Your details</h2>
+          <Form method="post" {...getFormProps(detailsForm)} className="mt-4 space-y-4">
+            <Field meta={details.fullName} label="Full name" autoComplete="name" />
+            <Field meta={details.phone} label="Mobile phone" type="tel" autoComplete="tel" placeholder="04xx xxx xxx" />
+            <CheckboxField
+              meta={details.marketing}
+              label="Send me seasonal tips and offers (at most monthly; unsubscribe any time)"
+            />
+            <ErrorList id={detailsForm.errorId} errors={detailsForm.errors} />
+            <StatusButton value="details" pendingText="Saving...">
+              Save details
+            </StatusButton>
+          </Form>
+        </section>
+        <section className="card">
+          <h2 className="text-lg font-bold">E-mail address</h2>
+          <p className="mt-1 text-sm">
+            Now <strong>{profile.email}</strong>
+            {profile.pendingEmail ? (
+              <span data-testid="pending-email">
+                {" "}
+                — waiting for you to confirm <strong>{profile.pendingEmail}</strong> from the link we sent there.
+              </span>
+            ) : null}
+          </p>
+          <Form method="post" {...getFormProps(emailForm)} className="mt-4 space-y-4">
+            <Field meta={email.newEmail} label="New e-mail address" type="email" autoComplete="email" />
+            <PasswordField meta={email.currentPassword} label="Current password" autoComplete="current-password" />
+            <ErrorList id={emailForm.errorId} errors={emailForm.errors} />
+            <StatusButton value="email" pendingText="Sending..." className="btn-secondary">
+              Send confirmation link
+            </StatusButton>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

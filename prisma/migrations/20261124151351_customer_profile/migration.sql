@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN "marketingConsentAt" DATETIME;
+ALTER TABLE "User" ADD COLUMN "pendingEmail" TEXT;

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "marketingConsentAt" TIMESTAMP(3),
+ADD COLUMN     "pendingEmail" TEXT;
