@@ -243,14 +243,12 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", null, false)),
   r("/fieldstaff/jobs/{id}", "fieldstaff", null, false, { sample: "/fieldstaff/jobs/x" }),
   // The account area (issue 14, in part): orders, bookings (the owner portal's screen) and downloads.
-  ...["/customer/orders", "/customer/bookings", "/customer/downloads", "/customer/profile"].map((p) =>
-    r(p, "customer", 14, true),
+  ...["/customer/orders", "/customer/bookings", "/customer/downloads", "/customer/profile", "/customer/addresses"].map(
+    (p) => r(p, "customer", 14, true),
   ),
   r("/confirm-email-change", "public", 14, true, { sample: "/confirm-email-change?token=nope", permittedStatus: 404 }),
   r("/customer/orders/{orderId}", "customer", 14, true, { sample: "/customer/orders/x", permittedStatus: 404 }),
-  ...["/customer/subscriptions", "/customer/addresses", "/customer/payment-methods"].map((p) =>
-    r(p, "customer", 14, false),
-  ),
+  ...["/customer/subscriptions", "/customer/payment-methods"].map((p) => r(p, "customer", 14, false)),
   r("/customer/subscription/{subscriptionId}", "customer", 14, false, { sample: "/customer/subscription/x" }),
   r("/subcontractor/dashboard", "public", null, false),
   ...[

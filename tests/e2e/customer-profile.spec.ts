@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUp } from "./cart-helpers.ts";
+import { addService, signUp } from "./cart-helpers.ts";
 import { latestEmailTo, linkFromEmail, query, uniqueEmail } from "./helpers.ts";
 
 // /customer/profile (issue 14): details with marketing consent, and a new e-mail address that changes only once
@@ -41,4 +41,32 @@ test("a customer saves their details and consent, then moves their account to a 
   // The link works once.
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+});
+
+test("a customer saves their home berth and checkout fills it in; a place without a marina is refused", async ({
+  page,
+}, info) => {
+  const email = uniqueEmail(info, "places");
+  await signUp(page, email, "Lee Fender", "/customer/addresses");
+  await page.getByLabel("Name").fill("Home berth");
+  await page.getByLabel("Street address").fill("1C New Beach Rd, Darling Point NSW 2027");
+  await page.getByRole("button", { name: "Save place" }).click();
+  await expect(page.getByText("Enter the marina, yacht club or mooring area")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Home berth");
+  await page.getByLabel("Marina or yacht club").fill("d'Albora Rushcutters Bay");
+  await page.getByLabel("Berth", { exact: true }).fill("C14");
+  await page.getByRole("button", { name: "Save place" }).click();
+  await expect(page.getByTestId("address")).toContainText("Service location · default");
+
+  await page.goto("/cart");
+  await addService(page, "external_clean", { newVessel: { name: "Puffin", length: "8" } });
+  await page.goto("/checkout");
+  const form = page.locator("form#checkout");
+  await expect(form.getByLabel("Marina or yacht club")).toHaveValue("d'Albora Rushcutters Bay, berth C14");
+  await expect(form.getByLabel("Street address")).toHaveValue("1C New Beach Rd, Darling Point NSW 2027");
+  await expect(page.getByTestId("saved-locations")).toContainText("Home berth");
+
+  await page.goto("/customer/addresses");
+  await page.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByTestId("address")).toHaveCount(0);
 });

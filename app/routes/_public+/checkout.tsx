@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { checkoutLocation } from "~/domain/addresses.ts";
+import { serviceLocations } from "~/models/addresses.server.ts";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -46,11 +48,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const now = getNow(request);
   const { owner } = await cartOwnerFor(request, user);
-  const [found, catalogue, vessels] = await Promise.all([
+  const [found, catalogue, vessels, saved] = await Promise.all([
     findActiveCart(owner, now),
     loadCatalogue(),
     user ? vesselsOf(user.id) : Promise.resolve([]),
+    user
+      ? serviceLocations(user.id, new URL(request.url).searchParams.get("location"))
+      : Promise.resolve({ locations: [], chosen: null }),
   ]);
+  const savedLocation = saved.chosen ? checkoutLocation(saved.chosen) : null;
   const view = cartView(found.cart, catalogue, new Map(vessels.map((v) => [v.id, v.name])));
   const profile = user
     ? await prisma.user.findUnique({ where: { id: user.id }, select: { fullName: true, email: true, phone: true } })
@@ -85,10 +91,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       vesselLength: named?.vesselLengthMetres ?? sharedData?.vesselInfo?.lengthMetres ?? undefined,
       vesselType: sharedData?.vesselInfo?.type ?? undefined,
       vesselYear: sharedData?.vesselInfo?.year ?? undefined,
-      accessType: sharedData?.jobLocation?.accessType ?? "marina",
-      marina: sharedData?.jobLocation?.marina ?? homeVessel?.homeMarina ?? "",
-      address: sharedData?.jobLocation?.address ?? "",
+      accessType: sharedData?.jobLocation?.accessType ?? savedLocation?.accessType ?? "marina",
+      marina: sharedData?.jobLocation?.marina ?? savedLocation?.marina ?? homeVessel?.homeMarina ?? "",
+      address: sharedData?.jobLocation?.address ?? savedLocation?.address ?? "",
     },
+    savedLocations: saved.locations.map((l) => ({ id: l.id, label: l.label })),
+    chosenLocation: saved.chosen?.id ?? null,
     paymentMethods: availablePaymentMethods(),
     checkoutToken: crypto.randomBytes(18).toString("base64url"),
     // The cart as this page shows it: the order is placed only if the cart is still this version (issue 21).
@@ -485,6 +493,22 @@ export default function Checkout() {
               <fieldset className="card space-y-4">
                 <legend className="sr-only">Location</legend>
                 <h2 className="text-lg font-bold">Where is the vessel?</h2>
+                {data.savedLocations.length ? (
+                  <p className="text-sm" data-testid="saved-locations">
+                    Your places:{" "}
+                    {data.savedLocations.map((l, i) => (
+                      <span key={l.id}>
+                        {i ? " · " : ""}
+                        {l.id === data.chosenLocation ? (
+                          <strong>{l.label}</strong>
+                        ) : (
+                          <Link to={`/checkout?location=${l.id}`}>{l.label}</Link>
+                        )}
+                      </span>
+                    ))}{" "}
+                    · <Link to="/customer/addresses">manage</Link>
+                  </p>
+                ) : null}
                 <div className="grid gap-4 sm:grid-cols-2">
                   <SelectField
                     meta={fields.accessType}

@@ -14,6 +14,7 @@ export const NAV: PortalNavGroup[] = [
       { to: "/customer/payments", label: "Payments" },
       { to: "/customer/downloads", label: "Downloads" },
       { to: "/customer/profile", label: "Profile" },
+      { to: "/customer/addresses", label: "Addresses" },
       { to: "/customer/account", label: "Account" },
     ],
   },

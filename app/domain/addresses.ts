@@ -1,0 +1,54 @@
+// A customer's saved places (issue 14): service locations (marina, berth, access type as §3's job_location) and a
+// billing address. Zod-only rules; no I/O.
+import { z } from "zod";
+import { ACCESS_TYPES } from "./vessel-types.ts";
+
+export const ADDRESS_KINDS = ["service", "billing"] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+export const ADDRESS_KIND_LABELS: Record<AddressKind, string> = {
+  service: "Service location",
+  billing: "Billing address",
+};
+/** Plenty for a fleet owner; keeps the checkout's choice list short. */
+export const MAX_ADDRESSES = 20;
+
+const optional = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} is too long (at most ${max} characters)`).optional();
+
+export const addressSchema = z
+  .object({
+    kind: z.enum(ADDRESS_KINDS),
+    label: z
+      .string({ required_error: "Name this place, e.g. Home berth" })
+      .trim()
+      .min(1, "Name this place, e.g. Home berth")
+      .max(60, "Keep the name under 60 characters"),
+    accessType: z.enum(ACCESS_TYPES).optional(),
+    marina: optional(80, "Marina or yacht club"),
+    berth: optional(30, "Berth"),
+    address: z
+      .string({ required_error: "Enter the street address" })
+      .trim()
+      .min(5, "Enter the street address, e.g. 1C New Beach Rd, Darling Point NSW 2027")
+      .max(200, "The address is too long"),
+    isDefault: z.boolean().optional(),
+  })
+  .refine((v) => v.kind === "billing" || !!v.marina, {
+    path: ["marina"],
+    message: "Enter the marina, yacht club or mooring area",
+  });
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** How a service location fills the checkout's "Where is the vessel?" fields. */
+export function checkoutLocation(a: {
+  accessType: string | null;
+  marina: string | null;
+  berth: string | null;
+  address: string;
+}) {
+  return {
+    accessType: a.accessType ?? "marina",
+    marina: [a.marina, a.berth ? `berth ${a.berth}` : null].filter(Boolean).join(", "),
+    address: a.address,
+  };
+}

@@ -1,0 +1,162 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { CheckboxField, ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { ADDRESS_KIND_LABELS, ADDRESS_KINDS, addressSchema, type AddressKind } from "~/domain/addresses.ts";
+import { ACCESS_TYPE_LABELS, ACCESS_TYPES, type AccessType } from "~/domain/vessel-types.ts";
+import {
+  addAddress,
+  AddressLimitError,
+  deleteAddress,
+  listAddresses,
+  makeDefaultAddress,
+} from "~/models/addresses.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
+import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Addresses | My Account" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePortal(request, "customer");
+  return json({ addresses: await listAddresses(user.id) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requirePortal(request, "customer");
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+  const id = String(formData.get("addressId") ?? "");
+  if (intent === "delete") {
+    await deleteAddress(user.id, id);
+    return redirectWithToast("/customer/addresses", { type: "success", title: "Place removed" });
+  }
+  if (intent === "default") {
+    await makeDefaultAddress(user.id, id);
+    return redirectWithToast("/customer/addresses", { type: "success", title: "Default changed" });
+  }
+  if (intent === "add") {
+    const submission = parseForm(formData, { schema: addressSchema });
+    if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+    try {
+      await addAddress(user.id, submission.value);
+    } catch (error) {
+      if (error instanceof AddressLimitError)
+        return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+      throw error;
+    }
+    return redirectWithToast("/customer/addresses", { type: "success", title: `${submission.value.label} saved` });
+  }
+  return json({ result: unparsedReply(formData, { formErrors: ["Reload the page and try again."] }) }, { status: 400 });
+}
+
+export default function Addresses() {
+  const { addresses } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "address",
+    lastResult: data?.result,
+    constraint: getZodConstraint(addressSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { kind: "service", accessType: "marina" },
+  });
+  return (
+    <>
+      <PageHeader
+        title="Addresses"
+        description="Where your boats are worked on, and where invoices go. Offered at checkout."
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="saved">
+          <h2 id="saved" className="mb-3 text-lg font-bold">
+            Saved places
+          </h2>
+          {addresses.length === 0 ? (
+            <EmptyState title="None yet">Add your home berth and we will fill it in at checkout.</EmptyState>
+          ) : (
+            <ul className="space-y-3">
+              {addresses.map((a) => (
+                <li key={a.id} className="card p-4" data-testid="address">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-accent-strong">
+                    {ADDRESS_KIND_LABELS[a.kind as AddressKind]}
+                    {a.isDefault ? " · default" : ""}
+                  </p>
+                  <p className="font-semibold text-secondary">{a.label}</p>
+                  <p className="text-sm">
+                    {[
+                      a.marina,
+                      a.berth ? `berth ${a.berth}` : null,
+                      a.accessType ? ACCESS_TYPE_LABELS[a.accessType as AccessType] : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                  <p className="text-sm">{a.address}</p>
+                  <div className="mt-2 flex gap-4 text-sm">
+                    {!a.isDefault ? (
+                      <Form method="post">
+                        <input type="hidden" name="addressId" value={a.id} />
+                        <button type="submit" name="intent" value="default" className="btn-link">
+                          Make default
+                        </button>
+                      </Form>
+                    ) : null}
+                    <Form method="post">
+                      <input type="hidden" name="addressId" value={a.id} />
+                      <button type="submit" name="intent" value="delete" className="btn-link text-danger">
+                        Remove
+                      </button>
+                    </Form>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="card" aria-labelledby="add">
+          <h2 id="add" className="text-lg font-bold">
+            Add a place
+          </h2>
+          <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                meta={fields.kind}
+                label="Kind"
+                options={ADDRESS_KINDS.map((k) => ({ value: k, label: ADDRESS_KIND_LABELS[k] }))}
+              />
+              <Field meta={fields.label} label="Name" placeholder="e.g. Home berth" />
+              <SelectField
+                meta={fields.accessType}
+                label="Berthed at a"
+                options={ACCESS_TYPES.map((t) => ({ value: t, label: ACCESS_TYPE_LABELS[t] }))}
+              />
+              <Field meta={fields.marina} label="Marina or yacht club" placeholder="e.g. d'Albora Rushcutters Bay" />
+              <Field meta={fields.berth} label="Berth" placeholder="e.g. C14" />
+            </div>
+            <Field
+              meta={fields.address}
+              label="Street address"
+              autoComplete="street-address"
+              placeholder="e.g. 1C New Beach Rd, Darling Point NSW 2027"
+            />
+            <CheckboxField meta={fields.isDefault} label="Make it my default" />
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <StatusButton value="add" pendingText="Saving...">
+              Save place
+            </StatusButton>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
