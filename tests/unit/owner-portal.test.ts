@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addressSchema, checkoutLocation } from "~/domain/addresses.ts";
 import { addFigures, summarizeBudget } from "~/domain/budget.ts";
 import { deviceLabel, parsePrefs, prefsFromForm } from "~/domain/owner-account.ts";
 import { requestProgress, serviceRequestSchema } from "~/domain/service-requests.ts";
@@ -143,5 +144,26 @@ describe("account settings", () => {
     );
     expect(deviceLabel(null)).toBe("Unknown device");
     expect(deviceLabel("curl/8.5")).toBe("Unknown device");
+  });
+});
+
+describe("saved places", () => {
+  it("need a marina for a service location but not for a billing address", () => {
+    const base = { label: "Home", address: "1C New Beach Rd, Darling Point NSW 2027" };
+    expect(addressSchema.safeParse({ ...base, kind: "service" }).error?.issues[0]?.message).toBe(
+      "Enter the marina, yacht club or mooring area",
+    );
+    expect(addressSchema.safeParse({ ...base, kind: "billing" }).success).toBe(true);
+    expect(addressSchema.safeParse({ ...base, kind: "service", marina: "RPAYC", address: "x" }).success).toBe(false);
+  });
+  it("fill the checkout's location with the berth after the marina", () => {
+    expect(checkoutLocation({ accessType: "yacht_club", marina: "RPAYC", berth: "B3", address: "Newport" })).toEqual({
+      accessType: "yacht_club",
+      marina: "RPAYC, berth B3",
+      address: "Newport",
+    });
+    expect(checkoutLocation({ accessType: null, marina: null, berth: null, address: "Home" }).accessType).toBe(
+      "marina",
+    );
   });
 });
