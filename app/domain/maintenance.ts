@@ -59,6 +59,8 @@ export interface DueResult {
   /** The date it falls due by months, when known. */
   dueOn: string | null;
   hoursSince: number | null;
+  /** The period this result belongs to: the date it was last done, or null when never. */
+  lastOn: string | null;
 }
 
 /** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
@@ -88,6 +90,7 @@ export function maintenanceDue(input: DueInput): DueResult {
     reason,
     dueOn,
     hoursSince,
+    lastOn: last?.on ?? null,
   });
 
   const dueOn = last && interval.everyMonths ? addMonths(last.on, interval.everyMonths) : null;

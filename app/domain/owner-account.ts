@@ -2,11 +2,12 @@
 // devices list. Pure.
 
 /** Only what the owner may switch off; receipts, invoices, booking changes and security e-mails always go. */
-export const NOTIFICATION_KEYS = ["documentExpiry"] as const;
+export const NOTIFICATION_KEYS = ["maintenanceDue", "documentExpiry"] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export type NotificationPrefs = Record<NotificationKey, boolean>;
 
 export const NOTIFICATION_LABELS: Record<NotificationKey, string> = {
+  maintenanceDue: "Maintenance falling due on my boats (once for each service each time)",
   documentExpiry: "Reminders before my documents expire (30 days, 7 days and on the day)",
 };
 

@@ -2,6 +2,7 @@
 // pure rule of app/domain/maintenance.ts. Also turns what is due into a cart, and finds overdue boats for staff.
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { parseStringList } from "~/domain/catalogue.ts";
+import { parsePrefs } from "~/domain/owner-account.ts";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { FINISHED_JOB_STATUSES } from "~/domain/job-lifecycle.ts";
 import {
@@ -16,6 +17,8 @@ import {
 import { SERVICE_TYPE_DEFINITIONS, SERVICE_TYPES } from "~/domain/service-types.ts";
 import { hoursRunSince } from "~/domain/vessel.ts";
 import { prisma, textContains } from "~/utils/db.server.ts";
+import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { getEnv } from "~/utils/env.server.ts";
 import { addCartItem, findActiveCart, type CartOwner } from "./cart.server.ts";
 import { loadCatalogue } from "./pricing.server.ts";
 import { vesselScope, type Viewer } from "./vessel.server.ts";
@@ -214,4 +217,69 @@ export async function forecastCents(dues: readonly VesselDue[], withinDays: { un
     }
   }
   return { total, lines };
+}
+
+/**
+ * E-mails owners when a service on one of their boats becomes due soon or overdue — once per vessel, service and
+ * period since it was last done (the MaintenanceReminder unique key makes re-runs and parallel runs send nothing
+ * twice). One e-mail per vessel lists what is newly due, with a link to book it. Owners may switch these off.
+ */
+export async function runMaintenanceReminders({ now, batch = 200 }: { now: Date; batch?: number }) {
+  const sent: { vesselId: string; services: string[] }[] = [];
+  let checked = 0;
+  let cursor: string | undefined;
+  const appUrl = getEnv().appUrl;
+  for (;;) {
+    const page = await prisma.vessel.findMany({
+      orderBy: { id: "asc" },
+      take: batch,
+      ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
+      select: { id: true, name: true, owner: { select: { email: true, fullName: true, notificationPrefs: true } } },
+    });
+    if (!page.length) break;
+    cursor = page.at(-1)!.id;
+    const wanted = page.filter((v) => parsePrefs(v.owner.notificationPrefs).maintenanceDue);
+    const dues = await maintenanceFor({ id: { in: wanted.map((v) => v.id) } }, now, batch);
+    for (const due of dues) {
+      checked += 1;
+      const fresh: DueResult[] = [];
+      for (const item of due.items.filter((i) => i.state === "overdue" || i.state === "due_soon")) {
+        const claimed = await prisma.maintenanceReminder
+          .create({
+            data: {
+              vesselId: due.vesselId,
+              serviceType: item.serviceType,
+              periodKey: item.lastOn ?? "never",
+              sentAt: now,
+            },
+          })
+          .catch((error: { code?: string }) => {
+            if (error.code === "P2002") return null;
+            throw error;
+          });
+        if (claimed) fresh.push(item);
+      }
+      if (!fresh.length) continue;
+      const vessel = wanted.find((v) => v.id === due.vesselId)!;
+      const lines = fresh.map(
+        (i) => `• ${i.serviceName} (${i.state === "overdue" ? "overdue" : "due soon"}): ${i.reason}`,
+      );
+      await sendEmail({
+        to: vessel.owner.email,
+        subject: `${vessel.name}: ${fresh.map((i) => i.serviceName).join(", ")} ${fresh.some((i) => i.state === "overdue") ? "overdue" : "due soon"}`,
+        text: `Hi ${vessel.owner.fullName},\n\n${vessel.name} is due for:\n${lines.join("\n")}\n\nBook it in one tap: ${appUrl}/owner/services\n\nYou can switch these e-mails off on your account page.`,
+        html: simpleEmailHtml({
+          heading: `${vessel.name} is due for maintenance`,
+          paragraphs: [
+            `Hi ${vessel.owner.fullName},`,
+            ...lines,
+            "You can switch these e-mails off on your account page.",
+          ],
+          action: { label: "Book what is due", url: `${appUrl}/owner/services` },
+        }),
+      });
+      sent.push({ vesselId: due.vesselId, services: fresh.map((i) => i.serviceType) });
+    }
+  }
+  return { checked, sent };
 }

@@ -124,7 +124,7 @@ test("an owner sees this device among their sessions, switches off expiry remind
   await expect(page.getByText("Notification preferences saved")).toBeVisible();
   await expect
     .poll(() => query<{ p: string }>('SELECT notificationPrefs AS p FROM "User" WHERE email = ?', email)[0]!.p)
-    .toBe('{"documentExpiry":false}');
+    .toBe('{"maintenanceDue":true,"documentExpiry":false}');
 
   await page.getByRole("button", { name: "Sign out everywhere else" }).click();
   await expect(page.getByTestId("device")).toHaveCount(1);

@@ -121,12 +121,16 @@ describe("vessel form", () => {
 
 describe("account settings", () => {
   it("reads preferences with everything on unless switched off, whatever is stored", () => {
-    expect(parsePrefs(null)).toEqual({ documentExpiry: true });
-    expect(parsePrefs("not json")).toEqual({ documentExpiry: true });
-    expect(parsePrefs('{"documentExpiry":false,"unknown":false}')).toEqual({ documentExpiry: false });
-    expect(parsePrefs("[false]")).toEqual({ documentExpiry: true });
-    expect(prefsFromForm([])).toEqual({ documentExpiry: false });
-    expect(prefsFromForm(["documentExpiry", "bogus"])).toEqual({ documentExpiry: true });
+    const on = { maintenanceDue: true, documentExpiry: true };
+    expect(parsePrefs(null)).toEqual(on);
+    expect(parsePrefs("not json")).toEqual(on);
+    expect(parsePrefs('{"documentExpiry":false,"unknown":false}')).toEqual({
+      maintenanceDue: true,
+      documentExpiry: false,
+    });
+    expect(parsePrefs("[false]")).toEqual(on);
+    expect(prefsFromForm([])).toEqual({ maintenanceDue: false, documentExpiry: false });
+    expect(prefsFromForm(["documentExpiry", "bogus"])).toEqual({ maintenanceDue: false, documentExpiry: true });
   });
   it("names a device from its browser's User-Agent", () => {
     expect(

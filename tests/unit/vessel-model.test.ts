@@ -152,6 +152,24 @@ describe("maintenance due", () => {
   });
 });
 
+describe("maintenance reminders", () => {
+  it("e-mail once per vessel, service and period, and not to owners who switched them off", async () => {
+    const owner = await user();
+    const quiet = await user();
+    await m.prisma.user.update({ where: { id: quiet.id }, data: { notificationPrefs: '{"maintenanceDue":false}' } });
+    const t = new Date("2026-06-01T00:00:00Z");
+    const v = await m.vessel.createVessel(owner.id, { ...form, name: "Reminded" }, { make: "Volvo", hours: 212 }, t);
+    await m.vessel.createVessel(quiet.id, { ...form, name: "Quiet" }, { make: "Volvo", hours: 212 }, t);
+    const mine = async () =>
+      (await m.maintenance.runMaintenanceReminders({ now: t })).sent.filter((s) => s.vesselId === v.id);
+    const [a, b] = await Promise.all([mine(), mine()]);
+    expect([...a, ...b]).toEqual([{ vesselId: v.id, services: ["engine_room_clean"] }]);
+    expect(await mine()).toEqual([]);
+    const mails = await m.prisma.emailMessage.findMany({ where: { to: { in: [owner.email, quiet.email] } } });
+    expect(mails.map((e) => [e.to, e.subject])).toEqual([[owner.email, "Reminded: Engine Room Clean overdue"]]);
+  });
+});
+
 describe("selling a boat", () => {
   it("moves the boat and its history to the buyer; private documents and delegates stay behind", async () => {
     const seller = await user();

@@ -1,0 +1,16 @@
+-- CreateTable
+CREATE TABLE "MaintenanceReminder" (
+    "id" TEXT NOT NULL,
+    "vesselId" TEXT NOT NULL,
+    "serviceType" TEXT NOT NULL,
+    "periodKey" TEXT NOT NULL,
+    "sentAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "MaintenanceReminder_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "MaintenanceReminder_vesselId_serviceType_periodKey_key" ON "MaintenanceReminder"("vesselId", "serviceType", "periodKey");
+
+-- AddForeignKey
+ALTER TABLE "MaintenanceReminder" ADD CONSTRAINT "MaintenanceReminder_vesselId_fkey" FOREIGN KEY ("vesselId") REFERENCES "Vessel"("id") ON DELETE CASCADE ON UPDATE CASCADE;
