@@ -58,6 +58,16 @@ test("an owner uploads a document expiring next week and sees it flagged; a rena
   await otherPage.goto("/owner/documents");
   await expect(otherPage.getByText("Insurance certificate 2026")).toHaveCount(0);
   await other.close();
+
+  // Staff see any owner's documents from the customer's page, and can open them.
+  const staff = await browser.newContext({ javaScriptEnabled: isJsProject(info) });
+  const staffPage = await staff.newPage();
+  await signIn(staffPage, "staff@example.com");
+  const [owner] = query<{ id: string }>('SELECT id FROM "User" WHERE email = ?', email);
+  await staffPage.goto(`/staff/customers/${owner!.id}`);
+  await expect(staffPage.getByRole("region", { name: /Documents/ })).toContainText("Insurance certificate 2026");
+  expect((await staffPage.request.get(`/resources/documents/${row!.id}/download`)).status()).toBe(200);
+  await staff.close();
   expect(
     (
       await browser

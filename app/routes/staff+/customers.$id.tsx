@@ -7,11 +7,11 @@ import { QuoteStatusBadge } from "~/components/quote-status-badge.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
-import { DOCUMENT_TIERS, TIERS, type DocumentTier } from "~/domain/documents.ts";
+import { DOCUMENT_TIERS, EXPIRY_LABELS, TIERS, type DocumentTier } from "~/domain/documents.ts";
 import { PROFILE_TYPE_LABELS, hasRole, isProfileType } from "~/domain/roles.ts";
 import { VESSEL_TYPE_LABELS } from "~/domain/job-schemas.ts";
 import { getCustomer } from "~/models/customer.server.ts";
-import { ownerTier, setDocumentTier } from "~/models/documents.server.ts";
+import { listDocuments, ownerTier, setDocumentTier } from "~/models/documents.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin, requirePortal } from "~/utils/auth.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
@@ -27,7 +27,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getCustomer(params.id ?? "", getNow(request));
   if (!found) throw new Response("Customer not found", { status: 404 });
   const isAdmin = hasRole(ctx.user, "admin") || (!!ctx.impersonator && hasRole(ctx.impersonator, "admin"));
-  return json({ ...found, isAdmin, documentTier: isAdmin ? await ownerTier(found.customer.id) : null });
+  // Staff see any owner's documents (issue 13); downloads check their role again.
+  const documents = await listDocuments({ id: found.customer.id, roles: [] }, getNow(request), { take: 20 });
+  return json({
+    ...found,
+    isAdmin,
+    documentTier: isAdmin ? await ownerTier(found.customer.id) : null,
+    documents,
+  });
 }
 
 /** Admins set an owner's documents tier (ADR 133); nobody else may. */
@@ -54,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function StaffCustomer() {
-  const { customer, quotes, jobs, jobCount, isAdmin, documentTier } = useLoaderData<typeof loader>();
+  const { customer, quotes, jobs, jobCount, isAdmin, documentTier, documents } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -136,6 +143,29 @@ export default function StaffCustomer() {
           )}
         </section>
       </div>
+      <section className="mt-8" aria-labelledby="customer-documents">
+        <h2 id="customer-documents" className="mb-3 text-xl font-bold">
+          Documents ({documents.total})
+        </h2>
+        {documents.total === 0 ? (
+          <EmptyState title="No documents uploaded" />
+        ) : (
+          <ul className="card divide-y divide-line p-0">
+            {documents.documents.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
+                <a href={`/resources/documents/${d.id}/download`} className="font-semibold">
+                  {d.title}
+                </a>
+                <span className="text-ink/80">
+                  {d.kindLabel}
+                  {d.vessel ? ` · ${d.vessel.name}` : ""}
+                  {d.expiresOn ? ` · expires ${d.expiresOn}` : ""} · {EXPIRY_LABELS[d.expiry]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section className="mt-8">
         <h2 className="mb-3 text-xl font-bold">Quotes</h2>
         {quotes.length === 0 ? (
