@@ -10,6 +10,7 @@ import { formatDate } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { DEFAULT_INTERVALS, DUE_STATE_LABELS, type DueState } from "~/domain/maintenance.ts";
 import { formatCents } from "~/domain/money.ts";
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from "~/domain/quote.ts";
 import { SERVICE_TYPE_DEFINITIONS } from "~/domain/service-types.ts";
 import {
   ENGINE_FUEL_LABELS,
@@ -442,9 +443,27 @@ function EnginesSection() {
   );
 }
 
+/** One group of the vessel's story: a heading and rows of "what" and "where it stands". */
+function StoryList({ title, rows }: { title: string; rows: { key: string; what: ReactNode; state: ReactNode }[] }) {
+  if (!rows.length) return null;
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink/80">{title}</h3>
+      <ul className="mt-2 divide-y divide-line text-sm">
+        {rows.map((r) => (
+          <li key={r.key} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>{r.what}</span>
+            <span className="text-ink/80">{r.state}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function StorySection() {
   const d = useLoaderData<Data>();
-  const jobLink = (id: string) => (d.portal === "staff" ? `/staff/jobs/${id}` : null);
+  const staff = d.portal === "staff";
   const nothing = !d.jobs.length && !d.quotes.length && !d.bookings.length && !d.invoices.length;
   return (
     <section className="card" aria-labelledby="story-heading">
@@ -458,77 +477,44 @@ function StorySection() {
           </EmptyState>
         </div>
       ) : null}
-      {d.jobs.length ? (
-        <>
-          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink/80">Jobs</h3>
-          <ul className="mt-2 divide-y divide-line text-sm">
-            {d.jobs.map((j) => {
-              const to = jobLink(j.id);
-              return (
-                <li key={j.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span>
-                    <span className="font-mono text-xs">{formatJobNumber(j.number)}</span>{" "}
-                    {to ? <Link to={to}>{j.title}</Link> : j.title}
-                    <span className="text-ink/80">
-                      {" "}
-                      · {formatDate(j.completedAt ?? j.scheduledStartAt ?? j.updatedAt)}
-                    </span>
-                  </span>
-                  <JobStatusBadge status={j.status} />
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      ) : null}
-      {d.bookings.length ? (
-        <>
-          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink/80">Bookings</h3>
-          <ul className="mt-2 divide-y divide-line text-sm">
-            {d.bookings.map((b) => (
-              <li key={b.id} className="flex justify-between gap-2 py-2">
-                <span>{SERVICE_NAME.get(b.serviceType) ?? b.serviceType}</span>
-                <span className="text-ink/80">
-                  {b.scheduledDate ? formatServiceDate(b.scheduledDate) : "date to be agreed"} · {b.status}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {d.quotes.length ? (
-        <>
-          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink/80">Quotes</h3>
-          <ul className="mt-2 divide-y divide-line text-sm">
-            {d.quotes.map((q) => (
-              <li key={q.id} className="flex justify-between gap-2 py-2">
-                <a href={`/quote/${q.token}`}>Q-{q.number}</a>
-                <span className="text-ink/80">
-                  {formatCents(q.totalCents)} · {q.status}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {d.invoices.length ? (
-        <>
-          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink/80">Invoices</h3>
-          <ul className="mt-2 divide-y divide-line text-sm">
-            {d.invoices.map((i) => (
-              <li key={i.id} className="flex justify-between gap-2 py-2">
-                <Link to={d.portal === "staff" ? `/staff/invoices/${i.id}` : `/owner/invoices/${i.id}`}>
-                  INV-{i.number}
-                </Link>
-                <span className="text-ink/80">
-                  {formatCents(i.totalCents)}
-                  {i.outstandingCents ? ` · ${formatCents(i.outstandingCents)} to pay` : " · paid"}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <StoryList
+        title="Jobs"
+        rows={d.jobs.map((j) => ({
+          key: j.id,
+          what: (
+            <>
+              <span className="font-mono text-xs">{formatJobNumber(j.number)}</span>{" "}
+              {staff ? <Link to={`/staff/jobs/${j.id}`}>{j.title}</Link> : j.title} ·{" "}
+              {formatDate(j.completedAt ?? j.scheduledStartAt ?? j.updatedAt)}
+            </>
+          ),
+          state: <JobStatusBadge status={j.status} />,
+        }))}
+      />
+      <StoryList
+        title="Bookings"
+        rows={d.bookings.map((b) => ({
+          key: b.id,
+          what: SERVICE_NAME.get(b.serviceType) ?? b.serviceType,
+          state: `${b.scheduledDate ? formatServiceDate(b.scheduledDate) : "date to be agreed"} · ${b.status}`,
+        }))}
+      />
+      <StoryList
+        title="Quotes"
+        rows={d.quotes.map((q) => ({
+          key: q.id,
+          what: <a href={`/quote/${q.token}`}>Q-{q.number}</a>,
+          state: `${formatCents(q.totalCents)} · ${QUOTE_STATUS_LABELS[q.status as QuoteStatus] ?? q.status}`,
+        }))}
+      />
+      <StoryList
+        title="Invoices"
+        rows={d.invoices.map((i) => ({
+          key: i.id,
+          what: <Link to={staff ? `/staff/invoices/${i.id}` : `/owner/invoices/${i.id}`}>INV-{i.number}</Link>,
+          state: `${formatCents(i.totalCents)}${i.outstandingCents ? ` · ${formatCents(i.outstandingCents)} to pay` : " · paid"}`,
+        }))}
+      />
     </section>
   );
 }
