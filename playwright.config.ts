@@ -65,6 +65,7 @@ export default defineConfig({
         FRESH_DB: "1",
         BUILD_DIR: `.e2e-build/${port}`,
         ENABLE_TEST_HOOKS: "1",
+        SUBSCRIPTIONS_RUN_EVERY_MINUTES: "0",
         E2E: "1",
         RATE_LIMIT_MULTIPLIER: "1000",
         SESSION_SECRET: "e2e-session-secret",

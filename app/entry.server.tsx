@@ -5,6 +5,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { getEnv } from "./utils/env.server.ts";
+import { startSubscriptionTimer } from "./models/subscription-timer.server.ts";
+
+startSubscriptionTimer();
 
 const ABORT_DELAY = 5_000;
 

@@ -115,7 +115,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ...["/services/cart", "/cart", "/checkout", "/book", "/booking-confirmation", "/booking-success"].map((p) =>
     r(p, "public", 4, true),
   ),
-  ...["/complete-subscription", "/subscription-activated"].map((p) => r(p, "public", null, false)),
+  ...["/complete-subscription", "/subscription-activated"].map((p) => r(p, "public", 14, true)),
   r("/cart/shared/{shareId}", "public", 4, true, { sample: "/cart/shared/no-such-cart", permittedStatus: 404 }),
   r("/shared-cart/{token}", "public", 4, true, { sample: "/shared-cart/no-such-token", permittedStatus: 404 }),
   r("/payment/success", "login", 4, true),
@@ -248,8 +248,11 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ),
   r("/confirm-email-change", "public", 14, true, { sample: "/confirm-email-change?token=nope", permittedStatus: 404 }),
   r("/customer/orders/{orderId}", "customer", 14, true, { sample: "/customer/orders/x", permittedStatus: 404 }),
-  ...["/customer/subscriptions", "/customer/payment-methods"].map((p) => r(p, "customer", 14, false)),
-  r("/customer/subscription/{subscriptionId}", "customer", 14, false, { sample: "/customer/subscription/x" }),
+  ...["/customer/subscriptions", "/customer/payment-methods"].map((p) => r(p, "customer", 14, true)),
+  r("/customer/subscription/{subscriptionId}", "customer", 14, true, {
+    sample: "/customer/subscription/x",
+    permittedStatus: 404,
+  }),
   r("/subcontractor/dashboard", "public", null, false),
   ...[
     "trigger-management",
@@ -274,7 +277,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "email-processing-test",
     "test-quote-invoice",
     "migrate-wordpress",
-    "subscriptions",
     "scheduling",
     "voice-monitoring",
     "slr",
@@ -302,7 +304,11 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "super-user",
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
   r("/admin/customers/{id}", "admin", null, false, { sample: "/admin/customers/x" }),
-  r("/admin/subscriptions/{subscriptionId}", "admin", null, false, { sample: "/admin/subscriptions/x" }),
+  r("/admin/subscriptions", "admin", 14, true),
+  r("/admin/subscriptions/{subscriptionId}", "admin", 14, true, {
+    sample: "/admin/subscriptions/x",
+    permittedStatus: 404,
+  }),
   r("/admin/slr/{slrId}", "admin", null, false, { sample: "/admin/slr/x" }),
   r("/admin/staff-profiles/{staffId}", "admin", null, false, { sample: "/admin/staff-profiles/x" }),
   r("/admin/staff/edit/{staffId}", "admin", null, false, { sample: "/admin/staff/edit/x" }),

@@ -21,10 +21,12 @@ export interface OrderLineInput {
   haulOutNote?: string | null;
   notes?: string | null;
   location?: string | null;
+  /** A price agreed elsewhere (a subscription's price per visit), cents incl. GST; else the catalogue price. */
+  priceCents?: number | null;
 }
 
 export interface PlaceOrderInput {
-  source: "checkout" | "booking" | "service_payment";
+  source: "checkout" | "booking" | "service_payment" | "subscription";
   checkoutToken: string;
   customerId: string;
   actorId: string;
@@ -63,6 +65,7 @@ export function priceOrder(
 ) {
   const priced = input.lines.map((l) => {
     const price = catalogue.price(l.serviceType, input.vessel.lengthMetres);
+    if (l.priceCents != null) return { ...l, estimatedPriceCents: l.priceCents, depositCents: l.priceCents };
     return { ...l, estimatedPriceCents: price?.estimatedPriceCents ?? 0, depositCents: price?.depositCents ?? 0 };
   });
   const summary = summarizeCart({
@@ -110,6 +113,15 @@ export async function placeOrder(catalogue: Catalogue, input: PlaceOrderInput) {
     }
     throw error;
   }
+}
+
+/**
+ * The same order inside the caller's transaction (subscription visits: the visit rows and their order commit or
+ * fail together). Returns each line's job and booking.
+ */
+export async function placeOrderInTx(tx: Tx, catalogue: Catalogue, input: PlaceOrderInput) {
+  const { priced, summary } = priceOrder(catalogue, input);
+  return createOrderInTx(tx, catalogue, input, priced, summary);
 }
 
 async function createOrderInTx(
@@ -166,6 +178,7 @@ async function createOrderInTx(
     select: { id: true, number: true },
   });
 
+  const lines: { key: string; jobId: string; bookingId: string; totalCents: number }[] = [];
   for (const [index, line] of priced.entries()) {
     const service = catalogue.service(line.serviceType)!;
     const s = summary.lines.find((l) => l.id === line.key)!;
@@ -194,7 +207,7 @@ async function createOrderInTx(
           .join("\n") || null,
       status: schedule ? "job_scheduled" : "quote_accepted",
       priority: input.priority ?? "normal",
-      source: "checkout",
+      source: input.source === "subscription" ? "subscription" : "checkout",
       customerId: input.customerId,
       customerContactName: input.contact.name,
       customerContactEmail: input.contact.email.toLowerCase(),
@@ -226,7 +239,8 @@ async function createOrderInTx(
       actorId: input.actorId,
       onBehalfOfId: input.onBehalfOfId ?? null,
     });
-    await tx.booking.create({
+    const booking = await tx.booking.create({
+      select: { id: true },
       data: {
         orderId: order.id,
         orderItemId: item.id,
@@ -244,6 +258,7 @@ async function createOrderInTx(
         notes: line.notes ?? null,
       },
     });
+    lines.push({ key: line.key, jobId: job.id, bookingId: booking.id, totalCents: s.totalCents });
   }
 
   if (input.sharedCartId) {
@@ -252,7 +267,7 @@ async function createOrderInTx(
       data: { status: "converted_to_jobs" },
     });
   }
-  return order;
+  return { ...order, lines };
 }
 
 /** An order as the payment and booking pages show it — only to its customer. */

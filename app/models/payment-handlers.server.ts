@@ -17,6 +17,7 @@ import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { recordInvoicePayment } from "./invoice.server.ts";
+import { subscriptionHandler } from "./subscription-payments.server.ts";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
@@ -30,6 +31,8 @@ export interface PayableDescription {
   description: string;
   customerEmail: string | null;
   customerId: string | null;
+  /** Pay as this provider customer and keep the card for later charges (subscriptions). */
+  saveCardFor?: string;
   /** Where the customer lands after paying, after cancelling, and while waiting (app paths). */
   successPath: string;
   failurePath: string;
@@ -258,6 +261,7 @@ const invoiceHandler: PayableHandler = {
 export const PAYMENT_HANDLERS: Partial<Record<PayableKind, PayableHandler>> = {
   order: orderHandler,
   invoice: invoiceHandler,
+  subscription: subscriptionHandler,
 };
 
 export function handlerFor(kind: string): PayableHandler {

@@ -85,6 +85,7 @@ export async function startCardPayment(kind: PayableKind, referenceId: string): 
       successUrl: `${appUrl}${payable.successPath}`,
       cancelUrl: `${appUrl}${payable.failurePath}`,
       idempotencyKey,
+      saveCardFor: payable.saveCardFor,
     });
     await prisma.payment.update({
       where: { id: payment.id },

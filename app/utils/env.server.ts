@@ -44,6 +44,8 @@ const schema = z.object({
   S3_REGION: z.string().default("ap-southeast-2"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** How often the server books and bills subscription visits (minutes; 0 turns the timer off). */
+  SUBSCRIPTIONS_RUN_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** Only for the end-to-end suite: lets a test pin the server clock per request. Never in production. */
   ENABLE_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
   /** Multiplies the sign-in/sign-up/reset rate limits (the e2e suite signs in many times). */

@@ -43,9 +43,33 @@ export interface ProviderEvent {
   type: "checkout.completed" | "checkout.failed" | "checkout.expired" | "other";
   rawType: string;
   checkout: CheckoutState | null;
+  /** A completed card-setup session: the user it was for (the card is then read from the provider). */
+  setupFor: string | null;
 }
 
 export class WebhookSignatureError extends Error {}
+
+/** A card kept at the provider (what we show; the card number never reaches us). */
+export interface ProviderCard {
+  paymentMethodRef: string;
+  customerRef: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A completed card-setup checkout (a customer adding a card, no money taken). */
+export interface SetupState {
+  providerRef: string;
+  status: "open" | "complete" | "expired";
+  userId: string | null;
+  card: ProviderCard | null;
+}
+
+export type OffSessionCharge =
+  | { status: "succeeded"; providerRef: string; amountCents: number; currency: string }
+  | { status: "declined"; providerRef: string | null; message: string };
 
 /** What an online card provider must do; Stripe is the one we have. */
 export interface CardPaymentProvider {
@@ -61,8 +85,37 @@ export interface CardPaymentProvider {
     successUrl: string;
     cancelUrl: string;
     idempotencyKey: string;
+    /** Pay as this provider customer and keep the card for later off-session charges. */
+    saveCardFor?: string;
   }): Promise<HostedCheckout>;
   getCheckout(providerRef: string): Promise<CheckoutState>;
+  /** The card a completed checkout paid with (to keep it), or null. */
+  getCheckoutCard(providerRef: string): Promise<ProviderCard | null>;
+  /** The provider's customer for one of our users (created once per idempotency key). */
+  createCustomer(input: { userId: string; email: string; name: string; idempotencyKey: string }): Promise<string>;
+  /** A hosted page where the customer adds a card without paying. */
+  createCardSetup(input: {
+    customerRef: string;
+    userId: string;
+    successUrl: string;
+    cancelUrl: string;
+    idempotencyKey: string;
+  }): Promise<HostedCheckout>;
+  getCardSetup(providerRef: string): Promise<SetupState>;
+  /** Charges a saved card with nobody present; a decline is an answer, not an exception. */
+  chargeSavedCard(input: {
+    customerRef: string;
+    paymentMethodRef: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<OffSessionCharge>;
+  /** Stops the provider keeping a card for this customer. */
+  removeCard(paymentMethodRef: string): Promise<void>;
+  /** Refunds (part of) a charge; returns the refund's id. */
+  refund(input: { chargeRef: string; amountCents: number; idempotencyKey: string }): Promise<string>;
   /** Verifies the signature of a webhook body and returns the event; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signature: string | null): ProviderEvent;
   /** Hosts a customer's browser may be sent to (for the CSP form-action list). */
@@ -78,6 +131,18 @@ function toState(session: Stripe.Checkout.Session): CheckoutState {
     currency: session.currency ?? null,
     url: session.url ?? null,
     paymentId: session.client_reference_id ?? session.metadata?.paymentId ?? null,
+  };
+}
+
+function toCard(pm: string | Stripe.PaymentMethod | null | undefined): ProviderCard | null {
+  if (!pm || typeof pm === "string" || !pm.card) return null;
+  return {
+    paymentMethodRef: pm.id,
+    customerRef: typeof pm.customer === "string" ? pm.customer : (pm.customer?.id ?? null),
+    brand: pm.card.brand,
+    last4: pm.card.last4,
+    expMonth: pm.card.exp_month,
+    expYear: pm.card.exp_year,
   };
 }
 
@@ -117,7 +182,9 @@ function stripeProvider(
               },
             },
           ],
-          customer_email: input.customerEmail ?? undefined,
+          ...(input.saveCardFor
+            ? { customer: input.saveCardFor, payment_intent_data: { setup_future_usage: "off_session" as const } }
+            : { customer_email: input.customerEmail ?? undefined }),
           client_reference_id: input.paymentId,
           metadata: { paymentId: input.paymentId, kind: input.kind, referenceId: input.referenceId },
           success_url: input.successUrl,
@@ -130,6 +197,84 @@ function stripeProvider(
     },
     async getCheckout(providerRef) {
       return toState(await stripe.checkout.sessions.retrieve(providerRef));
+    },
+    async getCheckoutCard(providerRef) {
+      const session = await stripe.checkout.sessions.retrieve(providerRef, {
+        expand: ["payment_intent.payment_method"],
+      });
+      const intent = session.payment_intent;
+      return intent && typeof intent !== "string" ? toCard(intent.payment_method) : null;
+    },
+    async createCustomer(input) {
+      const customer = await stripe.customers.create(
+        { email: input.email, name: input.name, metadata: { userId: input.userId } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return customer.id;
+    },
+    async createCardSetup(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "setup",
+          customer: input.customerRef,
+          payment_method_types: ["card"],
+          client_reference_id: input.userId,
+          metadata: { kind: "card_setup", userId: input.userId },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error("Stripe returned a setup session without a URL");
+      return { providerRef: session.id, url: session.url };
+    },
+    async getCardSetup(providerRef) {
+      const session = await stripe.checkout.sessions.retrieve(providerRef, {
+        expand: ["setup_intent.payment_method"],
+      });
+      const intent = session.setup_intent;
+      return {
+        providerRef: session.id,
+        status: (session.status ?? "open") as SetupState["status"],
+        userId: session.metadata?.userId ?? session.client_reference_id ?? null,
+        card: intent && typeof intent !== "string" ? toCard(intent.payment_method) : null,
+      };
+    },
+    async chargeSavedCard(input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency.toLowerCase(),
+            customer: input.customerRef,
+            payment_method: input.paymentMethodRef,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (intent.status === "succeeded")
+          return { status: "succeeded", providerRef: intent.id, amountCents: intent.amount, currency: intent.currency };
+        return { status: "declined", providerRef: intent.id, message: `The payment is ${intent.status}` };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const intent = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent;
+          return { status: "declined", providerRef: intent?.id ?? null, message: error.message };
+        }
+        throw error;
+      }
+    },
+    async removeCard(paymentMethodRef) {
+      await stripe.paymentMethods.detach(paymentMethodRef);
+    },
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.chargeRef, amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return refund.id;
     },
     verifyWebhook(rawBody, signature) {
       if (!webhookSecret) throw new WebhookSignatureError("STRIPE_WEBHOOK_SECRET is not set");
@@ -151,7 +296,11 @@ function stripeProvider(
             : event.type === "checkout.session.expired"
               ? "checkout.expired"
               : "other";
-      return { id: event.id, type, rawType: event.type, checkout: session ? toState(session) : null };
+      const setupFor =
+        session?.mode === "setup" && event.type === "checkout.session.completed"
+          ? (session.metadata?.userId ?? null)
+          : null;
+      return { id: event.id, type, rawType: event.type, checkout: session ? toState(session) : null, setupFor };
     },
     formActionHosts() {
       return ["https://checkout.stripe.com", ...(base ? [base.origin] : [])];

@@ -64,6 +64,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     builder: builder ? { title: builder.title, href: builderHref(builder, types) } : null,
     // Only while the catalogue offers the service (an inactive definition leaves just the enquiry).
     addToCart: addToCart?.services.length === 1 ? addToCart : null,
+    // Spec §9: external, internal and engine-room cleans and hull inspections can also be a subscription.
+    subscribeHref:
+      cartType && definitions.some((d) => d.serviceType === cartType && d.supportsSubscription)
+        ? `/complete-subscription?service=${cartType}`
+        : null,
     related,
     projects: projects
       .filter((p) => parseStringList(p.services).includes(page.slug))
@@ -141,6 +146,14 @@ export default function ServicePageRoute() {
       >
         <ServiceCta quoteHref={quoteHref} tone="dark">
           {data.addToCart ? <AddToCartButton {...data.addToCart} id="service-add-to-cart" /> : null}
+          {data.subscribeHref ? (
+            <Link
+              to={data.subscribeHref}
+              className="btn w-full border border-white/70 px-6 py-3 text-base text-white hover:bg-white/10 sm:w-auto"
+            >
+              Subscribe — regular visits
+            </Link>
+          ) : null}
         </ServiceCta>
       </PageHero>
 

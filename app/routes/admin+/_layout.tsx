@@ -32,6 +32,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/invoice-management", label: "Invoice management" },
       { to: "/admin/quotes-invoices", label: "Quotes & invoices" },
       { to: "/admin/invoice-builder", label: "Invoice builder" },
+      { to: "/admin/subscriptions", label: "Subscriptions" },
     ],
   },
   { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { processPaymentEvent } from "~/models/payment.server.ts";
+import { completeCardSetup } from "~/models/saved-cards.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { WebhookSignatureError, getCardProvider } from "~/utils/payments.server.ts";
 
@@ -18,6 +19,12 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
   const result = await processPaymentEvent(provider.id, event, getNow(request));
+  // A saved card (customer left the provider's page before returning): keep it, from the provider's own answer.
+  if (event.setupFor && event.checkout && !result.duplicate) {
+    await completeCardSetup(event.setupFor, event.checkout.providerRef).catch((error) =>
+      console.error("Saving a card from the webhook failed", error),
+    );
+  }
   return json({ received: true, duplicate: result.duplicate, outcome: result.outcome });
 }
 

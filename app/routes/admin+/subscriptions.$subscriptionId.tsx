@@ -1,0 +1,288 @@
+// /admin/subscriptions/{subscriptionId} (issue 14): a subscription's visits, charges, invoices and changes, and what
+// staff can do about it — pause, resume, skip, cancel, refund a visit through the provider, change the price.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { ErrorList } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { formatServiceDate } from "~/domain/booking.ts";
+import { formatDateTime } from "~/domain/dates.ts";
+import { MAX_MONEY_CENTS } from "~/domain/form-fields.ts";
+import { formatCents, parseDollarsToCents } from "~/domain/money.ts";
+import { addDays, MAX_PAUSE_DAYS } from "~/domain/subscriptions.ts";
+import {
+  cancelSubscription,
+  changePrice,
+  pauseSubscription,
+  refundVisit,
+  resumeSubscription,
+  skipNextVisit,
+  staffSubscription,
+  subscriptionCharges,
+  SubscriptionRefused,
+} from "~/models/subscription.server.ts";
+import {
+  ChangeLog,
+  SubscriptionSummary,
+  subscriptionTitle,
+  VisitsTable,
+} from "~/screens/subscription/subscription-view.tsx";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? subscriptionTitle(data.sub) : "Subscription"} | Bosun admin` },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const sub = await staffSubscription(params.subscriptionId ?? "", getNow(request));
+  if (!sub) throw new Response("Not found", { status: 404 });
+  return json({ sub, charges: await subscriptionCharges(sub) });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { actor: admin } = await requireAdmin(request);
+  const id = params.subscriptionId ?? "";
+  const now = getNow(request);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const actor = { id: admin.id, staff: true };
+  const back = `/admin/subscriptions/${id}`;
+  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  const fail = (message: string) => json({ intent, error: message, values }, { status: 400 });
+  try {
+    switch (intent) {
+      case "pause": {
+        const until = String(form.get("until") ?? "");
+        await pauseSubscription(id, actor, until, now);
+        return redirectWithToast(back, { type: "success", title: `Paused until ${formatServiceDate(until)}` });
+      }
+      case "resume":
+        await resumeSubscription(id, actor, now);
+        return redirectWithToast(back, { type: "success", title: "Resumed" });
+      case "skip": {
+        const date = await skipNextVisit(id, actor, now);
+        return redirectWithToast(back, { type: "success", title: `Visit on ${formatServiceDate(date)} skipped` });
+      }
+      case "cancel": {
+        const reason = String(form.get("reason") ?? "")
+          .trim()
+          .slice(0, 300);
+        if (!reason) return fail("Say why it is being cancelled (the customer is told).");
+        await cancelSubscription(id, actor, now, reason);
+        return redirectWithToast(back, { type: "success", title: "Cancelled at the end of the period" });
+      }
+      case "price": {
+        const cents = parseDollarsToCents(String(form.get("price") ?? ""));
+        const note = String(form.get("note") ?? "")
+          .trim()
+          .slice(0, 300);
+        if (cents === null || cents <= 0 || cents > MAX_MONEY_CENTS)
+          return fail("Enter the new price per visit in dollars, e.g. 385.00");
+        if (!note) return fail("Add a note saying why the price changes (the customer is told).");
+        await changePrice(id, admin.id, cents, note);
+        return redirectWithToast(back, { type: "success", title: `Price changed to ${formatCents(cents)}` });
+      }
+      case "refund": {
+        const reason = String(form.get("reason") ?? "")
+          .trim()
+          .slice(0, 300);
+        if (!reason) return fail("Say why this visit is refunded.");
+        const cents = await refundVisit(id, String(form.get("visitId") ?? ""), admin.id, reason, now);
+        return redirectWithToast(back, { type: "success", title: `${formatCents(cents)} refunded` });
+      }
+      default:
+        return fail("Reload the page and try again.");
+    }
+  } catch (error) {
+    if (error instanceof SubscriptionRefused) return fail(error.message);
+    throw error;
+  }
+}
+
+export default function AdminSubscription() {
+  const { sub, charges } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errorFor = (intent: string) => (result?.intent === intent ? [result.error] : null);
+  const value = (intent: string, name: string) =>
+    result?.intent === intent ? (result.values as Record<string, string>)[name] : undefined;
+  const open = sub.status !== "cancelled";
+  return (
+    <>
+      <PageHeader
+        title={subscriptionTitle(sub)}
+        description={<Link to="/admin/subscriptions">All subscriptions</Link>}
+      />
+      <div className="space-y-6">
+        <SubscriptionSummary sub={sub} staff />
+        {open ? (
+          <section className="grid gap-4 lg:grid-cols-3" aria-label="Staff actions">
+            <div className="card space-y-3">
+              <h2 className="text-lg font-bold">Pause or resume</h2>
+              {sub.status === "paused" ? (
+                <Form method="post">
+                  <StatusButton value="resume" pendingText="Resuming..." className="btn-primary">
+                    Resume now
+                  </StatusButton>
+                  <ErrorList errors={errorFor("resume")} />
+                </Form>
+              ) : (
+                <Form method="post" className="space-y-2">
+                  <label htmlFor="until" className="field-label">
+                    Pause until
+                  </label>
+                  <input
+                    id="until"
+                    name="until"
+                    type="date"
+                    min={addDays(sub.today, 2)}
+                    max={addDays(sub.today, MAX_PAUSE_DAYS)}
+                    defaultValue={value("pause", "until")}
+                    className="field-input"
+                  />
+                  <ErrorList errors={errorFor("pause")} />
+                  <StatusButton value="pause" pendingText="Pausing..." className="btn-secondary">
+                    Pause
+                  </StatusButton>
+                </Form>
+              )}
+              {sub.nextUnbooked && (sub.status === "active" || sub.status === "past_due") ? (
+                <Form method="post">
+                  <StatusButton value="skip" pendingText="Skipping..." className="btn-link">
+                    Skip {formatServiceDate(sub.nextUnbooked)}
+                  </StatusButton>
+                  <ErrorList errors={errorFor("skip")} />
+                </Form>
+              ) : null}
+            </div>
+            <div className="card space-y-2">
+              <h2 className="text-lg font-bold">Change price</h2>
+              <Form method="post" className="space-y-2">
+                <label htmlFor="price" className="field-label">
+                  New price per visit (incl. GST)
+                </label>
+                <input
+                  id="price"
+                  name="price"
+                  inputMode="decimal"
+                  defaultValue={value("price", "price") ?? (sub.priceCents / 100).toFixed(2)}
+                  className="field-input"
+                />
+                <label htmlFor="note" className="field-label">
+                  Note for the customer
+                </label>
+                <input
+                  id="note"
+                  name="note"
+                  maxLength={300}
+                  defaultValue={value("price", "note")}
+                  className="field-input"
+                />
+                <ErrorList errors={errorFor("price")} />
+                <StatusButton value="price" pendingText="Saving..." className="btn-secondary">
+                  Change price
+                </StatusButton>
+              </Form>
+            </div>
+            {sub.status !== "cancelling" ? (
+              <div className="card space-y-2">
+                <h2 className="text-lg font-bold">Cancel</h2>
+                <Form method="post" className="space-y-2">
+                  <label htmlFor="cancel-reason" className="field-label">
+                    Reason
+                  </label>
+                  <input
+                    id="cancel-reason"
+                    name="reason"
+                    maxLength={300}
+                    defaultValue={value("cancel", "reason")}
+                    className="field-input"
+                  />
+                  <p className="text-xs">Booked visits still happen; nothing is booked after them.</p>
+                  <ErrorList errors={errorFor("cancel")} />
+                  <StatusButton value="cancel" pendingText="Cancelling..." className="btn-danger">
+                    Cancel subscription
+                  </StatusButton>
+                </Form>
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        <VisitsTable
+          sub={sub}
+          staff
+          rowAction={(v) =>
+            v.chargeStatus === "paid" && v.invoice ? (
+              <Form method="post" className="flex gap-1">
+                <input type="hidden" name="visitId" value={v.id} />
+                <label htmlFor={`refund-${v.id}`} className="sr-only">
+                  Refund reason
+                </label>
+                <input
+                  id={`refund-${v.id}`}
+                  name="reason"
+                  placeholder="Reason"
+                  className="field-input w-28 py-1 text-xs"
+                />
+                <StatusButton value="refund" pendingText="..." className="btn-link text-xs">
+                  Refund
+                </StatusButton>
+              </Form>
+            ) : null
+          }
+        />
+        <ErrorList errors={errorFor("refund")} />
+        <section className="card overflow-x-auto" aria-labelledby="charges-heading">
+          <h2 id="charges-heading" className="text-lg font-bold">
+            Charges
+          </h2>
+          {charges.length === 0 ? (
+            <p className="mt-2 text-sm">No card charges yet.</p>
+          ) : (
+            <table className="mt-3 w-full text-left text-sm" data-testid="charges">
+              <thead>
+                <tr className="border-b border-line">
+                  <th scope="col" className="py-2 pr-3">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Result
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Provider reference
+                  </th>
+                  <th scope="col" className="py-2">
+                    Note
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {charges.map((c) => (
+                  <tr key={c.id} className="border-b border-line/60">
+                    <td className="py-2 pr-3">{formatDateTime(c.createdAt)}</td>
+                    <td className="py-2 pr-3">{formatCents(c.amountCents)}</td>
+                    <td className="py-2 pr-3">{c.status}</td>
+                    <td className="py-2 pr-3 font-mono text-xs">{c.providerRef ?? "—"}</td>
+                    <td className="py-2 text-xs">{c.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <ChangeLog sub={sub} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,147 @@
+// /admin/subscriptions (issue 14): every subscription — past due first — with its next visit, and monthly recurring
+// revenue. Paged and filtered in the database (indexes on status and createdAt).
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatServiceDate } from "~/domain/booking.ts";
+import { formatCents } from "~/domain/money.ts";
+import {
+  formatSubscriptionNumber,
+  frequencyLabel,
+  STATUS_LABELS,
+  STATUSES,
+  weekdayName,
+} from "~/domain/subscriptions.ts";
+import { adminSubscriptions } from "~/models/subscription.server.ts";
+import { SubscriptionStatusBadge } from "~/screens/subscription/subscription-view.tsx";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Subscriptions | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const statusParam = url.searchParams.get("status") ?? "";
+  const status = (STATUSES as readonly string[]).includes(statusParam) ? statusParam : "";
+  const { page, pageSize, skip, take } = getPagination(url);
+  const list = await adminSubscriptions({
+    q: q || undefined,
+    status: status || undefined,
+    skip,
+    take,
+    now: getNow(request),
+  });
+  return json({ q, status, page, pageSize, ...list });
+}
+
+export default function AdminSubscriptions() {
+  const d = useLoaderData<typeof loader>();
+  const running = (d.counts.active ?? 0) + (d.counts.cancelling ?? 0);
+  return (
+    <>
+      <PageHeader title="Subscriptions" description="Recurring visits: past due first, then newest." />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Monthly recurring revenue"
+          value={<span data-testid="mrr">{formatCents(d.mrrCents)}</span>}
+          hint="Active and ending, incl. GST"
+        />
+        <StatCard label="Active" value={running} />
+        <StatCard label="Past due" value={d.counts.past_due ?? 0} />
+        <StatCard label="Paused" value={d.counts.paused ?? 0} />
+      </div>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
+        <div>
+          <label htmlFor="q" className="field-label">
+            Customer, vessel or SUB number
+          </label>
+          <input id="q" name="q" defaultValue={d.q} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="status" className="field-label">
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={d.status} className="field-input">
+            <option value="">All</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          Filter
+        </button>
+      </Form>
+      {d.rows.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState title="No subscriptions match" />
+        </div>
+      ) : (
+        <div className="card mt-6 overflow-x-auto p-0">
+          <table className="w-full text-left text-sm" data-testid="subscriptions">
+            <thead className="bg-surface">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Subscription
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Customer
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Schedule
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Next visit
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Per visit
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.rows.map((s) => (
+                <tr key={s.id} className="border-t border-line" data-testid="subscription-row">
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/subscriptions/${s.id}`} className="font-semibold">
+                      {formatSubscriptionNumber(s.number)}
+                    </Link>
+                    <span className="block text-xs">
+                      {s.serviceName} · {s.vesselName}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">
+                    {s.customer.fullName}
+                    <span className="block text-xs">{s.customer.email}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    {frequencyLabel(s.frequency)}, {weekdayName(s.weekday)}
+                  </td>
+                  <td className="px-4 py-3">{s.nextVisit ? formatServiceDate(s.nextVisit) : "—"}</td>
+                  <td className="px-4 py-3 text-right">{formatCents(s.priceCents)}</td>
+                  <td className="px-4 py-3">
+                    <SubscriptionStatusBadge status={s.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

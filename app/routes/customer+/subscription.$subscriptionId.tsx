@@ -1,0 +1,262 @@
+// /customer/subscription/{subscriptionId} (issue 14): one subscription — its visits, bills and history — and the
+// customer's own changes: skip the next visit, pause until a date, resume, change how often or the day, cancel.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { ErrorList } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { formatServiceDate } from "~/domain/booking.ts";
+import {
+  addDays,
+  changeProblem,
+  FREQUENCIES,
+  MAX_PAUSE_DAYS,
+  pauseSchema,
+  rescheduleSchema,
+  WEEKDAYS,
+} from "~/domain/subscriptions.ts";
+import {
+  cancelSubscription,
+  customerSubscription,
+  pauseSubscription,
+  rescheduleSubscription,
+  resumeSubscription,
+  skipNextVisit,
+  SubscriptionRefused,
+} from "~/models/subscription.server.ts";
+import {
+  ChangeLog,
+  SubscriptionSummary,
+  subscriptionTitle,
+  VisitsTable,
+} from "~/screens/subscription/subscription-view.tsx";
+import { requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? subscriptionTitle(data.sub) : "Subscription"} | My Account` },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user } = await requirePortal(request, "customer");
+  const sub = await customerSubscription(params.subscriptionId ?? "", user.id, getNow(request));
+  if (!sub) throw new Response("Not found", { status: 404 });
+  return json({ sub });
+}
+
+type Intent = "skip" | "pause" | "resume" | "reschedule" | "cancel";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user } = await requirePortal(request, "customer");
+  const id = params.subscriptionId ?? "";
+  const now = getNow(request);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "") as Intent;
+  const actor = { id: user.id, staff: false };
+  const back = `/customer/subscription/${id}`;
+  const fail = (message: string, values: Record<string, string> = {}) =>
+    json({ intent, error: message, values }, { status: 400 });
+  try {
+    switch (intent) {
+      case "skip": {
+        const date = await skipNextVisit(id, actor, now);
+        return redirectWithToast(back, { type: "success", title: `Visit on ${formatServiceDate(date)} skipped` });
+      }
+      case "pause": {
+        const parsed = pauseSchema.safeParse(Object.fromEntries(form));
+        const until = String(form.get("until") ?? "");
+        if (!parsed.success) return fail(parsed.error.issues[0]!.message, { until });
+        await pauseSubscription(id, actor, parsed.data.until, now);
+        return redirectWithToast(back, {
+          type: "success",
+          title: `Paused until ${formatServiceDate(parsed.data.until)}`,
+        });
+      }
+      case "resume":
+        await resumeSubscription(id, actor, now);
+        return redirectWithToast(back, { type: "success", title: "Subscription resumed" });
+      case "reschedule": {
+        const parsed = rescheduleSchema.safeParse(Object.fromEntries(form));
+        if (!parsed.success) return fail(parsed.error.issues[0]!.message);
+        const from = await rescheduleSubscription(id, actor, parsed.data, now);
+        return redirectWithToast(back, { type: "success", title: `Changed from ${formatServiceDate(from)}` });
+      }
+      case "cancel":
+        if (form.get("confirm") !== "on") return fail("Tick the box to confirm you want to cancel.");
+        await cancelSubscription(id, actor, now, String(form.get("reason") ?? "").slice(0, 300) || undefined);
+        return redirectWithToast(back, { type: "success", title: "Subscription cancelled" });
+      default:
+        return fail("Reload the page and try again.");
+    }
+  } catch (error) {
+    if (error instanceof SubscriptionRefused) return fail(error.message, { until: String(form.get("until") ?? "") });
+    throw error;
+  }
+}
+
+export default function CustomerSubscription() {
+  const { sub } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errorFor = (intent: Intent) => (result?.intent === intent ? [result.error] : null);
+  const can = (a: Intent) => !changeProblem(a, sub.status);
+  return (
+    <>
+      <PageHeader
+        title={subscriptionTitle(sub)}
+        description={<Link to="/customer/subscriptions">All subscriptions</Link>}
+      />
+      <div className="space-y-6">
+        <SubscriptionSummary sub={sub} />
+        {sub.status === "pending" ? (
+          <section className="card">
+            <p>
+              This subscription starts when the first visit is paid.{" "}
+              <Link to={`/complete-subscription?subscription=${sub.id}`}>Pay for the first visit</Link>.
+            </p>
+          </section>
+        ) : null}
+        {sub.status === "past_due" ? (
+          <section className="rounded-theme border border-danger/40 bg-danger/5 p-5" role="alert">
+            <h2 className="text-lg font-bold text-danger">Payment needed</h2>
+            <p className="mt-1 text-sm">
+              We couldn&apos;t charge your card for a visit, so no new visits are booked. Pay the invoice below and
+              visits start again.
+            </p>
+          </section>
+        ) : null}
+        {sub.status !== "cancelled" && sub.status !== "pending" ? (
+          <section className="grid gap-4 lg:grid-cols-2" aria-label="Change your subscription">
+            <div className="card space-y-3">
+              <h2 className="text-lg font-bold">Skip a visit</h2>
+              {sub.nextUnbooked && can("skip") ? (
+                <Form method="post">
+                  <p className="text-sm">
+                    Skip the visit on <strong>{formatServiceDate(sub.nextUnbooked)}</strong>. Nothing is charged for a
+                    skipped visit. Visits already booked can be changed on <Link to="/customer/bookings">Bookings</Link>
+                    .
+                  </p>
+                  <ErrorList errors={errorFor("skip")} />
+                  <StatusButton value="skip" pendingText="Skipping..." className="btn-secondary mt-3">
+                    Skip {formatServiceDate(sub.nextUnbooked)}
+                  </StatusButton>
+                </Form>
+              ) : (
+                <p className="text-sm">{changeProblem("skip", sub.status) ?? "No later visit to skip."}</p>
+              )}
+            </div>
+
+            <div className="card space-y-3">
+              <h2 className="text-lg font-bold">{sub.status === "paused" ? "Resume" : "Pause"}</h2>
+              {sub.status === "paused" ? (
+                <Form method="post">
+                  <p className="text-sm">
+                    Paused until {sub.pausedUntil ? formatServiceDate(sub.pausedUntil) : "further notice"}. Resume now
+                    to have the next visit booked as usual.
+                  </p>
+                  <ErrorList errors={errorFor("resume")} />
+                  <StatusButton value="resume" pendingText="Resuming..." className="btn-primary mt-3">
+                    Resume now
+                  </StatusButton>
+                </Form>
+              ) : can("pause") ? (
+                <Form method="post" noValidate>
+                  <label htmlFor="pause-until" className="field-label">
+                    Pause until (up to {MAX_PAUSE_DAYS} days)
+                  </label>
+                  <input
+                    id="pause-until"
+                    type="date"
+                    name="until"
+                    required
+                    min={addDays(sub.today, 2)}
+                    max={addDays(sub.today, MAX_PAUSE_DAYS)}
+                    defaultValue={result?.intent === "pause" ? (result.values as { until?: string }).until : undefined}
+                    className="field-input"
+                    aria-describedby="pause-error"
+                  />
+                  <ErrorList id="pause-error" errors={errorFor("pause")} />
+                  <StatusButton value="pause" pendingText="Pausing..." className="btn-secondary mt-3">
+                    Pause visits
+                  </StatusButton>
+                </Form>
+              ) : (
+                <p className="text-sm">{changeProblem("pause", sub.status)}</p>
+              )}
+            </div>
+
+            {can("reschedule") ? (
+              <div className="card space-y-3">
+                <h2 className="text-lg font-bold">Change how often or the day</h2>
+                <Form method="post" className="space-y-3">
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <div>
+                      <label htmlFor="frequency" className="field-label">
+                        How often
+                      </label>
+                      <select id="frequency" name="frequency" defaultValue={sub.frequency} className="field-input">
+                        {FREQUENCIES.map((f) => (
+                          <option key={f.id} value={f.id}>
+                            {f.label}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <div>
+                      <label htmlFor="weekday" className="field-label">
+                        Day
+                      </label>
+                      <select id="weekday" name="weekday" defaultValue={sub.weekday} className="field-input">
+                        {WEEKDAYS.map((d) => (
+                          <option key={d.value} value={d.value}>
+                            {d.label}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  </div>
+                  <p className="text-xs">Takes effect from the next visit not booked yet.</p>
+                  <ErrorList errors={errorFor("reschedule")} />
+                  <StatusButton value="reschedule" pendingText="Saving..." className="btn-secondary">
+                    Save change
+                  </StatusButton>
+                </Form>
+              </div>
+            ) : null}
+
+            {can("cancel") ? (
+              <div className="card space-y-3">
+                <h2 className="text-lg font-bold">Cancel</h2>
+                <Form method="post" className="space-y-3">
+                  <p className="text-sm">Visits already booked still go ahead; nothing is booked after them.</p>
+                  <label htmlFor="reason" className="field-label">
+                    Anything we could do better? (optional)
+                  </label>
+                  <input id="reason" name="reason" maxLength={300} className="field-input" />
+                  <div className="flex items-start gap-2">
+                    <input id="confirm" type="checkbox" name="confirm" className="mt-1" />
+                    <label htmlFor="confirm" className="text-sm font-semibold text-secondary">
+                      Yes, cancel this subscription
+                    </label>
+                  </div>
+                  <ErrorList errors={errorFor("cancel")} />
+                  <StatusButton value="cancel" pendingText="Cancelling..." className="btn-danger">
+                    Cancel subscription
+                  </StatusButton>
+                </Form>
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        <VisitsTable sub={sub} />
+        <ChangeLog sub={sub} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
