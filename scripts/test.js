@@ -31,6 +31,7 @@ const DB_TESTS = [
   "tests/unit/invoice-prior-payments.test.ts",
   "tests/unit/vessel-model.test.ts",
   "tests/unit/documents-model.test.ts",
+  "tests/unit/subscription-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

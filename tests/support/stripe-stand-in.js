@@ -117,7 +117,7 @@ async function deliver(event, secret) {
   return { status: res.status, body: text };
 }
 
-function makeEvent(type, session) {
+function makeEvent(type, session, original = session) {
   const event = {
     id: id("evt"),
     object: "event",
@@ -130,7 +130,7 @@ function makeEvent(type, session) {
     request: { id: null, idempotency_key: null },
   };
   events.set(event.id, event);
-  session.events = [...(session.events ?? []), event.id];
+  original.events = [...(original.events ?? []), event.id];
   return event;
 }
 
@@ -383,7 +383,7 @@ const server = http.createServer(async (req, res) => {
             session.payment_status = "paid";
           }
           session.status = "complete";
-          session.delivery = await deliver(makeEvent("checkout.session.completed", sessionView(session, [])));
+          session.delivery = await deliver(makeEvent("checkout.session.completed", sessionView(session, []), session));
         }
         return send(res, 303, "", { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
       }
