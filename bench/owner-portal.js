@@ -4,17 +4,13 @@
 // nothing.
 //
 //   BENCH_PORT (default 3395)  BENCH_REQUESTS (default 200)
-import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { printComparison, serverTime as timed, signIn as signInAt, startServer } from "./lib.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3395);
 const BASE = `http://localhost:${PORT}`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const BUILD_DIR = ".bench-build";
 const DB_FILE = `data/bench-owner-${PORT}.db`;
 const PAGES = ["/owner/dashboard-cards", "/owner/dashboard", "/owner/vessels", "/owner/services", "/owner/documents"];
 const OTHER_OWNERS = 200;
@@ -22,52 +18,8 @@ const VESSELS = 1000;
 const DOCUMENTS = 10_000;
 
 const id = () => `b${crypto.randomBytes(10).toString("hex")}`;
-
-function run(cmd, args, env) {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function signIn(email) {
-  const res = await fetch(`${BASE}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", email, password: "demo-password", redirectTo: "" }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in as ${email} failed: ${res.status}`);
-  return cookie;
-}
-
-async function serverTime(url, cookie) {
-  const probe = await fetch(url, { headers: { cookie } });
-  if (probe.status !== 200) return null;
-  const result = await autocannon({
-    url,
-    connections: 1,
-    amount: REQUESTS,
-    headers: { cookie, "accept-encoding": "gzip" },
-  });
-  if (result.non2xx) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
-  return { p50: result.latency.p50, p99: result.latency.p99 };
-}
+const signIn = (email) => signInAt(BASE, email);
+const serverTime = (url, cookie) => timed(url, cookie, REQUESTS);
 
 /** Boats for one owner: vessels, an engine each with readings, a completed job each, documents. */
 function addFleet(db, ownerId, vessels, docsPerVessel, now) {
@@ -97,30 +49,9 @@ function addFleet(db, ownerId, vessels, docsPerVessel, now) {
   }
 }
 
-const quantile = (label, t) => (t ? `${t.p50} / ${t.p99} ms` : "not built");
-
 async function main() {
-  console.log(`▶ building into ${BUILD_DIR}`);
-  run(path.resolve("node_modules/.bin/remix"), ["build"], { NODE_ENV: "production", BUILD_DIR });
-  const server = spawn(process.execPath, ["scripts/start.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-    // No NODE_ENV: start.js seeds the demo accounts (owner@example.com) as a local quick start does.
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "NODE_ENV")),
-      PORT: String(PORT),
-      APP_URL: BASE,
-      DATABASE_URL: `file:./${DB_FILE}`,
-      FRESH_DB: "1",
-      SKIP_BUILD: "1",
-      BUILD_DIR,
-      SESSION_SECRET: "bench-only-session-secret",
-      RATE_LIMIT_MULTIPLIER: "1000",
-      LOG_FORMAT: "tiny",
-    },
-  });
+  const stop = await startServer({ port: PORT, dbFile: DB_FILE });
   try {
-    await waitFor(`${BASE}/healthcheck`);
     const db = new Database(DB_FILE);
     const now = Date.now();
     const owner = db.prepare(`SELECT id FROM "User" WHERE email = 'owner@example.com'`).get();
@@ -155,21 +86,9 @@ async function main() {
 
     console.log(`\nOwner portal, one owner with 3 vessels and 30 documents; ${REQUESTS} sequential requests per page.`);
     console.log(`Large database: ${counts.v} vessels, ${counts.d} documents, ${counts.r} hour readings.\n`);
-    console.log("| page | small database p50 / p99 | large database p50 / p99 | ratio p50 / p99 |");
-    console.log("| --- | --- | --- | --- |");
-    for (const p of PAGES) {
-      const a = small[p];
-      const b = large[p];
-      const ratio =
-        a && b ? `${(b.p50 / Math.max(a.p50, 1)).toFixed(2)} / ${(b.p99 / Math.max(a.p99, 1)).toFixed(2)}` : "—";
-      console.log(`| ${p} | ${quantile(p, a)} | ${quantile(p, b)} | ${ratio} |`);
-    }
+    printComparison(PAGES, small, large);
   } finally {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
+    stop();
   }
 }
 

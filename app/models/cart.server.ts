@@ -520,6 +520,7 @@ export function cartView(cart: CartRecord | null, catalogue: Catalogue, vesselNa
         termsText: service ? paymentTermsText(service) : "",
         weatherDependent: service?.weatherDependent ?? false,
         outOfWater: service?.requiresVesselOutOfWater ?? false,
+        subscribable: service?.supportsSubscription ?? false,
         discountCents: line.discountCents,
         dueNowCents: line.dueNowCents,
         inBundle: !!summary.bundle?.itemIds.includes(i.id),

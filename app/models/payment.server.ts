@@ -6,6 +6,7 @@ import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { getCardProvider, type CheckoutState, type ProviderEvent } from "~/utils/payments.server.ts";
 import { handlerFor, type SettledPayment } from "./payment-handlers.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -28,7 +29,7 @@ export async function startCardPayment(kind: PayableKind, referenceId: string): 
     );
   const handler = handlerFor(kind);
   const found = await handler.describe(prisma, referenceId);
-  if (!found) throw new Response("Not found", { status: 404 });
+  if (!found) throw notFound();
   if (!found.ok) return { redirectTo: found.path };
   const payable = found.payable;
 

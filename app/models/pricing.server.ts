@@ -19,6 +19,7 @@ export interface CatalogueService {
   minimumDurationHours: number;
   weatherDependent: boolean;
   requiresVesselOutOfWater: boolean;
+  supportsSubscription: boolean;
 }
 
 export interface Catalogue {
@@ -57,6 +58,7 @@ export async function loadCatalogue(db: Db = prisma): Promise<Catalogue> {
         minimumDurationHours: true,
         weatherDependent: true,
         requiresVesselOutOfWater: true,
+        supportsSubscription: true,
       },
     }),
     db.bundleOffer.findMany({ where: { active: true }, orderBy: { createdAt: "asc" } }),

@@ -17,6 +17,7 @@ import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { replaceCartWith, type CartOwner } from "./cart.server.ts";
 import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 /** What we keep in SharedCart.cartData (spec §3 cart_data), plus the area and the bundle shown. */
 export interface StoredSharedCartData extends SharedCartData {
@@ -241,7 +242,7 @@ export async function replyToSharedCart(
   authorId: string | null,
 ) {
   const cart = await openSharedCart(token, now, { markViewed: true });
-  if (!cart) throw new Response("Not found", { status: 404 });
+  if (!cart) throw notFound();
   if (!canReply(cart.status)) throw new SharedCartRefused("This shared cart is closed, so replies are off.");
   await prisma.$transaction([
     prisma.sharedCartMessage.create({
@@ -265,7 +266,7 @@ export async function replyToSharedCart(
 /** The customer accepts: checkout_started, and their cart now holds exactly these services. */
 export async function acceptSharedCart(token: string, owner: CartOwner, now: Date) {
   const cart = await openSharedCart(token, now, { markViewed: true });
-  if (!cart) throw new Response("Not found", { status: 404 });
+  if (!cart) throw notFound();
   if (!canAccept(cart.status)) throw new SharedCartRefused("This shared cart can no longer be accepted.");
   const data = readCartData(cart.cartData);
   const catalogue = await loadCatalogue();
@@ -299,7 +300,7 @@ export async function staffReply(
     where: { id: sharedCartId },
     select: { id: true, shareToken: true, recipientName: true, recipientEmail: true, status: true },
   });
-  if (!cart) throw new Response("Not found", { status: 404 });
+  if (!cart) throw notFound();
   await prisma.sharedCartMessage.create({
     data: {
       sharedCartId: cart.id,
@@ -327,7 +328,7 @@ export async function staffReply(
 
 export async function cancelSharedCart(sharedCartId: string) {
   const cart = await prisma.sharedCart.findUnique({ where: { id: sharedCartId }, select: { status: true } });
-  if (!cart) throw new Response("Not found", { status: 404 });
+  if (!cart) throw notFound();
   if (!canCancel(cart.status)) throw new SharedCartRefused("Only an open shared cart can be cancelled.");
   await prisma.sharedCart.updateMany({
     where: { id: sharedCartId, status: cart.status },

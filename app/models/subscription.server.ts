@@ -33,6 +33,7 @@ import { settleCardCheckout, startCardPayment } from "./payment.server.ts";
 import { loadCatalogue } from "./pricing.server.ts";
 import { ensurePaymentCustomer } from "./saved-cards.server.ts";
 import { bookVisitsInTx, VISIT_SUBSCRIPTION_SELECT, type BookedVisit } from "./subscription-visits.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export class SubscriptionRefused extends Error {
   constructor(
@@ -725,7 +726,7 @@ async function loadForChange(subscriptionId: string, actor: Actor) {
       visits: { select: { visitDate: true, status: true } },
     },
   });
-  if (!sub) throw new Response("Not found", { status: 404 });
+  if (!sub) throw notFound();
   return sub;
 }
 
@@ -846,7 +847,7 @@ export async function changePrice(subscriptionId: string, staffId: string, price
     where: { id: subscriptionId },
     select: { id: true, priceCents: true, status: true },
   });
-  if (!sub) throw new Response("Not found", { status: 404 });
+  if (!sub) throw notFound();
   if (sub.status === "cancelled") throw new SubscriptionRefused("This subscription has ended.");
   await prisma.subscription.update({ where: { id: sub.id }, data: { priceCents } });
   const summary = `Price per visit ${formatCents(sub.priceCents)} → ${formatCents(priceCents)} from the next visit booked. ${note}`;
@@ -860,7 +861,7 @@ export async function refundVisit(subscriptionId: string, visitId: string, staff
     where: { id: visitId, subscriptionId },
     select: { id: true, visitDate: true, chargeStatus: true, invoiceId: true },
   });
-  if (!visit?.invoiceId) throw new Response("Not found", { status: 404 });
+  if (!visit?.invoiceId) throw notFound();
   if (visit.chargeStatus === "refunded") throw new SubscriptionRefused("This visit has already been refunded.");
   const payments = await prisma.payment.findMany({
     where: {

@@ -1,12 +1,32 @@
+/**
+ * THE way a loader or action answers 4xx (issue 21): `throw httpError(400, "…")`, `throw notFound()`, or
+ * `invariantResponse(cond, "…")`. A plain-text body the route's ErrorBoundary shows.
+ */
+export function httpError(status: number, message: string, init: ResponseInit = {}) {
+  return new Response(message, {
+    ...init,
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...init.headers },
+  });
+}
+
+/** 404: the record does not exist or is not this visitor's (never say which). */
+export function notFound(message = "Not found") {
+  return httpError(404, message);
+}
+
+/** A form posted an intent this action does not know (an old page or a forged post): one answer everywhere. */
+export function unknownIntent() {
+  return httpError(400, "This form is out of date. Reload the page and try again.");
+}
+
 /** Throws a Response (4xx) when the condition fails: for expected, user-facing failures. */
 export function invariantResponse(
   condition: unknown,
   message: string,
   init: ResponseInit = { status: 400 },
 ): asserts condition {
-  if (!condition) {
-    throw new Response(message, { ...init, headers: { "Content-Type": "text/plain; charset=utf-8", ...init.headers } });
-  }
+  if (!condition) throw httpError(init.status ?? 400, message, init);
 }
 
 const REDIRECT_BASE = "http://bosun.invalid";

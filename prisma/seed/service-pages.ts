@@ -1,5 +1,5 @@
 // The marketing service pages of spec §2 (/services/{slug}) as reference data. One template renders them
-// (app/routes/_public+/services.$slug.tsx). Prices are GST inclusive, in cents; pages with service types
+// (app/routes/_site+/services.$slug.tsx). Prices are GST inclusive, in cents; pages with service types
 // take their range from ServiceDefinition instead (app/domain/catalogue.ts).
 import type { ServicePageCategory } from "../../app/domain/catalogue.ts";
 import type { ServiceType } from "../../app/domain/service-types.ts";

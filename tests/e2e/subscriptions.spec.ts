@@ -225,6 +225,12 @@ test("a customer adds two cards at the provider's page, picks the default and re
   page,
 }, info) => {
   const email = uniqueEmail(info, "wallet");
+  // From a service page, a visitor is asked to sign in before subscribing (no login wall on the page itself).
+  await page.goto("/services/external-clean");
+  await page.getByRole("link", { name: "Subscribe — regular visits" }).click();
+  await expect(page).toHaveURL(/\/complete-subscription\?service=external_clean/);
+  await expect(page.getByTestId("subscribe-sign-in")).toContainText("Sign in to subscribe");
+
   await signUp(page, email, "Sasha Cleat", "/customer/payment-methods");
   await expect(page.getByText("No saved cards")).toBeVisible();
   for (const card of ["5555555555554444", "4242424242424242"]) {

@@ -156,6 +156,32 @@ describe("sign-up and the scheduler", () => {
     expect(kinds.map((k) => k.kind)).toEqual(["created", "skipped", "paused", "resumed", "cancelled", "cancelled"]);
   });
 
+  it("two subscribed services of one boat on the same visit share an order and the bundle saving", async () => {
+    const c = await customer();
+    const outside = await subscribe(c);
+    const vessel = await m.prisma.subscription.findUniqueOrThrow({
+      where: { id: outside.subscriptionId },
+      select: { vesselId: true },
+    });
+    const inside = await subscribe(c, { service: "internal_clean", vesselId: vessel.vesselId! });
+    const run = await m.subs.runSubscriptions({ now: at("2026-12-08"), customerId: c.id });
+    expect(run.booked).toBe(2);
+    const second = await m.prisma.subscriptionVisit.findMany({
+      where: { subscriptionId: { in: [outside.subscriptionId, inside.subscriptionId] }, visitDate: "2026-12-15" },
+      select: { orderId: true, amountCents: true, invoiceId: true },
+    });
+    expect(second).toHaveLength(2);
+    expect(second[0]!.orderId).toBe(second[1]!.orderId);
+    const order = await m.prisma.order.findUniqueOrThrow({ where: { id: second[0]!.orderId! } });
+    expect(order.bundleName).toBe("Complete Clean Package");
+    expect(order.discountCents).toBe(Math.round(order.grossCents * 0.15));
+    const invoiced = await m.prisma.invoice.findMany({
+      where: { id: { in: second.map((v) => v.invoiceId!) } },
+      select: { totalCents: true },
+    });
+    expect(invoiced.reduce((a, i) => a + i.totalCents, 0)).toBe(order.totalCents);
+  });
+
   it("counts MRR over running subscriptions only", async () => {
     const c = await customer();
     const { subscriptionId } = await subscribe(c, { frequency: "weekly" });

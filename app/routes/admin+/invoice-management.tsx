@@ -18,6 +18,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [{ title: "Invoice management | Bosun admin" }];
 
@@ -135,7 +136,7 @@ export async function action({ request }: ActionFunctionArgs) {
           },
     );
   }
-  if (formData.get("intent") !== "run-reminders") return json({ message: "Unknown action" }, { status: 400 });
+  if (formData.get("intent") !== "run-reminders") throw unknownIntent();
   const run = await runInvoiceReminders({ now: getNow(request) });
   await recordAudit(request, {
     action: "invoice.reminders_run",

@@ -32,6 +32,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { notFound, unknownIntent } from "~/utils/misc.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? subscriptionTitle(data.sub) : "Subscription"} | Bosun admin` },
@@ -40,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const sub = await staffSubscription(params.subscriptionId ?? "", getNow(request));
-  if (!sub) throw new Response("Not found", { status: 404 });
+  if (!sub) throw notFound();
   return json({ sub, charges: await subscriptionCharges(sub) });
 }
 
@@ -96,7 +97,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return redirectWithToast(back, { type: "success", title: `${formatCents(cents)} refunded` });
       }
       default:
-        return fail("Reload the page and try again.");
+        throw unknownIntent();
     }
   } catch (error) {
     if (error instanceof SubscriptionRefused) return fail(error.message);

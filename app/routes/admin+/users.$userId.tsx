@@ -8,7 +8,7 @@ import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, isRole, type Ro
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin, revokeImpersonationsBy, revokeSessionsOf } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { invariantResponse } from "~/utils/misc.ts";
+import { invariantResponse, unknownIntent } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 
@@ -109,7 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(`/admin/users/${userId}`, { type: "success", title: "Roles saved" });
   }
 
-  return json({ message: "Unknown action" }, { status: 400 });
+  throw unknownIntent();
 }
 
 export default function AdminUserDetail() {

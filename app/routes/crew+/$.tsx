@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 // Unknown paths in this portal check access first, then answer 404.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePortal(request, "crew");
-  throw new Response("Not found", { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

@@ -16,8 +16,9 @@ import {
   makeDefaultAddress,
 } from "~/models/addresses.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
-import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [{ title: "Addresses | My Account" }];
 
@@ -51,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirectWithToast("/customer/addresses", { type: "success", title: `${submission.value.label} saved` });
   }
-  return json({ result: unparsedReply(formData, { formErrors: ["Reload the page and try again."] }) }, { status: 400 });
+  throw unknownIntent();
 }
 
 export default function Addresses() {

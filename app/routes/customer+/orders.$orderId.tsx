@@ -15,6 +15,7 @@ import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Order BOS-${data?.order.number ?? ""} | My Account` },
@@ -23,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "customer");
   const order = await orderForCustomer(params.orderId ?? "", user.id);
-  if (!order) throw new Response("Order not found", { status: 404 });
+  if (!order) throw notFound("Order not found");
   return json({ order });
 }
 
@@ -32,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requirePortal(request, "customer");
   await readForm(request);
   const lines = await reorderLines(params.orderId ?? "", user.id);
-  if (!lines) throw new Response("Order not found", { status: 404 });
+  if (!lines) throw notFound("Order not found");
   const now = getNow(request);
   let added = 0;
   try {

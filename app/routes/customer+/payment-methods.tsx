@@ -19,6 +19,7 @@ import { requirePortal } from "~/utils/auth.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { getCardProvider } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [{ title: "Payment methods | My Account" }];
 
@@ -82,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
-  return json({ cardId, error: "Reload the page and try again." }, { status: 400 });
+  throw unknownIntent();
 }
 
 export default function PaymentMethods() {

@@ -13,10 +13,11 @@ import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
-import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { verifyPassword } from "~/utils/password.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { createVerificationToken } from "~/utils/verification.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [{ title: "Profile | My Account" }];
 
@@ -99,10 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: `We sent a link to ${newEmail}. Your address changes when you open it.`,
     });
   }
-  return json(
-    { intent: null, result: unparsedReply(formData, { formErrors: ["Reload the page and try again."] }) },
-    { status: 400 },
-  );
+  throw unknownIntent();
 }
 
 export default function Profile() {

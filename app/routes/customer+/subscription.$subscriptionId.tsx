@@ -35,6 +35,7 @@ import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { notFound, unknownIntent } from "~/utils/misc.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? subscriptionTitle(data.sub) : "Subscription"} | My Account` },
@@ -43,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "customer");
   const sub = await customerSubscription(params.subscriptionId ?? "", user.id, getNow(request));
-  if (!sub) throw new Response("Not found", { status: 404 });
+  if (!sub) throw notFound();
   return json({ sub });
 }
 
@@ -89,7 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await cancelSubscription(id, actor, now, String(form.get("reason") ?? "").slice(0, 300) || undefined);
         return redirectWithToast(back, { type: "success", title: "Subscription cancelled" });
       default:
-        return fail("Reload the page and try again.");
+        throw unknownIntent();
     }
   } catch (error) {
     if (error instanceof SubscriptionRefused) return fail(error.message, { until: String(form.get("until") ?? "") });

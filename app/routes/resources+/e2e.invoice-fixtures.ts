@@ -5,15 +5,16 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 // End-to-end fixtures only (ENABLE_TEST_HOOKS=1, refused in production): a completed job made through
 // createJob — the way issue 5's screens will make one — optionally with its invoice issued.
 export async function loader() {
-  throw new Response("Not found", { status: 404 });
+  throw notFound();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (getEnv().ENABLE_TEST_HOOKS !== "1") throw new Response("Not found", { status: 404 });
+  if (getEnv().ENABLE_TEST_HOOKS !== "1") throw notFound();
   const form = await readForm(request);
   const email = String(form.get("customerEmail") ?? "").toLowerCase();
   const name = String(form.get("customerName") ?? "Test Customer");

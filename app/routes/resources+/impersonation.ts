@@ -1,10 +1,11 @@
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { canAccessPortal, dashboardPathFor, impersonationRefusal, type Role } from "~/domain/roles.ts";
 import { getUser, requireAdmin, startImpersonation, stopImpersonation } from "~/utils/auth.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
 
 export async function loader() {
   return redirect("/admin/users");
@@ -93,5 +94,5 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
 
-  return json({ message: "Unknown action" }, { status: 400 });
+  throw unknownIntent();
 }

@@ -5,6 +5,7 @@ import { requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import type { Prisma } from "~/utils/db.server.ts";
 import { renderInvoicePdf } from "~/utils/invoice-pdf.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 // /resources/invoices/{id}/pdf — with ?token= (the e-mailed link) no login is needed; otherwise staff see any
 // invoice and customers only their own issued ones (the check is in the query).
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     where = staff ? { id: params.id } : { id: params.id, customerId: ctx.user.id, ...VISIBLE_TO_CUSTOMER };
   }
   const invoice = await findInvoice(where);
-  if (!invoice) throw new Response("Invoice not found", { status: 404 });
+  if (!invoice) throw notFound("Invoice not found");
   const doc = invoiceDocumentFor(invoice, getNow(request));
   const pdf = await renderInvoicePdf(doc);
   return new Response(new Uint8Array(pdf), {

@@ -6,6 +6,7 @@ import { getAuthContext, requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
 
 export async function loader() {
   return redirect("/admin/test-data-manager");
@@ -42,5 +43,5 @@ export async function action({ request }: ActionFunctionArgs) {
       description: "Real jobs were not touched.",
     });
   }
-  return json({ error: "Unknown action" }, { status: 400 });
+  throw unknownIntent();
 }

@@ -6,7 +6,7 @@ import { actorOf, requireAuth } from "~/utils/auth.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { safeRedirectPath } from "~/utils/misc.ts";
+import { notFound, safeRedirectPath } from "~/utils/misc.ts";
 
 // /resources/vessels/{id}/photo — GET the vessel's photo (whoever may open the vessel); POST a new one (whoever may
 // edit it). Images only, checked by their bytes.
@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireAuth(request);
   const key = await vesselPhotoKey(ctx.user, params.id ?? "");
   const bytes = key ? await fileStore().get(key) : null;
-  if (!bytes) throw new Response("No photo", { status: 404 });
+  if (!bytes) throw notFound("No photo");
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": sniffType(bytes) ?? "application/octet-stream",
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const previous = await setVesselPhoto(ctx.user, params.id ?? "", key);
   if (previous === undefined) {
     await fileStore().delete(key);
-    throw new Response("Vessel not found", { status: 404 });
+    throw notFound("Vessel not found");
   }
   if (previous) await fileStore().delete(previous);
   await recordAudit(request, {

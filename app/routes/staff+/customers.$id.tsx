@@ -17,6 +17,7 @@ import { requireAdmin, requirePortal } from "~/utils/auth.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.customer.fullName ?? "Customer"} | Bosun operations` },
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
   const found = await getCustomer(params.id ?? "", getNow(request));
-  if (!found) throw new Response("Customer not found", { status: 404 });
+  if (!found) throw notFound("Customer not found");
   const isAdmin = hasRole(ctx.user, "admin") || (!!ctx.impersonator && hasRole(ctx.impersonator, "admin"));
   // Staff see any owner's documents (issue 13); downloads check their role again.
   const documents = await listDocuments({ id: found.customer.id, roles: [] }, getNow(request), { take: 20 });
@@ -46,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(`/staff/customers/${params.id}`, { type: "error", title: "Choose a documents tier" });
   }
   const found = await getCustomer(params.id ?? "", getNow(request));
-  if (!found) throw new Response("Customer not found", { status: 404 });
+  if (!found) throw notFound("Customer not found");
   await setDocumentTier(found.customer.id, tier);
   await recordAudit(request, {
     action: "user.document_tier_set",

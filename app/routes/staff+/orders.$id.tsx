@@ -28,6 +28,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [{ title: "Order | Bosun Operations" }];
 
@@ -102,7 +103,7 @@ function loadOrder(id: string) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePortal(request, "staff");
   const order = await loadOrder(params.id!);
-  if (!order) throw new Response("Order not found", { status: 404 });
+  if (!order) throw notFound("Order not found");
   return json({ order, token: crypto.randomBytes(18).toString("base64url") });
 }
 
@@ -112,7 +113,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     where: { id: params.id! },
     select: { id: true, number: true, totalCents: true, paidCents: true },
   });
-  if (!order) throw new Response("Order not found", { status: 404 });
+  if (!order) throw notFound("Order not found");
   const formData = await readForm(request);
   const submission = parseForm(formData, { schema: recordPaymentSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });

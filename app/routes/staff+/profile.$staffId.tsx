@@ -11,6 +11,7 @@ import { toJobListRow } from "~/models/job-ops.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.staff.fullName ?? "Staff member"} | Bosun operations` },
@@ -40,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     where: { id: params.staffId ?? "", roles: { some: { role: { in: [...OPERATIONS_ROLES] } } } },
     select: { id: true, fullName: true, email: true, phone: true, createdAt: true, roles: { select: { role: true } } },
   });
-  if (!staff) throw new Response("Staff member not found", { status: 404 });
+  if (!staff) throw notFound("Staff member not found");
   const now = getNow(request);
   const [active, completed, recent] = await Promise.all([
     prisma.job.findMany({

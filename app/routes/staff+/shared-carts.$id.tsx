@@ -27,6 +27,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { httpError, notFound, unknownIntent } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [{ title: "Shared cart | Bosun Operations" }];
 
@@ -56,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       orders: { orderBy: { createdAt: "desc" }, select: { id: true, number: true, status: true, totalCents: true } },
     },
   });
-  if (!cart) throw new Response("Shared cart not found", { status: 404 });
+  if (!cart) throw notFound("Shared cart not found");
   const status = effectiveSharedCartStatus(cart, getNow(request));
   return json({
     cart: { ...cart, status, shareToken: undefined, cartData: undefined },
@@ -74,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const here = `/staff/shared-carts/${id}`;
   const exists = await prisma.sharedCart.findUnique({ where: { id }, select: { id: true } });
-  if (!exists) throw new Response("Shared cart not found", { status: 404 });
+  if (!exists) throw notFound("Shared cart not found");
   try {
     if (intent === "reply") {
       const submission = parseForm(formData, { schema: staffReplySchema });
@@ -98,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof SharedCartRefused) return redirectWithToast(here, { type: "error", title: error.message });
     throw error;
   }
-  throw new Response("Unknown action", { status: 400 });
+  throw unknownIntent();
 }
 
 export default function SharedCartDetail() {

@@ -20,6 +20,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { hashPassword, verifyPassword } from "~/utils/password.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
 
 type AccountPortal = "customer" | "owner";
 const HERE: Record<AccountPortal, string> = { customer: "/customer/account", owner: "/owner/account" };
@@ -140,8 +141,5 @@ export async function handleAccountAction(request: Request, portal: AccountPorta
     });
   }
 
-  return json(
-    { intent: null, result: unparsedReply(formData, { formErrors: ["Reload the page and try again."] }) },
-    { status: 400 },
-  );
+  throw unknownIntent();
 }

@@ -14,6 +14,7 @@ import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
 
 type BookingsPortal = "owner" | "customer";
 const HERE: Record<BookingsPortal, string> = { owner: "/owner/bookings", customer: "/customer/bookings" };
@@ -70,10 +71,7 @@ export async function handleBookingsAction(request: Request, portal: BookingsPor
         title: `Moved to ${formatServiceDate(moved.to)}`,
       });
     }
-    return json(
-      { bookingId, result: unparsedReply(formData, { formErrors: ["Reload the page and try again."] }) },
-      { status: 400 },
-    );
+    throw unknownIntent();
   } catch (error) {
     if (error instanceof BookingChangeRefused) {
       const reply = unparsedReply(formData, { formErrors: error.field ? [] : [error.message] });

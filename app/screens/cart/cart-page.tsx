@@ -384,6 +384,13 @@ function CartItemCard({
               : ""}
             {item.outOfWater ? " · Done out of the water: you book the haul-out" : ""}
           </p>
+          {item.subscribable ? (
+            <p className="mt-1 text-sm">
+              <Link to={`/complete-subscription?service=${item.serviceType}`} className="font-semibold">
+                Make it regular — subscribe instead
+              </Link>
+            </p>
+          ) : null}
         </div>
         <div className="text-right">
           {item.discountCents > 0 ? (

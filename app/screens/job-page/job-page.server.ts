@@ -25,11 +25,12 @@ import {
   scheduleJob,
 } from "~/models/job-ops.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { httpError, notFound, unknownIntent } from "~/utils/misc.ts";
 
 export async function jobPageData(id: string, viewer: MoveActor, now: Date) {
   if (id.startsWith("shared_")) {
     const cart = await getSharedCartDetail(id.slice("shared_".length));
-    if (!cart) throw new Response("Job not found", { status: 404 });
+    if (!cart) throw notFound("Job not found");
     return {
       kind: "cart" as const,
       cart: {
@@ -43,7 +44,7 @@ export async function jobPageData(id: string, viewer: MoveActor, now: Date) {
     };
   }
   const job = await getJobDetail(id);
-  if (!job) throw new Response("Job not found", { status: 404 });
+  if (!job) throw notFound("Job not found");
   const canManage = lifecycleAuthority(viewer) === "manager";
   const [staff, onBehalfOf, photos] = await Promise.all([
     canManage ? listAssignableStaff() : Promise.resolve([]),
@@ -92,7 +93,7 @@ export async function jobPageAction(
       now: opts.now,
     });
     if (!result.ok) {
-      if (result.status === 404) throw new Response(result.message, { status: 404 });
+      if (result.status === 404) throw notFound(result.message);
       const errors =
         result.field === "reason" ? { fieldErrors: { reason: [result.message] } } : { formErrors: [result.message] };
       return reply(intent, submission.reply(errors), result.status);
@@ -108,7 +109,7 @@ export async function jobPageAction(
     const submission = parseForm(formData, { schema: jobNoteSchema });
     if (submission.status !== "success") return reply(intent, submission.reply());
     const exists = await prisma.job.findUnique({ where: { id: opts.jobId }, select: { id: true } });
-    if (!exists) throw new Response("Job not found", { status: 404 });
+    if (!exists) throw notFound("Job not found");
     await addJobNote({
       jobId: opts.jobId,
       note: submission.value.note,
@@ -155,7 +156,7 @@ export async function jobPageAction(
     const submission = parseForm(formData, { schema: jobDetailsSchema });
     if (submission.status !== "success") return reply(intent, submission.reply());
     const before = await prisma.job.findUnique({ where: { id: opts.jobId }, select: { priority: true } });
-    if (!before) throw new Response("Job not found", { status: 404 });
+    if (!before) throw notFound("Job not found");
     await prisma.job.update({
       where: { id: opts.jobId },
       data: { priority: submission.value.priority, internalNotes: submission.value.internalNotes || null },
@@ -171,5 +172,5 @@ export async function jobPageAction(
     return redirectWithToast(opts.selfPath, { type: "success", title: "Job details saved" });
   }
 
-  throw new Response("Unknown action", { status: 400 });
+  throw unknownIntent();
 }

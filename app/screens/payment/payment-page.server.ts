@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/utils/toast.server.ts";
 import { orderForCustomer } from "~/models/order.server.ts";
 import { PaymentUnavailableError, reconcileCardPayments, startCardPayment } from "~/models/payment.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export async function loadPaymentPage(request: Request) {
   const user = await requireUser(request);
@@ -23,7 +24,7 @@ export async function loadPaymentPage(request: Request) {
     return json({ order: null, recent, bank: bankTransferDetails(), cardEnabled: !!getCardProvider() });
   }
   const order = await currentOrderState(request, orderId, user.id);
-  if (!order) throw new Response("Order not found", { status: 404 });
+  if (!order) throw notFound("Order not found");
   return json({ order, recent: [], bank: bankTransferDetails(), cardEnabled: !!getCardProvider() });
 }
 
@@ -44,7 +45,7 @@ export async function handlePayAction(request: Request) {
   const formData = await readForm(request);
   const orderId = String(formData.get("orderId") ?? "");
   const order = await prisma.order.findFirst({ where: { id: orderId, customerId: user.id }, select: { id: true } });
-  if (!order) throw new Response("Order not found", { status: 404 });
+  if (!order) throw notFound("Order not found");
   try {
     const { redirectTo } = await startCardPayment("order", order.id);
     return redirect(redirectTo);

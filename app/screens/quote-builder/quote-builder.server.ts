@@ -21,6 +21,7 @@ import {
   sendQuote,
 } from "~/models/quote.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 function parseRequested(json: string | null): string[] {
   try {
@@ -36,7 +37,7 @@ export async function quoteBuilderData(opts: { quoteId?: string; url: URL; now: 
   const catalogue = await listCatalogue();
   if (opts.quoteId) {
     const quote = await getQuote(opts.quoteId);
-    if (!quote) throw new Response("Quote not found", { status: 404 });
+    if (!quote) throw notFound("Quote not found");
     return {
       catalogue,
       defaults: quoteFormDefaults(quote),
@@ -219,7 +220,7 @@ export async function quoteViewAction(
 /** The staff/admin quote page's data, with the status as the customer would see it now. */
 export async function quoteViewData(id: string, now: Date) {
   const quote = await getQuote(id);
-  if (!quote) throw new Response("Quote not found", { status: 404 });
+  if (!quote) throw notFound("Quote not found");
   const rule = depositRuleOf(quote);
   return {
     quote: { ...quote, status: effectiveQuoteStatus(quote.status, quote.validUntil, now) },

@@ -16,6 +16,7 @@ import { sendOrderConfirmation } from "~/models/order-emails.server.ts";
 import { OrderRefusedError, placeOrder } from "~/models/order.server.ts";
 import { PaymentUnavailableError, startCardPayment } from "~/models/payment.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 /** "external-clean" and "external_clean" both name the External Clean. */
 export function serviceTypeFromParam(param: string | undefined | null) {
@@ -25,8 +26,7 @@ export function serviceTypeFromParam(param: string | undefined | null) {
 export async function loadServicePayment(request: Request, fixedServiceType: string | null) {
   const { user } = await requireAuth(request);
   const catalogue = await loadCatalogue();
-  if (fixedServiceType !== null && !catalogue.service(fixedServiceType))
-    throw new Response("Service not found", { status: 404 });
+  if (fixedServiceType !== null && !catalogue.service(fixedServiceType)) throw notFound("Service not found");
   const [vessels, profile] = await Promise.all([
     vesselsOf(user.id),
     prisma.user.findUnique({ where: { id: user.id }, select: { phone: true } }),
@@ -68,8 +68,7 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
   const ctx = await requireAuth(request);
   const now = getNow(request);
   const catalogue = await loadCatalogue();
-  if (fixedServiceType !== null && !catalogue.service(fixedServiceType))
-    throw new Response("Service not found", { status: 404 });
+  if (fixedServiceType !== null && !catalogue.service(fixedServiceType)) throw notFound("Service not found");
   const formData = await readForm(request);
   const submission = parseForm(formData, { schema: servicePaymentSchema({ now }) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });

@@ -6,7 +6,7 @@ import { canAccept, canReply, closedReason } from "~/domain/shared-cart-flow.ts"
 import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { isHoneypotTripped } from "~/utils/honeypot.ts";
-import { combineHeaders } from "~/utils/misc.ts";
+import { combineHeaders, notFound, unknownIntent } from "~/utils/misc.ts";
 import { RATE_LIMITS, hitLimit, peekLimit } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -23,10 +23,10 @@ import {
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 
 export async function loadSharedCartPage(request: Request, token: string | undefined) {
-  if (!token) throw new Response("Not found", { status: 404 });
+  if (!token) throw notFound();
   const now = getNow(request);
   const cart = await openSharedCart(token, now, { markViewed: true });
-  if (!cart) throw new Response("This shared cart link is not valid.", { status: 404 });
+  if (!cart) throw notFound("This shared cart link is not valid.");
   const data = readCartData(cart.cartData);
   const catalogue = await loadCatalogue();
   const summary = summarizeCart({
@@ -67,7 +67,7 @@ export async function loadSharedCartPage(request: Request, token: string | undef
 const REPLY_RULE = RATE_LIMITS.publicForm;
 
 export async function handleSharedCartAction(request: Request, token: string | undefined) {
-  if (!token) throw new Response("Not found", { status: 404 });
+  if (!token) throw notFound();
   const now = getNow(request);
   const user = await getUser(request);
   const formData = await readForm(request);
@@ -99,5 +99,5 @@ export async function handleSharedCartAction(request: Request, token: string | u
     if (error instanceof SharedCartRefused) return json({ intent, formError: error.message }, { status: 409 });
     throw error;
   }
-  return json({ intent: null, formError: "Unknown action." }, { status: 400 });
+  throw unknownIntent();
 }

@@ -6,12 +6,13 @@ import { VESSEL_TYPE_LABELS, type VesselType } from "~/domain/vessel-types.ts";
 import { vesselHistoryFacts, type Viewer } from "~/models/vessel.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { renderHistoryPdf } from "~/utils/history-pdf.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 // A vessel's service history as a PDF download, for whoever the caller has checked may read it (the vessel page's
 // viewers through vesselScope, or an ultra share link).
 export async function historyPdfResponse(viewer: Viewer, vesselId: string, now: Date) {
   const facts = await vesselHistoryFacts(viewer, vesselId);
-  if (!facts) throw new Response("Vessel not found", { status: 404 });
+  if (!facts) throw notFound("Vessel not found");
   const { vessel, jobs } = facts;
   const env = getEnv();
   const pdf = await renderHistoryPdf({

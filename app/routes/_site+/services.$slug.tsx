@@ -23,10 +23,11 @@ import { canonicalUrl } from "~/domain/seo.ts";
 import { addToCartProps } from "~/screens/add-to-cart/add-to-cart.server.ts";
 import { getCatalogue, getServicePage, listPortfolioProjects, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta, publicEnvFrom } from "~/utils/page-meta.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await getServicePage(params.slug ?? "");
-  if (!page) throw new Response("Not found", { status: 404 });
+  if (!page) throw notFound();
   const types = pageServiceTypes(page);
   const cartType = cartServiceType(page);
   const [{ definitions, offers }, pages, projects, addToCart] = await Promise.all([

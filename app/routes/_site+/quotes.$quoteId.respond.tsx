@@ -31,6 +31,7 @@ import { RATE_LIMITS, hitLimit, peekLimit } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
+import { httpError, notFound, unknownIntent } from "~/utils/misc.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -46,7 +47,7 @@ type Mode = (typeof MODES)[number];
 
 async function loadQuote(token: string) {
   const quote = await getQuoteByToken(token);
-  if (!quote || quote.status === "draft") throw new Response("Not found", { status: 404 });
+  if (!quote || quote.status === "draft") throw notFound();
   return quote;
 }
 
@@ -95,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : intent === "changes"
           ? changesQuoteSchema
           : null;
-  if (!schema) throw new Response("Unknown action", { status: 400 });
+  if (!schema) throw unknownIntent();
   const which = intent as ActionData["intent"];
   const answerKey = [`quote-answer:${base.ipAddress}`, RATE_LIMITS.publicForm] as const;
   const waiting = await peekLimit(...answerKey, now);

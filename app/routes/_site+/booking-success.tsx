@@ -9,6 +9,7 @@ import { amountDueNow, formatOrderNumber } from "~/domain/orders.ts";
 import { currentOrderState } from "~/screens/payment/payment-page.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { bankTransferDetails, getCardProvider } from "~/utils/payments.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Booking confirmed | Bosun" },
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user || !orderId)
     return json({ order: null, signedIn: !!user, bank: bankTransferDetails(), cardEnabled: !!getCardProvider() });
   const order = await currentOrderState(request, orderId, user.id);
-  if (!order) throw new Response("Booking not found", { status: 404 });
+  if (!order) throw notFound("Booking not found");
   return json({ order, signedIn: true, bank: bankTransferDetails(), cardEnabled: !!getCardProvider() });
 }
 

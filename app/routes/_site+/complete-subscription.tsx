@@ -27,6 +27,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { CardRefused } from "~/models/saved-cards.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Start a subscription | Bosun" },
@@ -80,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") === "pay") {
     const id = String(formData.get("subscriptionId") ?? "");
     const sub = await prisma.subscription.findFirst({ where: { id, customerId: user.id }, select: { id: true } });
-    if (!sub) throw new Response("Not found", { status: 404 });
+    if (!sub) throw notFound();
     try {
       return redirect((await startCardPayment("subscription", sub.id)).redirectTo);
     } catch (error) {

@@ -6,10 +6,11 @@ import { parseStringList } from "~/domain/catalogue.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { getPortfolioProject, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const project = await getPortfolioProject(params.identifier ?? "");
-  if (!project) throw new Response("Not found", { status: 404 });
+  if (!project) throw notFound();
   const slugs = parseStringList(project.services);
   const pages = (await listServicePages()).filter((p) => slugs.includes(p.slug));
   return json({

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary, NotFoundContent } from "~/components/error-boundary.tsx";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [{ title: "Page not found | Bosun" }, { name: "robots", content: "noindex" }];
 
@@ -7,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: "Page not found | Bosun" }, { 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   console.warn(`404: no page at ${url.pathname}${url.search}`);
-  throw new Response("Not found", { status: 404 });
+  throw notFound();
 }
 
 export async function action({ request }: LoaderFunctionArgs) {

@@ -18,6 +18,7 @@ import { reconcileCardPayments } from "~/models/payment.server.ts";
 import { customerSubscription } from "~/models/subscription.server.ts";
 import { getUser, loginPath } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Subscription activated | Bosun" },
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (sub?.status === "pending" && (await reconcileCardPayments("subscription", sub.id, now))) {
     sub = await customerSubscription(id, user.id, now);
   }
-  if (!sub) throw new Response("Not found", { status: 404 });
+  if (!sub) throw notFound();
   const first = [...sub.visits].sort((a, b) => a.visitDate.localeCompare(b.visitDate))[0] ?? null;
   return json({ signedIn: true as const, loginHref: null, sub: { ...sub, firstVisit: first } });
 }

@@ -10,6 +10,7 @@ import { OPERATIONS_ROLES, hasAnyRole } from "~/domain/roles.ts";
 import { getQuoteByToken, publicQuoteData, recordQuoteOpened } from "~/models/quote.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const byStaff = !!user && hasAnyRole(user, OPERATIONS_ROLES);
   // Drafts are not the customer's yet; the team may preview them.
-  if (!quote || (quote.status === "draft" && !byStaff)) throw new Response("Not found", { status: 404 });
+  if (!quote || (quote.status === "draft" && !byStaff)) throw notFound();
   const now = getNow(request);
   await recordQuoteOpened(quote, now, byStaff);
   const data = publicQuoteData(quote, now);
