@@ -32,6 +32,8 @@ const DB_TESTS = [
   "tests/unit/vessel-model.test.ts",
   "tests/unit/documents-model.test.ts",
   "tests/unit/subscription-model.test.ts",
+  "tests/unit/cart-order-model.test.ts",
+  "tests/unit/payment-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

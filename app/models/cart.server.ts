@@ -18,6 +18,7 @@ import { NEW_VESSEL, NO_VESSEL, NO_ZONE } from "~/domain/cart-schemas.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
+import { addNamedVessel } from "./vessel.server.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -182,14 +183,9 @@ interface VesselInput {
 async function resolveVessel(tx: Tx, owner: CartOwner, input: VesselInput, fallback: { id: string } | null) {
   if (owner.kind === "user") {
     if (input.vesselId === NEW_VESSEL) {
-      const vessel = await tx.vessel.create({
-        data: {
-          ownerId: owner.userId,
-          name: input.vesselName!,
-          type: "other",
-          lengthMetres: input.vesselLength ?? null,
-        },
-        select: { id: true, name: true, lengthMetres: true },
+      const vessel = await addNamedVessel(tx, owner.userId, {
+        name: input.vesselName!,
+        lengthMetres: input.vesselLength ?? null,
       });
       return { vesselId: vessel.id, vesselName: vessel.name, vesselLengthMetres: vessel.lengthMetres };
     }
@@ -324,6 +320,54 @@ async function assertVersion(tx: Tx, cartId: string, version: number | undefined
   const current = await tx.cart.findUniqueOrThrow({ where: { id: cartId }, select: { version: true } });
   if (current.version !== version)
     throw new CartVersionConflict("Your cart changed in another tab or window. Check it below and try again.");
+}
+
+/**
+ * Checkout found the cart priced for another vessel length or other dates than the order it is about to place: the
+ * items take the vessel, the dates and the catalogue prices, the totals are recomputed, and the version moves on so
+ * the page shows the new amounts before anything is placed. Refused (CartVersionConflict) when the cart changed since
+ * the page was rendered — another tab's change wins.
+ */
+export async function repriceCartForOrder(
+  cartId: string,
+  version: number,
+  catalogue: Catalogue,
+  input: {
+    vessel: { id: string | null; name: string; lengthMetres: number | null };
+    dates: Map<string, string | null>;
+    totals: { totalEstimatedCents: number; totalDepositCents: number };
+  },
+) {
+  await prisma.$transaction(async (tx) => {
+    await assertVersion(tx, cartId, version);
+    const items = await tx.cartItem.findMany({
+      where: { cartId },
+      select: { id: true, serviceType: true, scheduledDate: true },
+    });
+    for (const i of items) {
+      const price = catalogue.price(i.serviceType, input.vessel.lengthMetres);
+      await tx.cartItem.update({
+        where: { id: i.id },
+        data: {
+          ...(price ?? {}),
+          vesselId: input.vessel.id,
+          vesselName: input.vessel.name,
+          vesselLengthMetres: input.vessel.lengthMetres,
+          scheduledDate: input.dates.has(i.id) ? input.dates.get(i.id) : i.scheduledDate,
+        },
+      });
+    }
+    const { count } = await tx.cart.updateMany({
+      where: { id: cartId, version },
+      data: {
+        totalEstimatedCents: input.totals.totalEstimatedCents,
+        totalDepositCents: input.totals.totalDepositCents,
+        version: { increment: 1 },
+      },
+    });
+    if (count !== 1)
+      throw new CartVersionConflict("Your cart changed in another tab or window. Check it below and try again.");
+  });
 }
 
 /** Spec §4 clear: the cart is closed and a fresh, empty one starts for the same owner. */

@@ -34,6 +34,7 @@ import { loadCatalogue } from "./pricing.server.ts";
 import { ensurePaymentCustomer } from "./saved-cards.server.ts";
 import { bookVisitsInTx, VISIT_SUBSCRIPTION_SELECT, type BookedVisit } from "./subscription-visits.server.ts";
 import { notFound } from "~/utils/misc.ts";
+import { addNamedVessel } from "./vessel.server.ts";
 
 export class SubscriptionRefused extends Error {
   constructor(
@@ -169,14 +170,10 @@ export async function signUp(
         if (!found) throw new SubscriptionRefused("Choose one of your vessels", "vesselId");
         vessel = found;
       } else {
-        vessel = await tx.vessel.create({
-          data: {
-            ownerId: customer.id,
-            name: input.vesselName!,
-            type: "other",
-            lengthMetres: input.vesselLength ?? null,
-          },
-          select: { id: true, name: true, lengthMetres: true },
+        vessel = await addNamedVessel(tx, customer.id, {
+          name: input.vesselName!,
+          lengthMetres: input.vesselLength ?? null,
+          homeMarina: input.marina || null,
         });
       }
       let location: { accessType: string | null; marina: string | null; address: string };

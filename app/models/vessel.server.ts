@@ -106,6 +106,34 @@ export async function createVessel(
   });
 }
 
+/**
+ * THE quick way a flow saves a boat the customer names while ordering (checkout, booking, service payment, cart,
+ * subscription sign-up): name, length and where she is kept; the full record is filled in on the vessel page.
+ */
+export function addNamedVessel(
+  db: Prisma.TransactionClient | typeof prisma,
+  ownerId: string,
+  v: {
+    name: string;
+    type?: string | null;
+    lengthMetres?: number | null;
+    year?: number | null;
+    homeMarina?: string | null;
+  },
+) {
+  return db.vessel.create({
+    data: {
+      ownerId,
+      name: v.name,
+      type: v.type ?? "other",
+      lengthMetres: v.lengthMetres ?? null,
+      year: v.year ?? null,
+      homeMarina: v.homeMarina ?? null,
+    },
+    select: { id: true, name: true, type: true, lengthMetres: true, year: true },
+  });
+}
+
 /** Only a viewer who may edit (the owner, operations staff) changes the record; otherwise nothing is found. */
 export async function updateVessel(viewer: Viewer, id: string, form: VesselForm) {
   const where = editableScope(viewer, id);

@@ -114,7 +114,7 @@ export interface CardPaymentProvider {
   }): Promise<OffSessionCharge>;
   /** Stops the provider keeping a card for this customer. */
   removeCard(paymentMethodRef: string): Promise<void>;
-  /** Refunds (part of) a charge; returns the refund's id. */
+  /** Refunds (part of) a charge — a payment intent, or a checkout session that took one; returns the refund's id. */
   refund(input: { chargeRef: string; amountCents: number; idempotencyKey: string }): Promise<string>;
   /** Verifies the signature of a webhook body and returns the event; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signature: string | null): ProviderEvent;
@@ -270,8 +270,16 @@ function stripeProvider(
       await stripe.paymentMethods.detach(paymentMethodRef);
     },
     async refund(input) {
+      // A payment taken on a hosted checkout is known by its session: refund the session's payment intent.
+      let intent = input.chargeRef;
+      if (intent.startsWith("cs_")) {
+        const session = await stripe.checkout.sessions.retrieve(intent);
+        const pi = session.payment_intent;
+        if (!pi) throw new Error("This checkout has no payment to refund");
+        intent = typeof pi === "string" ? pi : pi.id;
+      }
       const refund = await stripe.refunds.create(
-        { payment_intent: input.chargeRef, amount: input.amountCents },
+        { payment_intent: intent, amount: input.amountCents },
         { idempotencyKey: input.idempotencyKey },
       );
       return refund.id;

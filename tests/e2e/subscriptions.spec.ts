@@ -160,6 +160,23 @@ test("a customer subscribes to a fortnightly external clean by card; the schedul
   await expect(other.getByText("Kestrel")).toHaveCount(0);
   await other.close();
 
+  // Staff refund the second visit through the provider, once; the customer is told.
+  const staff = await browser.newPage();
+  await signIn(staff, "admin@example.com");
+  await staff.goto(`/admin/subscriptions/${id}`);
+  await expect(staff.getByTestId("charges")).toContainText("succeeded");
+  const paidRow = staff.getByTestId("visit-row").filter({ hasText: "Paid" }).last(); // the sign-up visit, paid at the hosted page
+  await paidRow.getByLabel("Refund reason").fill("Rain stopped the clean halfway");
+  await paidRow.getByRole("button", { name: "Refund" }).click();
+  await expect(staff.getByText(/\$[\d,.]+ refunded/).first()).toBeVisible();
+  await expect(staff.getByTestId("visit-charge").filter({ hasText: "Refunded" })).toHaveCount(1);
+  const customerRef = query<{ ref: string }>('SELECT paymentCustomerRef AS ref FROM "User" WHERE email = ?', email)[0]!
+    .ref;
+  const atProvider = await (await staff.request.get(`${STRIPE_STAND_IN}/__test/customers/${customerRef}`)).json();
+  expect(atProvider.refunds).toHaveLength(1);
+  await staff.close();
+  await expect.poll(() => latestEmailTo(email)?.subject).toMatch(/^Refund on its way/);
+
   // The only card cannot be removed while it pays a running subscription.
   await page.goto("/customer/payment-methods");
   await expect(page.getByTestId("saved-card")).toContainText("Visa •••• 4242");

@@ -13,15 +13,14 @@ import { confirmBookingSchema } from "~/domain/cart-schemas.ts";
 import { PAYMENT_METHOD_LABELS } from "~/domain/orders.ts";
 import { bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
 import { loadCatalogue } from "~/models/pricing.server.ts";
-import { sendOrderConfirmation } from "~/models/order-emails.server.ts";
-import { OrderRefusedError, placeOrder } from "~/models/order.server.ts";
-import { PaymentUnavailableError, startCardPayment } from "~/models/payment.server.ts";
+import { placeOrderAndPay } from "~/models/order-flow.server.ts";
+import { orderOutcomeResponse } from "~/screens/payment/order-outcome.server.ts";
 import { actorOf, getUser, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { addNamedVessel } from "~/models/vessel.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Review your booking | Bosun" },
@@ -100,23 +99,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
   let vessel = parsed.vessel;
   if (!vessel.id) {
-    const created = await prisma.vessel.create({
-      data: {
-        ownerId: ctx.user.id,
-        name: vessel.name,
-        type: "other",
-        lengthMetres: vessel.lengthMetres,
-        homeMarina: parsed.value.marina,
-      },
-      select: { id: true },
-    });
+    const created = await addNamedVessel(prisma, ctx.user.id, { ...vessel, homeMarina: parsed.value.marina });
     vessel = { ...vessel, id: created.id };
   }
   if (!(await prisma.user.findUnique({ where: { id: ctx.user.id }, select: { phone: true } }))?.phone) {
     await prisma.user.update({ where: { id: ctx.user.id }, data: { phone: v.contactPhone } });
   }
-  try {
-    const order = await placeOrder(catalogue, {
+  const outcome = await placeOrderAndPay(
+    catalogue,
+    {
       source: "booking",
       checkoutToken: v.checkoutToken,
       customerId: ctx.user.id,
@@ -139,28 +130,10 @@ export async function action({ request }: ActionFunctionArgs) {
         },
       ],
       now,
-    });
-    if (!order.existing) await sendOrderConfirmation(order.id);
-    if (v.paymentMethod === "card") {
-      try {
-        return redirect((await startCardPayment("order", order.id)).redirectTo);
-      } catch (error) {
-        if (error instanceof PaymentUnavailableError) {
-          return redirectWithToast(`/booking-success?order=${order.id}`, {
-            type: "error",
-            title: "Card payment not started",
-            description: error.message,
-          });
-        }
-        throw error;
-      }
-    }
-    return redirect(`/booking-success?order=${order.id}`);
-  } catch (error) {
-    if (error instanceof OrderRefusedError)
-      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
-    throw error;
-  }
+    },
+    { offline: (id) => `/booking-success?order=${id}`, cardUnavailable: (id) => `/booking-success?order=${id}` },
+  );
+  return orderOutcomeResponse(outcome, submission);
 }
 
 export default function BookingConfirmation() {

@@ -22,12 +22,19 @@ import {
 import { formatCents } from "~/domain/money.ts";
 import { PAYMENT_METHOD_LABELS, formatOrderNumber } from "~/domain/orders.ts";
 import { parseSharedCartData } from "~/domain/shared-cart.ts";
-import { cartView, findActiveCart, vesselsOf, parseItemOptions } from "~/models/cart.server.ts";
+import {
+  CartVersionConflict,
+  cartView,
+  findActiveCart,
+  parseItemOptions,
+  repriceCartForOrder,
+  vesselsOf,
+} from "~/models/cart.server.ts";
 import { cartOwnerFor } from "~/screens/cart/cart-owner.server.ts";
 import { loadCatalogue } from "~/models/pricing.server.ts";
-import { sendOrderConfirmation } from "~/models/order-emails.server.ts";
-import { OrderRefusedError, placeOrder, priceOrder } from "~/models/order.server.ts";
-import { PaymentUnavailableError, startCardPayment } from "~/models/payment.server.ts";
+import { priceOrder } from "~/models/order.server.ts";
+import { placeOrderAndPay } from "~/models/order-flow.server.ts";
+import { orderOutcomeResponse } from "~/screens/payment/order-outcome.server.ts";
 import { actorOf, getUser, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
@@ -35,6 +42,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { addNamedVessel } from "~/models/vessel.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Bosun" },
@@ -223,29 +231,12 @@ export async function action({ request }: ActionFunctionArgs) {
   // The customer always sees the amount before committing: if the vessel's length or new dates changed the
   // price from what the page showed, the cart is updated and the page shows the new amounts first.
   if (summary.totalCents !== v.expectedTotalCents || summary.dueNowCents !== v.expectedDueNowCents) {
-    await prisma.$transaction(
-      cart.items.map((i) => {
-        const price = catalogue.price(i.serviceType, vessel.lengthMetres);
-        return prisma.cartItem.update({
-          where: { id: i.id },
-          data: {
-            ...(price ?? {}),
-            vesselId: vessel.id,
-            vesselName: vessel.name,
-            vesselLengthMetres: vessel.lengthMetres,
-            scheduledDate: dateFor.has(i.id) ? dateFor.get(i.id) : i.scheduledDate,
-          },
-        });
-      }),
-    );
-    await prisma.cart.update({
-      where: { id: cart.id },
-      data: {
-        totalEstimatedCents: summary.totalEstimatedCents,
-        totalDepositCents: summary.totalDepositCents,
-        version: { increment: 1 },
-      },
-    });
+    try {
+      await repriceCartForOrder(cart.id, v.cartVersion, catalogue, { vessel, dates: dateFor, totals: summary });
+    } catch (error) {
+      if (!(error instanceof CartVersionConflict)) throw error;
+      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    }
     return json(
       {
         result: submission.reply({
@@ -258,23 +249,14 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
 
-  try {
-    if (!vessel.id) {
-      const created = await prisma.vessel.create({
-        data: {
-          ownerId: user.id,
-          name: vessel.name,
-          type: vessel.type ?? "other",
-          lengthMetres: vessel.lengthMetres,
-          year: vessel.year,
-          homeMarina: v.marina,
-        },
-        select: { id: true },
-      });
-      vessel = { ...vessel, id: created.id };
-    }
-    const shared = cart.sharedCart;
-    const order = await placeOrder(catalogue, {
+  if (!vessel.id) {
+    const created = await addNamedVessel(prisma, user.id, { ...vessel, homeMarina: v.marina });
+    vessel = { ...vessel, id: created.id };
+  }
+  const shared = cart.sharedCart;
+  const outcome = await placeOrderAndPay(
+    catalogue,
+    {
       source: "checkout",
       checkoutToken: v.checkoutToken,
       customerId: user.id,
@@ -292,30 +274,10 @@ export async function action({ request }: ActionFunctionArgs) {
       notes: v.notes ?? null,
       lines,
       now,
-    });
-    if (!order.existing) await sendOrderConfirmation(order.id);
-    // startCardPayment is safe to repeat: it reuses an open checkout and refuses a paid order.
-    if (v.paymentMethod === "card") {
-      try {
-        const { redirectTo } = await startCardPayment("order", order.id);
-        return redirect(redirectTo);
-      } catch (error) {
-        if (error instanceof PaymentUnavailableError) {
-          return redirectWithToast(`/payment/failure?order=${order.id}`, {
-            type: "error",
-            title: "Card payment not started",
-            description: error.message,
-          });
-        }
-        throw error;
-      }
-    }
-    return redirect(`/payment/pending?order=${order.id}`);
-  } catch (error) {
-    if (error instanceof OrderRefusedError)
-      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
-    throw error;
-  }
+    },
+    { offline: (id) => `/payment/pending?order=${id}`, cardUnavailable: (id) => `/payment/failure?order=${id}` },
+  );
+  return orderOutcomeResponse(outcome, submission);
 }
 
 export default function Checkout() {

@@ -9,14 +9,13 @@ import { actorOf, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
 import { vesselsOf } from "~/models/cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
-import { sendOrderConfirmation } from "~/models/order-emails.server.ts";
-import { OrderRefusedError, placeOrder } from "~/models/order.server.ts";
-import { PaymentUnavailableError, startCardPayment } from "~/models/payment.server.ts";
+import { placeOrderAndPay } from "~/models/order-flow.server.ts";
+import { orderOutcomeResponse } from "~/screens/payment/order-outcome.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
+import { addNamedVessel } from "~/models/vessel.server.ts";
 
 /** "external-clean" and "external_clean" both name the External Clean. */
 export function serviceTypeFromParam(param: string | undefined | null) {
@@ -95,17 +94,11 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
     year: number | null;
   };
   if (v.vesselId === NEW_VESSEL) {
-    const created = await prisma.vessel.create({
-      data: {
-        ownerId: ctx.user.id,
-        name: v.vesselName!,
-        type: "other",
-        lengthMetres: v.vesselLength ?? null,
-        homeMarina: v.marina,
-      },
-      select: { id: true, name: true, type: true, lengthMetres: true, year: true },
+    vessel = await addNamedVessel(prisma, ctx.user.id, {
+      name: v.vesselName!,
+      lengthMetres: v.vesselLength ?? null,
+      homeMarina: v.marina,
     });
-    vessel = created;
   } else {
     const own = await prisma.vessel.findFirst({
       where: { id: v.vesselId, ownerId: ctx.user.id },
@@ -118,8 +111,9 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
       );
     vessel = own;
   }
-  try {
-    const order = await placeOrder(catalogue, {
+  const outcome = await placeOrderAndPay(
+    catalogue,
+    {
       source: "service_payment",
       checkoutToken: v.checkoutToken,
       customerId: ctx.user.id,
@@ -133,26 +127,8 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
       notes: v.notes ?? null,
       lines: [{ key: "service", serviceType: v.serviceType, scheduledDate: v.date ?? null }],
       now,
-    });
-    if (!order.existing) await sendOrderConfirmation(order.id);
-    if (v.paymentMethod === "card") {
-      try {
-        return redirect((await startCardPayment("order", order.id)).redirectTo);
-      } catch (error) {
-        if (error instanceof PaymentUnavailableError) {
-          return redirectWithToast(`/payment/failure?order=${order.id}`, {
-            type: "error",
-            title: "Card payment not started",
-            description: error.message,
-          });
-        }
-        throw error;
-      }
-    }
-    return redirect(`/payment/pending?order=${order.id}`);
-  } catch (error) {
-    if (error instanceof OrderRefusedError)
-      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
-    throw error;
-  }
+    },
+    { offline: (id) => `/payment/pending?order=${id}`, cardUnavailable: (id) => `/payment/failure?order=${id}` },
+  );
+  return orderOutcomeResponse(outcome, submission);
 }
