@@ -1,8 +1,9 @@
 // A customer's saved places (issue 14). Every query is scoped to the customer.
 import { MAX_ADDRESSES, type AddressInput } from "~/domain/addresses.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
-export class AddressLimitError extends Error {}
+export class AddressLimitError extends Refusal {}
 
 export function listAddresses(userId: string) {
   return prisma.customerAddress.findMany({

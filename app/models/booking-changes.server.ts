@@ -9,13 +9,12 @@ import { sendEmail } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { scheduleJob } from "./job-ops.server.ts";
 import { loadCatalogue } from "./pricing.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
-export class BookingChangeRefused extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
+export class BookingChangeRefused extends Refusal {
+  declare readonly field: string;
+  constructor(field: string, message: string) {
+    super(message, field);
   }
 }
 

@@ -19,6 +19,7 @@ import { formatServiceDate } from "~/domain/booking.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
 import { addNamedVessel } from "./vessel.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -162,16 +163,14 @@ async function withCart<T>(
   }
 }
 
-export class CartInputError extends Error {
-  constructor(
-    public field: string,
-    message: string,
-  ) {
-    super(message);
+export class CartInputError extends Refusal {
+  declare readonly field: string;
+  constructor(field: string, message: string) {
+    super(message, field);
   }
 }
 
-export class CartVersionConflict extends Error {}
+export class CartVersionConflict extends Refusal {}
 
 interface VesselInput {
   vesselId?: string;

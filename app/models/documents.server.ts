@@ -21,13 +21,12 @@ import { getEnv } from "~/utils/env.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { hashToken } from "~/utils/verification.server.ts";
 import type { Viewer } from "./vessel.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
-export class DocumentInputError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
+export class DocumentInputError extends Refusal {
+  declare readonly field: string;
+  constructor(field: string, message: string) {
+    super(message, field);
   }
 }
 

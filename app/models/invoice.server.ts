@@ -24,16 +24,10 @@ import type { Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { setJobStatus } from "./job.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
 /** A refusal the person acting should read (shown next to the field named, or as a toast). */
-export class InvoiceError extends Error {
-  constructor(
-    message: string,
-    public field?: string,
-  ) {
-    super(message);
-  }
-}
+export class InvoiceError extends Refusal {}
 
 export function invoiceSettings() {
   const env = getEnv();

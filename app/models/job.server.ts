@@ -4,6 +4,7 @@ import { gstOnExclusive, GST_RATE_BP } from "~/domain/money.ts";
 import { isJobStatus, type JobStatus } from "~/domain/job-lifecycle.ts";
 import type { Prisma } from "~/utils/db.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
 export const JOB_NUMBER_START = 1001;
 
@@ -74,7 +75,7 @@ export async function createJob(tx: Prisma.TransactionClient, input: NewJob) {
   });
 }
 
-export class JobStatusConflict extends Error {}
+export class JobStatusConflict extends Refusal {}
 
 /**
  * Moves a job to a new status and records who, when, from, to and why. `expectedFrom` makes the move

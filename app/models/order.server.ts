@@ -9,6 +9,7 @@ import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { createJob } from "./job.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import type { Catalogue } from "./pricing.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -45,7 +46,7 @@ export interface PlaceOrderInput {
   now: Date;
 }
 
-export class OrderRefusedError extends Error {}
+export class OrderRefusedError extends Refusal {}
 
 /** A start and end for a fixed date: the chosen window, else the preferred part of the day. */
 function scheduleFor(line: OrderLineInput, hours: number, timeOfDay: PlaceOrderInput["timeOfDay"]) {

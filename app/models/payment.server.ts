@@ -7,10 +7,11 @@ import { getEnv } from "~/utils/env.server.ts";
 import { getCardProvider, type CheckoutState, type ProviderEvent } from "~/utils/payments.server.ts";
 import { handlerFor, type SettledPayment } from "./payment-handlers.server.ts";
 import { notFound } from "~/utils/misc.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
 type Tx = Prisma.TransactionClient;
 
-export class PaymentUnavailableError extends Error {}
+export class PaymentUnavailableError extends Refusal {}
 
 function isUniqueViolation(error: unknown) {
   return (error as { code?: string })?.code === "P2002";
@@ -241,7 +242,7 @@ export async function processPaymentEvent(providerId: string, event: ProviderEve
   }
 }
 
-export class PaymentRecordError extends Error {}
+export class PaymentRecordError extends Refusal {}
 
 /** Staff record a bank transfer or cash payment. The form token makes a double submit record it once. */
 export async function recordOfflinePayment(input: {

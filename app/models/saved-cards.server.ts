@@ -3,8 +3,9 @@
 import { prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { getCardProvider, type ProviderCard } from "~/utils/payments.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
-export class CardRefused extends Error {}
+export class CardRefused extends Refusal {}
 
 function provider() {
   const p = getCardProvider();

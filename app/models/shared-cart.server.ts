@@ -18,6 +18,7 @@ import { getEnv } from "~/utils/env.server.ts";
 import { replaceCartWith, type CartOwner } from "./cart.server.ts";
 import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
 import { notFound } from "~/utils/misc.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
 /** What we keep in SharedCart.cartData (spec §3 cart_data), plus the area and the bundle shown. */
 export interface StoredSharedCartData extends SharedCartData {
@@ -93,7 +94,7 @@ export interface NewSharedCart {
   validDays: number;
 }
 
-export class SharedCartRefused extends Error {}
+export class SharedCartRefused extends Refusal {}
 
 /** Creates and shares (e-mails) a shared cart. Refuses a cart the customer could not check out. */
 export async function createSharedCart(input: NewSharedCart, staff: { id: string; fullName: string }, now: Date) {

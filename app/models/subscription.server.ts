@@ -35,15 +35,9 @@ import { ensurePaymentCustomer } from "./saved-cards.server.ts";
 import { bookVisitsInTx, VISIT_SUBSCRIPTION_SELECT, type BookedVisit } from "./subscription-visits.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { addNamedVessel } from "./vessel.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
-export class SubscriptionRefused extends Error {
-  constructor(
-    message: string,
-    public field?: string,
-  ) {
-    super(message);
-  }
-}
+export class SubscriptionRefused extends Refusal {}
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
 

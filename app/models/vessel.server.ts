@@ -9,16 +9,15 @@ import type { VesselForm } from "~/domain/vessel-schemas.ts";
 import { checkHin, hourReadingProblem } from "~/domain/vessel.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { hashToken } from "~/utils/verification.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 
 export type Viewer = RoleSubject & { id: string };
 
 /** A refusal a form shows next to a field. */
-export class VesselInputError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
+export class VesselInputError extends Refusal {
+  declare readonly field: string;
+  constructor(field: string, message: string) {
+    super(message, field);
   }
 }
 

@@ -7,6 +7,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { mediaTypeOf } from "./request.server.ts";
+import { json } from "@remix-run/node";
+import type { Refusal } from "~/domain/refusal.ts";
 
 /** More fields than any Bosun form has (the largest, the invoice builder, has about 260). */
 export const MAX_FORM_FIELDS = 400;
@@ -206,4 +208,23 @@ function optionsOf(node: z.ZodTypeAny): z.ZodTypeAny[] {
   if (node instanceof z.ZodUnion || node instanceof z.ZodDiscriminatedUnion) return [...node.options];
   if (node instanceof z.ZodIntersection) return [node._def.left, node._def.right];
   return [];
+}
+
+/**
+ * THE reply to a refused submission (issue 21): the refusal's reason next to its field, or above the form, with
+ * everything typed sent back.
+ */
+export function refusalReply<R>(
+  submission: { reply: (opts: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => R },
+  error: Refusal,
+  status = 400,
+) {
+  return json(
+    {
+      result: submission.reply(
+        error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] },
+      ),
+    },
+    { status },
+  );
 }

@@ -41,7 +41,7 @@ import { useHydrated } from "~/utils/hydrated.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
 
 export const meta: MetaFunction = () => [
@@ -235,7 +235,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await repriceCartForOrder(cart.id, v.cartVersion, catalogue, { vessel, dates: dateFor, totals: summary });
     } catch (error) {
       if (!(error instanceof CartVersionConflict)) throw error;
-      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+      return refusalReply(submission, error, 409);
     }
     return json(
       {

@@ -21,12 +21,12 @@ import {
 } from "~/domain/subscriptions.ts";
 import { ACCESS_TYPE_LABELS, ACCESS_TYPES } from "~/domain/vessel-types.ts";
 import { PaymentUnavailableError, startCardPayment } from "~/models/payment.server.ts";
-import { signUp, signUpOptions, SubscriptionRefused } from "~/models/subscription.server.ts";
+import { signUp, signUpOptions } from "~/models/subscription.server.ts";
 import { getUser, loginPath } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
-import { CardRefused } from "~/models/saved-cards.server.ts";
+import { parseForm, readForm, refusalReply, unparsedReply } from "~/utils/forms.server.ts";
+import { Refusal } from "~/domain/refusal.ts";
 import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [
@@ -97,17 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { redirectTo } = await signUp(user, { ...v, weekday: dayOfWeek(v.firstVisit) }, now);
     return redirect(redirectTo);
   } catch (error) {
-    if (error instanceof SubscriptionRefused)
-      return json(
-        {
-          result: submission.reply(
-            error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] },
-          ),
-        },
-        { status: 400 },
-      );
-    if (error instanceof PaymentUnavailableError || error instanceof CardRefused)
-      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 503 });
+    if (error instanceof Refusal) return refusalReply(submission, error);
     throw error;
   }
 }

@@ -16,7 +16,7 @@ import {
   makeDefaultAddress,
 } from "~/models/addresses.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
-import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 
@@ -46,8 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       await addAddress(user.id, submission.value);
     } catch (error) {
-      if (error instanceof AddressLimitError)
-        return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+      if (error instanceof AddressLimitError) return refusalReply(submission, error);
       throw error;
     }
     return redirectWithToast("/customer/addresses", { type: "success", title: `${submission.value.label} saved` });

@@ -19,7 +19,7 @@ import { DocumentInputError, ownerTier, storageUsed, uploadDocument } from "~/mo
 import { listOwnVessels } from "~/models/vessel.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
-import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Upload a document | Bosun" }];
@@ -65,9 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     return redirectWithToast("/owner/documents", { type: "success", title: `${doc.title} uploaded` });
   } catch (error) {
-    if (error instanceof DocumentInputError) {
-      return json({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: 400 });
-    }
+    if (error instanceof DocumentInputError) return refusalReply(submission, error);
     throw error;
   }
 }

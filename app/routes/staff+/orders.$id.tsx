@@ -27,7 +27,7 @@ import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [{ title: "Order | Bosun Operations" }];
@@ -164,8 +164,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description: `${formatCents(amountCents)} for ${formatOrderNumber(order.number)}.`,
     });
   } catch (error) {
-    if (error instanceof PaymentRecordError)
-      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    if (error instanceof PaymentRecordError) return refusalReply(submission, error, 409);
     throw error;
   }
 }

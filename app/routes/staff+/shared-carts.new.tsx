@@ -24,7 +24,7 @@ import { SharedCartRefused, createSharedCart } from "~/models/shared-cart.server
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "New shared cart | Bosun Operations" }];
 
@@ -68,8 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: `We emailed the link to ${v.recipientEmail}.`,
     });
   } catch (error) {
-    if (error instanceof SharedCartRefused)
-      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    if (error instanceof SharedCartRefused) return refusalReply(submission, error);
     throw error;
   }
 }
