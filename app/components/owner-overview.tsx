@@ -6,6 +6,7 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { EmptyState } from "./portal-shell.tsx";
+import { VESSEL_TYPE_LABELS } from "~/domain/vessel-types.ts";
 
 type Vessel = {
   id: string;
@@ -29,14 +30,7 @@ type Job = {
   updatedAt: string;
 };
 
-const TYPE_LABELS: Record<string, string> = {
-  motor_yacht: "Motor yacht",
-  sailing_yacht: "Sailing yacht",
-  catamaran: "Catamaran",
-  runabout: "Runabout",
-  trailer_boat: "Trailer boat",
-  other: "Other",
-};
+const TYPE_LABELS: Record<string, string> = VESSEL_TYPE_LABELS;
 
 export function VesselCards({ vessels }: { vessels: Vessel[] }) {
   if (vessels.length === 0) {

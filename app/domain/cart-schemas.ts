@@ -7,15 +7,9 @@ import { LOCATION_ZONES, MAX_CART_LINES, NEW_VESSEL, NO_VESSEL, NO_ZONE, PAYMENT
 import { PAYMENT_METHODS } from "./orders.ts";
 import { SERVICE_TYPES } from "./service-types.ts";
 
-export const VESSEL_TYPES = ["motor_yacht", "sailing_yacht", "catamaran", "runabout", "trailer_boat", "other"] as const;
-export const VESSEL_TYPE_LABELS: Record<(typeof VESSEL_TYPES)[number], string> = {
-  motor_yacht: "Motor yacht",
-  sailing_yacht: "Sailing yacht",
-  catamaran: "Catamaran",
-  runabout: "Runabout",
-  trailer_boat: "Trailer boat",
-  other: "Other",
-};
+// One list of vessel types and labels for every form (issue 21): domain/vessel-types.ts.
+export { VESSEL_TYPES, VESSEL_TYPE_LABELS } from "./vessel-types.ts";
+import { VESSEL_TYPES } from "./vessel-types.ts";
 
 // Select values live in the Zod-free cart.ts so forms can use them without bundling Zod.
 export { NEW_VESSEL, NO_VESSEL, NO_ZONE };

@@ -61,15 +61,9 @@ export const jobDetailsSchema = z.object({
 
 export const JOB_CREATE_STATUSES = ["quote_requested", "quote_accepted", "job_scheduled"] as const;
 
-export const VESSEL_TYPES = ["motor_yacht", "sailing_yacht", "catamaran", "runabout", "trailer_boat", "other"] as const;
-export const VESSEL_TYPE_LABELS: Record<(typeof VESSEL_TYPES)[number], string> = {
-  motor_yacht: "Motor yacht",
-  sailing_yacht: "Sailing yacht",
-  catamaran: "Catamaran",
-  runabout: "Runabout",
-  trailer_boat: "Trailer boat",
-  other: "Other",
-};
+// One list of vessel types and labels for every form (issue 21): domain/vessel-types.ts.
+export { VESSEL_TYPES, VESSEL_TYPE_LABELS } from "./vessel-types.ts";
+import { VESSEL_TYPES } from "./vessel-types.ts";
 
 export const createJobSchema = z
   .object({

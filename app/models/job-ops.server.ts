@@ -564,8 +564,3 @@ export async function replaceJobItems(
   });
   await tx.job.update({ where: { id: jobId }, data: jobTotals(items, pricesIncludeGst) });
 }
-
-/** Who the audit trail records: the real person (an impersonating admin) and, if impersonating, whom for. */
-export function auditIdsOf(ctx: { user: { id: string }; impersonator: { id: string } | null }) {
-  return { actorId: (ctx.impersonator ?? ctx.user).id, onBehalfOfId: ctx.impersonator ? ctx.user.id : null };
-}

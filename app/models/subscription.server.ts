@@ -30,7 +30,7 @@ import { getCardProvider } from "~/utils/payments.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { publicInvoiceUrl, sendInvoiceEmail } from "./invoice-email.server.ts";
 import { settleCardCheckout, startCardPayment } from "./payment.server.ts";
-import { loadCatalogue } from "./pricing.server.ts";
+import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
 import { ensurePaymentCustomer } from "./saved-cards.server.ts";
 import { bookVisitsInTx, VISIT_SUBSCRIPTION_SELECT, type BookedVisit } from "./subscription-visits.server.ts";
 import { notFound } from "~/utils/misc.ts";
@@ -43,18 +43,15 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 
 // ── sign-up ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export function subscribableServices() {
-  return prisma.serviceDefinition.findMany({
-    where: { active: true, supportsSubscription: true },
-    orderBy: { sortOrder: "asc" },
-    select: { serviceType: true, serviceName: true, basePriceCents: true, estimatedDurationHours: true },
-  });
+export async function subscribableServices(catalogue?: Catalogue) {
+  return (catalogue ?? (await loadCatalogue())).services
+    .filter((s) => s.supportsSubscription)
+    .map((s) => ({ serviceType: s.serviceType as string, serviceName: s.serviceName }));
 }
 
 /** What the sign-up page offers a signed-in customer for one service. */
 export async function signUpOptions(userId: string, serviceType: string, now: Date) {
-  const [services, vessels, addresses, cards, catalogue] = await Promise.all([
-    subscribableServices(),
+  const [vessels, addresses, cards, catalogue] = await Promise.all([
     prisma.vessel.findMany({
       where: { ownerId: userId },
       orderBy: { name: "asc" },
@@ -73,6 +70,7 @@ export async function signUpOptions(userId: string, serviceType: string, now: Da
     }),
     loadCatalogue(),
   ]);
+  const services = await subscribableServices(catalogue);
   const service = services.find((s) => s.serviceType === serviceType.replace(/-/g, "_")) ?? null;
   const prices = service
     ? vessels.map((v) => ({

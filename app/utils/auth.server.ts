@@ -45,6 +45,8 @@ export interface AuthContext {
   user: SessionUser;
   /** The admin really acting, when impersonating. */
   impersonator: SessionUser | null;
+  /** What every audit trail records, worked out once: the person really acting and, if impersonating, for whom. */
+  audit: { actorId: string; onBehalfOfId: string | null };
 }
 
 type UserRow = {
@@ -253,6 +255,10 @@ export function getAuthContext(request: Request): Promise<AuthContext | null> {
         persistent: row.persistent,
         user: toSessionUser(row.user),
         impersonator: row.impersonator ? toSessionUser(row.impersonator) : null,
+        audit: {
+          actorId: (row.impersonator ?? row.user).id,
+          onBehalfOfId: row.impersonator ? row.user.id : null,
+        },
       };
     })();
     contextCache.set(request, pending);

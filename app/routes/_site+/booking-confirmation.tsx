@@ -15,7 +15,7 @@ import { bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
 import { loadCatalogue } from "~/models/pricing.server.ts";
 import { placeOrderAndPay } from "~/models/order-flow.server.ts";
 import { orderOutcomeResponse } from "~/screens/payment/order-outcome.server.ts";
-import { actorOf, getUser, requireAuth } from "~/utils/auth.server.ts";
+import { getUser, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
@@ -111,8 +111,8 @@ export async function action({ request }: ActionFunctionArgs) {
       source: "booking",
       checkoutToken: v.checkoutToken,
       customerId: ctx.user.id,
-      actorId: actorOf(ctx).id,
-      onBehalfOfId: ctx.impersonator ? ctx.user.id : null,
+      actorId: ctx.audit.actorId,
+      onBehalfOfId: ctx.audit.onBehalfOfId,
       paymentMethod: v.paymentMethod,
       paymentPlan: "per_service_terms",
       contact: { name: ctx.user.fullName, email: ctx.user.email, phone: v.contactPhone },

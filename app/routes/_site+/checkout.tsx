@@ -35,7 +35,7 @@ import { loadCatalogue } from "~/models/pricing.server.ts";
 import { priceOrder } from "~/models/order.server.ts";
 import { placeOrderAndPay } from "~/models/order-flow.server.ts";
 import { orderOutcomeResponse } from "~/screens/payment/order-outcome.server.ts";
-import { actorOf, getUser, requireAuth } from "~/utils/auth.server.ts";
+import { getUser, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { prisma } from "~/utils/db.server.ts";
@@ -260,8 +260,8 @@ export async function action({ request }: ActionFunctionArgs) {
       source: "checkout",
       checkoutToken: v.checkoutToken,
       customerId: user.id,
-      actorId: actorOf(ctx).id,
-      onBehalfOfId: ctx.impersonator ? user.id : null,
+      actorId: ctx.audit.actorId,
+      onBehalfOfId: ctx.audit.onBehalfOfId,
       cartId: cart.id,
       sharedCartId: shared?.id ?? null,
       priority: shared?.priority ?? "normal",

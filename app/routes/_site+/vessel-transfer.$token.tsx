@@ -6,7 +6,7 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { acceptTransfer, findTransfer } from "~/models/vessel.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, getUser, loginPath, requireAuth } from "~/utils/auth.server.ts";
+import { getUser, loginPath, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { sendEmail } from "~/utils/email.server.ts";
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!outcome.ok) return json({ error: outcome.reason }, { status: 400 });
   await recordAudit(request, {
     action: "vessel.transfer_accepted",
-    actorId: actorOf(ctx).id,
+    actorId: ctx.audit.actorId,
     subjectUserId: ctx.user.id,
     entityType: "vessel",
     entityId: outcome.vesselId,

@@ -114,7 +114,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const invoice = await createInvoiceFromJob(tx, {
         jobId,
         actorId: ctx.actor.id,
-        onBehalfOfId: ctx.impersonator ? ctx.user.id : null,
+        onBehalfOfId: ctx.audit.onBehalfOfId,
         customerAbn: customerAbn || null,
         credits: depositAmount ? [{ description: depositDescription!, amountCents: toCents(depositAmount) }] : [],
         now,

@@ -22,7 +22,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     jobId: params.id ?? "",
     viewer: ctx.actor,
     actorId: ctx.actor.id,
-    onBehalfOfId: ctx.impersonator ? ctx.user.id : null,
+    onBehalfOfId: ctx.audit.onBehalfOfId,
     now: getNow(request),
     selfPath: `/admin/jobs/${params.id}`,
   });

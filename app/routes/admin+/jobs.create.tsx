@@ -54,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   const email = v.customerEmail.toLowerCase();
-  const auditIds = { actorId: ctx.actor.id, onBehalfOfId: ctx.impersonator ? ctx.user.id : null };
+  const auditIds = ctx.audit;
   const job = await prisma.$transaction(async (tx) => {
     const customer = await tx.user.findUnique({ where: { email }, select: { id: true } });
     const vessel =

@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ...parsed.data,
     actor: ctx.actor,
     actorId: ctx.actor.id,
-    onBehalfOfId: ctx.impersonator ? ctx.user.id : null,
+    onBehalfOfId: ctx.audit.onBehalfOfId,
     now: getNow(request),
   });
   if (!result.ok)

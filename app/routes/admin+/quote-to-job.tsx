@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
       durationMinutes: Math.round(v.durationHours * 60),
       staffId: v.staffId,
       actorId: ctx.actor.id,
-      onBehalfOfId: ctx.impersonator ? ctx.user.id : null,
+      onBehalfOfId: ctx.audit.onBehalfOfId,
     });
     if (!result.ok)
       return json({ quoteId, result: submission.reply({ formErrors: [result.message] }) }, { status: 409 });

@@ -3,7 +3,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { QuoteBuilder } from "~/screens/quote-builder/quote-builder.tsx";
-import { auditIdsOf } from "~/models/job-ops.server.ts";
 import { quoteBuilderAction, quoteBuilderData } from "~/screens/quote-builder/quote-builder.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -18,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   return quoteBuilderAction(request, {
-    ...auditIdsOf(ctx),
+    ...ctx.audit,
     now: getNow(request),
     viewPath: (id) => `/admin/quotes/${id}`,
   });

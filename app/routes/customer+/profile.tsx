@@ -9,7 +9,7 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { emailChangeSchema, profileDetailsSchema } from "~/domain/profile-schemas.ts";
 import { passwordHashOf, profileOf, requestEmailChange, updateProfileDetails } from "~/models/account.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
     await recordAudit(request, {
       action: "user.profile_updated",
-      actorId: actorOf(ctx).id,
+      actorId: ctx.audit.actorId,
       subjectUserId: ctx.user.id,
       details: { marketing: !!submission.value.marketing },
     });
@@ -91,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     await recordAudit(request, {
       action: "user.email_change_requested",
-      actorId: actorOf(ctx).id,
+      actorId: ctx.audit.actorId,
       subjectUserId: ctx.user.id,
     });
     return redirectWithToast("/customer/profile", {

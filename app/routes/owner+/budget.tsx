@@ -9,7 +9,7 @@ import { sydneyDateKey } from "~/domain/dates.ts";
 import { centsToInput, formatCents, parseDollarsToCents } from "~/domain/money.ts";
 import { budgetOverview, setBudget } from "~/models/budget.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ key, result: submission.reply({ formErrors: ["Choose one of your vessels"] }) }, { status: 400 });
   await recordAudit(request, {
     action: "budget.set",
-    actorId: actorOf(ctx).id,
+    actorId: ctx.audit.actorId,
     subjectUserId: ctx.user.id,
     details: { vesselKey, year, amount },
   });

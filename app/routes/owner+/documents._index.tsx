@@ -7,7 +7,7 @@ import { formatDate } from "~/domain/dates.ts";
 import { EXPIRY_LABELS, formatBytes, TIERS, type ExpiryState } from "~/domain/documents.ts";
 import { deleteDocument, listDocuments, ownerTier, storageUsed } from "~/models/documents.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   await recordAudit(request, {
     action: "document.deleted",
-    actorId: actorOf(ctx).id,
+    actorId: ctx.audit.actorId,
     subjectUserId: ctx.user.id,
     entityType: "document",
     entityId: id,

@@ -9,7 +9,7 @@ import { createShare, DocumentInputError, listShares, ownerTier, revokeShare } f
 import { listOwnVessels } from "~/models/vessel.server.ts";
 import { TierPage } from "~/screens/documents/tier-page.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await revokeShare(ctx.user, id, now);
     await recordAudit(request, {
       action: "document_share.revoked",
-      actorId: actorOf(ctx).id,
+      actorId: ctx.audit.actorId,
       entityType: "share",
       entityId: id,
     });
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     await recordAudit(request, {
       action: "document_share.created",
-      actorId: actorOf(ctx).id,
+      actorId: ctx.audit.actorId,
       details: { vesselId: submission.value.vesselId },
     });
     return json({ result: null, link: `${getEnv().appUrl}/shared-documents/${token}` });

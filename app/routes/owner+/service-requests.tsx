@@ -11,7 +11,7 @@ import { attachRequestPhotos, createServiceRequest, listServiceRequests } from "
 import { listOwnVessels } from "~/models/vessel.server.ts";
 import { ServiceRequestForm } from "~/screens/service-request/service-request-form.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
@@ -53,12 +53,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   await recordAudit(request, {
     action: "service_request.created",
-    actorId: actorOf(ctx).id,
+    actorId: ctx.audit.actorId,
     subjectUserId: ctx.user.id,
     entityType: "job",
     entityId: job.id,
   });
-  const saved = await attachRequestPhotos(job, photos, actorOf(ctx).id);
+  const saved = await attachRequestPhotos(job, photos, ctx.audit.actorId);
   return redirectWithToast("/owner/service-requests", {
     type: "success",
     title: `Request ${formatJobNumber(job.number)} sent`,

@@ -9,7 +9,7 @@ import { CartInputError } from "~/models/cart.server.ts";
 import { addDueServicesToCart, maintenanceForViewer } from "~/models/maintenance.server.ts";
 import { DueBadge } from "~/screens/vessel/vessel-page.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     await recordAudit(request, {
       action: "maintenance.cart_built",
-      actorId: actorOf(ctx).id,
+      actorId: ctx.audit.actorId,
       subjectUserId: ctx.user.id,
       entityType: "vessel",
       entityId: vesselId,

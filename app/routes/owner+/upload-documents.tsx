@@ -18,7 +18,7 @@ import {
 import { DocumentInputError, ownerTier, storageUsed, uploadDocument } from "~/models/documents.server.ts";
 import { listOwnVessels } from "~/models/vessel.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
@@ -54,11 +54,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const doc = await uploadDocument(
       ctx.user,
       { ...submission.value, fileName: (file as File).name, bytes: bytes! },
-      actorOf(ctx).id,
+      ctx.audit.actorId,
     );
     await recordAudit(request, {
       action: "document.uploaded",
-      actorId: actorOf(ctx).id,
+      actorId: ctx.audit.actorId,
       subjectUserId: ctx.user.id,
       entityType: "document",
       entityId: doc.id,

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { fileProblem, sniffType } from "~/domain/documents.ts";
 import { setVesselPhoto, vesselPhotoKey } from "~/models/vessel.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requireAuth } from "~/utils/auth.server.ts";
+import { requireAuth } from "~/utils/auth.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -44,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (previous) await fileStore().delete(previous);
   await recordAudit(request, {
     action: "vessel.photo_set",
-    actorId: actorOf(ctx).id,
+    actorId: ctx.audit.actorId,
     entityType: "vessel",
     entityId: params.id,
   });

@@ -6,7 +6,7 @@ import { InvoiceJobCard, InvoicePaymentPanels } from "~/screens/invoice/office-i
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { findInvoice, officeInvoiceView } from "~/models/invoice-queries.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { recordPaymentAction } from "~/screens/invoice/invoice-actions.server.ts";
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     formData,
     invoiceId: invoice.id,
-    actorId: actorOf(ctx).id,
+    actorId: ctx.audit.actorId,
     now: getNow(request),
     redirectTo: `/staff/invoices/${invoice.id}`,
   });

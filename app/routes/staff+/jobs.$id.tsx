@@ -2,7 +2,6 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobPage, SharedCartPage, type JobActionData } from "~/screens/job-page/job-page.tsx";
-import { auditIdsOf } from "~/models/job-ops.server.ts";
 import { jobPageAction, jobPageData } from "~/screens/job-page/job-page.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -24,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return jobPageAction(request, {
     jobId: params.id ?? "",
     viewer: ctx.user,
-    ...auditIdsOf(ctx),
+    ...ctx.audit,
     now: getNow(request),
     selfPath: `/staff/jobs/${params.id}`,
   });

@@ -23,7 +23,7 @@ import {
 } from "~/domain/orders.ts";
 import { invoicedWorkOfOrder } from "~/models/payment-handlers.server.ts";
 import { PaymentRecordError, recordOfflinePayment } from "~/models/payment.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -155,7 +155,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       amountCents,
       reference: submission.value.reference ?? null,
       token: submission.value.token,
-      staffId: actorOf(ctx).id,
+      staffId: ctx.audit.actorId,
       now: getNow(request),
     });
     return redirectWithToast(`/staff/orders/${order.id}`, {

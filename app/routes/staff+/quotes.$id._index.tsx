@@ -2,7 +2,6 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { QuoteView } from "~/components/quote-view.tsx";
-import { auditIdsOf } from "~/models/job-ops.server.ts";
 import { quoteViewAction, quoteViewData } from "~/screens/quote-builder/quote-builder.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -18,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
   return quoteViewAction(request, {
     quoteId: params.id ?? "",
-    ...auditIdsOf(ctx),
+    ...ctx.audit,
     now: getNow(request),
     selfPath: `/staff/quotes/${params.id}`,
   });

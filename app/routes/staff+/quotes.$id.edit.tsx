@@ -4,7 +4,6 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { QuoteBuilder } from "~/screens/quote-builder/quote-builder.tsx";
 import { formatQuoteNumber } from "~/domain/quote.ts";
-import { auditIdsOf } from "~/models/job-ops.server.ts";
 import { quoteBuilderAction, quoteBuilderData } from "~/screens/quote-builder/quote-builder.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -20,7 +19,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
   return quoteBuilderAction(request, {
     quoteId: params.id,
-    ...auditIdsOf(ctx),
+    ...ctx.audit,
     now: getNow(request),
     viewPath: (id) => `/staff/quotes/${id}`,
   });

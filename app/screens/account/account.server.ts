@@ -14,7 +14,7 @@ import {
 } from "~/models/account.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { sendVerificationEmail } from "~/utils/auth-emails.server.ts";
-import { actorOf, requirePortal, revokeSessionsOf } from "~/utils/auth.server.ts";
+import { requirePortal, revokeSessionsOf } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
@@ -57,7 +57,7 @@ export async function handleAccountAction(request: Request, portal: AccountPorta
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const audit = (action: string, details?: Record<string, unknown>) =>
-    recordAudit(request, { action, actorId: actorOf(ctx).id, subjectUserId: ctx.user.id, details });
+    recordAudit(request, { action, actorId: ctx.audit.actorId, subjectUserId: ctx.user.id, details });
 
   if (intent === "profile") {
     const submission = parseForm(formData, { schema: profileSchema });

@@ -10,7 +10,7 @@ import {
   rescheduleBooking,
 } from "~/models/booking-changes.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -43,7 +43,7 @@ export async function handleBookingsAction(request: Request, portal: BookingsPor
       await cancelBooking(ctx.user, bookingId, now);
       await recordAudit(request, {
         action: "booking.cancelled",
-        actorId: actorOf(ctx).id,
+        actorId: ctx.audit.actorId,
         subjectUserId: ctx.user.id,
         entityType: "booking",
         entityId: bookingId,
@@ -60,7 +60,7 @@ export async function handleBookingsAction(request: Request, portal: BookingsPor
       const moved = await rescheduleBooking(ctx.user, submission.value, now);
       await recordAudit(request, {
         action: "booking.rescheduled",
-        actorId: actorOf(ctx).id,
+        actorId: ctx.audit.actorId,
         subjectUserId: ctx.user.id,
         entityType: "booking",
         entityId: bookingId,

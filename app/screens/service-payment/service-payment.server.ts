@@ -5,7 +5,7 @@ import { json, redirect } from "@remix-run/node";
 import { earliestBookableDate } from "~/domain/booking.ts";
 import { dueNowForTerms, paymentTermsText } from "~/domain/cart.ts";
 import { NEW_VESSEL, servicePaymentSchema } from "~/domain/cart-schemas.ts";
-import { actorOf, requireAuth } from "~/utils/auth.server.ts";
+import { requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
@@ -117,8 +117,8 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
       source: "service_payment",
       checkoutToken: v.checkoutToken,
       customerId: ctx.user.id,
-      actorId: actorOf(ctx).id,
-      onBehalfOfId: ctx.impersonator ? ctx.user.id : null,
+      actorId: ctx.audit.actorId,
+      onBehalfOfId: ctx.audit.onBehalfOfId,
       paymentMethod: v.paymentMethod,
       paymentPlan: "per_service_terms",
       contact: { name: ctx.user.fullName, email: ctx.user.email, phone: v.contactPhone },

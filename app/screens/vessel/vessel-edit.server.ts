@@ -4,7 +4,7 @@ import { addVesselSchema, vesselSchema } from "~/domain/vessel-schemas.ts";
 import { formatHin } from "~/domain/vessel.ts";
 import { createVessel, getEditableVessel, updateVessel } from "~/models/vessel.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
@@ -25,7 +25,7 @@ export async function handleAddVessel(request: Request) {
   );
   await recordAudit(request, {
     action: "vessel.created",
-    actorId: actorOf(ctx).id,
+    actorId: ctx.audit.actorId,
     subjectUserId: ctx.user.id,
     entityType: "vessel",
     entityId: vessel.id,
@@ -77,7 +77,7 @@ export async function handleEditVessel(request: Request, portal: "owner" | "staf
   invariantResponse(updated, "Vessel not found", { status: 404 });
   await recordAudit(request, {
     action: "vessel.updated",
-    actorId: actorOf(ctx).id,
+    actorId: ctx.audit.actorId,
     entityType: "vessel",
     entityId: id,
   });

@@ -19,7 +19,7 @@ import {
   VesselInputError,
 } from "~/models/vessel.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { actorOf, requirePortal } from "~/utils/auth.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
@@ -68,7 +68,7 @@ export async function handleVesselAction(request: Request, portal: "owner" | "st
   const audit = (action: string, details?: Record<string, unknown>) =>
     recordAudit(request, {
       action,
-      actorId: actorOf(ctx).id,
+      actorId: ctx.audit.actorId,
       subjectUserId: page.vessel.ownerId,
       entityType: "vessel",
       entityId: id,
