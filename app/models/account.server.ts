@@ -1,7 +1,9 @@
 // Account settings (the owner portal and the account area): profile, password, notification preferences and the
 // devices signed in. Sessions an admin opened while impersonating are the admin's, not the owner's devices.
 import type { NotificationPrefs } from "~/domain/owner-account.ts";
+import { revokeSessionsOf } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { hashPassword } from "~/utils/password.server.ts";
 
 export async function accountProfile(userId: string) {
   return prisma.user.findUniqueOrThrow({
@@ -40,8 +42,26 @@ export async function passwordHashOf(userId: string) {
   return (await prisma.password.findUnique({ where: { userId }, select: { hash: true } }))?.hash ?? null;
 }
 
-export function setPasswordHash(userId: string, hash: string) {
-  return prisma.password.update({ where: { userId }, data: { hash } });
+/**
+ * THE way a password changes (account page, reset link): stored hashed, and every other device signed out — all of
+ * them, or all but this browser's session (`keepSessionId`).
+ */
+export async function replacePassword(userId: string, password: string, opts: { keepSessionId?: string } = {}) {
+  const hash = await hashPassword(password);
+  await prisma.$transaction([
+    prisma.password.upsert({ where: { userId }, update: { hash }, create: { userId, hash } }),
+    revokeSessionsOf(userId, opts.keepSessionId ? { keep: opts.keepSessionId } : {}),
+  ]);
+}
+
+/** The e-mailed verification link was opened. */
+export function markEmailVerified(userId: string, now: Date) {
+  return prisma.user.update({ where: { id: userId }, data: { emailVerifiedAt: now } });
+}
+
+/** A phone number given while booking becomes the account's, unless the account already has one. */
+export function rememberPhone(userId: string, phone: string) {
+  return prisma.user.updateMany({ where: { id: userId, phone: null }, data: { phone } });
 }
 
 // ───────────── the profile page: marketing consent and changing the e-mail address ─────────────

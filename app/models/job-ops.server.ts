@@ -13,8 +13,12 @@ import {
   type JobListQuery,
 } from "~/domain/job-list.ts";
 import { sharedCartToPseudoJob, type SharedCartRow } from "~/domain/shared-cart.ts";
+import type { z } from "zod";
+import { sydneyWallTimeToUtc } from "~/domain/dates.ts";
+import type { createJobSchema } from "~/domain/job-schemas.ts";
+import { parseDollarsToCents } from "~/domain/money.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
-import { JobStatusConflict, jobTotals, setJobStatus, type NewJobItem } from "./job.server.ts";
+import { createJob, JobStatusConflict, jobTotals, setJobStatus, type NewJobItem } from "./job.server.ts";
 
 /** Roles whose members can be assigned jobs. */
 export const ASSIGNABLE_ROLES = ["staff", "service_provider", "manager"] as const;
@@ -563,4 +567,61 @@ export async function replaceJobItems(
     })),
   });
   await tx.job.update({ where: { id: jobId }, data: jobTotals(items, pricesIncludeGst) });
+}
+
+/**
+ * A job staff type in by hand (/admin/jobs/create): linked to the customer's account and boat when the e-mail and
+ * vessel name match one, priced from its lines, and scheduled or assigned at once if a date or a person is given.
+ */
+export async function createManualJob(
+  v: z.infer<typeof createJobSchema>,
+  audit: { actorId: string; onBehalfOfId: string | null },
+) {
+  const email = v.customerEmail.toLowerCase();
+  return prisma.$transaction(async (tx) => {
+    const customer = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    const vessel =
+      customer && v.vesselName
+        ? await tx.vessel.findFirst({ where: { ownerId: customer.id, name: v.vesselName }, select: { id: true } })
+        : null;
+    const created = await createJob(tx, {
+      title: v.title,
+      description: v.description ?? null,
+      status: v.status,
+      priority: v.priority,
+      source: "manual",
+      customerId: customer?.id ?? null,
+      customerContactName: v.customerName,
+      customerContactEmail: email,
+      customerContactPhone: v.customerPhone ?? null,
+      vesselId: vessel?.id ?? null,
+      vesselName: v.vesselName ?? null,
+      vesselType: v.vesselType ?? null,
+      vesselLengthMetres: v.vesselLengthMetres ?? null,
+      vesselYear: v.vesselYear ?? null,
+      locationMarina: v.locationMarina ?? null,
+      locationAddress: v.locationAddress ?? null,
+      locationAccessType: v.locationAccessType ?? null,
+      internalNotes: v.internalNotes ?? null,
+      requestedServices: JSON.stringify([...new Set((v.items ?? []).map((i) => i.serviceType || i.name))]),
+      items: (v.items ?? []).map((i) => ({
+        name: i.name,
+        description: i.description ?? null,
+        serviceType: i.serviceType || null,
+        quantity: i.quantity,
+        unitPriceCents: parseDollarsToCents(i.unitPrice) ?? 0,
+      })),
+      ...audit,
+    });
+    if (v.date || v.staffId) {
+      await scheduleJob(tx, {
+        jobId: created.id,
+        start: v.date && v.startTime ? sydneyWallTimeToUtc(v.date, v.startTime) : null,
+        durationMinutes: v.durationHours ? Math.round(v.durationHours * 60) : null,
+        staffId: v.staffId || null,
+        ...audit,
+      });
+    }
+    return created;
+  });
 }

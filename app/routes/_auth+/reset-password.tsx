@@ -7,12 +7,10 @@ import { ErrorList, PasswordField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { resetPasswordSchema } from "~/domain/auth-schemas.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { prisma } from "~/utils/db.server.ts";
-import { hashPassword } from "~/utils/password.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { consumeVerification, findValidVerification } from "~/utils/verification.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
-import { revokeSessionsOf } from "~/utils/auth.server.ts";
+import { replacePassword } from "~/models/account.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | Bosun" },
@@ -42,12 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const hash = await hashPassword(submission.value.password);
-  await prisma.$transaction([
-    prisma.password.upsert({ where: { userId }, update: { hash }, create: { userId, hash } }),
-    // A new password signs out every other device.
-    revokeSessionsOf(userId),
-  ]);
+  // A new password signs out every device.
+  await replacePassword(userId, submission.value.password);
   await recordAudit(request, { action: "auth.password_reset", actorId: userId, subjectUserId: userId });
   return redirectWithToast("/auth?mode=both&tab=login", {
     type: "success",

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { getUser, startUserSession } from "~/utils/auth.server.ts";
-import { prisma } from "~/utils/db.server.ts";
+import { markEmailVerified } from "~/models/account.server.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
 import { consumeVerification } from "~/utils/verification.server.ts";
 import { mergeCartAtSignIn } from "~/screens/cart/cart-owner.server.ts";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const next = safeRedirectPath(url.searchParams.get("redirectTo"), "/dashboard");
   const userId = await consumeVerification(token, "verify-email");
   if (!userId) return json({ verified: false, signedIn: false, next });
-  await prisma.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
+  await markEmailVerified(userId, getNow(request));
   await recordAudit(request, { action: "auth.email_verified", actorId: userId, subjectUserId: userId });
   if (await getUser(request)) return json({ verified: true, signedIn: false, next });
   const headers = await startUserSession(request, { userId, persistent: false });

@@ -21,6 +21,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
+import { rememberPhone } from "~/models/account.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Review your booking | Bosun" },
@@ -102,9 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const created = await addNamedVessel(prisma, ctx.user.id, { ...vessel, homeMarina: parsed.value.marina });
     vessel = { ...vessel, id: created.id };
   }
-  if (!(await prisma.user.findUnique({ where: { id: ctx.user.id }, select: { phone: true } }))?.phone) {
-    await prisma.user.update({ where: { id: ctx.user.id }, data: { phone: v.contactPhone } });
-  }
+  await rememberPhone(ctx.user.id, v.contactPhone);
   const outcome = await placeOrderAndPay(
     catalogue,
     {

@@ -9,17 +9,15 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { LineItemsSection, builderTotals } from "~/screens/quote-builder/quote-builder.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
-import { sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
+import { sydneyDateKey } from "~/domain/dates.ts";
 import { JOB_PRIORITIES, JOB_STATUS_LABELS, formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { JOB_CREATE_STATUSES, VESSEL_TYPES, VESSEL_TYPE_LABELS, createJobSchema } from "~/domain/job-schemas.ts";
-import { formatCents, parseDollarsToCents } from "~/domain/money.ts";
+import { formatCents } from "~/domain/money.ts";
 import { isServiceType } from "~/domain/service-types.ts";
-import { createJob } from "~/models/job.server.ts";
-import { listAssignableStaff, scheduleJob } from "~/models/job-ops.server.ts";
+import { createManualJob, listAssignableStaff } from "~/models/job-ops.server.ts";
 import { catalogueLine, listCatalogue } from "~/models/quote.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 
@@ -53,54 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent !== "create") return json({ result: submission.reply() });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
-  const email = v.customerEmail.toLowerCase();
-  const auditIds = ctx.audit;
-  const job = await prisma.$transaction(async (tx) => {
-    const customer = await tx.user.findUnique({ where: { email }, select: { id: true } });
-    const vessel =
-      customer && v.vesselName
-        ? await tx.vessel.findFirst({ where: { ownerId: customer.id, name: v.vesselName }, select: { id: true } })
-        : null;
-    const created = await createJob(tx, {
-      title: v.title,
-      description: v.description ?? null,
-      status: v.status,
-      priority: v.priority,
-      source: "manual",
-      customerId: customer?.id ?? null,
-      customerContactName: v.customerName,
-      customerContactEmail: email,
-      customerContactPhone: v.customerPhone ?? null,
-      vesselId: vessel?.id ?? null,
-      vesselName: v.vesselName ?? null,
-      vesselType: v.vesselType ?? null,
-      vesselLengthMetres: v.vesselLengthMetres ?? null,
-      vesselYear: v.vesselYear ?? null,
-      locationMarina: v.locationMarina ?? null,
-      locationAddress: v.locationAddress ?? null,
-      locationAccessType: v.locationAccessType ?? null,
-      internalNotes: v.internalNotes ?? null,
-      requestedServices: JSON.stringify([...new Set((v.items ?? []).map((i) => i.serviceType || i.name))]),
-      items: (v.items ?? []).map((i) => ({
-        name: i.name,
-        description: i.description ?? null,
-        serviceType: i.serviceType || null,
-        quantity: i.quantity,
-        unitPriceCents: parseDollarsToCents(i.unitPrice) ?? 0,
-      })),
-      ...auditIds,
-    });
-    if (v.date || v.staffId) {
-      await scheduleJob(tx, {
-        jobId: created.id,
-        start: v.date && v.startTime ? sydneyWallTimeToUtc(v.date, v.startTime) : null,
-        durationMinutes: v.durationHours ? Math.round(v.durationHours * 60) : null,
-        staffId: v.staffId || null,
-        ...auditIds,
-      });
-    }
-    return created;
-  });
+  const job = await createManualJob(v, ctx.audit);
   return redirectWithToast(`/admin/jobs/${job.id}`, {
     type: "success",
     title: `Job ${formatJobNumber(job.number)} created`,

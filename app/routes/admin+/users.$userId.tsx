@@ -4,11 +4,12 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
-import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, isRole, type Role } from "~/domain/roles.ts";
+import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, type Role } from "~/domain/roles.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { requireAdmin, revokeImpersonationsBy, revokeSessionsOf } from "~/utils/auth.server.ts";
-import { prisma } from "~/utils/db.server.ts";
-import { invariantResponse, unknownIntent } from "~/utils/misc.ts";
+import { requireAdmin, revokeSessionsOf } from "~/utils/auth.server.ts";
+import { rolesOf, RoleChangeRefused, setUserRoles, userForAdmin } from "~/models/user-admin.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { notFound, unknownIntent } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 
@@ -18,34 +19,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireAdmin(request);
-  const user = await prisma.user.findUnique({
-    where: { id: params.userId },
-    select: {
-      id: true,
-      fullName: true,
-      email: true,
-      phone: true,
-      profileType: true,
-      emailVerifiedAt: true,
-      createdAt: true,
-      roles: { select: { role: true } },
-      vessels: { select: { id: true, name: true, type: true, lengthMetres: true }, orderBy: { name: "asc" } },
-      sessions: {
-        where: { expiresAt: { gt: new Date() } },
-        select: { id: true, createdAt: true, expiresAt: true, ipAddress: true, impersonatorId: true },
-        orderBy: { createdAt: "desc" },
-        take: 20,
-      },
-    },
-  });
-  invariantResponse(user, "User not found", { status: 404 });
-  const activity = await prisma.auditEvent.findMany({
-    where: { OR: [{ actorId: user.id }, { subjectUserId: user.id }] },
-    orderBy: { createdAt: "desc" },
-    take: 15,
-    select: { id: true, action: true, createdAt: true, ipAddress: true, actor: { select: { fullName: true } } },
-  });
-  return json({ user: { ...user, roles: user.roles.map((r) => r.role as Role) }, activity, me: ctx.actor.id });
+  const found = await userForAdmin(params.userId ?? "", getNow(request));
+  if (!found) throw notFound("User not found");
+  return json({ ...found, me: ctx.actor.id });
 }
 
 const rolesSchema = z.object({ roles: z.array(z.string().max(40)).max(20).default([]) });
@@ -53,11 +29,7 @@ const rolesSchema = z.object({ roles: z.array(z.string().max(40)).max(20).defaul
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   const userId = params.userId!;
-  const target = await prisma.user.findUnique({
-    where: { id: userId },
-    select: { id: true, roles: { select: { role: true } } },
-  });
-  invariantResponse(target, "User not found", { status: 404 });
+  if (!(await rolesOf(userId))) throw notFound("User not found");
   const formData = await readForm(request);
   const intent = formData.get("intent");
 
@@ -78,33 +50,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "set-roles") {
     const parsed = rolesSchema.safeParse({ roles: formData.getAll("roles").map(String) });
-    const roles = (parsed.success ? parsed.data.roles : []).filter(isRole);
-    if (roles.length === 0) {
-      return redirectWithToast(`/admin/users/${userId}`, {
-        type: "error",
-        title: "Error",
-        description: "An account needs at least one role.",
-      });
+    let change: { before: Role[]; after: Role[] };
+    try {
+      change = await setUserRoles(userId, parsed.success ? parsed.data.roles : [], ctx.actor.id);
+    } catch (error) {
+      if (!(error instanceof RoleChangeRefused)) throw error;
+      return redirectWithToast(`/admin/users/${userId}`, { type: "error", title: "Error", description: error.message });
     }
-    if (userId === ctx.actor.id && !roles.includes("admin")) {
-      return redirectWithToast(`/admin/users/${userId}`, {
-        type: "error",
-        title: "Error",
-        description: "You cannot remove your own admin role.",
-      });
-    }
-    const before = target.roles.map((r) => r.role);
-    await prisma.$transaction([
-      prisma.userRole.deleteMany({ where: { userId, role: { notIn: roles } } }),
-      ...roles.filter((r) => !before.includes(r)).map((role) => prisma.userRole.create({ data: { userId, role } })),
-      // No longer an admin: the impersonations they started end now, not when they expire.
-      ...(before.includes("admin") && !roles.includes("admin") ? [revokeImpersonationsBy(userId)] : []),
-    ]);
     await recordAudit(request, {
       action: "user.roles_changed",
       actorId: ctx.actor.id,
       subjectUserId: userId,
-      details: { before, after: roles },
+      details: change,
     });
     return redirectWithToast(`/admin/users/${userId}`, { type: "success", title: "Roles saved" });
   }

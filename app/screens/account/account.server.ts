@@ -7,7 +7,7 @@ import {
   accountProfile,
   passwordHashOf,
   saveNotificationPrefs,
-  setPasswordHash,
+  replacePassword,
   signedInDevices,
   signOutDevice,
   updateProfile,
@@ -18,7 +18,7 @@ import { requirePortal, revokeSessionsOf } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
-import { hashPassword, verifyPassword } from "~/utils/password.server.ts";
+import { verifyPassword } from "~/utils/password.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 
@@ -84,12 +84,8 @@ export async function handleAccountAction(request: Request, portal: AccountPorta
         { status: 400 },
       );
     }
-    const hash = await hashPassword(submission.value.newPassword);
-    await prisma.$transaction([
-      setPasswordHash(ctx.user.id, hash),
-      // Keep this browser signed in; sign out every other device.
-      revokeSessionsOf(ctx.user.id, { keep: ctx.sessionId }),
-    ]);
+    // Keep this browser signed in; sign out every other device.
+    await replacePassword(ctx.user.id, submission.value.newPassword, { keepSessionId: ctx.sessionId });
     await audit("user.password_changed");
     return redirectWithToast(here, {
       type: "success",
