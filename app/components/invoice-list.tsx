@@ -3,6 +3,7 @@ import { INVOICE_DISPLAY_STATUSES, INVOICE_STATUS_LABELS } from "~/domain/invoic
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { InvoiceStatusBadge } from "./invoice-document.tsx";
 import { EmptyState } from "./portal-shell.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export interface InvoiceRow {
   id: string;
@@ -108,49 +109,40 @@ export function InvoiceTable({
     );
   }
   return (
-    <div className="card overflow-x-auto p-0">
-      <table className="table-base">
-        <thead>
-          <tr>
-            <th scope="col">Invoice</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Job</th>
-            <th scope="col">Issued</th>
-            <th scope="col">Due</th>
-            <th scope="col" className="text-right">
-              Total
-            </th>
-            <th scope="col" className="text-right">
-              Owing
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td className="whitespace-nowrap">
-                <Link to={hrefFor(r.id)} className="font-semibold">
-                  {r.number}
-                </Link>
-              </td>
-              <td>
-                <span className="block font-semibold text-secondary">{r.customerName}</span>
-                <span className="block text-xs">{r.customerEmail}</span>
-              </td>
-              <td className="whitespace-nowrap">{r.jobNumber ? formatJobNumber(r.jobNumber) : "—"}</td>
-              <td className="whitespace-nowrap">{r.issueDate ?? "Draft"}</td>
-              <td className="whitespace-nowrap">{r.dueDate ?? "—"}</td>
-              <td className="whitespace-nowrap text-right">{r.total}</td>
-              <td className="whitespace-nowrap text-right font-semibold">{r.outstanding}</td>
-              <td>
-                <InvoiceStatusBadge status={r.displayStatus} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      columns={[
+        "Invoice",
+        "Customer",
+        "Job",
+        "Issued",
+        "Due",
+        { label: "Total", align: "right" },
+        { label: "Owing", align: "right" },
+        "Status",
+      ]}
+    >
+      {rows.map((r) => (
+        <tr key={r.id}>
+          <td className="whitespace-nowrap">
+            <Link to={hrefFor(r.id)} className="font-semibold">
+              {r.number}
+            </Link>
+          </td>
+          <td>
+            <span className="block font-semibold text-secondary">{r.customerName}</span>
+            <span className="block text-xs">{r.customerEmail}</span>
+          </td>
+          <td className="whitespace-nowrap">{r.jobNumber ? formatJobNumber(r.jobNumber) : "—"}</td>
+          <td className="whitespace-nowrap">{r.issueDate ?? "Draft"}</td>
+          <td className="whitespace-nowrap">{r.dueDate ?? "—"}</td>
+          <td className="whitespace-nowrap text-right">{r.total}</td>
+          <td className="whitespace-nowrap text-right font-semibold">{r.outstanding}</td>
+          <td>
+            <InvoiceStatusBadge status={r.displayStatus} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatCents } from "~/domain/money.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { EmptyState } from "./portal-shell.tsx";
 import { Pagination } from "./ui/pagination.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export interface JobRow {
   kind: "job" | "cart";
@@ -204,62 +205,47 @@ export function JobTable({
           </li>
         ))}
       </ul>
-      <div className="card hidden overflow-x-auto p-0 md:block">
-        <table className="table-base">
-          <thead>
-            <tr>
-              <th scope="col">Job</th>
-              <th scope="col">Customer and vessel</th>
-              <th scope="col">Stage</th>
-              <th scope="col">Scheduled</th>
-              <th scope="col">Assigned</th>
-              <th scope="col" className="text-right">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((r) => (
-              <tr key={r.id} data-testid="job-row">
-                <td>
-                  <Link to={jobPath(r.id)} className="font-semibold">
-                    {r.number}
-                  </Link>
-                  <span className="block max-w-[15rem] truncate text-xs" title={r.title}>
-                    {r.title}
-                  </span>
-                  {r.kind === "cart" ? (
-                    <span className="badge mt-1 bg-accent/15 text-secondary">Shared cart</span>
-                  ) : null}
-                </td>
-                <td className="whitespace-nowrap">
-                  {r.customer}
-                  {r.vessel ? <span className="block text-xs">{r.vessel}</span> : null}
-                </td>
-                <td>
-                  <div className="flex flex-wrap gap-1 whitespace-nowrap">
-                    <JobStatusBadge status={r.status} />
-                    <PriorityBadge priority={r.priority} />
-                    {r.overdue ? <OverdueBadge /> : null}
-                  </div>
-                </td>
-                <td className="whitespace-nowrap">
-                  {r.scheduledStartAt ? (
-                    <>
-                      {formatDate(r.scheduledStartAt)}
-                      <span className="block text-xs">{formatTime(r.scheduledStartAt)}</span>
-                    </>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className="whitespace-nowrap">{r.assignee ?? "—"}</td>
-                <td className="whitespace-nowrap text-right tabular-nums">{formatCents(r.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        columns={["Job", "Customer and vessel", "Stage", "Scheduled", "Assigned", { label: "Total", align: "right" }]}
+        className="hidden md:block"
+      >
+        {rows.map((r) => (
+          <tr key={r.id} data-testid="job-row">
+            <td>
+              <Link to={jobPath(r.id)} className="font-semibold">
+                {r.number}
+              </Link>
+              <span className="block max-w-[15rem] truncate text-xs" title={r.title}>
+                {r.title}
+              </span>
+              {r.kind === "cart" ? <span className="badge mt-1 bg-accent/15 text-secondary">Shared cart</span> : null}
+            </td>
+            <td className="whitespace-nowrap">
+              {r.customer}
+              {r.vessel ? <span className="block text-xs">{r.vessel}</span> : null}
+            </td>
+            <td>
+              <div className="flex flex-wrap gap-1 whitespace-nowrap">
+                <JobStatusBadge status={r.status} />
+                <PriorityBadge priority={r.priority} />
+                {r.overdue ? <OverdueBadge /> : null}
+              </div>
+            </td>
+            <td className="whitespace-nowrap">
+              {r.scheduledStartAt ? (
+                <>
+                  {formatDate(r.scheduledStartAt)}
+                  <span className="block text-xs">{formatTime(r.scheduledStartAt)}</span>
+                </>
+              ) : (
+                "—"
+              )}
+            </td>
+            <td className="whitespace-nowrap">{r.assignee ?? "—"}</td>
+            <td className="whitespace-nowrap text-right tabular-nums">{formatCents(r.totalCents)}</td>
+          </tr>
+        ))}
+      </ListTable>
       {paginate ? <Pagination page={page} pageSize={pageSize} total={total} /> : null}
     </>
   );

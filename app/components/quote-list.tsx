@@ -5,6 +5,7 @@ import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, formatQuoteNumber } from "~/domain
 import { EmptyState } from "./portal-shell.tsx";
 import { QuoteStatusBadge } from "./quote-status-badge.tsx";
 import { Pagination } from "./ui/pagination.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export interface QuoteListRow {
   id: string;
@@ -74,46 +75,32 @@ export function QuoteList({
       {rows.length === 0 ? (
         <EmptyState title="No quotes match">Try another status or a shorter search.</EmptyState>
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">Quote</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-right">
-                  Total
-                </th>
-                <th scope="col">Valid until</th>
-                <th scope="col">Prepared by</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <Link to={quotePath(r.id)} className="font-semibold">
-                      {formatQuoteNumber(r.number)}
-                    </Link>
-                    <span className="block max-w-xs truncate text-xs">{r.title}</span>
-                  </td>
-                  <td>
-                    {r.contactName}
-                    <span className="block text-xs">{r.vesselName ?? r.contactEmail}</span>
-                  </td>
-                  <td>
-                    <QuoteStatusBadge status={r.status} />
-                  </td>
-                  <td className="whitespace-nowrap text-right tabular-nums">
-                    {formatCents(r.acceptedTotalCents ?? r.totalCents)}
-                  </td>
-                  <td className="whitespace-nowrap">{formatDate(r.validUntil)}</td>
-                  <td>{r.createdBy?.fullName ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          columns={["Quote", "Customer", "Status", { label: "Total", align: "right" }, "Valid until", "Prepared by"]}
+        >
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>
+                <Link to={quotePath(r.id)} className="font-semibold">
+                  {formatQuoteNumber(r.number)}
+                </Link>
+                <span className="block max-w-xs truncate text-xs">{r.title}</span>
+              </td>
+              <td>
+                {r.contactName}
+                <span className="block text-xs">{r.vesselName ?? r.contactEmail}</span>
+              </td>
+              <td>
+                <QuoteStatusBadge status={r.status} />
+              </td>
+              <td className="whitespace-nowrap text-right tabular-nums">
+                {formatCents(r.acceptedTotalCents ?? r.totalCents)}
+              </td>
+              <td className="whitespace-nowrap">{formatDate(r.validUntil)}</td>
+              <td>{r.createdBy?.fullName ?? "—"}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} />
     </>

@@ -156,6 +156,21 @@ describe("sign-up and the scheduler", () => {
     expect(kinds.map((k) => k.kind)).toEqual(["created", "skipped", "paused", "resumed", "cancelled", "cancelled"]);
   });
 
+  it("a change of frequency and day takes effect from the next visit not booked yet", async () => {
+    const c = await customer();
+    const { subscriptionId } = await subscribe(c);
+    const actor = { id: c.id, staff: false };
+    // Booked: Tue 1 Dec. Next unbooked: Tue 15 Dec → weekly on Thursdays from Thu 17 Dec.
+    const from = await m.subs.rescheduleSubscription(subscriptionId, actor, { frequency: "weekly", weekday: 4 }, now);
+    expect(from).toBe("2026-12-17");
+    expect((await m.subs.runSubscriptions({ now: at("2026-12-09"), customerId: c.id })).booked).toBe(0);
+    expect((await m.subs.runSubscriptions({ now: at("2026-12-10"), customerId: c.id })).booked).toBe(1);
+    expect((await m.subs.runSubscriptions({ now: at("2026-12-17"), customerId: c.id })).booked).toBe(1);
+    expect((await visits(subscriptionId)).map((v) => v.visitDate)).toEqual(["2026-12-01", "2026-12-17", "2026-12-24"]);
+    const change = await m.prisma.subscriptionChange.findFirst({ where: { subscriptionId, kind: "rescheduled" } });
+    expect(change?.summary).toBe("Now every week on Thursdays, from Thu 17 Dec 2026.");
+  });
+
   it("two subscribed services of one boat on the same visit share an order and the bundle saving", async () => {
     const c = await customer();
     const outside = await subscribe(c);

@@ -7,6 +7,7 @@ import { formatDateTime } from "~/domain/dates.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Audit log | Bosun admin" }];
 
@@ -67,40 +68,26 @@ export default function AuditLog() {
       {d.events.length === 0 ? (
         <EmptyState title="Nothing recorded for this filter" />
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Action</th>
-                <th scope="col">By</th>
-                <th scope="col">As / on</th>
-                <th scope="col">IP</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {d.events.map((e) => (
-                <tr key={e.id}>
-                  <td className="whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-                  <td className="font-semibold">{e.action}</td>
-                  <td>{e.actor ? <Link to={`/admin/users/${e.actor.id}`}>{e.actor.fullName}</Link> : "—"}</td>
-                  <td>
-                    {e.subject ? (
-                      <Link to={`/admin/users/${e.subject.id}`}>{e.subject.fullName}</Link>
-                    ) : e.entityType ? (
-                      `${e.entityType} ${e.entityId ?? ""}`
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td>{e.ipAddress ?? "—"}</td>
-                  <td className="max-w-xs break-words font-mono text-xs">{e.details ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={["When", "Action", "By", "As / on", "IP", "Details"]}>
+          {d.events.map((e) => (
+            <tr key={e.id}>
+              <td className="whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+              <td className="font-semibold">{e.action}</td>
+              <td>{e.actor ? <Link to={`/admin/users/${e.actor.id}`}>{e.actor.fullName}</Link> : "—"}</td>
+              <td>
+                {e.subject ? (
+                  <Link to={`/admin/users/${e.subject.id}`}>{e.subject.fullName}</Link>
+                ) : e.entityType ? (
+                  `${e.entityType} ${e.entityId ?? ""}`
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td>{e.ipAddress ?? "—"}</td>
+              <td className="max-w-xs break-words font-mono text-xs">{e.details ?? ""}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
     </>

@@ -7,6 +7,7 @@ import { formatDateTime } from "~/domain/dates.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Email outbox | Bosun admin" }];
 
@@ -55,34 +56,22 @@ export default function EmailOutbox() {
       {d.messages.length === 0 ? (
         <EmptyState title="No e-mails yet" />
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {d.messages.map((m) => (
-                <tr key={m.id}>
-                  <td className="whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
-                  <td>{m.to}</td>
-                  <td>
-                    <Link to={`/admin/email/${m.id}`} className="font-semibold">
-                      {m.subject}
-                    </Link>
-                  </td>
-                  <td>
-                    {m.status} ({m.transport})
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={["When", "To", "Subject", "Status"]}>
+          {d.messages.map((m) => (
+            <tr key={m.id}>
+              <td className="whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
+              <td>{m.to}</td>
+              <td>
+                <Link to={`/admin/email/${m.id}`} className="font-semibold">
+                  {m.subject}
+                </Link>
+              </td>
+              <td>
+                {m.status} ({m.transport})
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
     </>

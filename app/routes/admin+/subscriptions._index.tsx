@@ -4,6 +4,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -84,57 +85,43 @@ export default function AdminSubscriptions() {
           <EmptyState title="No subscriptions match" />
         </div>
       ) : (
-        <div className="card mt-6 overflow-x-auto p-0">
-          <table className="w-full text-left text-sm" data-testid="subscriptions">
-            <thead className="bg-surface">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Subscription
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Customer
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Schedule
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Next visit
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Per visit
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
+        <div className="mt-6">
+          <ListTable
+            columns={[
+              "Subscription",
+              "Customer",
+              "Schedule",
+              "Next visit",
+              { label: "Per visit", align: "right" },
+              "Status",
+            ]}
+            testId="subscriptions"
+          >
+            {d.rows.map((s) => (
+              <tr key={s.id} data-testid="subscription-row">
+                <td>
+                  <Link to={`/admin/subscriptions/${s.id}`} className="font-semibold">
+                    {formatSubscriptionNumber(s.number)}
+                  </Link>
+                  <span className="block text-xs">
+                    {s.serviceName} · {s.vesselName}
+                  </span>
+                </td>
+                <td>
+                  {s.customer.fullName}
+                  <span className="block text-xs">{s.customer.email}</span>
+                </td>
+                <td>
+                  {frequencyLabel(s.frequency)}, {weekdayName(s.weekday)}
+                </td>
+                <td>{s.nextVisit ? formatServiceDate(s.nextVisit) : "—"}</td>
+                <td className="text-right">{formatCents(s.priceCents)}</td>
+                <td>
+                  <SubscriptionStatusBadge status={s.status} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {d.rows.map((s) => (
-                <tr key={s.id} className="border-t border-line" data-testid="subscription-row">
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/subscriptions/${s.id}`} className="font-semibold">
-                      {formatSubscriptionNumber(s.number)}
-                    </Link>
-                    <span className="block text-xs">
-                      {s.serviceName} · {s.vesselName}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">
-                    {s.customer.fullName}
-                    <span className="block text-xs">{s.customer.email}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    {frequencyLabel(s.frequency)}, {weekdayName(s.weekday)}
-                  </td>
-                  <td className="px-4 py-3">{s.nextVisit ? formatServiceDate(s.nextVisit) : "—"}</td>
-                  <td className="px-4 py-3 text-right">{formatCents(s.priceCents)}</td>
-                  <td className="px-4 py-3">
-                    <SubscriptionStatusBadge status={s.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         </div>
       )}
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />

@@ -12,6 +12,7 @@ import { TEST_DATA_MARKER, TEST_DATA_STATUS_COUNTS, TEST_DATA_TOTAL } from "~/do
 import { JOB_STATUS_LABELS, type JobStatus } from "~/domain/job-lifecycle.ts";
 import { countTestData, listTestData } from "~/models/test-data.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Test Data Manager | Bosun admin" }];
 
@@ -67,48 +68,37 @@ export default function TestDataManager() {
         {jobs.length === 0 ? (
           <EmptyState title="No test data">Create a set to fill the board, lists and dashboards.</EmptyState>
         ) : (
-          <div className="card overflow-x-auto p-0">
-            <table className="table-base">
-              <thead>
-                <tr>
-                  <th scope="col">Job</th>
-                  <th scope="col">Stage</th>
-                  <th scope="col" className="text-right">
-                    Subtotal
-                  </th>
-                  <th scope="col" className="text-right">
-                    Total
-                  </th>
-                  <th scope="col">Scheduled</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {jobs.map((j) => (
-                  <tr key={j.id} data-testid="test-job">
-                    <td>
-                      <Link to={`/admin/jobs/${j.id}`} className="font-semibold">
-                        {formatJobNumber(j.number)}
-                      </Link>
-                      <span className="block text-xs">{j.title}</span>
-                    </td>
-                    <td>
-                      <div className="flex flex-wrap gap-1">
-                        <JobStatusBadge status={j.status} />
-                        <PriorityBadge priority={j.priority} />
-                      </div>
-                    </td>
-                    <td className="text-right tabular-nums">{formatCents(j.subtotalCents)}</td>
-                    <td className="text-right tabular-nums">{formatCents(j.totalCents)}</td>
-                    <td className="whitespace-nowrap">
-                      {j.scheduledStartAt ? formatDateTime(j.scheduledStartAt) : "—"}
-                    </td>
-                    <td className="whitespace-nowrap">{formatDateTime(j.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            columns={[
+              "Job",
+              "Stage",
+              { label: "Subtotal", align: "right" },
+              { label: "Total", align: "right" },
+              "Scheduled",
+              "Created",
+            ]}
+          >
+            {jobs.map((j) => (
+              <tr key={j.id} data-testid="test-job">
+                <td>
+                  <Link to={`/admin/jobs/${j.id}`} className="font-semibold">
+                    {formatJobNumber(j.number)}
+                  </Link>
+                  <span className="block text-xs">{j.title}</span>
+                </td>
+                <td>
+                  <div className="flex flex-wrap gap-1">
+                    <JobStatusBadge status={j.status} />
+                    <PriorityBadge priority={j.priority} />
+                  </div>
+                </td>
+                <td className="text-right tabular-nums">{formatCents(j.subtotalCents)}</td>
+                <td className="text-right tabular-nums">{formatCents(j.totalCents)}</td>
+                <td className="whitespace-nowrap">{j.scheduledStartAt ? formatDateTime(j.scheduledStartAt) : "—"}</td>
+                <td className="whitespace-nowrap">{formatDateTime(j.createdAt)}</td>
+              </tr>
+            ))}
+          </ListTable>
         )}
       </section>
     </>

@@ -8,6 +8,7 @@ import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, isRole, type Ro
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Users | Bosun admin" }];
 
@@ -93,56 +94,40 @@ export default function AdminUsers() {
       {d.users.length === 0 ? (
         <EmptyState title="No users match">Try a shorter search or another role.</EmptyState>
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Roles</th>
-                <th scope="col">Profile</th>
-                <th scope="col">Joined</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <ListTable columns={["Name", "Email", "Roles", "Profile", "Joined", { label: "Actions", hidden: true }]}>
+          {d.users.map((u) => {
+            const canSwitch = !d.impersonating && u.id !== d.me && !u.roles.includes("admin");
+            return (
+              <tr key={u.id}>
+                <td>
+                  <Link to={`/admin/users/${u.id}`} className="font-semibold">
+                    {u.fullName}
+                  </Link>
+                </td>
+                <td>{u.email}</td>
+                <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
+                <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>
+                <td className="whitespace-nowrap">{formatDate(u.createdAt)}</td>
+                <td className="text-right">
+                  {canSwitch ? (
+                    <Form method="post" action="/resources/impersonation">
+                      <input type="hidden" name="userId" value={u.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="start"
+                        className="btn-secondary whitespace-nowrap py-1.5"
+                        aria-label={`Switch to user ${u.fullName}`}
+                      >
+                        Switch to user
+                      </button>
+                    </Form>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {d.users.map((u) => {
-                const canSwitch = !d.impersonating && u.id !== d.me && !u.roles.includes("admin");
-                return (
-                  <tr key={u.id}>
-                    <td>
-                      <Link to={`/admin/users/${u.id}`} className="font-semibold">
-                        {u.fullName}
-                      </Link>
-                    </td>
-                    <td>{u.email}</td>
-                    <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
-                    <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>
-                    <td className="whitespace-nowrap">{formatDate(u.createdAt)}</td>
-                    <td className="text-right">
-                      {canSwitch ? (
-                        <Form method="post" action="/resources/impersonation">
-                          <input type="hidden" name="userId" value={u.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="start"
-                            className="btn-secondary whitespace-nowrap py-1.5"
-                            aria-label={`Switch to user ${u.fullName}`}
-                          >
-                            Switch to user
-                          </button>
-                        </Form>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ListTable>
       )}
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
     </>

@@ -9,6 +9,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "~/domain/orders.ts";
 import { listOrdersForCustomer } from "~/models/order.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Orders | My Account" }];
 
@@ -29,39 +30,24 @@ export default function Orders() {
           <Link to="/services">Browse our services</Link> or <Link to="/book">book one</Link>.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-theme border border-line bg-white">
-          <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Services</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-right">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {d.orders.map((o) => (
-                <tr key={o.id} data-testid="order-row">
-                  <td>
-                    <Link to={`/customer/orders/${o.id}`} className="font-semibold">
-                      BOS-{o.number}
-                    </Link>
-                  </td>
-                  <td>{formatDate(o.createdAt)}</td>
-                  <td>
-                    {o.items.map((i) => i.name).join(", ")}
-                    {o.vesselName ? <span className="block text-xs text-ink/80">{o.vesselName}</span> : null}
-                  </td>
-                  <td>{ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status}</td>
-                  <td className="text-right">{formatCents(o.totalCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={["Order", "Date", "Services", "Status", { label: "Total", align: "right" }]}>
+          {d.orders.map((o) => (
+            <tr key={o.id} data-testid="order-row">
+              <td>
+                <Link to={`/customer/orders/${o.id}`} className="font-semibold">
+                  BOS-{o.number}
+                </Link>
+              </td>
+              <td>{formatDate(o.createdAt)}</td>
+              <td>
+                {o.items.map((i) => i.name).join(", ")}
+                {o.vesselName ? <span className="block text-xs text-ink/80">{o.vesselName}</span> : null}
+              </td>
+              <td>{ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status}</td>
+              <td className="text-right">{formatCents(o.totalCents)}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
     </>

@@ -9,6 +9,7 @@ import { formatCents } from "~/domain/money.ts";
 import { listCustomerPayments } from "~/models/invoice-queries.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Payments | My Account" }];
 
@@ -55,36 +56,21 @@ export default function Payments() {
           When you pay an invoice by bank transfer, card or cash, the payment appears here.
         </EmptyState>
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Invoice</th>
-                <th scope="col">Method</th>
-                <th scope="col">Reference</th>
-                <th scope="col" className="text-right">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {d.payments.map((p) => (
-                <tr key={p.id}>
-                  <td className="whitespace-nowrap">{p.date}</td>
-                  <td>
-                    <Link to={`/invoices/${p.invoiceId}`} className="font-semibold">
-                      {p.invoiceNumber}
-                    </Link>
-                  </td>
-                  <td>{p.method}</td>
-                  <td>{p.reference ?? "—"}</td>
-                  <td className="whitespace-nowrap text-right font-semibold">{p.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={["Date", "Invoice", "Method", "Reference", { label: "Amount", align: "right" }]}>
+          {d.payments.map((p) => (
+            <tr key={p.id}>
+              <td className="whitespace-nowrap">{p.date}</td>
+              <td>
+                <Link to={`/invoices/${p.invoiceId}`} className="font-semibold">
+                  {p.invoiceNumber}
+                </Link>
+              </td>
+              <td>{p.method}</td>
+              <td>{p.reference ?? "—"}</td>
+              <td className="whitespace-nowrap text-right font-semibold">{p.amount}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
     </>

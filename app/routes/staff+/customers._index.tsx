@@ -7,6 +7,7 @@ import { formatDate } from "~/domain/dates.ts";
 import { listCustomers } from "~/models/customer.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Customers | Bosun operations" }];
 
@@ -48,43 +49,32 @@ export default function StaffCustomers() {
       {d.customers.length === 0 ? (
         <EmptyState title="No customers match">Try part of the name or email.</EmptyState>
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Phone</th>
-                <th scope="col" className="text-right">
-                  Vessels
-                </th>
-                <th scope="col" className="text-right">
-                  Quotes
-                </th>
-                <th scope="col" className="text-right">
-                  Jobs
-                </th>
-                <th scope="col">Joined</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {d.customers.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    <Link to={`/staff/customers/${c.id}`} className="font-semibold">
-                      {c.fullName}
-                    </Link>
-                    <span className="block text-xs">{c.email}</span>
-                  </td>
-                  <td>{c.phone ?? "—"}</td>
-                  <td className="text-right tabular-nums">{c._count.vessels}</td>
-                  <td className="text-right tabular-nums">{c._count.quotesAsCustomer}</td>
-                  <td className="text-right tabular-nums">{c._count.jobsAsCustomer}</td>
-                  <td className="whitespace-nowrap">{formatDate(c.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          columns={[
+            "Customer",
+            "Phone",
+            { label: "Vessels", align: "right" },
+            { label: "Quotes", align: "right" },
+            { label: "Jobs", align: "right" },
+            "Joined",
+          ]}
+        >
+          {d.customers.map((c) => (
+            <tr key={c.id}>
+              <td>
+                <Link to={`/staff/customers/${c.id}`} className="font-semibold">
+                  {c.fullName}
+                </Link>
+                <span className="block text-xs">{c.email}</span>
+              </td>
+              <td>{c.phone ?? "—"}</td>
+              <td className="text-right tabular-nums">{c._count.vessels}</td>
+              <td className="text-right tabular-nums">{c._count.quotesAsCustomer}</td>
+              <td className="text-right tabular-nums">{c._count.jobsAsCustomer}</td>
+              <td className="whitespace-nowrap">{formatDate(c.createdAt)}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
     </>

@@ -16,6 +16,7 @@ import {
 import { requirePortal } from "~/utils/auth.server.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Orders and payments | Bosun Operations" }];
 
@@ -99,44 +100,30 @@ export default function StaffOrders() {
       {d.orders.length === 0 ? (
         <EmptyState title="No orders match">Try another status or search.</EmptyState>
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Method</th>
-                <th scope="col">Total</th>
-                <th scope="col">Paid</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {d.orders.map((o) => (
-                <tr key={o.id}>
-                  <td>
-                    <Link to={`/staff/orders/${o.id}`} className="font-semibold">
-                      {formatOrderNumber(o.number)}
-                    </Link>
-                    <span className="block text-xs">{formatDate(o.createdAt)}</span>
-                  </td>
-                  <td>
-                    {o.contactName}
-                    <span className="block text-xs">{o.vesselName}</span>
-                  </td>
-                  <td className="text-xs">
-                    {PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod]?.split(" (")[0] ?? o.paymentMethod}
-                  </td>
-                  <td className="tabular-nums">{formatCents(o.totalCents)}</td>
-                  <td className="tabular-nums">{formatCents(o.paidCents)}</td>
-                  <td>
-                    <OrderStatusBadge status={o.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={["Order", "Customer", "Method", "Total", "Paid", "Status"]}>
+          {d.orders.map((o) => (
+            <tr key={o.id}>
+              <td>
+                <Link to={`/staff/orders/${o.id}`} className="font-semibold">
+                  {formatOrderNumber(o.number)}
+                </Link>
+                <span className="block text-xs">{formatDate(o.createdAt)}</span>
+              </td>
+              <td>
+                {o.contactName}
+                <span className="block text-xs">{o.vesselName}</span>
+              </td>
+              <td className="text-xs">
+                {PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod]?.split(" (")[0] ?? o.paymentMethod}
+              </td>
+              <td className="tabular-nums">{formatCents(o.totalCents)}</td>
+              <td className="tabular-nums">{formatCents(o.paidCents)}</td>
+              <td>
+                <OrderStatusBadge status={o.status} />
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
     </>

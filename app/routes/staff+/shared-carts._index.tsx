@@ -11,6 +11,7 @@ import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Shared carts | Bosun Operations" }];
 
@@ -87,52 +88,38 @@ export default function SharedCarts() {
           Build one for a customer you've spoken with — they can accept it and pay online.
         </EmptyState>
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">Cart</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Vessel</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-                <th scope="col">Updated</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {d.carts.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    <Link to={`/staff/shared-carts/${c.id.replace(/^shared_/, "")}`} className="font-semibold">
-                      {c.jobNumber}
-                    </Link>
-                    <span className="block text-xs">{c.title}</span>
-                  </td>
-                  <td>
-                    {c.customerContactName}
-                    <span className="block text-xs">{c.customerContactEmail}</span>
-                  </td>
-                  <td>{c.vesselName ?? "—"}</td>
-                  <td className="tabular-nums">{formatCents(c.totalCents)}</td>
-                  <td>
-                    <span className="badge bg-surface text-secondary">
-                      {SHARED_CART_STATUS_LABELS[c.sharedStatus as SharedCartStatus] ?? c.sharedStatus}
-                    </span>
-                    <span className="mt-1 block">
-                      <JobStatusBadge status={c.status} />
-                    </span>
-                    {c.messages ? (
-                      <span className="block text-xs">
-                        {c.messages} message{c.messages === 1 ? "" : "s"}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>{formatDate(c.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={["Cart", "Customer", "Vessel", "Total", "Status", "Updated"]}>
+          {d.carts.map((c) => (
+            <tr key={c.id}>
+              <td>
+                <Link to={`/staff/shared-carts/${c.id.replace(/^shared_/, "")}`} className="font-semibold">
+                  {c.jobNumber}
+                </Link>
+                <span className="block text-xs">{c.title}</span>
+              </td>
+              <td>
+                {c.customerContactName}
+                <span className="block text-xs">{c.customerContactEmail}</span>
+              </td>
+              <td>{c.vesselName ?? "—"}</td>
+              <td className="tabular-nums">{formatCents(c.totalCents)}</td>
+              <td>
+                <span className="badge bg-surface text-secondary">
+                  {SHARED_CART_STATUS_LABELS[c.sharedStatus as SharedCartStatus] ?? c.sharedStatus}
+                </span>
+                <span className="mt-1 block">
+                  <JobStatusBadge status={c.status} />
+                </span>
+                {c.messages ? (
+                  <span className="block text-xs">
+                    {c.messages} message{c.messages === 1 ? "" : "s"}
+                  </span>
+                ) : null}
+              </td>
+              <td>{formatDate(c.updatedAt)}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
     </>

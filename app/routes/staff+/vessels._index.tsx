@@ -5,6 +5,7 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { overdueVessels } from "~/models/maintenance.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { ListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Vessels with overdue maintenance | Bosun operations" }];
 
@@ -36,48 +37,37 @@ export default function StaffVessels() {
           {q ? "No overdue vessel matches that search." : "Every boat is up to date."}
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-theme border border-line bg-white">
-          <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">Vessel</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Overdue</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {vessels.map((v) => (
-                <tr key={v.vesselId}>
-                  <td>
-                    <Link to={`/staff/vessels/${v.vesselId}`} className="font-semibold">
-                      {v.vesselName}
-                    </Link>
-                  </td>
-                  <td>
-                    {v.owner.fullName}
-                    <br />
-                    <a href={`mailto:${v.owner.email}`}>{v.owner.email}</a>
-                    {v.owner.phone ? (
-                      <>
-                        {" · "}
-                        <a href={`tel:${v.owner.phone}`}>{v.owner.phone}</a>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>
-                    <ul className="space-y-1">
-                      {v.overdue.map((i) => (
-                        <li key={i.serviceType}>
-                          <span className="font-semibold text-secondary">{i.serviceName}:</span> {i.reason}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={["Vessel", "Owner", "Overdue"]}>
+          {vessels.map((v) => (
+            <tr key={v.vesselId}>
+              <td>
+                <Link to={`/staff/vessels/${v.vesselId}`} className="font-semibold">
+                  {v.vesselName}
+                </Link>
+              </td>
+              <td>
+                {v.owner.fullName}
+                <br />
+                <a href={`mailto:${v.owner.email}`}>{v.owner.email}</a>
+                {v.owner.phone ? (
+                  <>
+                    {" · "}
+                    <a href={`tel:${v.owner.phone}`}>{v.owner.phone}</a>
+                  </>
+                ) : null}
+              </td>
+              <td>
+                <ul className="space-y-1">
+                  {v.overdue.map((i) => (
+                    <li key={i.serviceType}>
+                      <span className="font-semibold text-secondary">{i.serviceName}:</span> {i.reason}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </>
   );
