@@ -10,6 +10,7 @@ import { getEnv } from "~/utils/env.server.ts";
 import { scheduleJob } from "./job-ops.server.ts";
 import { loadCatalogue } from "./pricing.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
+import { cancelVisitOfJob } from "./subscription-visits.server.ts";
 
 export class BookingChangeRefused extends Refusal {
   declare readonly field: string;
@@ -130,6 +131,7 @@ export async function cancelBooking(
         },
       });
       await tx.job.update({ where: { id: booking.job.id }, data: { scheduledStartAt: null, scheduledEndAt: null } });
+      await cancelVisitOfJob(tx, booking.job.id, user.id, now);
     }
   });
   await tellEveryone(

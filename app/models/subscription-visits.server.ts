@@ -5,7 +5,7 @@
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatSubscriptionNumber, visitKey } from "~/domain/subscriptions.ts";
 import { type Prisma } from "~/utils/db.server.ts";
-import { createDraftInvoice, issueInvoice } from "./invoice.server.ts";
+import { createDraftInvoice, issueInvoice, voidInvoice } from "./invoice.server.ts";
 import { placeOrderInTx } from "./order.server.ts";
 import type { Catalogue } from "./pricing.server.ts";
 
@@ -138,4 +138,50 @@ export async function bookVisitsInTx(
     });
   }
   return booked;
+}
+
+/**
+ * A subscription visit's booking was cancelled (bookings page, 48-hour rule): the visit is cancelled too, so no card
+ * charge is retried for it and it cannot push the subscription into past due; its invoice is voided if nothing was
+ * paid on it (a paid visit is refunded by staff from the subscription page). Call inside the cancelling transaction.
+ */
+export async function cancelVisitOfJob(tx: Tx, jobId: string, actorId: string, now: Date) {
+  const visit = await tx.subscriptionVisit.findFirst({
+    where: { jobId, status: "booked" },
+    select: { id: true, subscriptionId: true, visitDate: true, invoiceId: true, chargeStatus: true },
+  });
+  if (!visit) return null;
+  await tx.subscriptionVisit.update({
+    where: { id: visit.id },
+    data: {
+      status: "cancelled",
+      note: "Booking cancelled by the customer",
+      ...(visit.chargeStatus === "paid" ? {} : { chargeStatus: "none", nextChargeAt: null }),
+    },
+  });
+  let voided = false;
+  if (visit.invoiceId) {
+    const invoice = await tx.invoice.findUnique({
+      where: { id: visit.invoiceId },
+      select: { status: true, paidCents: true },
+    });
+    if (invoice && invoice.status !== "void" && invoice.paidCents === 0) {
+      await voidInvoice(tx, {
+        invoiceId: visit.invoiceId,
+        reason: "Subscription visit cancelled by the customer",
+        actorId,
+        now,
+      });
+      voided = true;
+    }
+  }
+  await tx.subscriptionChange.create({
+    data: {
+      subscriptionId: visit.subscriptionId,
+      actorId,
+      kind: "visit_cancelled",
+      summary: `Visit on ${formatServiceDate(visit.visitDate)} cancelled from the bookings page${voided ? "; its invoice is void" : visit.chargeStatus === "paid" ? "; it was paid — refund it from the subscription page" : ""}.`,
+    },
+  });
+  return visit;
 }

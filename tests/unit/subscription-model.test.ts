@@ -9,6 +9,7 @@ const testDb = createTestDatabase();
 type Mods = {
   prisma: typeof import("~/utils/db.server.ts").prisma;
   subs: typeof import("~/models/subscription.server.ts");
+  bookings: typeof import("~/models/booking-changes.server.ts");
 };
 let m: Mods;
 
@@ -16,7 +17,11 @@ beforeAll(async () => {
   const prisma = (await import("~/utils/db.server.ts")).prisma;
   const { seedReference } = await import("../../prisma/seed-reference.ts");
   await seedReference(prisma as never);
-  m = { prisma, subs: await import("~/models/subscription.server.ts") };
+  m = {
+    prisma,
+    subs: await import("~/models/subscription.server.ts"),
+    bookings: await import("~/models/booking-changes.server.ts"),
+  };
 });
 
 afterAll(async () => {
@@ -154,6 +159,26 @@ describe("sign-up and the scheduler", () => {
       select: { kind: true },
     });
     expect(kinds.map((k) => k.kind)).toEqual(["created", "skipped", "paused", "resumed", "cancelled", "cancelled"]);
+  });
+
+  it("cancelling a visit's booking cancels the visit and voids its unpaid invoice; no charge is tried for it", async () => {
+    const c = await customer();
+    const { subscriptionId } = await subscribe(c);
+    const [first] = await visits(subscriptionId);
+    const booking = await m.prisma.booking.findFirstOrThrow({ where: { jobId: first!.jobId! } });
+    await m.bookings.cancelBooking(c, booking.id, now);
+    const [after] = await visits(subscriptionId);
+    expect(after).toMatchObject({ visitDate: "2026-12-01", status: "cancelled", chargeStatus: "none" });
+    const invoice = await m.prisma.invoice.findUniqueOrThrow({ where: { id: first!.invoiceId! } });
+    expect(invoice).toMatchObject({ status: "void", outstandingCents: 0 });
+    expect(
+      await m.subs.chargeVisit(
+        (await m.prisma.subscriptionVisit.findFirstOrThrow({ where: { subscriptionId } })).id,
+        now,
+      ),
+    ).toBe("skipped");
+    const change = await m.prisma.subscriptionChange.findFirst({ where: { subscriptionId, kind: "visit_cancelled" } });
+    expect(change?.summary).toMatch(/^Visit on Tue 1 Dec 2026 cancelled from the bookings page; its invoice is void\./);
   });
 
   it("a change of frequency and day takes effect from the next visit not booked yet", async () => {
