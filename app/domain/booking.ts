@@ -1,5 +1,5 @@
 // Booking a single service (spec §2 /book, §9 business hours): dates, time windows and what a booking needs.
-import { sydneyDateKey } from "./dates.ts";
+import { addDays, sydneyDateKey } from "./dates.ts";
 
 /** Spec §9: Mon–Fri 07:00–18:00, Sat 08:00–16:00, closed on Sundays. Index = day of week (0 = Sunday). */
 export const BUSINESS_HOURS: readonly ({ open: string; close: string } | null)[] = [
@@ -43,9 +43,7 @@ export function hoursOn(dateKey: string) {
 
 /** The earliest date a customer may pick: tomorrow in Sydney. */
 export function earliestBookableDate(now: Date): string {
-  const today = sydneyDateKey(now);
-  const [y, m, d] = today.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+  return addDays(sydneyDateKey(now), 1);
 }
 
 /** A problem with a chosen service date (past, today, or a Sunday), or null. */

@@ -69,8 +69,25 @@ export function sydneyWallTimeToUtc(dateKey: string, time = "00:00"): Date {
 
 /** The last instant of a Sydney calendar day (validity dates end at the end of that day in Sydney). */
 export function endOfSydneyDay(dateKey: string): Date {
+  return new Date(sydneyWallTimeToUtc(addDays(dateKey, 1), "00:00").getTime() - 1);
+}
+
+// Calendar dates (YYYY-MM-DD) are counted in whole days on UTC dates: no daylight-saving change can move them.
+
+/** A calendar date `days` later (or earlier, when negative). */
+export function addDays(dateKey: string, days: number): string {
   const [y, m, d] = dateKey.split("-").map(Number);
-  const next = new Date(Date.UTC(y!, m! - 1, d! + 1));
-  const nextKey = next.toISOString().slice(0, 10);
-  return new Date(sydneyWallTimeToUtc(nextKey, "00:00").getTime() - 1);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+/** Adds calendar months, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(dateKey: string, months: number): string {
+  const [y, m, d] = dateKey.split("-").map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

@@ -1,7 +1,7 @@
 // Owner documents (issue 13): what a file really is (from its bytes), the kinds, expiry states and the tiers with
 // their storage quotas (ADR 133). Pure: no I/O, today is passed in.
 import { z } from "zod";
-import { daysBetween } from "./maintenance.ts";
+import { daysBetween } from "./dates.ts";
 import { dateField } from "./form-fields.ts";
 
 export const DOCUMENT_KINDS = [

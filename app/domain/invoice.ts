@@ -1,6 +1,6 @@
 // Invoice rules: GST on integer cents, totals, deductions, part payments, overdue, status, the ABN checksum
 // and what an Australian tax invoice must show. Pure: no I/O, "now" is always passed in.
-import { endOfSydneyDay, sydneyDateKey } from "./dates.ts";
+import { addDays, endOfSydneyDay, sydneyDateKey } from "./dates.ts";
 import { GST_RATE_BP, formatCents, roundCents, sumCents } from "./money.ts";
 
 export const INVOICE_NUMBER_START = 10001;
@@ -164,14 +164,9 @@ export function deriveInvoiceStatus(opts: {
 
 // ───────────── dates, overdue ─────────────
 
-function addDaysToKey(dateKey: string, days: number): string {
-  const [y, m, d] = dateKey.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
 /** Due at the end of the Sydney day `termsDays` after the Sydney issue date. */
 export function dueDateFor(issuedAt: Date, termsDays: number): Date {
-  return endOfSydneyDay(addDaysToKey(sydneyDateKey(issuedAt), termsDays));
+  return endOfSydneyDay(addDays(sydneyDateKey(issuedAt), termsDays));
 }
 
 export interface OverdueSubject {

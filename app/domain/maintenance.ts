@@ -1,6 +1,7 @@
 // Maintenance that is due (issue 13): each service type recurs by engine hours OR by months, whichever comes first,
 // counted from the last time that service was completed on that vessel. Pure: the caller passes today and the facts.
 import { isDateKey } from "./booking.ts";
+import { addMonths, daysBetween } from "./dates.ts";
 
 export interface ServiceInterval {
   everyHours: number | null;
@@ -61,19 +62,6 @@ export interface DueResult {
   hoursSince: number | null;
   /** The period this result belongs to: the date it was last done, or null when never. */
   lastOn: string | null;
-}
-
-/** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(dateKey: string, months: number): string {
-  const [y, m, d] = dateKey.split("-").map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 const h = (n: number) => `${Math.round(n)} h`;

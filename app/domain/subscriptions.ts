@@ -5,7 +5,7 @@
 // (09:00–13:00 Sydney) becomes an instant only when a visit is booked (sydneyWallTimeToUtc).
 import { z } from "zod";
 import { dayOfWeek, hoursOn, isDateKey, minutesOf, SUGGESTED_WINDOWS } from "./booking.ts";
-import { sydneyDateKey } from "./dates.ts";
+import { addDays, addMonths, daysBetween, sydneyDateKey } from "./dates.ts";
 import { dateField } from "./form-fields.ts";
 
 export const FREQUENCIES = [
@@ -45,7 +45,6 @@ export const RETRY_AFTER_DAYS = [1, 3, 7] as const;
 export const MAX_PAUSE_DAYS = 180;
 
 export const STATUSES = ["pending", "active", "paused", "past_due", "cancelling", "cancelled"] as const;
-export type SubscriptionStatus = (typeof STATUSES)[number];
 export const STATUS_LABELS: Record<string, string> = {
   pending: "Waiting for first payment",
   active: "Active",
@@ -58,30 +57,6 @@ export const STATUS_LABELS: Record<string, string> = {
 export const BOOKING_STATUSES = ["active", "cancelling"] as const;
 
 // ── calendar arithmetic ──────────────────────────────────────────────────────────────────────────────────────────
-
-function parts(dateKey: string) {
-  const [y, m, d] = dateKey.split("-").map(Number);
-  return { y: y!, m: m!, d: d! };
-}
-const keyOf = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(dateKey: string, days: number): string {
-  const { y, m, d } = parts(dateKey);
-  return keyOf(new Date(Date.UTC(y, m - 1, d + days)));
-}
-
-/** Same day-of-month n months on, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(dateKey: string, months: number): string {
-  const { y, m, d } = parts(dateKey);
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return keyOf(new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))));
-}
-
-export function daysBetween(from: string, to: string): number {
-  const a = parts(from);
-  const b = parts(to);
-  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
-}
 
 /** The first date on or after `dateKey` that falls on `weekday` (0 = Sunday). */
 export function onOrAfterWeekday(dateKey: string, weekday: number): string {
@@ -126,12 +101,6 @@ export function nextVisitOnOrAfter(
   if (!frequency) return null;
   const span = frequency.days || frequency.months * 31 + 7;
   return visitsBetween(schedule, from, addDays(from, span))[0] ?? null;
-}
-
-/** The dates a customer may choose for the first visit: the next `count` matching weekdays from two days out. */
-export function firstVisitChoices(now: Date, weekday: number, count = 4): string[] {
-  const first = onOrAfterWeekday(addDays(sydneyDateKey(now), 2), weekday);
-  return Array.from({ length: count }, (_, i) => addDays(first, i * 7));
 }
 
 /** Every working day (Monday to Saturday) from two days out, for `days` days: the first-visit choices. */

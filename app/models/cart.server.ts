@@ -16,7 +16,7 @@ import {
 } from "~/domain/cart.ts";
 import { NEW_VESSEL, NO_VESSEL, NO_ZONE } from "~/domain/cart-schemas.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { isUniqueViolation, prisma, type Prisma } from "~/utils/db.server.ts";
 import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
 import { addNamedVessel } from "./vessel.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
@@ -98,10 +98,6 @@ export async function cartItemCount(userId: string, now: Date) {
   });
   if (!cart || isCartExpired(cart, now)) return 0;
   return cart._count.items;
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string })?.code === "P2002";
 }
 
 /** The owner's active cart inside a transaction, created when there is none (or only an expired one). */

@@ -20,7 +20,7 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { allocateOrderPayments, formatOrderNumber } from "~/domain/orders.ts";
 import { describeDeposit, formatQuoteNumber, isDepositType } from "~/domain/quote.ts";
 import { GST_RATE_BP, formatCents } from "~/domain/money.ts";
-import type { Prisma } from "~/utils/db.server.ts";
+import { isUniqueViolation, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { setJobStatus } from "./job.server.ts";
@@ -161,7 +161,7 @@ export async function createDraftInvoice(tx: Prisma.TransactionClient, input: Ne
       select: { id: true, number: true, publicToken: true },
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new InvoiceError(
         "One of those deposits or payments has already been deducted on another invoice.",
         "credits",

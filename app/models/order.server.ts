@@ -5,7 +5,7 @@ import { summarizeCart, type PaymentPlan } from "~/domain/cart.ts";
 import { sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { GST_RATE_BP } from "~/domain/money.ts";
 import { ORDER_NUMBER_START, type PaymentMethod } from "~/domain/orders.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { isUniqueViolation, prisma, type Prisma } from "~/utils/db.server.ts";
 import { createJob } from "./job.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import type { Catalogue } from "./pricing.server.ts";
@@ -105,7 +105,7 @@ export async function placeOrder(catalogue: Catalogue, input: PlaceOrderInput) {
     const order = await prisma.$transaction(async (tx) => createOrderInTx(tx, catalogue, input, priced, summary));
     return { ...order, existing: false };
   } catch (error) {
-    if ((error as { code?: string })?.code === "P2002") {
+    if (isUniqueViolation(error)) {
       const again = await prisma.order.findUnique({
         where: { checkoutToken: input.checkoutToken },
         select: { id: true, number: true },

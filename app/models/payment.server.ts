@@ -2,7 +2,7 @@
 // settling it from the webhook or the return page (whichever comes first, once), and staff recording offline
 // payments. A payable is settled only through its handler (payment-handlers.server.ts).
 import type { PayableKind } from "~/domain/orders.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { isUniqueViolation, prisma, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { getCardProvider, type CheckoutState, type ProviderEvent } from "~/utils/payments.server.ts";
 import { handlerFor, type SettledPayment } from "./payment-handlers.server.ts";
@@ -12,10 +12,6 @@ import { Refusal } from "~/domain/refusal.ts";
 type Tx = Prisma.TransactionClient;
 
 export class PaymentUnavailableError extends Refusal {}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string })?.code === "P2002";
-}
 
 /**
  * Sends the customer to pay what is due now on a payable. An open checkout for the same payable and amount is

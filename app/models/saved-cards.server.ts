@@ -1,6 +1,6 @@
 // Saved cards (issue 14, ADR 136): the card lives at the payment provider; we keep its ids, brand, last four and
 // expiry to show and to charge it off-session. Every query is scoped to the signed-in user.
-import { prisma } from "~/utils/db.server.ts";
+import { isUniqueViolation, prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { getCardProvider, type ProviderCard } from "~/utils/payments.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
@@ -50,7 +50,6 @@ export function listSavedCards(userId: string) {
     },
   });
 }
-export type SavedCardRow = Awaited<ReturnType<typeof listSavedCards>>[number];
 
 /** Keeps a card the provider confirmed belongs to this user's provider customer. The first card is the default. */
 export async function saveCard(userId: string, card: ProviderCard) {
@@ -72,25 +71,20 @@ export async function saveCard(userId: string, card: ProviderCard) {
       },
     });
   } catch (error) {
-    if ((error as { code?: string })?.code === "P2002")
-      return prisma.savedCard.findUnique({ where: { providerRef: card.paymentMethodRef } });
+    if (isUniqueViolation(error)) return prisma.savedCard.findUnique({ where: { providerRef: card.paymentMethodRef } });
     throw error;
   }
 }
 
 /** Sends the customer to the provider's page to add a card (no money taken). */
-export async function startCardSetup(
-  userId: string,
-  returnTo: "payment-methods" | "complete-subscription" = "payment-methods",
-) {
+export async function startCardSetup(userId: string) {
   const customerRef = await ensurePaymentCustomer(userId);
   const base = getEnv().appUrl;
-  const back = returnTo === "payment-methods" ? "/customer/payment-methods" : "/complete-subscription";
   const setup = await provider().createCardSetup({
     customerRef,
     userId,
     successUrl: `${base}/customer/payment-methods?setup={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}${back}?setup=cancelled`,
+    cancelUrl: `${base}/customer/payment-methods?setup=cancelled`,
     idempotencyKey: `card-setup:${userId}:${Date.now()}`,
   });
   return { redirectTo: setup.url };

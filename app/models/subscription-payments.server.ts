@@ -3,9 +3,9 @@
 // records the payment on that visit's tax invoice and activates the subscription — all in the payment's
 // transaction, once. The card is kept afterwards (afterPaid), from the provider's answer, never from the browser.
 import { formatCents } from "~/domain/money.ts";
-import { addDays, formatSubscriptionNumber, onOrAfterWeekday } from "~/domain/subscriptions.ts";
+import { formatSubscriptionNumber, onOrAfterWeekday } from "~/domain/subscriptions.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
-import { sydneyDateKey } from "~/domain/dates.ts";
+import { addDays, sydneyDateKey } from "~/domain/dates.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";

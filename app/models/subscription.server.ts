@@ -2,14 +2,12 @@
 // customer and staff changes, and the lists. Every customer query is scoped by customerId; staff queries are only
 // called from admin routes (requireAdmin).
 import { formatServiceDate } from "~/domain/booking.ts";
-import { sydneyDateKey } from "~/domain/dates.ts";
+import { addDays, sydneyDateKey } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import {
-  addDays,
   changeProblem,
   chargeKey,
   datesToBook,
-  firstVisitChoices,
   formatSubscriptionNumber,
   frequencyLabel,
   mrrCents,
@@ -23,7 +21,7 @@ import {
   WINDOW_CHOICES,
   type Frequency,
 } from "~/domain/subscriptions.ts";
-import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { isUniqueViolation, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getCardProvider } from "~/utils/payments.server.ts";
@@ -39,8 +37,6 @@ import { Refusal } from "~/domain/refusal.ts";
 
 export class SubscriptionRefused extends Refusal {}
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
-
 // ── sign-up ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export async function subscribableServices(catalogue?: Catalogue) {
@@ -49,25 +45,32 @@ export async function subscribableServices(catalogue?: Catalogue) {
     .map((s) => ({ serviceType: s.serviceType as string, serviceName: s.serviceName }));
 }
 
-/** What the sign-up page offers a signed-in customer for one service. */
-export async function signUpOptions(userId: string, serviceType: string, now: Date) {
+/** What the sign-up page offers for one service; a signed-out visitor (no userId) sees the service and price only. */
+export async function signUpOptions(userId: string | null, serviceType: string) {
+  const mine = <T>(query: () => Promise<T[]>) => (userId ? query() : Promise.resolve([] as T[]));
   const [vessels, addresses, cards, catalogue] = await Promise.all([
-    prisma.vessel.findMany({
-      where: { ownerId: userId },
-      orderBy: { name: "asc" },
-      take: 50,
-      select: { id: true, name: true, lengthMetres: true },
-    }),
-    prisma.customerAddress.findMany({
-      where: { userId, kind: "service" },
-      orderBy: [{ isDefault: "desc" }, { label: "asc" }],
-      select: { id: true, label: true, address: true, marina: true, berth: true, accessType: true },
-    }),
-    prisma.savedCard.findMany({
-      where: { userId },
-      orderBy: [{ isDefault: "desc" }, { createdAt: "asc" }],
-      select: { id: true, brand: true, last4: true, expMonth: true, expYear: true, isDefault: true },
-    }),
+    mine(() =>
+      prisma.vessel.findMany({
+        where: { ownerId: userId! },
+        orderBy: { name: "asc" },
+        take: 50,
+        select: { id: true, name: true, lengthMetres: true },
+      }),
+    ),
+    mine(() =>
+      prisma.customerAddress.findMany({
+        where: { userId: userId!, kind: "service" },
+        orderBy: [{ isDefault: "desc" }, { label: "asc" }],
+        select: { id: true, label: true, address: true, marina: true, berth: true, accessType: true },
+      }),
+    ),
+    mine(() =>
+      prisma.savedCard.findMany({
+        where: { userId: userId! },
+        orderBy: [{ isDefault: "desc" }, { createdAt: "asc" }],
+        select: { id: true, brand: true, last4: true, expMonth: true, expYear: true, isDefault: true },
+      }),
+    ),
     loadCatalogue(),
   ]);
   const services = await subscribableServices(catalogue);
@@ -87,7 +90,6 @@ export async function signUpOptions(userId: string, serviceType: string, now: Da
     addresses,
     cards,
     cardsAvailable: !!getCardProvider(),
-    choicesByWeekday: Object.fromEntries([1, 2, 3, 4, 5, 6].map((d) => [d, firstVisitChoices(now, d, 6)])),
   };
 }
 
@@ -124,8 +126,8 @@ export async function signUp(
   });
   if (existing && existing.customerId === customer.id) return afterSignUp(existing.id, existing.status);
 
-  const services = await subscribableServices();
-  const service = services.find((s) => s.serviceType === input.service);
+  const catalogue = await loadCatalogue();
+  const service = (await subscribableServices(catalogue)).find((s) => s.serviceType === input.service);
   if (!service) throw new SubscriptionRefused("This service is not offered as a subscription.", "service");
   const earliest = addDays(sydneyDateKey(now), 2);
   if (input.firstVisit < earliest)
@@ -150,7 +152,6 @@ export async function signUp(
     savedCardId = card.id;
   } else throw new SubscriptionRefused("Choose how to pay", "billing");
 
-  const catalogue = await loadCatalogue();
   const created = await prisma
     .$transaction(async (tx) => {
       let vessel: { id: string; name: string; lengthMetres: number | null };
@@ -358,17 +359,12 @@ export async function runSubscriptions({
       try {
         booked = await prisma.$transaction((tx) => bookVisitsInTx(tx, catalogue, group.subs, group.date, now));
       } catch (error) {
-        if (isUniqueViolation(error)) continue; // another run booked it
-        // A shared visit that fails as a group (one of them booked meanwhile): book each alone.
-        console.error("Booking a subscription visit failed", error);
+        // Another run booked it (or one visit of a shared group): nothing was written; the next run regroups.
+        if (!isUniqueViolation(error)) console.error("Booking a subscription visit failed", error);
         continue;
       }
       run.booked += booked.length;
-      const outcome = await billBookedVisits(booked, now);
-      run.charged += outcome.charged;
-      run.declined += outcome.declined;
-      run.invoiced += outcome.invoiced;
-      run.pastDue += outcome.pastDue;
+      await billBookedVisits(booked, now, run);
     }
   }
 
@@ -382,15 +378,7 @@ export async function runSubscriptions({
     select: { id: true },
     take: 500,
   });
-  for (const v of due) {
-    const r = await chargeVisit(v.id, now);
-    if (r === "paid") run.charged++;
-    if (r === "declined") run.declined++;
-    if (r === "past_due") {
-      run.declined++;
-      run.pastDue++;
-    }
-  }
+  for (const v of due) tallyCharge(run, await chargeVisit(v.id, now));
 
   // Past due and now paid (through the pay link or by staff): start booking again.
   const pastDue = await prisma.subscription.findMany({ where: { ...mine, status: "past_due" }, select: { id: true } });
@@ -412,46 +400,51 @@ export async function runSubscriptions({
   return run;
 }
 
-/** Failed card visits whose invoice still has money owing. */
+/** Failed card visits whose invoice still has money owing (the others are settled: marked paid). */
 async function unpaidFailedVisits(subscriptionId: string) {
   const visits = await prisma.subscriptionVisit.findMany({
     where: { subscriptionId, chargeStatus: { in: ["failed", "charging"] }, invoiceId: { not: null } },
     select: { id: true, invoiceId: true },
   });
-  let unpaid = 0;
-  for (const v of visits) {
-    const invoice = await prisma.invoice.findUnique({
-      where: { id: v.invoiceId! },
-      select: { status: true, outstandingCents: true },
+  const owing = new Set(
+    (
+      await prisma.invoice.findMany({
+        where: { id: { in: visits.map((v) => v.invoiceId!) }, status: { not: "void" }, outstandingCents: { gt: 0 } },
+        select: { id: true },
+      })
+    ).map((i) => i.id),
+  );
+  const settled = visits.filter((v) => !owing.has(v.invoiceId!)).map((v) => v.id);
+  if (settled.length)
+    await prisma.subscriptionVisit.updateMany({
+      where: { id: { in: settled } },
+      data: { chargeStatus: "paid", nextChargeAt: null },
     });
-    if (invoice && invoice.status !== "void" && invoice.outstandingCents > 0) unpaid++;
-    else
-      await prisma.subscriptionVisit.update({
-        where: { id: v.id },
-        data: { chargeStatus: "paid", nextChargeAt: null },
-      });
-  }
-  return unpaid;
+  return visits.length - settled.length;
 }
 
-async function billBookedVisits(booked: BookedVisit[], now: Date) {
-  const outcome = { charged: 0, declined: 0, invoiced: 0, pastDue: 0 };
+/** Counts one charge attempt's outcome into a run. */
+function tallyCharge(run: SchedulerRun, result: Awaited<ReturnType<typeof chargeVisit>>) {
+  if (result === "paid") run.charged++;
+  if (result === "declined" || result === "past_due") run.declined++;
+  if (result === "past_due") run.pastDue++;
+}
+
+/** Bills visits just booked: a card is charged now, an invoice is e-mailed with its pay link. */
+async function billBookedVisits(booked: BookedVisit[], now: Date, run?: SchedulerRun) {
   for (const visit of booked) {
     if (visit.billing === "card") {
-      const r = await chargeVisit(visit.visitId, now);
-      if (r === "paid") outcome.charged++;
-      else if (r === "declined" || r === "past_due") outcome.declined++;
-      if (r === "past_due") outcome.pastDue++;
-    } else {
-      try {
-        await sendInvoiceEmail(visit.invoiceId, { now, kind: "invoice" });
-        outcome.invoiced++;
-      } catch (error) {
-        console.error("Could not e-mail a subscription invoice", error);
-      }
+      const result = await chargeVisit(visit.visitId, now);
+      if (run) tallyCharge(run, result);
+      continue;
+    }
+    try {
+      await sendInvoiceEmail(visit.invoiceId, { now, kind: "invoice" });
+      if (run) run.invoiced++;
+    } catch (error) {
+      console.error("Could not e-mail a subscription invoice", error);
     }
   }
-  return outcome;
 }
 
 /** How long a claimed charge may stay unanswered before another run tries the same attempt (same key) again. */
@@ -1028,7 +1021,6 @@ async function detail(where: Prisma.SubscriptionWhereInput, now: Date) {
     today,
   };
 }
-export type SubscriptionDetail = NonNullable<Awaited<ReturnType<typeof detail>>>;
 
 export function customerSubscription(id: string, customerId: string, now: Date) {
   return detail({ id, customerId }, now);

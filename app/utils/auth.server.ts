@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { canAccessPortal, hasRole, type Portal, type Role, hasAnyRole } from "~/domain/roles.ts";
 import { loginSchema } from "~/domain/auth-schemas.ts";
 import { recordAudit } from "./audit.server.ts";
-import { prisma } from "./db.server.ts";
+import { isUniqueViolation, prisma } from "./db.server.ts";
 import { getClientIp } from "./request.server.ts";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 import { sendAccountExistsEmail, sendVerificationEmail } from "./auth-emails.server.ts";
@@ -181,7 +181,7 @@ export async function createAccount(input: {
     });
   } catch (error) {
     // A concurrent sign-up with the same e-mail loses the race on the unique index.
-    if ((error as { code?: string }).code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new AuthError("An account with this email already exists. Try logging in instead.", "email");
     }
     throw error;

@@ -43,3 +43,8 @@ export function textContains(q: string): { contains: string } {
     ? ({ contains: q, mode: "insensitive" } as { contains: string })
     : { contains: q };
 }
+
+/** A unique constraint refused the write (Prisma P2002): another request or run got there first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "P2002";
+}

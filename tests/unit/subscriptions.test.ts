@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { dayOfWeek } from "~/domain/booking.ts";
-import { sydneyWallTimeToUtc } from "~/domain/dates.ts";
+import { addMonths, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import {
-  addMonths,
   chargeKey,
   changeProblem,
   datesToBook,
-  firstVisitChoices,
   firstVisitDates,
   mrrCents,
   nextRetryAt,
@@ -65,13 +63,6 @@ describe("recurrence in Sydney dates", () => {
     const now = new Date("2026-11-23T23:00:00Z");
     const dates = firstVisitDates(now, 7);
     expect(dates).toEqual(["2026-11-26", "2026-11-27", "2026-11-28", "2026-11-30", "2026-12-01", "2026-12-02"]);
-  });
-
-  it("offers first visits on the chosen weekday from two days out", () => {
-    // Tue 24 Nov 2026 10:00 Sydney.
-    const now = new Date("2026-11-23T23:00:00Z");
-    expect(firstVisitChoices(now, 2)).toEqual(["2026-12-01", "2026-12-08", "2026-12-15", "2026-12-22"]);
-    expect(firstVisitChoices(now, 4)[0]).toBe("2026-11-26");
   });
 });
 

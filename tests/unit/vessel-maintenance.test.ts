@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addMonths,
-  intervalFor,
-  maintenanceDue,
-  servicesToBook,
-  sortByUrgency,
-  type DueInput,
-} from "~/domain/maintenance.ts";
+import { intervalFor, maintenanceDue, servicesToBook, sortByUrgency, type DueInput } from "~/domain/maintenance.ts";
+import { addMonths } from "~/domain/dates.ts";
 import { checkHin, formatHin, hourReadingProblem, hoursRunSince } from "~/domain/vessel.ts";
 
 describe("HIN (ISO 10087)", () => {

@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const serviceParam = url.searchParams.get("service") ?? "external_clean";
   const user = await getUser(request);
   const now = getNow(request);
-  const options = await signUpOptions(user?.id ?? "", serviceParam, now);
+  const options = await signUpOptions(user?.id ?? null, serviceParam);
   const service = options.service ?? options.services[0] ?? null;
   const pendingId = url.searchParams.get("subscription");
   const pending =
@@ -57,14 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : `/auth?mode=both&tab=register&redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
     service: service ? { ...service, basePriceCents: options.basePriceCents } : null,
     services: options.services.map((s) => ({ serviceType: s.serviceType, serviceName: s.serviceName })),
-    vessels: user
-      ? options.vessels.map((v) => ({
-          ...v,
-          priceCents: options.prices.find((p) => p.vesselId === v.id)?.priceCents ?? 0,
-        }))
-      : [],
-    addresses: user ? options.addresses : [],
-    cards: user ? options.cards : [],
+    vessels: options.vessels.map((v) => ({
+      ...v,
+      priceCents: options.prices.find((p) => p.vesselId === v.id)?.priceCents ?? 0,
+    })),
+    addresses: options.addresses,
+    cards: options.cards,
     cardsAvailable: options.cardsAvailable,
     dates: firstVisitDates(now, 21),
     token: crypto.randomBytes(18).toString("base64url"),

@@ -7,10 +7,10 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
-import { formatDateTime } from "~/domain/dates.ts";
+import { addDays, formatDateTime } from "~/domain/dates.ts";
 import { MAX_MONEY_CENTS } from "~/domain/form-fields.ts";
 import { formatCents, parseDollarsToCents } from "~/domain/money.ts";
-import { addDays, MAX_PAUSE_DAYS } from "~/domain/subscriptions.ts";
+import { MAX_PAUSE_DAYS } from "~/domain/subscriptions.ts";
 import {
   cancelSubscription,
   changePrice,

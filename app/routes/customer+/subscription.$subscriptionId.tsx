@@ -8,7 +8,6 @@ import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import {
-  addDays,
   changeProblem,
   FREQUENCIES,
   MAX_PAUSE_DAYS,
@@ -16,6 +15,7 @@ import {
   rescheduleSchema,
   WEEKDAYS,
 } from "~/domain/subscriptions.ts";
+import { addDays } from "~/domain/dates.ts";
 import {
   cancelSubscription,
   customerSubscription,
