@@ -34,6 +34,7 @@ const DB_TESTS = [
   "tests/unit/subscription-model.test.ts",
   "tests/unit/cart-order-model.test.ts",
   "tests/unit/payment-model.test.ts",
+  "tests/unit/reports-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

@@ -194,6 +194,13 @@ export function serviceTypeDefinition(type: ServiceType): ServiceTypeDefinition 
   return SERVICE_TYPE_DEFINITIONS.find((d) => d.serviceType === type)!;
 }
 
+/** The service's name for a stored service type ("hull_cleaning" → its name); an unknown one is tidied up. */
+export function serviceTypeLabel(type: string): string {
+  return isServiceType(type)
+    ? serviceTypeDefinition(type).serviceName
+    : type.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+}
+
 /** GST-inclusive estimate for a vessel of the given length (unknown length: the base price). */
 export function estimatePriceCents(
   def: Pick<ServiceTypeDefinition, "basePriceCents" | "pricePerMetreCents">,

@@ -485,7 +485,7 @@ export async function createDepositInvoice(
   return invoice;
 }
 
-async function markJobPaid(
+export async function markJobPaid(
   tx: Prisma.TransactionClient,
   jobId: string | null,
   invoiceNumber: number,

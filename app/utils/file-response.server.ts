@@ -11,3 +11,14 @@ export function fileResponse(doc: { fileName: string; contentType: string; bytes
     },
   });
 }
+
+/** A CSV download: never cached (it holds customers' money), named so a spreadsheet opens it. */
+export function csvResponse(body: string, fileName: string) {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
