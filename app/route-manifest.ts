@@ -289,9 +289,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "dispatch",
     "communication-hub",
     "staff-profiles",
-    "company-overheads",
-    "profitability-intelligence",
-    "reports",
     "assets",
     "subcontractors",
     "subcontractor",
@@ -305,6 +302,11 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
   r("/admin/customers/{id}", "admin", null, false, { sample: "/admin/customers/x" }),
   r("/admin/subscriptions", "admin", 14, true),
+  // Money and insight (issue 19).
+  ...["/admin/reports", "/admin/profitability-intelligence", "/admin/company-overheads"].map((p) =>
+    r(p, "admin", 19, true),
+  ),
+  r("/admin/reports/csv", "admin", 19, true, { sample: "/admin/reports/csv?view=gst", permittedStatus: 200 }),
   r("/admin/subscriptions/{subscriptionId}", "admin", 14, true, {
     sample: "/admin/subscriptions/x",
     permittedStatus: 404,

@@ -64,7 +64,7 @@ export function PortalShell({
 
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b border-line bg-white">
+      <header className="sticky top-0 z-40 border-b border-line bg-white print:hidden">
         <div className="flex h-16 items-center justify-between gap-3 px-4 lg:px-6">
           <div className="flex items-center gap-3">
             <details ref={drawer} className="lg:hidden">
@@ -104,12 +104,12 @@ export function PortalShell({
         </div>
       </header>
       <div className="flex flex-1">
-        <aside className="hidden w-60 shrink-0 border-r border-line bg-white p-4 lg:block">
+        <aside className="hidden w-60 shrink-0 border-r border-line bg-white p-4 lg:block print:hidden">
           <nav aria-label={title}>
             <NavGroups groups={nav} />
           </nav>
         </aside>
-        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8 print:p-0">
           {children}
         </main>
       </div>

@@ -116,6 +116,26 @@ export function formatMonth(month: string): string {
   return new Date(Date.UTC(y, m - 1, 15)).toLocaleString("en-AU", { month: "short", year: "numeric", timeZone: "UTC" });
 }
 
+export const REVENUE_DIMENSIONS = ["month", "service", "category", "customer", "vessel"] as const;
+export type RevenueDimension = (typeof REVENUE_DIMENSIONS)[number];
+export const REVENUE_DIMENSION_LABELS: Record<RevenueDimension, string> = {
+  month: "Month",
+  service: "Service type",
+  category: "Category",
+  customer: "Customer",
+  vessel: "Vessel",
+};
+
+export const PROFIT_DIMENSIONS = ["service", "customer", "vessel", "worker", "month"] as const;
+export type ProfitDimension = (typeof PROFIT_DIMENSIONS)[number];
+export const PROFIT_DIMENSION_LABELS: Record<ProfitDimension, string> = {
+  service: "Service type",
+  customer: "Customer",
+  vessel: "Vessel type and length",
+  worker: "Worker",
+  month: "Month",
+};
+
 // ───────────── GST ─────────────
 
 /** The invoice's share of GST in part of its total (a credit note, a refund, one payment): GST × part / total. */

@@ -7,6 +7,7 @@ import { formatCents } from "~/domain/money.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import {
   type JobCostKind,
+  type ProfitDimension,
   type Period,
   jobMargin,
   labourCostCents,
@@ -389,16 +390,6 @@ async function jobProfits(where: Prisma.JobWhereInput): Promise<JobProfit[]> {
     };
   });
 }
-
-export const PROFIT_DIMENSIONS = ["service", "customer", "vessel", "worker", "month"] as const;
-export type ProfitDimension = (typeof PROFIT_DIMENSIONS)[number];
-export const PROFIT_DIMENSION_LABELS: Record<ProfitDimension, string> = {
-  service: "Service type",
-  customer: "Customer",
-  vessel: "Vessel type and length",
-  worker: "Worker",
-  month: "Month",
-};
 
 export interface ProfitRollup {
   key: string;

@@ -12,6 +12,7 @@ import {
   type AgedBucket,
   type Period,
   type ReportBasis,
+  type RevenueDimension,
   isReportBasis,
 } from "~/domain/reports.ts";
 import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
@@ -301,16 +302,6 @@ export async function gstLedger(p: Period, basis: ReportBasis, opts: { skip: num
 }
 
 // ───────────── revenue ─────────────
-
-export const REVENUE_DIMENSIONS = ["month", "service", "category", "customer", "vessel"] as const;
-export type RevenueDimension = (typeof REVENUE_DIMENSIONS)[number];
-export const REVENUE_DIMENSION_LABELS: Record<RevenueDimension, string> = {
-  month: "Month",
-  service: "Service type",
-  category: "Category",
-  customer: "Customer",
-  vessel: "Vessel",
-};
 
 export interface RevenueRow {
   key: string;

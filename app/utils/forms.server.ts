@@ -219,12 +219,17 @@ export function refusalReply<R>(
   error: Refusal,
   status = 400,
 ) {
-  return json(
-    {
-      result: submission.reply(
-        error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] },
-      ),
-    },
-    { status },
-  );
+  return json(refusalResult(submission, error), { status });
+}
+
+/** The body of refusalReply, for a page with several forms that adds which one answered (`{ intent, ...result }`). */
+export function refusalResult<R>(
+  submission: { reply: (opts: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => R },
+  error: Refusal,
+) {
+  return {
+    result: submission.reply(
+      error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] },
+    ),
+  };
 }

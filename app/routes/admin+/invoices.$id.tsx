@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
-import { VoidInvoiceForm } from "~/screens/invoice/invoice-forms.tsx";
+import { CreditNoteForm, RefundForm, VoidInvoiceForm } from "~/screens/invoice/invoice-forms.tsx";
 import { InvoiceJobCard, InvoicePaymentPanels } from "~/screens/invoice/office-invoice-panels.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
@@ -15,12 +15,18 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import {
+  creditNoteAction,
   issueAndSend,
   recordPaymentAction,
+  refundAction,
   resendAction,
   voidAction,
 } from "~/screens/invoice/invoice-actions.server.ts";
-import { invariantResponse } from "~/utils/misc.ts";
+import { invoiceAdjustments } from "~/models/invoice-adjustments.server.ts";
+import { formatCents } from "~/domain/money.ts";
+import { formatDate, sydneyDateKey } from "~/domain/dates.ts";
+import { PAYMENT_METHOD_LABELS, isPaymentMethod } from "~/domain/invoice.ts";
+import { invariantResponse, unknownIntent } from "~/utils/misc.ts";
 import { readForm } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -32,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = getNow(request);
   const invoice = await findInvoice({ id: params.id });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
+  const adjustments = await invoiceAdjustments(invoice.id);
   const reminders = await prisma.invoiceReminder.findMany({
     where: { invoiceId: invoice.id },
     orderBy: { sequence: "desc" },
@@ -47,6 +54,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     customerId: invoice.customerId,
     lastEmailedAt: invoice.lastEmailedAt,
     reminders,
+    adjustments,
+    today: sydneyDateKey(now),
+    canAdjust: invoice.status !== "void" && invoice.status !== "draft",
+    refundableCents: invoice.paidCents - adjustments.refundedCents,
   });
 }
 
@@ -71,8 +82,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return issueAndSend(base);
     case "send":
       return resendAction(base);
+    case "credit-note":
+      return creditNoteAction({ ...base, formData });
+    case "refund":
+      return refundAction({ ...base, formData });
     default:
-      return json({ intent: "unknown", result: undefined, toast: null }, { status: 400 });
+      throw unknownIntent();
   }
 }
 
@@ -165,6 +180,57 @@ export default function AdminInvoice() {
                   </li>
                 ))}
               </ul>
+            </section>
+          ) : null}
+
+          {d.canAdjust ? (
+            <section className="card" aria-labelledby="adjust-heading">
+              <h2 id="adjust-heading" className="text-lg font-bold">
+                Credit notes and refunds
+              </h2>
+              <p className="mt-1 text-sm">
+                Both reduce the sale for GST in the period of their date. A credit note lowers what is owed; a refund
+                records money given back (at most the {formatCents(Math.max(0, d.refundableCents))} paid and not yet
+                refunded).
+              </p>
+              {d.adjustments.credits.length || d.adjustments.refunds.length ? (
+                <ul className="mt-3 space-y-1 text-sm" data-testid="adjustments">
+                  {d.adjustments.credits.map((c) => (
+                    <li key={c.id}>
+                      {c.receivedAt ? formatDate(c.receivedAt) : ""} · {c.description} ·{" "}
+                      <span className="tabular-nums">−{formatCents(c.amountCents)}</span>
+                    </li>
+                  ))}
+                  {d.adjustments.refunds.map((r) => (
+                    <li key={r.id}>
+                      {formatDate(r.refundedAt)} · Refund by{" "}
+                      {isPaymentMethod(r.method) ? PAYMENT_METHOD_LABELS[r.method].toLowerCase() : r.method}: {r.reason}{" "}
+                      · <span className="tabular-nums">−{formatCents(r.amountCents)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <details
+                className="mt-3"
+                open={actionData && "intent" in actionData && actionData.intent === "credit-note"}
+              >
+                <summary className="cursor-pointer font-heading text-sm font-semibold text-secondary">
+                  Add a credit note
+                </summary>
+                <div className="mt-3">
+                  <CreditNoteForm actionData={actionData} today={d.today} />
+                </div>
+              </details>
+              {d.refundableCents > 0 ? (
+                <details className="mt-3" open={actionData && "intent" in actionData && actionData.intent === "refund"}>
+                  <summary className="cursor-pointer font-heading text-sm font-semibold text-secondary">
+                    Record a refund
+                  </summary>
+                  <div className="mt-3">
+                    <RefundForm actionData={actionData} today={d.today} />
+                  </div>
+                </details>
+              ) : null}
             </section>
           ) : null}
 

@@ -4,6 +4,8 @@ import { json } from "@remix-run/node";
 import { sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { recordPaymentSchema, toCents, voidInvoiceSchema } from "~/domain/invoice-schemas.ts";
+import { creditNoteSchema, refundSchema } from "~/domain/report-schemas.ts";
+import { addCreditNote, recordRefund } from "~/models/invoice-adjustments.server.ts";
 import { formatJobNumber, jobStatusLabel } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { sendInvoiceEmail } from "~/models/invoice-email.server.ts";
@@ -12,7 +14,7 @@ import { JobStatusConflict } from "~/models/job.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { parseForm } from "~/utils/forms.server.ts";
+import { parseForm, refusalResult } from "~/utils/forms.server.ts";
 
 interface ActionContext {
   request: Request;
@@ -189,4 +191,73 @@ export async function resendAction(c: Omit<ActionContext, "formData">) {
     title: "Invoice e-mailed",
     description: `${formatInvoiceNumber(inv.number)} sent to ${inv.customerEmail}.`,
   });
+}
+
+/** The day a credit note or refund happened: today means now; an earlier day means noon that day in Sydney. */
+function adjustmentInstant(on: string, now: Date) {
+  return on === sydneyDateKey(now) ? now : sydneyWallTimeToUtc(on, "12:00");
+}
+
+/** A credit note (issue 19): lowers what is owed, reported in the period of its date. */
+export async function creditNoteAction(c: ActionContext) {
+  const intent = "credit-note" as const;
+  const submission = parseForm(c.formData, { schema: creditNoteSchema });
+  if (submission.status !== "success")
+    return json({ intent, result: submission.reply(), toast: null }, { status: 400 });
+  const { amount, on, reason } = submission.value;
+  if (on > sydneyDateKey(c.now))
+    return json(
+      { intent, result: submission.reply({ fieldErrors: { on: ["The date cannot be in the future"] } }), toast: null },
+      { status: 400 },
+    );
+  try {
+    const r = await addCreditNote({
+      invoiceId: c.invoiceId,
+      amountCents: toCents(amount),
+      reason,
+      at: adjustmentInstant(on, c.now),
+      actorId: c.actorId,
+    });
+    return redirectWithToast(c.redirectTo, {
+      type: "success",
+      title: "Credit note added",
+      description: `${formatCents(toCents(amount))} credited on ${r.label}.`,
+    });
+  } catch (error) {
+    if (!(error instanceof InvoiceError)) throw error;
+    return json({ intent, ...refusalResult(submission, error), toast: null }, { status: 400 });
+  }
+}
+
+/** A refund (issue 19): money given back, at most what was paid; reported in the period of its date. */
+export async function refundAction(c: ActionContext) {
+  const intent = "refund" as const;
+  const submission = parseForm(c.formData, { schema: refundSchema });
+  if (submission.status !== "success")
+    return json({ intent, result: submission.reply(), toast: null }, { status: 400 });
+  const { amount, method, on, reason, reference } = submission.value;
+  if (on > sydneyDateKey(c.now))
+    return json(
+      { intent, result: submission.reply({ fieldErrors: { on: ["The date cannot be in the future"] } }), toast: null },
+      { status: 400 },
+    );
+  try {
+    const r = await recordRefund({
+      invoiceId: c.invoiceId,
+      amountCents: toCents(amount),
+      reason,
+      method,
+      reference: reference ?? null,
+      at: adjustmentInstant(on, c.now),
+      actorId: c.actorId,
+    });
+    return redirectWithToast(c.redirectTo, {
+      type: "success",
+      title: "Refund recorded",
+      description: `${formatCents(toCents(amount))} given back on ${r.label}.`,
+    });
+  } catch (error) {
+    if (!(error instanceof InvoiceError)) throw error;
+    return json({ intent, ...refusalResult(submission, error), toast: null }, { status: 400 });
+  }
 }

@@ -1,7 +1,8 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "~/domain/invoice.ts";
+import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/domain/invoice.ts";
+import { creditNoteSchema, refundSchema } from "~/domain/report-schemas.ts";
 import { recordPaymentSchema, voidInvoiceSchema } from "~/domain/invoice-schemas.ts";
 import { ErrorList, Field, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -82,6 +83,71 @@ export function VoidInvoiceForm({ actionData }: { actionData: IntentResult }) {
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton value="void" pendingText="Voiding..." className="btn-danger">
         Void invoice
+      </StatusButton>
+    </Form>
+  );
+}
+
+/** A credit note (issue 19): lowers what is still owed, for a goodwill discount or work not done. */
+export function CreditNoteForm({ actionData, today }: { actionData: IntentResult; today: string }) {
+  const [form, fields] = useForm({
+    id: "credit-note",
+    lastResult: actionData?.intent === "credit-note" ? actionData.result : undefined,
+    constraint: getZodConstraint(creditNoteSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: creditNoteSchema }),
+    defaultValue: { on: today },
+    shouldValidate: "onBlur",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field meta={fields.amount} label="Amount to credit, incl. GST (AUD)" placeholder="e.g. 55.00" />
+        <Field meta={fields.on} label="Date" type="date" />
+      </div>
+      <TextareaField meta={fields.reason} label="Reason (shown on the invoice)" rows={2} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="credit-note" pendingText="Adding..." className="btn-secondary">
+        Add credit note
+      </StatusButton>
+    </Form>
+  );
+}
+
+/** A refund (issue 19): money already given back at the card provider, by bank transfer or in cash. */
+export function RefundForm({ actionData, today }: { actionData: IntentResult; today: string }) {
+  const [form, fields] = useForm({
+    id: "refund",
+    lastResult: actionData?.intent === "refund" ? actionData.result : undefined,
+    constraint: getZodConstraint(refundSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: refundSchema }),
+    defaultValue: { on: today, method: "card" },
+    shouldValidate: "onBlur",
+  });
+  const methodProps = getSelectProps(fields.method, { ariaAttributes: true });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field meta={fields.amount} label="Amount refunded, incl. GST (AUD)" placeholder="e.g. 55.00" />
+        <div>
+          <label htmlFor={fields.method.id} className="field-label">
+            Given back by
+          </label>
+          <select {...methodProps} key={methodProps.key} className="field-input">
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.method.errorId} errors={fields.method.errors} />
+        </div>
+        <Field meta={fields.on} label="Date" type="date" />
+        <Field meta={fields.reference} label="Reference (optional)" placeholder="Provider refund id or bank ref" />
+      </div>
+      <TextareaField meta={fields.reason} label="Reason" rows={2} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="refund" pendingText="Recording..." className="btn-secondary">
+        Record refund
       </StatusButton>
     </Form>
   );

@@ -1,0 +1,189 @@
+// /admin/company-overheads (issue 19, ADR 138): the month's running costs (rent, vehicles, insurance, software, fuel,
+// …) by category, and the effective hourly overhead rate they give — a month's overheads over the labour hours
+// recorded that month — which job costing allocates to each job by its hours.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { BarChart } from "~/components/ui/bar-chart.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { sydneyDateKey } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { financialYearOf, formatHours, formatMonth, monthsOf, overheadRatePerHour } from "~/domain/reports.ts";
+import { overheadRates, overheadsOf } from "~/models/job-costing.server.ts";
+import { overheadAction, removeOverheadAction } from "~/screens/reports/costing-actions.server.ts";
+import { OverheadForm, type CostingActionData } from "~/screens/reports/job-cost-forms.tsx";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
+
+export const meta: MetaFunction = () => [{ title: "Company overheads | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const today = sydneyDateKey(getNow(request));
+  const current = financialYearOf(today).endYear;
+  const fyParam = Number(new URL(request.url).searchParams.get("fy"));
+  const fyEnd = Number.isInteger(fyParam) && fyParam >= current - 10 && fyParam <= current + 1 ? fyParam : current;
+  const fy = financialYearOf(`${fyEnd}-01-01`);
+  const months = monthsOf(fy);
+  const [rates, rows] = await Promise.all([overheadRates(months), overheadsOf(months)]);
+  const byMonth = months.map((m) => ({ month: m, ...rates.get(m)! }));
+  const overheadCents = byMonth.reduce((a, m) => a + m.overheadCents, 0);
+  const labourHundredths = byMonth.reduce((a, m) => a + m.labourHundredths, 0);
+  return json({
+    fy,
+    current,
+    thisMonth: today.slice(0, 7),
+    byMonth,
+    rows,
+    overheadCents,
+    labourHundredths,
+    yearRate: overheadRatePerHour(overheadCents, labourHundredths),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await readForm(request);
+  const url = new URL(request.url);
+  const c = { formData, actorId: ctx.actor.id, redirectTo: `${url.pathname}${url.search}` };
+  switch (formData.get("intent")) {
+    case "overhead":
+      return overheadAction(c);
+    case "remove-overhead":
+      return removeOverheadAction(c);
+    default:
+      throw unknownIntent();
+  }
+}
+
+export default function CompanyOverheads() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as CostingActionData;
+  const years = [d.current, d.current - 1, d.current - 2];
+  return (
+    <>
+      <PageHeader
+        title="Company overheads"
+        description={`${d.fy.label}: the running costs of the business, shared over the hours worked on jobs.`}
+      />
+      <ul className="no-print mb-6 flex flex-wrap gap-2" aria-label="Financial years">
+        {years.map((y) => (
+          <li key={y}>
+            <Link
+              to={`?fy=${y}`}
+              aria-current={d.fy.endYear === y ? "true" : undefined}
+              className={`rounded-full border px-3 py-1 text-xs font-semibold no-underline ${
+                d.fy.endYear === y ? "border-secondary bg-secondary text-white" : "border-line bg-white text-secondary"
+              }`}
+            >
+              {financialYearOf(`${y}-01-01`).label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label="Overheads this year"
+          value={<span className="tabular-nums">{formatCents(d.overheadCents)}</span>}
+        />
+        <StatCard label="Labour hours on jobs" value={formatHours(d.labourHundredths)} />
+        <StatCard
+          label="Effective overhead rate"
+          value={<span data-testid="year-rate">{d.yearRate === null ? "—" : `${formatCents(d.yearRate)} / h`}</span>}
+          hint="Overheads ÷ labour hours; each job is charged its month's rate"
+        />
+      </div>
+
+      <section className="card no-print mt-6 p-5" aria-labelledby="add-heading">
+        <h2 id="add-heading" className="text-lg font-bold">
+          Add an overhead
+        </h2>
+        <div className="mt-3">
+          <OverheadForm actionData={actionData} month={d.thisMonth} />
+        </div>
+      </section>
+
+      <section className="mt-8 space-y-4" aria-labelledby="months-heading">
+        <h2 id="months-heading" className="text-xl font-bold">
+          By month
+        </h2>
+        <BarChart
+          title="Overheads by month (ex GST)"
+          data={d.byMonth.map((m) => ({ label: formatMonth(m.month), cents: m.overheadCents }))}
+          testId="overheads-chart"
+        />
+        <ListTable
+          columns={[
+            "Month",
+            { label: "Overheads ex GST", align: "right" },
+            { label: "Labour hours", align: "right" },
+            { label: "Overhead rate per hour", align: "right" },
+          ]}
+          testId="overhead-months"
+        >
+          {d.byMonth.map((m) => (
+            <tr key={m.month} data-testid={`month-${m.month}`}>
+              <td>{formatMonth(m.month)}</td>
+              <td className="text-right tabular-nums">{formatCents(m.overheadCents)}</td>
+              <td className="text-right tabular-nums">{m.labourHundredths ? formatHours(m.labourHundredths) : "—"}</td>
+              <td className="text-right tabular-nums" data-testid="month-rate">
+                {m.ratePerHourCents === null
+                  ? m.overheadCents
+                    ? "no hours recorded"
+                    : "—"
+                  : `${formatCents(m.ratePerHourCents)} / h`}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      </section>
+
+      <section className="mt-8 space-y-4" aria-labelledby="entries-heading">
+        <h2 id="entries-heading" className="text-xl font-bold">
+          Entries
+        </h2>
+        {d.rows.length === 0 ? (
+          <EmptyState title={`No overheads recorded for ${d.fy.label}`}>
+            Add rent, insurance, vehicles, software and the like month by month.
+          </EmptyState>
+        ) : (
+          <ListTable
+            columns={[
+              "Month",
+              "Category",
+              "Description",
+              { label: "Ex GST", align: "right" },
+              { label: "Remove", hidden: true },
+            ]}
+            testId="overhead-entries"
+          >
+            {d.rows.map((o) => (
+              <tr key={o.id}>
+                <td>{formatMonth(o.month)}</td>
+                <td>{o.category}</td>
+                <td>{o.description}</td>
+                <td className="text-right tabular-nums">{formatCents(o.amountCents)}</td>
+                <td className="text-right">
+                  <Form method="post">
+                    <input type="hidden" name="overheadId" value={o.id} />
+                    <StatusButton value="remove-overhead" pendingText="Removing..." className="btn-secondary text-xs">
+                      Remove
+                    </StatusButton>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

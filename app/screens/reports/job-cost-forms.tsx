@@ -1,0 +1,231 @@
+// The forms of job costing (issue 19): labour, materials or a haul-out, a subcontractor's bill, a new subcontractor,
+// the default labour cost rate, and an overhead. Each is one Conform form on one Zod schema; the server answers
+// `{ intent, result }` so a refusal lands next to the field of the form that sent it, with everything typed kept.
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorList, Field } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { labourRateSchema, jobCostSchema, overheadSchema, subcontractorSchema } from "~/domain/report-schemas.ts";
+import { OVERHEAD_CATEGORIES } from "~/domain/reports.ts";
+
+export type CostingActionData = { intent: string; result?: SubmissionResult<string[]> } | undefined;
+
+function Select({
+  meta,
+  label,
+  options,
+  placeholder,
+}: {
+  meta: Parameters<typeof getSelectProps>[0];
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}) {
+  const props = getSelectProps(meta, { ariaAttributes: true });
+  return (
+    <div>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <select {...props} key={props.key} className="field-input">
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+function useCostForm(id: string, actionData: CostingActionData, defaultValue: Record<string, string>) {
+  return useForm({
+    id,
+    lastResult: actionData?.intent === id ? actionData.result : undefined,
+    constraint: getZodConstraint(jobCostSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobCostSchema }),
+    defaultValue,
+    shouldValidate: "onBlur",
+  });
+}
+
+export function LabourCostForm({
+  actionData,
+  today,
+  rate,
+  workers,
+}: {
+  actionData: CostingActionData;
+  today: string;
+  rate: string;
+  workers: readonly { id: string; fullName: string }[];
+}) {
+  const [form, fields] = useCostForm("cost-labour", actionData, {
+    kind: "labour",
+    description: "Time on the job",
+    rate,
+    incurredOn: today,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="kind" value="labour" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Select
+          meta={fields.workerId}
+          label="Worker"
+          placeholder="Not recorded"
+          options={workers.map((w) => ({ value: w.id, label: w.fullName }))}
+        />
+        <Field meta={fields.incurredOn} label="Date worked" type="date" />
+        <Field meta={fields.hours} label="Hours" placeholder="e.g. 1.5" inputClassName="tabular-nums" />
+        <Field meta={fields.rate} label="Cost per hour (AUD)" inputClassName="tabular-nums" />
+      </div>
+      <Field meta={fields.description} label="What was done" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="add-cost" pendingText="Adding..." className="btn-secondary">
+        Add labour
+      </StatusButton>
+    </Form>
+  );
+}
+
+export function MaterialCostForm({ actionData, today }: { actionData: CostingActionData; today: string }) {
+  const [form, fields] = useCostForm("cost-materials", actionData, { kind: "materials", incurredOn: today });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Select
+          meta={fields.kind}
+          label="Kind"
+          options={[
+            { value: "materials", label: "Materials" },
+            { value: "haul_out", label: "Haul-out" },
+          ]}
+        />
+        <Field meta={fields.incurredOn} label="Date" type="date" />
+        <Field meta={fields.amount} label="Amount ex GST (AUD)" inputClassName="tabular-nums" />
+        <Field meta={fields.gst} label="GST paid (AUD, optional)" inputClassName="tabular-nums" />
+      </div>
+      <Field meta={fields.description} label="Description" placeholder="e.g. 2 L antifoul, slipway fee" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="add-cost" pendingText="Adding..." className="btn-secondary">
+        Add cost
+      </StatusButton>
+    </Form>
+  );
+}
+
+export function SubcontractorCostForm({
+  actionData,
+  today,
+  subcontractors,
+}: {
+  actionData: CostingActionData;
+  today: string;
+  subcontractors: readonly { id: string; name: string }[];
+}) {
+  const [form, fields] = useCostForm("cost-subcontractor", actionData, {
+    kind: "subcontractor",
+    incurredOn: today,
+    paidOn: today,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="kind" value="subcontractor" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Select
+          meta={fields.subcontractorId}
+          label="Subcontractor"
+          placeholder="Choose…"
+          options={subcontractors.map((s) => ({ value: s.id, label: s.name }))}
+        />
+        <Field meta={fields.incurredOn} label="Date of the work" type="date" />
+        <Field meta={fields.amount} label="Their bill ex GST (AUD)" inputClassName="tabular-nums" />
+        <Field meta={fields.gst} label="GST on their bill (AUD)" inputClassName="tabular-nums" />
+        <Field meta={fields.paidOn} label="Paid on (for the TPAR)" type="date" />
+      </div>
+      <Field meta={fields.description} label="Description" placeholder="e.g. Hull dive and clean" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="add-cost" pendingText="Adding..." className="btn-secondary">
+        Add subcontractor cost
+      </StatusButton>
+    </Form>
+  );
+}
+
+export function SubcontractorForm({ actionData }: { actionData: CostingActionData }) {
+  const [form, fields] = useForm({
+    id: "subcontractor",
+    lastResult: actionData?.intent === "subcontractor" ? actionData.result : undefined,
+    constraint: getZodConstraint(subcontractorSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: subcontractorSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field meta={fields.name} label="Business name" />
+        <Field meta={fields.abn} label="ABN" placeholder="11 digits" inputClassName="tabular-nums" />
+        <Field meta={fields.address} label="Address" className="sm:col-span-2" />
+        <Field meta={fields.email} label="E-mail (optional)" type="email" />
+      </div>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="subcontractor" pendingText="Adding..." className="btn-secondary">
+        Add subcontractor
+      </StatusButton>
+    </Form>
+  );
+}
+
+export function LabourRateForm({ actionData, rate }: { actionData: CostingActionData; rate: string }) {
+  const [form, fields] = useForm({
+    id: "labour-rate",
+    lastResult: actionData?.intent === "labour-rate" ? actionData.result : undefined,
+    constraint: getZodConstraint(labourRateSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: labourRateSchema }),
+    defaultValue: { rate },
+    shouldValidate: "onBlur",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
+      <Field meta={fields.rate} label="Default labour cost per hour (AUD)" inputClassName="tabular-nums" />
+      <StatusButton value="labour-rate" pendingText="Saving..." className="btn-secondary">
+        Save rate
+      </StatusButton>
+      <ErrorList id={form.errorId} errors={form.errors} />
+    </Form>
+  );
+}
+
+export function OverheadForm({ actionData, month }: { actionData: CostingActionData; month: string }) {
+  const [form, fields] = useForm({
+    id: "overhead",
+    lastResult: actionData?.intent === "overhead" ? actionData.result : undefined,
+    constraint: getZodConstraint(overheadSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: overheadSchema }),
+    defaultValue: { month, category: "Rent" },
+    shouldValidate: "onBlur",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field meta={fields.month} label="Month" type="text" placeholder="YYYY-MM" />
+        <Select
+          meta={fields.category}
+          label="Category"
+          options={OVERHEAD_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />
+        <Field meta={fields.description} label="Description" placeholder="e.g. Workshop rent" />
+        <Field meta={fields.amount} label="Amount ex GST (AUD)" inputClassName="tabular-nums" />
+      </div>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="overhead" pendingText="Adding..." className="btn-primary">
+        Add overhead
+      </StatusButton>
+    </Form>
+  );
+}
