@@ -74,7 +74,8 @@ export async function signIn(base, email) {
 
 /** p50/p99 of `requests` sequential requests, or null when the page does not answer 200. */
 export async function serverTime(url, cookie, requests) {
-  const probe = await fetch(url, { headers: { cookie } });
+  // A kept-alive socket the server closed while the bench was busy (filling the database) fails once: retry.
+  const probe = await fetch(url, { headers: { cookie } }).catch(() => fetch(url, { headers: { cookie } }));
   if (probe.status !== 200) return null;
   const result = await autocannon({
     url,

@@ -92,7 +92,13 @@ export async function addCreditNote(input: AdjustmentInput) {
   });
 }
 
-/** A refund: at most what was paid less what was refunded already. Its GST is the invoice's share. */
+/** Money received for an invoice before it was issued (at checkout, or an instalment): refundable like a payment. */
+const RECEIVED_ELSEWHERE = ["order_payment", "manual"];
+
+/**
+ * A refund: at most what was received (payments, and money paid at checkout that the invoice deducts) less what was
+ * refunded already. Its GST is the invoice's share.
+ */
 export async function recordRefund(input: AdjustmentInput & { method: string; reference?: string | null }) {
   if (!isPaymentMethod(input.method)) throw new InvoiceError("Choose how the money was given back.", "method");
   return prisma.$transaction(async (tx) => {
@@ -106,6 +112,7 @@ export async function recordRefund(input: AdjustmentInput & { method: string; re
         gstCents: true,
         paidCents: true,
         refunds: { select: { amountCents: true } },
+        credits: { where: { sourceType: { in: RECEIVED_ELSEWHERE } }, select: { amountCents: true } },
       },
     });
     if (!inv) throw new InvoiceError("Invoice not found.");
@@ -113,7 +120,8 @@ export async function recordRefund(input: AdjustmentInput & { method: string; re
     if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
       throw new InvoiceError("Enter an amount greater than $0.00.", "amount");
     const refunded = inv.refunds.reduce((a, r) => a + r.amountCents, 0);
-    const refundable = inv.paidCents - refunded;
+    const received = inv.paidCents + inv.credits.reduce((a, c) => a + c.amountCents, 0);
+    const refundable = received - refunded;
     if (input.amountCents > refundable)
       throw new InvoiceError(
         refundable <= 0
@@ -136,7 +144,7 @@ export async function recordRefund(input: AdjustmentInput & { method: string; re
     });
     // Serialise refunds of one invoice: the second of two racing refunds sees the first and is re-checked.
     const after = await tx.invoiceRefund.aggregate({ where: { invoiceId: inv.id }, _sum: { amountCents: true } });
-    if ((after._sum.amountCents ?? 0) > inv.paidCents)
+    if ((after._sum.amountCents ?? 0) > received)
       throw new InvoiceError(
         "Another refund was just recorded on this invoice. Reload and check what is left.",
         "amount",
@@ -155,7 +163,7 @@ export async function recordRefund(input: AdjustmentInput & { method: string; re
 }
 
 export async function invoiceAdjustments(invoiceId: string) {
-  const [credits, refunds] = await Promise.all([
+  const [credits, refunds, received] = await Promise.all([
     prisma.invoiceCredit.findMany({
       where: { invoiceId, sourceType: "credit_note" },
       orderBy: { receivedAt: "asc" },
@@ -174,6 +182,11 @@ export async function invoiceAdjustments(invoiceId: string) {
         refundedAt: true,
       },
     }),
+    prisma.invoiceCredit.aggregate({
+      where: { invoiceId, sourceType: { in: RECEIVED_ELSEWHERE } },
+      _sum: { amountCents: true },
+    }),
   ]);
-  return { credits, refunds, refundedCents: refunds.reduce((a, r) => a + r.amountCents, 0) };
+  const refundedCents = refunds.reduce((a, r) => a + r.amountCents, 0);
+  return { credits, refunds, refundedCents, receivedElsewhereCents: received._sum.amountCents ?? 0 };
 }

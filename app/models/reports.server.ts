@@ -15,7 +15,7 @@ import {
   type RevenueDimension,
   isReportBasis,
 } from "~/domain/reports.ts";
-import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
+import { addDays, addMonths, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { serviceTypeLabel } from "~/domain/service-types.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
@@ -35,6 +35,9 @@ export function setReportBasis(basis: ReportBasis, actorId: string) {
 const LIVE_ISSUED = { status: { notIn: ["draft", "void"] } } satisfies Prisma.InvoiceWhereInput;
 /** Money received before the invoice that was never receipted elsewhere (a deposit invoice's payments count there). */
 const RECEIVED_CREDIT_SOURCES = ["order_payment", "manual"];
+
+/** Ids per `in (…)` list: under SQLite's limit on bound parameters, with room for the rest of the query. */
+const ID_CHUNK = 500;
 
 const inRange = (p: Period) => {
   const { start, end } = periodBounds(p);
@@ -118,16 +121,30 @@ async function adjustmentLines(p: Period, basis: ReportBasis): Promise<LedgerLin
 async function depositNetting(invoiceWhere: Prisma.InvoiceWhereInput) {
   const credits = await prisma.invoiceCredit.findMany({
     where: { sourceType: "quote_deposit", invoice: invoiceWhere },
-    select: { invoiceId: true, sourceRef: true, amountCents: true },
+    select: {
+      invoiceId: true,
+      sourceRef: true,
+      amountCents: true,
+      invoice: { select: { issuedAt: true, customerEmail: true, customerName: true } },
+    },
   });
   const depositIds = credits.map((c) => c.sourceRef).filter((id): id is string => !!id);
-  const deposits = depositIds.length
-    ? await prisma.invoice.findMany({ where: { id: { in: depositIds } }, select: { id: true, gstCents: true } })
-    : [];
+  const deposits: { id: string; gstCents: number }[] = [];
+  for (let i = 0; i < depositIds.length; i += ID_CHUNK) {
+    deposits.push(
+      ...(await prisma.invoice.findMany({
+        where: { id: { in: depositIds.slice(i, i + ID_CHUNK) } },
+        select: { id: true, gstCents: true },
+      })),
+    );
+  }
   const depositGst = new Map(deposits.map((d) => [d.id, d.gstCents]));
-  const byInvoice = new Map<string, { amountCents: number; gstCents: number }>();
+  const byInvoice = new Map<
+    string,
+    { amountCents: number; gstCents: number; issuedAt: Date | null; customerEmail: string; customerName: string }
+  >();
   for (const c of credits) {
-    const cur = byInvoice.get(c.invoiceId) ?? { amountCents: 0, gstCents: 0 };
+    const cur = byInvoice.get(c.invoiceId) ?? { amountCents: 0, gstCents: 0, ...c.invoice };
     cur.amountCents += c.amountCents;
     cur.gstCents += (c.sourceRef && depositGst.get(c.sourceRef)) || 0;
     byInvoice.set(c.invoiceId, cur);
@@ -153,8 +170,8 @@ async function receiptLines(p: Period): Promise<LedgerLine[]> {
   const ids = [...new Set([...payments, ...credits].map((r) => r.invoiceId))];
   const lines: LedgerLine[] = [];
   const { start, end } = periodBounds(p);
-  for (let i = 0; i < ids.length; i += 2000) {
-    const chunk = ids.slice(i, i + 2000);
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const chunk = ids.slice(i, i + ID_CHUNK);
     const invoices = await prisma.invoice.findMany({
       where: { id: { in: chunk } },
       select: {
@@ -280,7 +297,8 @@ export async function gstLedger(p: Period, basis: ReportBasis, opts: { skip: num
       take: opts.take,
       select: { id: true, number: true, customerName: true, issuedAt: true, totalCents: true, gstCents: true },
     });
-    const netting = await depositNetting({ id: { in: page.map((i) => i.id) } });
+    // The deposits deducted in the period are few: net them from the period's list, not from a list of ids.
+    const netting = await depositNetting(where);
     for (const inv of page) {
       const dep = netting.get(inv.id);
       lines.push({
@@ -355,7 +373,77 @@ async function revenueEvents(p: Period, basis: ReportBasis): Promise<RevenueEven
 const TOP_ROWS = 25;
 
 /** Revenue ex GST for a period on a basis, grouped by one dimension (a service type's share follows the job's lines). */
+/**
+ * Accrual revenue by month or by customer, summed by the database (one sum per month on the issue-date index; one
+ * group per customer), with the deposits deducted and the credit notes and refunds of the period applied.
+ */
+async function accrualRevenueSummed(p: Period, by: "month" | "customer") {
+  const { start, end } = periodBounds(p);
+  const where = { ...LIVE_ISSUED, issuedAt: { gte: start, lt: end } } satisfies Prisma.InvoiceWhereInput;
+  const [netting, adjustments] = await Promise.all([depositNetting(where), adjustmentLines(p, "accrual")]);
+  const groups = new Map<string, RevenueRow>();
+  const add = (key: string, label: string, cents: number) => {
+    const row = groups.get(key) ?? { key, label, revenueCents: 0 };
+    row.revenueCents += cents;
+    groups.set(key, row);
+  };
+  if (by === "month") {
+    const months = monthsOf(p);
+    const sums = await Promise.all(
+      months.map((m) => {
+        const next = addMonths(`${m}-01`, 1);
+        const from = m === months[0] ? start : sydneyWallTimeToUtc(`${m}-01`);
+        const to = next > p.to ? end : sydneyWallTimeToUtc(next);
+        return prisma.invoice.aggregate({
+          where: { ...LIVE_ISSUED, issuedAt: { gte: from, lt: to } },
+          _sum: { totalCents: true, gstCents: true },
+        });
+      }),
+    );
+    months.forEach((m, i) => add(m, m, (sums[i]!._sum.totalCents ?? 0) - (sums[i]!._sum.gstCents ?? 0)));
+    for (const d of netting.values()) {
+      const m = sydneyDateKey(d.issuedAt!).slice(0, 7);
+      add(m, m, -(d.amountCents - d.gstCents));
+    }
+    for (const a of adjustments) {
+      const m = sydneyDateKey(a.date).slice(0, 7);
+      add(m, m, a.amountCents - a.gstCents);
+    }
+    return [...groups.values()].sort((a, b) => a.key.localeCompare(b.key));
+  }
+  const rows = await prisma.invoice.groupBy({
+    by: ["customerEmail", "customerName"],
+    where,
+    _sum: { totalCents: true, gstCents: true },
+  });
+  for (const r of rows)
+    add(r.customerEmail.toLowerCase(), r.customerName, (r._sum.totalCents ?? 0) - (r._sum.gstCents ?? 0));
+  for (const d of netting.values()) add(d.customerEmail.toLowerCase(), d.customerName, -(d.amountCents - d.gstCents));
+  const adjusted = [...new Set(adjustments.map((a) => a.invoiceId))];
+  const emails = new Map<string, string>();
+  for (let i = 0; i < adjusted.length; i += ID_CHUNK) {
+    for (const inv of await prisma.invoice.findMany({
+      where: { id: { in: adjusted.slice(i, i + ID_CHUNK) } },
+      select: { id: true, customerEmail: true },
+    }))
+      emails.set(inv.id, inv.customerEmail.toLowerCase());
+  }
+  for (const a of adjustments) add(emails.get(a.invoiceId) ?? a.invoiceId, a.customerName, a.amountCents - a.gstCents);
+  return [...groups.values()];
+}
+
 export async function revenueBreakdown(p: Period, basis: ReportBasis, by: RevenueDimension) {
+  if (basis === "accrual" && (by === "month" || by === "customer")) {
+    const rows = await accrualRevenueSummed(p, by);
+    const totalCents = rows.reduce((a, r) => a + r.revenueCents, 0);
+    if (by === "month") return { rows, totalCents, others: 0 };
+    const sorted = rows.sort((a, b) => b.revenueCents - a.revenueCents);
+    return {
+      rows: sorted.slice(0, TOP_ROWS),
+      totalCents,
+      others: sorted.slice(TOP_ROWS).reduce((a, r) => a + r.revenueCents, 0),
+    };
+  }
   const events = await revenueEvents(p, basis);
   const totalCents = events.reduce((a, e) => a + e.exGstCents, 0);
   const groups = new Map<string, RevenueRow>();
@@ -375,9 +463,9 @@ export async function revenueBreakdown(p: Period, basis: ReportBasis, by: Revenu
   const byInvoice = new Map<string, number>();
   for (const e of events) byInvoice.set(e.invoiceId, (byInvoice.get(e.invoiceId) ?? 0) + e.exGstCents);
   const ids = [...byInvoice.keys()];
-  for (let i = 0; i < ids.length; i += 2000) {
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
     const invoices = await prisma.invoice.findMany({
-      where: { id: { in: ids.slice(i, i + 2000) } },
+      where: { id: { in: ids.slice(i, i + ID_CHUNK) } },
       select: {
         id: true,
         customerId: true,
@@ -399,7 +487,7 @@ export async function revenueBreakdown(p: Period, basis: ReportBasis, by: Revenu
       const cents = byInvoice.get(inv.id)!;
       const job = inv.job;
       if (by === "customer") {
-        add(inv.customerId ?? inv.customerEmail.toLowerCase(), inv.customerName, cents);
+        add(inv.customerEmail.toLowerCase(), inv.customerName, cents);
       } else if (by === "vessel") {
         if (job?.vesselName)
           add(job.vesselId ?? job.vesselName, `${job.vesselName} (${lengthBand(job.vesselLengthMetres)})`, cents);

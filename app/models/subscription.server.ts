@@ -1,6 +1,7 @@
 // Subscriptions (issue 14, ADR 136): sign-up, the scheduler that books and bills visits, card charges with retries,
 // customer and staff changes, and the lists. Every customer query is scoped by customerId; staff queries are only
 // called from admin routes (requireAdmin).
+import { gstShare } from "~/domain/reports.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { addDays, sydneyDateKey } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -880,6 +881,23 @@ export async function refundVisit(subscriptionId: string, visitId: string, staff
       where: { id: payment.id },
       data: {
         note: `Refunded ${formatCents(payment.amountCents)} (${refundRef}) on ${now.toISOString().slice(0, 10)}: ${reason}`,
+      },
+    });
+    // On the visit's tax invoice too, so the GST report takes it off in the period it happened (ADR 138).
+    const inv = await prisma.invoice.findUniqueOrThrow({
+      where: { id: visit.invoiceId },
+      select: { totalCents: true, gstCents: true },
+    });
+    await prisma.invoiceRefund.create({
+      data: {
+        invoiceId: visit.invoiceId,
+        amountCents: payment.amountCents,
+        gstCents: gstShare(payment.amountCents, inv.gstCents, inv.totalCents),
+        method: "card",
+        reason,
+        reference: refundRef,
+        refundedAt: now,
+        recordedById: staffId,
       },
     });
   } catch (error) {

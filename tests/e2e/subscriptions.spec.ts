@@ -174,6 +174,13 @@ test("a customer subscribes to a fortnightly external clean by card; the schedul
     .ref;
   const atProvider = await (await staff.request.get(`${STRIPE_STAND_IN}/__test/customers/${customerRef}`)).json();
   expect(atProvider.refunds).toHaveLength(1);
+  // …and it is on the visit's tax invoice, so the GST report takes it off in its period (ADR 138).
+  expect(
+    query<{ n: number }>(
+      `SELECT count(*) AS n FROM "InvoiceRefund" r JOIN "SubscriptionVisit" v ON v."invoiceId" = r."invoiceId" WHERE v."subscriptionId" = ?`,
+      id,
+    )[0]!.n,
+  ).toBe(1);
   await staff.close();
   await expect.poll(() => latestEmailTo(email)?.subject).toMatch(/^Refund on its way/);
 

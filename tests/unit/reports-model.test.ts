@@ -222,6 +222,31 @@ describe("GST for the BAS", () => {
   });
 });
 
+describe("revenue", () => {
+  it("sums revenue ex GST the same way by every dimension, on both bases, adjustments included", async () => {
+    for (const [period, basis] of [
+      [Q1, "accrual"],
+      [Q2, "accrual"],
+      [Q1, "cash"],
+      [Q2, "cash"],
+    ] as const) {
+      const s = await m.reports.gstSummary(period, basis);
+      for (const by of ["month", "service", "category", "customer", "vessel"] as const) {
+        const r = await m.reports.revenueBreakdown(period, basis, by);
+        expect(r.totalCents, `${basis} ${period.from} by ${by}`).toBe(s.salesCents - s.gstCents);
+        expect(r.rows.reduce((a, row) => a + row.revenueCents, 0) + r.others).toBe(r.totalCents);
+      }
+    }
+    const byMonth = await m.reports.revenueBreakdown(Q2, "accrual", "month");
+    expect(byMonth.rows.map((r) => r.key)).toEqual(["2026-10", "2026-11", "2026-12"]);
+    // October: the credit note on C (−$10 ex GST); November: H ($20) less the refund on A (−$50).
+    expect(byMonth.rows.map((r) => r.revenueCents)).toEqual([-1000, 2000 - 5000, 0]);
+    const byCustomer = await m.reports.revenueBreakdown(Q1, "accrual", "customer");
+    // F's $600 ex GST less the $200 deposit reported on DEP (same customer name, different e-mail in this data set)
+    expect(byCustomer.rows.find((r) => r.key === "f@x.example")!.revenueCents).toBe(60000 - 20000);
+  });
+});
+
 describe("receivables, payments, TPAR", () => {
   it("ages what is owed at a pinned date by Sydney days past due", async () => {
     const aged = await m.reports.agedReceivables(syd("2026-11-24"));

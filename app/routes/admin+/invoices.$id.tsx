@@ -57,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     adjustments,
     today: sydneyDateKey(now),
     canAdjust: invoice.status !== "void" && invoice.status !== "draft",
-    refundableCents: invoice.paidCents - adjustments.refundedCents,
+    refundableCents: invoice.paidCents + adjustments.receivedElsewhereCents - adjustments.refundedCents,
   });
 }
 

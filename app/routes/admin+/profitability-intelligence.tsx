@@ -46,7 +46,7 @@ import {
   SubcontractorForm,
   type CostingActionData,
 } from "~/screens/reports/job-cost-forms.tsx";
-import { PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
+import { CsvLink, PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
@@ -209,6 +209,9 @@ function Overview({ d, actionData }: { d: Data; actionData: CostingActionData })
             By {PROFIT_DIMENSION_LABELS[d.by].toLowerCase()}, least profitable first
           </h2>
           <div className="no-print flex flex-wrap items-center gap-2">
+            <CsvLink href={hrefWith({ view: "profitability", job: null }, "/admin/reports/csv")}>
+              Download jobs CSV
+            </CsvLink>
             {PROFIT_DIMENSIONS.map((dim) => (
               <Link
                 key={dim}

@@ -30,6 +30,7 @@ import {
   statementLinesForExport,
   tpar,
 } from "~/models/reports.server.ts";
+import { profitability } from "~/models/job-costing.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { csvResponse } from "~/utils/file-response.server.ts";
@@ -128,6 +129,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ]),
         ),
         `tpar-${t.fy.label.replace("–", "-")}.csv`,
+      );
+    }
+    case "profitability": {
+      const r = await profitability(period, "service", { skip: 0, take: 1_000_000 });
+      const rows = r.jobs.map((j) => [
+        formatJobNumber(j.number),
+        j.title,
+        j.serviceLabel,
+        j.customerName,
+        j.vesselGroup,
+        j.worker,
+        j.month,
+        j.invoiced ? "invoiced" : "price (not invoiced)",
+        csvDollars(j.revenueCents),
+        csvDollars(j.labourCents),
+        csvDollars(j.materialsCents),
+        csvDollars(j.subcontractorCents),
+        csvDollars(j.haulOutCents),
+        csvDollars(j.overheadCents),
+        csvDollars(j.marginCents),
+        j.marginBp === null ? "" : (j.marginBp / 100).toFixed(2),
+        j.estimatedMinutes === null ? "" : (j.estimatedMinutes / 60).toFixed(2),
+        (j.actualHundredths / 100).toFixed(2),
+        j.overrun ? "yes" : "",
+      ]);
+      return csvResponse(
+        csvDocument(
+          [
+            "Job",
+            "Title",
+            "Service",
+            "Customer",
+            "Vessel",
+            "Worker",
+            "Month",
+            "Revenue from",
+            "Revenue ex GST",
+            "Labour",
+            "Materials",
+            "Subcontractors",
+            "Haul-outs",
+            "Overheads",
+            "Margin",
+            "Margin %",
+            "Estimated hours",
+            "Actual hours",
+            "Over estimate by 25%+",
+          ],
+          rows,
+        ),
+        `profitability-${span}.csv`,
       );
     }
     case "xero-invoices": {
