@@ -30,29 +30,33 @@ export function formatTime(d: DateInput) {
   return timeFmt.format(toDate(d));
 }
 
+// Made once: building an Intl.DateTimeFormat costs far more than formatting with it (reports call this per record).
+const dateKeyFmt = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** The Sydney calendar date of an instant, as YYYY-MM-DD. */
 export function sydneyDateKey(d: DateInput): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(toDate(d));
-  return parts; // en-CA formats as YYYY-MM-DD
+  return dateKeyFmt.format(toDate(d)); // en-CA formats as YYYY-MM-DD
 }
 
 /** Minutes Sydney is ahead of UTC at a given instant (600 or 660 with daylight saving). */
+const wallClockFmt = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
 function sydneyOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: BUSINESS_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
+  const parts = wallClockFmt.formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return Math.round((asUtc - at.getTime()) / 60_000);

@@ -171,20 +171,17 @@ export async function overheadRates(months: readonly string[]) {
   if (months.length === 0)
     return new Map<string, { overheadCents: number; labourHundredths: number; ratePerHourCents: number | null }>();
   const sorted = [...months].sort();
-  const first = monthRange(sorted[0]!);
-  const last = monthRange(sorted[sorted.length - 1]!);
-  const [overheads, labour] = await Promise.all([
+  // One sum per month on the (kind, incurredOn) index: a year of labour entries is never loaded.
+  const [overheads, hours] = await Promise.all([
     prisma.overhead.groupBy({ by: ["month"], where: { month: { in: sorted } }, _sum: { amountCents: true } }),
-    prisma.jobCost.findMany({
-      where: { kind: "labour", incurredOn: { gte: first.gte, lt: last.lt } },
-      select: { hundredthsHours: true, incurredOn: true },
-    }),
+    Promise.all(
+      sorted.map((m) =>
+        prisma.jobCost
+          .aggregate({ where: { kind: "labour", incurredOn: monthRange(m) }, _sum: { hundredthsHours: true } })
+          .then((a) => [m, a._sum.hundredthsHours ?? 0] as const),
+      ),
+    ).then((pairs) => new Map(pairs)),
   ]);
-  const hours = new Map<string, number>();
-  for (const l of labour) {
-    const m = sydneyDateKey(l.incurredOn).slice(0, 7);
-    hours.set(m, (hours.get(m) ?? 0) + (l.hundredthsHours ?? 0));
-  }
   const out = new Map<string, { overheadCents: number; labourHundredths: number; ratePerHourCents: number | null }>();
   for (const m of sorted) {
     const overheadCents = overheads.find((o) => o.month === m)?._sum.amountCents ?? 0;

@@ -96,11 +96,14 @@ export function SelectField({
   meta,
   label,
   options,
+  placeholder,
   className = "",
 }: {
   meta: FieldMetadata<string | undefined | null>;
   label: ReactNode;
   options: readonly { value: string; label: string }[];
+  /** A first, empty choice ("Choose…", "Not recorded"). */
+  placeholder?: string;
   className?: string;
 }) {
   const props = getSelectProps(meta, { ariaAttributes: true });
@@ -110,6 +113,7 @@ export function SelectField({
         {label}
       </label>
       <select {...props} key={props.key} className="field-input">
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

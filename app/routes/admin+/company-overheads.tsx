@@ -2,7 +2,7 @@
 // …) by category, and the effective hourly overhead rate they give — a month's overheads over the labour hours
 // recorded that month — which job costing allocates to each job by its hours.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { BarChart } from "~/components/ui/bar-chart.tsx";
@@ -14,6 +14,7 @@ import { financialYearOf, formatHours, formatMonth, monthsOf, overheadRatePerHou
 import { overheadRates, overheadsOf } from "~/models/job-costing.server.ts";
 import { overheadAction, removeOverheadAction } from "~/screens/reports/costing-actions.server.ts";
 import { OverheadForm, type CostingActionData } from "~/screens/reports/job-cost-forms.tsx";
+import { ChipLinks } from "~/screens/reports/report-chrome.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
@@ -70,21 +71,16 @@ export default function CompanyOverheads() {
         title="Company overheads"
         description={`${d.fy.label}: the running costs of the business, shared over the hours worked on jobs.`}
       />
-      <ul className="no-print mb-6 flex flex-wrap gap-2" aria-label="Financial years">
-        {years.map((y) => (
-          <li key={y}>
-            <Link
-              to={`?fy=${y}`}
-              aria-current={d.fy.endYear === y ? "true" : undefined}
-              className={`rounded-full border px-3 py-1 text-xs font-semibold no-underline ${
-                d.fy.endYear === y ? "border-secondary bg-secondary text-white" : "border-line bg-white text-secondary"
-              }`}
-            >
-              {financialYearOf(`${y}-01-01`).label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ChipLinks
+        label="Financial years"
+        className="mb-6"
+        items={years.map((y) => ({
+          key: String(y),
+          label: financialYearOf(`${y}-01-01`).label,
+          to: `?fy=${y}`,
+          current: d.fy.endYear === y,
+        }))}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
           label="Overheads this year"

@@ -46,7 +46,7 @@ import {
   SubcontractorForm,
   type CostingActionData,
 } from "~/screens/reports/job-cost-forms.tsx";
-import { CsvLink, PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
+import { ChipLinks, CsvLink, Money, PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
@@ -129,14 +129,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function Money({ cents, testId }: { cents: number; testId?: string }) {
-  return (
-    <span className={`tabular-nums ${cents < 0 ? "text-danger" : ""}`} data-testid={testId}>
-      {formatCents(cents)}
-    </span>
-  );
-}
-
 function MarginBadge({ bp }: { bp: number | null }) {
   const tone =
     bp === null
@@ -212,18 +204,15 @@ function Overview({ d, actionData }: { d: Data; actionData: CostingActionData })
             <CsvLink href={hrefWith({ view: "profitability", job: null }, "/admin/reports/csv")}>
               Download jobs CSV
             </CsvLink>
-            {PROFIT_DIMENSIONS.map((dim) => (
-              <Link
-                key={dim}
-                to={hrefWith({ by: dim })}
-                aria-current={d.by === dim ? "true" : undefined}
-                className={`rounded-full border px-3 py-1 text-xs font-semibold no-underline ${
-                  d.by === dim ? "border-secondary bg-secondary text-white" : "border-line bg-white text-secondary"
-                }`}
-              >
-                {PROFIT_DIMENSION_LABELS[dim]}
-              </Link>
-            ))}
+            <ChipLinks
+              label="Group by"
+              items={PROFIT_DIMENSIONS.map((dim) => ({
+                key: dim,
+                label: PROFIT_DIMENSION_LABELS[dim],
+                to: hrefWith({ by: dim }),
+                current: d.by === dim,
+              }))}
+            />
           </div>
         </div>
         <BarChart

@@ -38,7 +38,7 @@ import {
   setReportBasis,
   tpar,
 } from "~/models/reports.server.ts";
-import { CsvLink, PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
+import { ChipLinks, CsvLink, Money, PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -233,14 +233,6 @@ function BasisForm({ basis, error }: { basis: string; error?: string }) {
   );
 }
 
-function Money({ cents, testId }: { cents: number; testId?: string }) {
-  return (
-    <span className={`tabular-nums ${cents < 0 ? "text-danger" : ""}`} data-testid={testId}>
-      {formatCents(cents)}
-    </span>
-  );
-}
-
 function RevenueView({ d, r, csvHref }: { d: Data; r: NonNullable<Data["revenue"]>; csvHref: string }) {
   const hrefWith = useHrefWith();
   const label = (key: string, text: string) => (d.by === "month" ? formatMonth(key) : text);
@@ -251,18 +243,15 @@ function RevenueView({ d, r, csvHref }: { d: Data; r: NonNullable<Data["revenue"
           Revenue by {REVENUE_DIMENSION_LABELS[d.by].toLowerCase()}
         </h2>
         <div className="no-print flex flex-wrap items-center gap-2">
-          {REVENUE_DIMENSIONS.map((dim) => (
-            <Link
-              key={dim}
-              to={hrefWith({ by: dim })}
-              aria-current={d.by === dim ? "true" : undefined}
-              className={`rounded-full border px-3 py-1 text-xs font-semibold no-underline ${
-                d.by === dim ? "border-secondary bg-secondary text-white" : "border-line bg-white text-secondary"
-              }`}
-            >
-              {REVENUE_DIMENSION_LABELS[dim]}
-            </Link>
-          ))}
+          <ChipLinks
+            label="Group by"
+            items={REVENUE_DIMENSIONS.map((dim) => ({
+              key: dim,
+              label: REVENUE_DIMENSION_LABELS[dim],
+              to: hrefWith({ by: dim }),
+              current: d.by === dim,
+            }))}
+          />
           <CsvLink href={csvHref} />
         </div>
       </div>
@@ -549,21 +538,15 @@ function TparView({ d, t, csvHref }: { d: Data; t: NonNullable<Data["tpar"]>; cs
         </h2>
         <CsvLink href={csvHref} />
       </div>
-      <ul className="no-print flex flex-wrap gap-2" aria-label="Financial years">
-        {years.map((y) => (
-          <li key={y}>
-            <Link
-              to={hrefWith({ fy: String(y) })}
-              aria-current={d.fy === y ? "true" : undefined}
-              className={`rounded-full border px-3 py-1 text-xs font-semibold no-underline ${
-                d.fy === y ? "border-secondary bg-secondary text-white" : "border-line bg-white text-secondary"
-              }`}
-            >
-              {financialYearOf(`${y}-01-01`).label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ChipLinks
+        label="Financial years"
+        items={years.map((y) => ({
+          key: String(y),
+          label: financialYearOf(`${y}-01-01`).label,
+          to: hrefWith({ fy: String(y) }),
+          current: d.fy === y,
+        }))}
+      />
       <p className="text-sm">
         Payments to subcontractors between {formatDate(`${t.fy.from}T12:00:00+10:00`)} and{" "}
         {formatDate(`${t.fy.to}T12:00:00+10:00`)}, including GST. A cleaning business lodges the TPAR by 28 August;

@@ -1,10 +1,10 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/domain/invoice.ts";
 import { creditNoteSchema, refundSchema } from "~/domain/report-schemas.ts";
 import { recordPaymentSchema, voidInvoiceSchema } from "~/domain/invoice-schemas.ts";
-import { ErrorList, Field, TextareaField } from "~/components/ui/fields.tsx";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 
 export type IntentResult = { intent: string; result?: SubmissionResult<string[]> } | undefined;
@@ -27,7 +27,6 @@ export function RecordPaymentForm({
     defaultValue: { method: "cash", receivedOn: today },
     shouldValidate: "onBlur",
   });
-  const methodProps = getSelectProps(fields.method, { ariaAttributes: true });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <p className="text-sm">
@@ -40,19 +39,11 @@ export function RecordPaymentForm({
           placeholder="e.g. 250.00"
           inputClassName="tabular-nums"
         />
-        <div>
-          <label htmlFor={fields.method.id} className="field-label">
-            Method
-          </label>
-          <select {...methodProps} key={methodProps.key} className="field-input">
-            {MANUAL_PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-          <ErrorList id={fields.method.errorId} errors={fields.method.errors} />
-        </div>
+        <SelectField
+          meta={fields.method}
+          label="Method"
+          options={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+        />
         <Field meta={fields.receivedOn} label="Date received" type="date" />
         <Field meta={fields.reference} label="Reference (optional)" placeholder="Receipt no. or bank reference" />
       </div>
@@ -123,24 +114,15 @@ export function RefundForm({ actionData, today }: { actionData: IntentResult; to
     defaultValue: { on: today, method: "card" },
     shouldValidate: "onBlur",
   });
-  const methodProps = getSelectProps(fields.method, { ariaAttributes: true });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field meta={fields.amount} label="Amount refunded, incl. GST (AUD)" placeholder="e.g. 55.00" />
-        <div>
-          <label htmlFor={fields.method.id} className="field-label">
-            Given back by
-          </label>
-          <select {...methodProps} key={methodProps.key} className="field-input">
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-          <ErrorList id={fields.method.errorId} errors={fields.method.errors} />
-        </div>
+        <SelectField
+          meta={fields.method}
+          label="Given back by"
+          options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+        />
         <Field meta={fields.on} label="Date" type="date" />
         <Field meta={fields.reference} label="Reference (optional)" placeholder="Provider refund id or bank ref" />
       </div>

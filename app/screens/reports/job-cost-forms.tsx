@@ -1,46 +1,15 @@
 // The forms of job costing (issue 19): labour, materials or a haul-out, a subcontractor's bill, a new subcontractor,
 // the default labour cost rate, and an overhead. Each is one Conform form on one Zod schema; the server answers
 // `{ intent, result }` so a refusal lands next to the field of the form that sent it, with everything typed kept.
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { ErrorList, Field } from "~/components/ui/fields.tsx";
+import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { labourRateSchema, jobCostSchema, overheadSchema, subcontractorSchema } from "~/domain/report-schemas.ts";
 import { OVERHEAD_CATEGORIES } from "~/domain/reports.ts";
 
 export type CostingActionData = { intent: string; result?: SubmissionResult<string[]> } | undefined;
-
-function Select({
-  meta,
-  label,
-  options,
-  placeholder,
-}: {
-  meta: Parameters<typeof getSelectProps>[0];
-  label: ReactNode;
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  const props = getSelectProps(meta, { ariaAttributes: true });
-  return (
-    <div>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
-      <select {...props} key={props.key} className="field-input">
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
 
 function useCostForm(id: string, actionData: CostingActionData, defaultValue: Record<string, string>) {
   return useForm({
@@ -74,7 +43,7 @@ export function LabourCostForm({
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <input type="hidden" name="kind" value="labour" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Select
+        <SelectField
           meta={fields.workerId}
           label="Worker"
           placeholder="Not recorded"
@@ -98,7 +67,7 @@ export function MaterialCostForm({ actionData, today }: { actionData: CostingAct
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Select
+        <SelectField
           meta={fields.kind}
           label="Kind"
           options={[
@@ -137,7 +106,7 @@ export function SubcontractorCostForm({
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <input type="hidden" name="kind" value="subcontractor" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Select
+        <SelectField
           meta={fields.subcontractorId}
           label="Subcontractor"
           placeholder="Choose…"
@@ -214,7 +183,7 @@ export function OverheadForm({ actionData, month }: { actionData: CostingActionD
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field meta={fields.month} label="Month" type="text" placeholder="YYYY-MM" />
-        <Select
+        <SelectField
           meta={fields.category}
           label="Category"
           options={OVERHEAD_CATEGORIES.map((c) => ({ value: c, label: c }))}

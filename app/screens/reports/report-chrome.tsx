@@ -3,6 +3,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { Period, PeriodPreset } from "~/domain/reports.ts";
 import { formatDate } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
 
 /** The current address with some query parameters replaced (null removes one). */
 export function useHrefWith() {
@@ -91,5 +92,43 @@ export function CsvLink({ href, children = "Download CSV" }: { href: string; chi
     <a href={href} className="btn-secondary" download>
       {children}
     </a>
+  );
+}
+
+/** A row of choices as links (a grouping, a financial year): the current one filled. */
+export function ChipLinks({
+  label,
+  items,
+  className = "",
+}: {
+  label: string;
+  items: readonly { key: string; label: string; to: string; current: boolean }[];
+  className?: string;
+}) {
+  return (
+    <ul className={`no-print flex flex-wrap items-center gap-2 ${className}`} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link
+            to={item.to}
+            aria-current={item.current ? "true" : undefined}
+            className={`inline-block rounded-full border px-3 py-1 text-xs font-semibold no-underline ${
+              item.current ? "border-secondary bg-secondary text-white" : "border-line bg-white text-secondary"
+            }`}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An amount of money in a report: tabular figures, red when negative. */
+export function Money({ cents, testId }: { cents: number; testId?: string }) {
+  return (
+    <span className={`tabular-nums ${cents < 0 ? "text-danger" : ""}`} data-testid={testId}>
+      {formatCents(cents)}
+    </span>
   );
 }

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Job_completedAt_idx" ON "Job"("completedAt");
