@@ -66,6 +66,8 @@ export default defineConfig({
         BUILD_DIR: `.e2e-build/${port}`,
         ENABLE_TEST_HOOKS: "1",
         SUBSCRIPTIONS_RUN_EVERY_MINUTES: "0",
+        TASK_WORKER_POLL_MS: "0",
+        LIVE_POLL_MS: "250",
         E2E: "1",
         RATE_LIMIT_MULTIPLIER: "1000",
         SESSION_SECRET: "e2e-session-secret",

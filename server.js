@@ -15,7 +15,13 @@ const isProd = process.env.NODE_ENV === "production";
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
-app.use(compression());
+// Live-update streams (text/event-stream) are not compressed: each event must leave at once, and they are tiny.
+app.use(
+  compression({
+    filter: (req, res) =>
+      !String(res.getHeader("content-type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+  }),
+);
 
 // The client address as Express resolved it (honouring TRUST_PROXY), passed to Remix in a header
 // that a client can never set itself because it is overwritten here.

@@ -35,6 +35,7 @@ const DB_TESTS = [
   "tests/unit/cart-order-model.test.ts",
   "tests/unit/payment-model.test.ts",
   "tests/unit/reports-model.test.ts",
+  "tests/unit/queue-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
