@@ -30,6 +30,15 @@ app.use((req, _res, next) => {
   next();
 });
 
+// Behind a load balancer, INSTANCE_NAME says which process answered (an X-Bosun-Instance header), for operators.
+const instanceName = process.env.INSTANCE_NAME;
+if (instanceName) {
+  app.use((_req, res, next) => {
+    res.setHeader("X-Bosun-Instance", instanceName);
+    next();
+  });
+}
+
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
