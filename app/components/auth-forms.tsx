@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { PROFILE_TYPES, PROFILE_TYPE_LABELS } from "~/domain/roles.ts";
 import { loginSchema, signupSchema } from "~/domain/auth-schemas.ts";
@@ -7,6 +6,7 @@ import { HoneypotField } from "./honeypot-field.tsx";
 import { CheckboxField, ErrorList, Field, PasswordField, SelectField } from "./ui/fields.tsx";
 import { StatusButton } from "./ui/status-button.tsx";
 import { RegistrationSent } from "./registration-sent.tsx";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export type AuthActionData =
   { intent: string; result: SubmissionResult<string[]>; registered?: boolean; email?: string } | undefined;
@@ -25,12 +25,9 @@ export function LoginForm({
   action?: string;
 }) {
   const intent = "login";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(loginSchema, {
     id: intent,
     lastResult: resultFor(actionData, intent),
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
@@ -61,12 +58,9 @@ export function SignupForm({
   redirectTo?: string;
   action?: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(signupSchema, {
     id: "signup",
     lastResult: resultFor(actionData, "signup"),
-    constraint: getZodConstraint(signupSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { profileType: "customer" },
   });

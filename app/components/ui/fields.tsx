@@ -8,6 +8,24 @@ export { ErrorList };
 
 type InputType = "text" | "email" | "tel" | "date" | "time" | "number" | "url" | "search" | "password";
 
+/** A form's group of fields as a card with a heading (its legend). */
+export function FormSection({
+  legend,
+  className = "space-y-4",
+  children,
+}: {
+  legend: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={`card [&>legend+*]:clear-both ${className}`}>
+      <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 export function Field({
   meta,
   label,
@@ -15,6 +33,9 @@ export function Field({
   autoComplete,
   placeholder,
   hint,
+  min,
+  max,
+  step,
   className = "",
   inputClassName = "",
 }: {
@@ -24,6 +45,10 @@ export function Field({
   autoComplete?: string;
   placeholder?: string;
   hint?: ReactNode;
+  /** Native limits shown to the browser (dates, times, numbers); the schema still decides. */
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
   className?: string;
   inputClassName?: string;
 }) {
@@ -38,6 +63,9 @@ export function Field({
         key={props.key}
         autoComplete={autoComplete}
         placeholder={placeholder}
+        {...(min !== undefined ? { min } : {})}
+        {...(max !== undefined ? { max } : {})}
+        {...(step !== undefined ? { step } : {})}
         className={`field-input ${inputClassName}`}
       />
       {hint ? <p className="mt-1 text-xs text-ink/80">{hint}</p> : null}

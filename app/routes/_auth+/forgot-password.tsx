@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -14,6 +13,7 @@ import { getClientIp } from "~/utils/request.server.ts";
 import { isHoneypotTripped } from "~/utils/honeypot.ts";
 import { HoneypotField } from "~/components/honeypot-field.tsx";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Reset your password | Bosun" },
@@ -52,12 +52,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(forgotPasswordSchema, {
     id: "forgot-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <div className="card p-6 sm:p-8">

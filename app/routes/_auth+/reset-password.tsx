@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -11,6 +10,7 @@ import { redirectWithToast } from "~/utils/toast.server.ts";
 import { consumeVerification, findValidVerification } from "~/utils/verification.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { replacePassword } from "~/models/account.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | Bosun" },
@@ -53,12 +53,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(resetPasswordSchema, {
     id: "reset-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   if (!token) {

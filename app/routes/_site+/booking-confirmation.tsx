@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
@@ -22,6 +21,7 @@ import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
 import { rememberPhone } from "~/models/account.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Review your booking | Bosun" },
@@ -173,12 +173,9 @@ function ReadyConfirmation({
 }) {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(confirmBookingSchema, {
     id: "confirm-booking",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(confirmBookingSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmBookingSchema }),
-    shouldValidate: "onBlur",
     defaultValue: { paymentMethod: data.paymentMethods[0], contactPhone: data.phone },
   });
   const b = data.booking;

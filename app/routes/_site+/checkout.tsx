@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { checkoutLocation } from "~/domain/addresses.ts";
 import { serviceLocations } from "~/models/addresses.server.ts";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { vesselOptions } from "~/components/vessel-options.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate, earliestBookableDate } from "~/domain/booking.ts";
 import { TIMES_OF_DAY, TIME_OF_DAY_LABELS } from "~/domain/cart.ts";
@@ -43,6 +43,7 @@ import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Bosun" },
@@ -284,12 +285,9 @@ export default function Checkout() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const schema = checkoutSchema();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(schema, {
     id: "checkout",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
     defaultValue: {
       contactName: data.profile?.fullName ?? "",
       contactEmail: data.profile?.email ?? "",
@@ -419,21 +417,7 @@ export default function Checkout() {
               <fieldset className="card space-y-4">
                 <legend className="sr-only">Vessel</legend>
                 <h2 className="text-lg font-bold">Vessel</h2>
-                <div>
-                  <label htmlFor={fields.vesselId.id} className="field-label">
-                    Which vessel?
-                  </label>
-                  <select {...getSelectProps(fields.vesselId)} key={fields.vesselId.key} className="field-input">
-                    {data.vessels.map((v) => (
-                      <option key={v.id} value={v.id}>
-                        {v.name}
-                        {v.lengthMetres ? ` (${v.lengthMetres} m)` : ""}
-                      </option>
-                    ))}
-                    <option value={NEW_VESSEL}>Another vessel (enter its details)</option>
-                  </select>
-                  <ErrorList id={fields.vesselId.errorId} errors={fields.vesselId.errors} />
-                </div>
+                <SelectField meta={fields.vesselId} label="Which vessel?" options={vesselOptions(data.vessels)} />
                 <div className={showNewVessel ? "space-y-4" : "hidden"}>
                   <p className="text-xs text-ink/80">
                     For another vessel, fill in its details; we save it to your account. Prices follow the vessel&apos;s

@@ -1,8 +1,7 @@
 // Spec §2 /complete-subscription (issue 14): review and start a subscription — vessel, place, how often, first
 // visit, price per visit, terms, and how to pay. Works without JavaScript; a signed-out visitor is asked to sign in.
 import crypto from "node:crypto";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -28,6 +27,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { parseForm, readForm, refusalReply, unparsedReply } from "~/utils/forms.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { notFound } from "~/utils/misc.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Start a subscription | Bosun" },
@@ -106,11 +106,9 @@ export default function CompleteSubscription() {
   const firstVessel = data.vessels[0]?.id ?? "new";
   const firstAddress = data.addresses[0]?.id ?? "new";
   const defaultBilling = data.cards[0] ? `card:${data.cards[0].id}` : data.cardsAvailable ? "card_new" : "invoice";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(subscribeSchema, {
     id: "subscribe",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(subscribeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscribeSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {

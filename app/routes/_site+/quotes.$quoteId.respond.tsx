@@ -1,5 +1,4 @@
-import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getCollectionProps, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessCard, ItemList, QuoteTerms, TotalsBlock, type CustomerQuote } from "~/components/customer-quote.tsx";
@@ -32,6 +31,7 @@ import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { httpError, notFound, unknownIntent } from "~/utils/misc.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -167,13 +167,10 @@ function AcceptForm({
 }) {
   const hydrated = useHydrated();
   const optional = quote.items.filter((i) => i.optional);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(acceptQuoteSchema, {
     id: "accept",
     lastResult,
     defaultValue: { fullName: signedInName },
-    constraint: getZodConstraint(acceptQuoteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptQuoteSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const rawOptions = form.value?.options;
@@ -247,53 +244,41 @@ function AcceptForm({
   );
 }
 
-function DeclineForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: "decline",
-    lastResult,
-    constraint: getZodConstraint(declineQuoteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: declineQuoteSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+/** Declining and asking for changes: one text box, one button, the same rules for what is typed. */
+function MessageForm({
+  intent,
+  schema,
+  field,
+  label,
+  rows,
+  placeholder,
+  button,
+  buttonClassName,
+  lastResult,
+}: {
+  intent: "decline" | "changes";
+  schema: typeof declineQuoteSchema | typeof changesQuoteSchema;
+  field: "reason" | "message";
+  label: string;
+  rows: number;
+  placeholder: string;
+  button: string;
+  buttonClassName: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useZodForm(schema, { id: intent, lastResult, shouldRevalidate: "onInput" });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <Honeypot />
       <TextareaField
-        meta={fields.reason}
-        label="Would you tell us why? (optional)"
-        rows={4}
-        placeholder="e.g. We sold the boat, or found another time"
+        meta={(fields as Record<string, Parameters<typeof TextareaField>[0]["meta"]>)[field]!}
+        label={label}
+        rows={rows}
+        placeholder={placeholder}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="decline" pendingText="Sending..." className="btn-secondary w-full py-3 text-danger">
-        Decline this quote
-      </StatusButton>
-    </Form>
-  );
-}
-
-function ChangesForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: "changes",
-    lastResult,
-    constraint: getZodConstraint(changesQuoteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changesQuoteSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <Honeypot />
-      <TextareaField
-        meta={fields.message}
-        label="What would you like changed?"
-        rows={5}
-        placeholder="e.g. Could you add a teak deck clean, and can the work be done on a weekday?"
-      />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="changes" pendingText="Sending..." className="btn-primary w-full py-3">
-        Send my request
+      <StatusButton value={intent} pendingText="Sending..." className={buttonClassName}>
+        {button}
       </StatusButton>
     </Form>
   );
@@ -351,8 +336,32 @@ export default function RespondToQuote() {
             {mode === "accept" ? (
               <AcceptForm quote={quote} lastResult={resultFor("accept")} signedInName={signedInName} />
             ) : null}
-            {mode === "changes" ? <ChangesForm lastResult={resultFor("changes")} /> : null}
-            {mode === "decline" ? <DeclineForm lastResult={resultFor("decline")} /> : null}
+            {mode === "changes" ? (
+              <MessageForm
+                intent="changes"
+                schema={changesQuoteSchema}
+                field="message"
+                label="What would you like changed?"
+                rows={5}
+                placeholder="e.g. Could you add a teak deck clean, and can the work be done on a weekday?"
+                button="Send my request"
+                buttonClassName="btn-primary w-full py-3"
+                lastResult={resultFor("changes")}
+              />
+            ) : null}
+            {mode === "decline" ? (
+              <MessageForm
+                intent="decline"
+                schema={declineQuoteSchema}
+                field="reason"
+                label="Would you tell us why? (optional)"
+                rows={4}
+                placeholder="e.g. We sold the boat, or found another time"
+                button="Decline this quote"
+                buttonClassName="btn-secondary w-full py-3 text-danger"
+                lastResult={resultFor("decline")}
+              />
+            ) : null}
           </>
         )}
       </article>

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -32,6 +31,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [{ title: "Invoice a completed job | Bosun admin" }];
 
@@ -171,13 +171,10 @@ export default function CreateInvoiceFromJob() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(createFromJobSchema, {
     id: "create-invoice",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(createFromJobSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createFromJobSchema }),
     defaultValue: { jobId: d.selected?.id ?? "" },
-    shouldValidate: "onBlur",
   });
   return (
     <>

@@ -1,18 +1,20 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// Every quote; also served at /staff/quotes (an alias), guarded by the portal of the address.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { QuoteList } from "~/components/quote-list.tsx";
 import { isQuoteStatus } from "~/domain/quote.ts";
 import { listQuotes } from "~/models/quote.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { opsMeta, useOps } from "~/screens/ops-portal.ts";
+import { requireOps } from "~/screens/ops-portal.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 
-export const meta: MetaFunction = () => [{ title: "Quote builder | Bosun admin" }];
+export const meta = opsMeta((ops) => ops.words.quotesTitle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireOps(request);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const s = url.searchParams.get("status") ?? "";
@@ -22,16 +24,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ q, status, page, pageSize, total, quotes });
 }
 
-export default function AdminQuoteBuilder() {
+export default function Quotes() {
   const d = useLoaderData<typeof loader>();
+  const ops = useOps();
   return (
     <>
       <PageHeader
-        title="Quote builder"
-        description="Build, send and follow up quotes. Accepted ones move on to Quote to job for scheduling."
+        title={ops.words.quotesTitle}
+        description={ops.words.quotesDescription}
         actions={
-          <Link to="/admin/quotes/create" className="btn-primary">
-            New quote
+          <Link to={ops.newQuote} className="btn-primary">
+            {ops.words.newQuoteButton}
           </Link>
         }
       />
@@ -42,7 +45,7 @@ export default function AdminQuoteBuilder() {
         page={d.page}
         pageSize={d.pageSize}
         total={d.total}
-        quotePath={(id) => `/admin/quotes/${id}`}
+        quotePath={ops.quote}
       />
     </>
   );

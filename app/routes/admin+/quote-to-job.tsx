@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -21,6 +20,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [{ title: "Quote to job | Bosun admin" }];
 
@@ -84,7 +84,7 @@ function ConvertForm({
   tomorrow: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(convertQuoteSchema, {
     id: `convert-${quote.id}`,
     lastResult,
     defaultValue: {
@@ -94,9 +94,6 @@ function ConvertForm({
       durationHours: estimateHours(quote),
       staffId: "",
     },
-    constraint: getZodConstraint(convertQuoteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: convertQuoteSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (

@@ -1,39 +1,42 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// One quote; also served at /staff/quotes/{id} (an alias), guarded by the portal of the address.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { QuoteView } from "~/components/quote-view.tsx";
+import { opsMeta, useOps } from "~/screens/ops-portal.ts";
+import { requireOps } from "~/screens/ops-portal.server.ts";
 import { quoteViewAction, quoteViewData } from "~/screens/quote-builder/quote-builder.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Quote | Bosun admin" }];
+export const meta = opsMeta("Quote");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireOps(request);
   return json(await quoteViewData(params.id ?? "", getNow(request)));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const ctx = await requireAdmin(request);
+  const ctx = await requireOps(request);
   return quoteViewAction(request, {
     quoteId: params.id ?? "",
     ...ctx.audit,
     now: getNow(request),
-    selfPath: `/admin/quotes/${params.id}`,
+    selfPath: ctx.ops.quote(params.id ?? ""),
   });
 }
 
-export default function AdminQuote() {
+export default function Quote() {
   const d = useLoaderData<typeof loader>();
+  const ops = useOps();
   return (
     <QuoteView
       quote={d.quote}
       link={d.link}
       deposit={d.deposit}
       depositOnTotal={d.depositOnTotal}
-      editTo={`/admin/quotes/${d.quote.id}/edit`}
-      jobTo={(id) => `/admin/jobs/${id}`}
-      customerTo={(id) => `/admin/users/${id}`}
+      editTo={ops.editQuote(d.quote.id)}
+      jobTo={ops.job}
+      customerTo={ops.customer}
     />
   );
 }

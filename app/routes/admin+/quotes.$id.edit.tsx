@@ -1,33 +1,36 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// Editing a quote; also served at /staff/quotes/{id}/edit (an alias), guarded by the portal of the address.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { QuoteBuilder } from "~/screens/quote-builder/quote-builder.tsx";
 import { formatQuoteNumber } from "~/domain/quote.ts";
+import { opsMeta, useOps } from "~/screens/ops-portal.ts";
+import { requireOps } from "~/screens/ops-portal.server.ts";
+import { QuoteBuilder } from "~/screens/quote-builder/quote-builder.tsx";
 import { quoteBuilderAction, quoteBuilderData } from "~/screens/quote-builder/quote-builder.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Edit quote | Bosun admin" }];
+export const meta = opsMeta("Edit quote");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireOps(request);
   return json(await quoteBuilderData({ quoteId: params.id, url: new URL(request.url), now: getNow(request) }));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const ctx = await requireAdmin(request);
+  const ctx = await requireOps(request);
   return quoteBuilderAction(request, {
     quoteId: params.id,
     ...ctx.audit,
     now: getNow(request),
-    viewPath: (id) => `/admin/quotes/${id}`,
+    viewPath: ctx.ops.quote,
   });
 }
 
-export default function AdminEditQuote() {
+export default function EditQuote() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const ops = useOps();
   const q = d.quote!;
   return (
     <>
@@ -42,7 +45,7 @@ export default function AdminEditQuote() {
           catalogue={d.catalogue}
           enquiry={d.enquiry}
           quote={q}
-          cancelTo={`/admin/quotes/${q.id}`}
+          cancelTo={ops.quote(q.id)}
         />
       ) : (
         <EmptyState title="This quote can no longer be edited">

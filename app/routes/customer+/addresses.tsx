@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -19,6 +18,7 @@ import { requirePortal } from "~/utils/auth.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [{ title: "Addresses | My Account" }];
 
@@ -57,11 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Addresses() {
   const { addresses } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(addressSchema, {
     id: "address",
     lastResult: data?.result,
-    constraint: getZodConstraint(addressSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { kind: "service", accessType: "marina" },

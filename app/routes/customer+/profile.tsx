@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -18,6 +17,7 @@ import { verifyPassword } from "~/utils/password.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { createVerificationToken } from "~/utils/verification.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [{ title: "Profile | My Account" }];
 
@@ -106,23 +106,18 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Profile() {
   const { profile } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [detailsForm, details] = useForm({
+  const [detailsForm, details] = useZodForm(profileDetailsSchema, {
     id: "details",
     lastResult: actionData?.intent === "details" ? actionData.result : undefined,
-    constraint: getZodConstraint(profileDetailsSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileDetailsSchema }),
-    shouldValidate: "onBlur",
     defaultValue: {
       fullName: profile.fullName,
       phone: profile.phone ?? "",
       marketing: profile.marketingConsentAt ? "on" : "",
     },
   });
-  const [emailForm, email] = useForm({
+  const [emailForm, email] = useZodForm(emailChangeSchema, {
     id: "email",
     lastResult: actionData?.intent === "email" ? actionData.result : undefined,
-    constraint: getZodConstraint(emailChangeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema }),
     shouldValidate: "onSubmit",
   });
   return (

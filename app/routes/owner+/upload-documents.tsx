@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -21,6 +20,7 @@ import { recordAudit } from "~/utils/audit.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [{ title: "Upload a document | Bosun" }];
 
@@ -73,11 +73,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UploadDocuments() {
   const d = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(uploadSchema, {
     id: "upload",
     lastResult: data?.result,
-    constraint: getZodConstraint(uploadSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: uploadSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { vesselId: d.vesselId, kind: "insurance", replacesId: d.replacesId },

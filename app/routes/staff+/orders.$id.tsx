@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -29,6 +28,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [{ title: "Order | Bosun Operations" }];
 
@@ -173,12 +173,9 @@ export default function StaffOrder() {
   const { order, token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const due = amountDueNow(order);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(recordPaymentSchema, {
     id: "record-payment",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(recordPaymentSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recordPaymentSchema }),
-    shouldValidate: "onBlur",
     defaultValue: {
       method: order.paymentMethod === "cash" ? "cash" : "bank_transfer",
       amount: centsToInput(due || order.totalCents - order.paidCents),

@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -28,6 +27,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { httpError, notFound, unknownIntent } from "~/utils/misc.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [{ title: "Shared cart | Bosun Operations" }];
 
@@ -105,12 +105,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function SharedCartDetail() {
   const { cart, link, data, pseudoJob, cancellable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(staffReplySchema, {
     id: "staff-reply",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(staffReplySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffReplySchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <>

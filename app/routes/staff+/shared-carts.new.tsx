@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -25,6 +24,7 @@ import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [{ title: "New shared cart | Bosun Operations" }];
 
@@ -77,12 +77,9 @@ export default function NewSharedCart() {
   const { services, minDate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const schema = sharedCartBuilderSchema();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(schema, {
     id: "shared-cart-builder",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
     defaultValue: {
       lines: services.map((s) => ({ serviceType: s.serviceType, include: undefined, date: "" })),
       vesselType: "motor_yacht",

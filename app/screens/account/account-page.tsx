@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, PasswordField } from "~/components/ui/fields.tsx";
@@ -8,26 +7,21 @@ import { changePasswordSchema, profileSchema } from "~/domain/account-schemas.ts
 import { formatDateTime } from "~/domain/dates.ts";
 import { NOTIFICATION_KEYS, NOTIFICATION_LABELS } from "~/domain/owner-account.ts";
 import type { handleAccountAction, loadAccount } from "./account.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 /** Account settings, one page for the account area and the owner portal. */
 export function AccountPage() {
   const { profile, prefs, devices, impersonating } = useLoaderData<typeof loadAccount>();
   const actionData = useActionData<typeof handleAccountAction>() as
     { intent: string | null; result?: SubmissionResult<string[]> } | undefined;
-  const [profileForm, profileFields] = useForm({
+  const [profileForm, profileFields] = useZodForm(profileSchema, {
     id: "profile",
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
-    constraint: getZodConstraint(profileSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
     defaultValue: { fullName: profile.fullName, phone: profile.phone ?? "" },
-    shouldValidate: "onBlur",
   });
-  const [pwForm, pwFields] = useForm({
+  const [pwForm, pwFields] = useZodForm(changePasswordSchema, {
     id: "password",
     lastResult: actionData?.intent === "password" ? actionData.result : undefined,
-    constraint: getZodConstraint(changePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (

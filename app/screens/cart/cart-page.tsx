@@ -1,18 +1,11 @@
 // The cart page (/cart and /services/cart). Every form posts to the /cart action and works without JavaScript.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { AddToCartForm } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
-import { ErrorList } from "~/components/ui/fields.tsx";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { vesselOptions } from "~/components/vessel-options.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import {
@@ -24,10 +17,11 @@ import {
   TIME_OF_DAY_LABELS,
   isLocationZone,
 } from "~/domain/cart.ts";
-import { NEW_VESSEL, NO_VESSEL, NO_ZONE, updateItemSchema } from "~/domain/cart-schemas.ts";
+import { NO_VESSEL, NO_ZONE, updateItemSchema } from "~/domain/cart-schemas.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import type { loadCartPage } from "~/screens/cart/cart-page.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export type CartPageData = SerializeFrom<typeof loadCartPage>;
 export interface CartActionData {
@@ -336,12 +330,9 @@ function CartItemCard({
 }) {
   const schema = updateItemSchema({ signedIn: data.signedIn });
   const mine = actionData?.intent === "update" && actionData.itemId === item.id;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(schema, {
     id: `update-${item.id}`,
     lastResult: mine ? actionData?.result : undefined,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
     defaultValue: {
       vesselId: item.vesselId ?? NO_VESSEL,
       vesselName: item.vesselId ? "" : (item.vesselName ?? ""),
@@ -423,78 +414,30 @@ function CartItemCard({
             <input type="hidden" name="redirectTo" value={basePath} />
             <input type="hidden" name="itemId" value={item.id} />
             {data.signedIn ? (
-              <div>
-                <label htmlFor={fields.vesselId.id} className="field-label">
-                  Vessel
-                </label>
-                <select {...getSelectProps(fields.vesselId)} key={fields.vesselId.key} className="field-input">
-                  <option value={NO_VESSEL}>Decide at checkout</option>
-                  {data.vessels.map((v) => (
-                    <option key={v.id} value={v.id}>
-                      {v.name}
-                    </option>
-                  ))}
-                  <option value={NEW_VESSEL}>A vessel not listed yet…</option>
-                </select>
-                <ErrorList id={fields.vesselId.errorId} errors={fields.vesselId.errors} />
-              </div>
+              <SelectField
+                meta={fields.vesselId}
+                label="Vessel"
+                options={vesselOptions(data.vessels, {
+                  first: { value: NO_VESSEL, label: "Decide at checkout" },
+                  newLabel: "A vessel not listed yet…",
+                  showLength: false,
+                })}
+              />
             ) : null}
             <div className="grid gap-3 sm:grid-cols-2">
-              <div>
-                <label htmlFor={fields.vesselName.id} className="field-label">
-                  {data.signedIn ? "New vessel name" : "Vessel name"}
-                </label>
-                <input
-                  {...getInputProps(fields.vesselName, { type: "text" })}
-                  key={fields.vesselName.key}
-                  className="field-input"
-                />
-                <ErrorList id={fields.vesselName.errorId} errors={fields.vesselName.errors} />
-              </div>
-              <div>
-                <label htmlFor={fields.vesselLength.id} className="field-label">
-                  Length (m)
-                </label>
-                <input
-                  {...getInputProps(fields.vesselLength, { type: "number" })}
-                  key={fields.vesselLength.key}
-                  step="0.1"
-                  className="field-input"
-                />
-                <ErrorList id={fields.vesselLength.errorId} errors={fields.vesselLength.errors} />
-              </div>
-              <div>
-                <label htmlFor={fields.scheduledDate.id} className="field-label">
-                  Date
-                </label>
-                <input
-                  {...getInputProps(fields.scheduledDate, { type: "date" })}
-                  key={fields.scheduledDate.key}
-                  min={data.minDate}
-                  className="field-input"
-                />
-                <ErrorList id={fields.scheduledDate.errorId} errors={fields.scheduledDate.errors} />
-              </div>
-              <div>
-                <label htmlFor={fields.location.id} className="field-label">
-                  Area
-                </label>
-                <select {...getSelectProps(fields.location)} key={fields.location.key} className="field-input">
-                  <option value={NO_ZONE}>Same as the cart</option>
-                  {LOCATION_ZONES.map((z) => (
-                    <option key={z} value={z}>
-                      {LOCATION_ZONE_LABELS[z].split(" (")[0]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field meta={fields.vesselName} label={data.signedIn ? "New vessel name" : "Vessel name"} />
+              <Field meta={fields.vesselLength} label="Length (m)" type="number" step="0.1" />
+              <Field meta={fields.scheduledDate} label="Date" type="date" min={data.minDate} />
+              <SelectField
+                meta={fields.location}
+                label="Area"
+                options={[
+                  { value: NO_ZONE, label: "Same as the cart" },
+                  ...LOCATION_ZONES.map((z) => ({ value: z, label: LOCATION_ZONE_LABELS[z].split(" (")[0]! })),
+                ]}
+              />
             </div>
-            <div>
-              <label htmlFor={fields.notes.id} className="field-label">
-                Notes
-              </label>
-              <textarea {...getTextareaProps(fields.notes)} key={fields.notes.key} rows={2} className="field-input" />
-            </div>
+            <TextareaField meta={fields.notes} label="Notes" rows={2} />
             <ErrorList id={form.errorId} errors={form.errors} />
             <StatusButton value="update" pendingText="Saving..." className="btn-primary">
               Save changes

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { invoiceBuilderSchema } from "~/domain/invoice-schemas.ts";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export interface BuilderDefaults {
   customerName?: string;
@@ -54,18 +54,15 @@ export function InvoiceBuilderForm({
   defaults: BuilderDefaults;
   submitLabel: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(invoiceBuilderSchema, {
     id: "invoice-builder",
     lastResult,
-    constraint: getZodConstraint(invoiceBuilderSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invoiceBuilderSchema }),
     defaultValue: {
       pricing: "inclusive",
       items: [{ description: "", quantity: 1, unitPrice: "" }],
       credits: [],
       ...defaults,
     },
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const items = fields.items.getFieldList();

@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/domain/invoice.ts";
 import { creditNoteSchema, refundSchema } from "~/domain/report-schemas.ts";
 import { recordPaymentSchema, voidInvoiceSchema } from "~/domain/invoice-schemas.ts";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export type IntentResult = { intent: string; result?: SubmissionResult<string[]> } | undefined;
 
@@ -19,13 +19,10 @@ export function RecordPaymentForm({
   today: string;
   outstanding: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(recordPaymentSchema, {
     id: "record-payment",
     lastResult: actionData?.intent === "record-payment" ? actionData.result : undefined,
-    constraint: getZodConstraint(recordPaymentSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recordPaymentSchema }),
     defaultValue: { method: "cash", receivedOn: today },
-    shouldValidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -56,12 +53,9 @@ export function RecordPaymentForm({
 }
 
 export function VoidInvoiceForm({ actionData }: { actionData: IntentResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(voidInvoiceSchema, {
     id: "void",
     lastResult: actionData?.intent === "void" ? actionData.result : undefined,
-    constraint: getZodConstraint(voidInvoiceSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: voidInvoiceSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
@@ -81,13 +75,10 @@ export function VoidInvoiceForm({ actionData }: { actionData: IntentResult }) {
 
 /** A credit note (issue 19): lowers what is still owed, for a goodwill discount or work not done. */
 export function CreditNoteForm({ actionData, today }: { actionData: IntentResult; today: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(creditNoteSchema, {
     id: "credit-note",
     lastResult: actionData?.intent === "credit-note" ? actionData.result : undefined,
-    constraint: getZodConstraint(creditNoteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: creditNoteSchema }),
     defaultValue: { on: today },
-    shouldValidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
@@ -106,13 +97,10 @@ export function CreditNoteForm({ actionData, today }: { actionData: IntentResult
 
 /** A refund (issue 19): money already given back at the card provider, by bank transfer or in cash. */
 export function RefundForm({ actionData, today }: { actionData: IntentResult; today: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(refundSchema, {
     id: "refund",
     lastResult: actionData?.intent === "refund" ? actionData.result : undefined,
-    constraint: getZodConstraint(refundSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: refundSchema }),
     defaultValue: { on: today, method: "card" },
-    shouldValidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { ATTENTION_REASON_LABELS } from "~/domain/dashboard-stats.ts";
@@ -22,6 +21,7 @@ import { LiveUpdates } from "~/components/live-updates.tsx";
 import { QuoteStatusBadge } from "~/components/quote-status-badge.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 type Data = SerializeFrom<typeof jobPageData>;
 type JobData = Extract<Data, { kind: "job" }>;
@@ -61,13 +61,10 @@ function MoveForm({
   moves: AllowedMove[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(moveJobSchema, {
     id: "move",
     lastResult,
     defaultValue: { to: moves.find((m) => m.direction === "backward")?.to ?? moves[0]?.to },
-    constraint: getZodConstraint(moveJobSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: moveJobSchema }),
-    shouldValidate: "onBlur",
     // Server-only errors (a missing reason) clear while typing, so the button never jumps away under the pointer on blur.
     shouldRevalidate: "onInput",
   });
@@ -106,7 +103,7 @@ function ScheduleForm({
   staff: { id: string; fullName: string }[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(scheduleJobSchema, {
     id: "schedule",
     lastResult,
     defaultValue: {
@@ -115,9 +112,6 @@ function ScheduleForm({
       durationHours: job.durationMinutes ? String(job.durationMinutes / 60) : "",
       staffId: job.assignedStaffId ?? "",
     },
-    constraint: getZodConstraint(scheduleJobSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: scheduleJobSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
@@ -142,13 +136,10 @@ function ScheduleForm({
 }
 
 function DetailsForm({ job, lastResult }: { job: JobData["job"]; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(jobDetailsSchema, {
     id: "details",
     lastResult,
     defaultValue: { priority: job.priority, internalNotes: job.internalNotes ?? "" },
-    constraint: getZodConstraint(jobDetailsSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobDetailsSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
@@ -169,12 +160,9 @@ function DetailsForm({ job, lastResult }: { job: JobData["job"]; lastResult: Sub
 }
 
 function NoteForm({ job, lastResult }: { job: JobData["job"]; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(jobNoteSchema, {
     id: "note",
     lastResult,
-    constraint: getZodConstraint(jobNoteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobNoteSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (

@@ -1,24 +1,21 @@
 // The forms of job costing (issue 19): labour, materials or a haul-out, a subcontractor's bill, a new subcontractor,
 // the default labour cost rate, and an overhead. Each is one Conform form on one Zod schema; the server answers
 // `{ intent, result }` so a refusal lands next to the field of the form that sent it, with everything typed kept.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { labourRateSchema, jobCostSchema, overheadSchema, subcontractorSchema } from "~/domain/report-schemas.ts";
 import { OVERHEAD_CATEGORIES } from "~/domain/reports.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export type CostingActionData = { intent: string; result?: SubmissionResult<string[]> } | undefined;
 
 function useCostForm(id: string, actionData: CostingActionData, defaultValue: Record<string, string>) {
-  return useForm({
+  return useZodForm(jobCostSchema, {
     id,
     lastResult: actionData?.intent === id ? actionData.result : undefined,
-    constraint: getZodConstraint(jobCostSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobCostSchema }),
     defaultValue,
-    shouldValidate: "onBlur",
   });
 }
 
@@ -127,12 +124,9 @@ export function SubcontractorCostForm({
 }
 
 export function SubcontractorForm({ actionData }: { actionData: CostingActionData }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(subcontractorSchema, {
     id: "subcontractor",
     lastResult: actionData?.intent === "subcontractor" ? actionData.result : undefined,
-    constraint: getZodConstraint(subcontractorSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: subcontractorSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
@@ -151,13 +145,10 @@ export function SubcontractorForm({ actionData }: { actionData: CostingActionDat
 }
 
 export function LabourRateForm({ actionData, rate }: { actionData: CostingActionData; rate: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(labourRateSchema, {
     id: "labour-rate",
     lastResult: actionData?.intent === "labour-rate" ? actionData.result : undefined,
-    constraint: getZodConstraint(labourRateSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: labourRateSchema }),
     defaultValue: { rate },
-    shouldValidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
@@ -171,13 +162,10 @@ export function LabourRateForm({ actionData, rate }: { actionData: CostingAction
 }
 
 export function OverheadForm({ actionData, month }: { actionData: CostingActionData; month: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(overheadSchema, {
     id: "overhead",
     lastResult: actionData?.intent === "overhead" ? actionData.result : undefined,
-    constraint: getZodConstraint(overheadSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: overheadSchema }),
     defaultValue: { month, category: "Rent" },
-    shouldValidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">

@@ -1,33 +1,24 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { ErrorList } from "~/components/ui/fields.tsx";
+import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { vesselOptions } from "~/components/vessel-options.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { NEW_VESSEL, servicePaymentSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PAYMENT_METHOD_LABELS } from "~/domain/orders.ts";
 import type { loadServicePayment } from "~/screens/service-payment/service-payment.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 type Data = SerializeFrom<typeof loadServicePayment>;
 
 export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResult?: SubmissionResult<string[]> }) {
   const schema = servicePaymentSchema();
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(schema, {
     id: "service-payment",
     lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
     defaultValue: {
       serviceType: data.defaultService,
       vesselId: data.vessels[0]?.id ?? NEW_VESSEL,
@@ -42,8 +33,7 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
       {data.fixed ? (
         <input type="hidden" name={fields.serviceType.name} value={data.fixed} />
       ) : (
-        <fieldset className="card [&>legend+*]:clear-both">
-          <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">Service</legend>
+        <FormSection legend="Service" className="">
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {data.services.map((s) => (
               <li key={s.serviceType}>
@@ -64,7 +54,7 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
             ))}
           </ul>
           <ErrorList id={fields.serviceType.errorId} errors={fields.serviceType.errors} />
-        </fieldset>
+        </FormSection>
       )}
 
       {data.vessels.length ? (
@@ -98,93 +88,20 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
         </section>
       ) : null}
 
-      <fieldset className="card space-y-4 [&>legend+*]:clear-both">
-        <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">
-          Vessel and location
-        </legend>
-        <div>
-          <label htmlFor={fields.vesselId.id} className="field-label">
-            Vessel
-          </label>
-          <select {...getSelectProps(fields.vesselId)} key={fields.vesselId.key} className="field-input">
-            {data.vessels.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name}
-                {v.lengthMetres ? ` (${v.lengthMetres} m)` : ""}
-              </option>
-            ))}
-            <option value={NEW_VESSEL}>Another vessel (enter its details)</option>
-          </select>
-          <ErrorList id={fields.vesselId.errorId} errors={fields.vesselId.errors} />
-        </div>
+      <FormSection legend="Vessel and location">
+        <SelectField meta={fields.vesselId} label="Vessel" options={vesselOptions(data.vessels)} />
         <div className={hydrated && fields.vesselId.value !== NEW_VESSEL ? "hidden" : "grid gap-4 sm:grid-cols-2"}>
-          <div>
-            <label htmlFor={fields.vesselName.id} className="field-label">
-              Vessel name (another vessel)
-            </label>
-            <input
-              {...getInputProps(fields.vesselName, { type: "text" })}
-              key={fields.vesselName.key}
-              className="field-input"
-            />
-            <ErrorList id={fields.vesselName.errorId} errors={fields.vesselName.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.vesselLength.id} className="field-label">
-              Length in metres (another vessel)
-            </label>
-            <input
-              {...getInputProps(fields.vesselLength, { type: "number" })}
-              key={fields.vesselLength.key}
-              step="0.1"
-              className="field-input"
-            />
-            <ErrorList id={fields.vesselLength.errorId} errors={fields.vesselLength.errors} />
-          </div>
+          <Field meta={fields.vesselName} label="Vessel name (another vessel)" />
+          <Field meta={fields.vesselLength} label="Length in metres (another vessel)" type="number" step="0.1" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={fields.marina.id} className="field-label">
-              Marina, yacht club or mooring
-            </label>
-            <input
-              {...getInputProps(fields.marina, { type: "text" })}
-              key={fields.marina.key}
-              className="field-input"
-            />
-            <ErrorList id={fields.marina.errorId} errors={fields.marina.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.date.id} className="field-label">
-              Preferred date (optional)
-            </label>
-            <input
-              {...getInputProps(fields.date, { type: "date" })}
-              key={fields.date.key}
-              min={data.minDate}
-              className="field-input"
-            />
-            <ErrorList id={fields.date.errorId} errors={fields.date.errors} />
-          </div>
+          <Field meta={fields.marina} label="Marina, yacht club or mooring" />
+          <Field meta={fields.date} label="Preferred date (optional)" type="date" min={data.minDate} />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="card space-y-3 [&>legend+*]:clear-both">
-        <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">
-          Contact and payment
-        </legend>
-        <div>
-          <label htmlFor={fields.contactPhone.id} className="field-label">
-            Mobile phone
-          </label>
-          <input
-            {...getInputProps(fields.contactPhone, { type: "tel" })}
-            key={fields.contactPhone.key}
-            autoComplete="tel"
-            className="field-input"
-          />
-          <ErrorList id={fields.contactPhone.errorId} errors={fields.contactPhone.errors} />
-        </div>
+      <FormSection legend="Contact and payment" className="space-y-3">
+        <Field meta={fields.contactPhone} label="Mobile phone" type="tel" autoComplete="tel" />
         {data.paymentMethods.map((m) => (
           <label key={m} className="flex items-center gap-2 text-sm">
             <input
@@ -197,13 +114,8 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
           </label>
         ))}
         <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
-        <div>
-          <label htmlFor={fields.notes.id} className="field-label">
-            Notes (optional)
-          </label>
-          <textarea {...getTextareaProps(fields.notes)} key={fields.notes.key} rows={2} className="field-input" />
-        </div>
-      </fieldset>
+        <TextareaField meta={fields.notes} label="Notes (optional)" rows={2} />
+      </FormSection>
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton pendingText="Placing order..." className="btn-primary px-6 py-3 text-base">
         Continue to payment

@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { MAX_REQUEST_PHOTOS } from "~/domain/documents.ts";
 import { OTHER_WORK, serviceRequestSchema, URGENCIES, URGENCY_LABELS } from "~/domain/service-requests.ts";
 import { SERVICE_TYPE_DEFINITIONS } from "~/domain/service-types.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 const WORK_OPTIONS = [
   ...SERVICE_TYPE_DEFINITIONS.map((d) => ({ value: d.serviceType as string, label: d.serviceName })),
@@ -28,11 +28,9 @@ export function ServiceRequestForm({
   /** Offer photo uploads (the owner portal's requests page). */
   photos?: boolean;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(serviceRequestSchema, {
     id: "service-request",
     lastResult,
-    constraint: getZodConstraint(serviceRequestSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceRequestSchema }),
     // Checked on submit (not on blur): a message appearing under the last field must not move the button
     // from under a finger mid-tap.
     shouldValidate: "onSubmit",

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
@@ -14,6 +13,7 @@ import { formatCents } from "~/domain/money.ts";
 import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
 import type { SharedCartStatus } from "~/domain/shared-cart.ts";
 import type { loadSharedCartPage } from "~/screens/shared-cart/shared-cart-page.server.ts";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 type Data = SerializeFrom<typeof loadSharedCartPage>;
 export interface SharedCartActionData {
@@ -23,12 +23,9 @@ export interface SharedCartActionData {
 }
 
 export function SharedCartView({ data, actionData }: { data: Data; actionData?: SharedCartActionData }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(sharedCartReplySchema, {
     id: "shared-cart-reply",
     lastResult: actionData?.intent === "reply" ? actionData.result : undefined,
-    constraint: getZodConstraint(sharedCartReplySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sharedCartReplySchema }),
-    shouldValidate: "onBlur",
     defaultValue: { name: data.signedInName ?? data.recipientName },
   });
   const vessel = data.data.vesselInfo;
