@@ -6,6 +6,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { serveStaticAssets } from "./server/static-assets.js";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const publicBuildDir = process.env.BUILD_DIR ? path.join(buildDir, "public/build") : path.resolve("public/build");
@@ -71,9 +72,7 @@ app.use((req, res, next) => {
     .send("Cross-site form submission refused. Please submit the form from this website.");
 });
 
-app.use("/build", express.static(publicBuildDir, { immutable: true, maxAge: "1y" }));
-app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+serveStaticAssets(app, { publicBuildDir });
 app.use(
   morgan(process.env.LOG_FORMAT ?? (isProd ? "combined" : "tiny"), { skip: (req) => req.path === "/healthcheck" }),
 );
