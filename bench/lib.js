@@ -29,7 +29,7 @@ export async function waitFor(url, timeoutMs = 180_000) {
 export async function startServer({ port, dbFile }) {
   const base = `http://localhost:${port}`;
   console.log(`▶ building into ${BUILD_DIR}`);
-  run(path.resolve("node_modules/.bin/remix"), ["build"], { NODE_ENV: "production", BUILD_DIR });
+  run(process.execPath, ["scripts/build.js"], { NODE_ENV: "production", BUILD_DIR });
   const server = spawn(process.execPath, ["scripts/start.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

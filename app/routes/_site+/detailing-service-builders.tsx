@@ -6,8 +6,11 @@ import { PackageBuilder } from "~/components/package-builder.tsx";
 import { BUILDERS } from "~/domain/builders.ts";
 import { builderEstimate } from "~/models/catalogue.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
 
 const builder = BUILDERS.find((b) => b.key === "detailing")!;
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
