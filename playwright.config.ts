@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const E2E_DB_FILE = `data/e2e-${port}.db`;
+// The PostgreSQL subset (tests tagged @pg, run by scripts/test.js) points the server at a throwaway database.
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `file:./${E2E_DB_FILE}`;
 // The Stripe stand-in (tests/support/stripe-stand-in.js) listens next to the app.
 const stripePort = port + 1;
 const STRIPE_SECRET_KEY = "sk_test_bosun_e2e";
@@ -61,11 +63,13 @@ export default defineConfig({
       env: {
         PORT: String(port),
         APP_URL: `http://localhost:${port}`,
-        DATABASE_URL: `file:./${E2E_DB_FILE}`,
+        DATABASE_URL,
         FRESH_DB: "1",
         BUILD_DIR: `.e2e-build/${port}`,
         ENABLE_TEST_HOOKS: "1",
         SUBSCRIPTIONS_RUN_EVERY_MINUTES: "0",
+        TASK_WORKER_POLL_MS: "0",
+        LIVE_POLL_MS: "250",
         E2E: "1",
         RATE_LIMIT_MULTIPLIER: "1000",
         SESSION_SECRET: "e2e-session-secret",

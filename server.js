@@ -27,7 +27,13 @@ const isProd = process.env.NODE_ENV === "production";
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
-app.use(compression());
+// Live-update streams (text/event-stream) are not compressed: each event must leave at once, and they are tiny.
+app.use(
+  compression({
+    filter: (req, res) =>
+      !String(res.getHeader("content-type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+  }),
+);
 // Files first: they need none of the page headers below (ADR 111).
 serveStaticAssets(app, { publicBuildDir });
 
@@ -37,6 +43,15 @@ app.use((req, _res, next) => {
   req.headers["x-bosun-remote-addr"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   next();
 });
+
+// Behind a load balancer, INSTANCE_NAME says which process answered (an X-Bosun-Instance header), for operators.
+const instanceName = process.env.INSTANCE_NAME;
+if (instanceName) {
+  app.use((_req, res, next) => {
+    res.setHeader("X-Bosun-Instance", instanceName);
+    next();
+  });
+}
 
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");

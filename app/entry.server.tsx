@@ -5,9 +5,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { getEnv } from "./utils/env.server.ts";
-import { startSubscriptionTimer } from "./models/subscription-timer.server.ts";
+import { startTaskWorker } from "./models/task-worker.server.ts";
 
-startSubscriptionTimer();
+startTaskWorker();
 
 const ABORT_DELAY = 5_000;
 

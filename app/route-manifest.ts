@@ -239,6 +239,8 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     sample: "/resources/vessels/no-such-vessel/history.pdf",
     permittedStatus: 404,
   }),
+  // Live updates (issue 12, ADR 120): an EventSource stream for signed-in pages; anything else gets 406.
+  r("/resources/live", "login", 12, true, { permittedStatus: 406 }),
   // ── in the spec, not yet built: guarded by their portal, 404 until built
   ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", null, false)),
   r("/fieldstaff/jobs/{id}", "fieldstaff", null, false, { sample: "/fieldstaff/jobs/x" }),

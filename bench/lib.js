@@ -46,6 +46,7 @@ export async function startServer({ port, dbFile }) {
       RATE_LIMIT_MULTIPLIER: "1000",
       LOG_FORMAT: "tiny",
       SUBSCRIPTIONS_RUN_EVERY_MINUTES: "0",
+      TASK_WORKER_POLL_MS: "0",
     },
   });
   await waitFor(`${base}/healthcheck`);

@@ -17,6 +17,13 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 const hasPostgres = !!pgBinDir();
+const hasNginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((p) => fs.existsSync(p));
+if (!hasNginx && process.env.BOSUN_REQUIRE_PG === "1") {
+  console.error(
+    "✖ nginx is not installed; CI proves two app processes behind it. Install it: sudo apt-get install -y nginx",
+  );
+  process.exit(1);
+}
 if (!hasPostgres && process.env.BOSUN_REQUIRE_PG === "1") {
   console.error(
     "✖ PostgreSQL is not installed; CI proves both engines. Install it with: sudo apt-get install -y postgresql",
@@ -35,6 +42,7 @@ const DB_TESTS = [
   "tests/unit/cart-order-model.test.ts",
   "tests/unit/payment-model.test.ts",
   "tests/unit/reports-model.test.ts",
+  "tests/unit/queue-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
@@ -43,16 +51,48 @@ const steps = [
   ...(hasPostgres
     ? [["database-backed unit tests on PostgreSQL", bin("vitest"), ["run", ...DB_TESTS], { pg: true }]]
     : []),
+  ...(hasPostgres && hasNginx && process.argv.length <= 2
+    ? [
+        [
+          "two app processes on PostgreSQL behind nginx (sessions, rate limits, live updates, schedules)",
+          process.execPath,
+          ["--test", "--test-reporter=spec", "tests/scale/two-processes.test.js"],
+        ],
+      ]
+    : []),
   ["end-to-end tests", bin("playwright"), ["test", ...process.argv.slice(2)]],
+  ...(hasPostgres && process.argv.length <= 2
+    ? [
+        [
+          "end-to-end journeys on PostgreSQL (tests tagged @pg)",
+          bin("playwright"),
+          ["test", "--grep", "@pg"],
+          { pgE2e: true },
+        ],
+      ]
+    : []),
 ];
 if (!hasPostgres)
   console.log("ℹ PostgreSQL is not installed here: its tests are skipped (sudo apt-get install -y postgresql).");
+else if (!hasNginx)
+  console.log("ℹ nginx is not installed here: the two-process test is skipped (sudo apt-get install -y nginx).");
 for (const [label, cmd, args, opts = {}] of steps) {
   console.log(`\n▶ ${label}`);
   const env = { ...process.env };
   if (opts.pg) env.TEST_PG_ADMIN_URL = startCluster();
+  if (opts.pgE2e) {
+    const admin = startCluster();
+    spawnSync(
+      "psql",
+      [admin, "-q", "-c", "DROP DATABASE IF EXISTS bosun_e2e WITH (FORCE)", "-c", "CREATE DATABASE bosun_e2e"],
+      {
+        stdio: "inherit",
+      },
+    );
+    env.E2E_DATABASE_URL = admin.replace(/\/postgres$/, "/bosun_e2e");
+  }
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
-  if (opts.pg) stopCluster();
+  if (opts.pg || opts.pgE2e) stopCluster();
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed.`);
     process.exit(result.status ?? 1);

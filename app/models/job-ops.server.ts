@@ -17,6 +17,8 @@ import type { z } from "zod";
 import { sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import type { createJobSchema } from "~/domain/job-schemas.ts";
 import { parseDollarsToCents } from "~/domain/money.ts";
+import { recordEvent } from "./events.server.ts";
+import { eventAudience } from "~/domain/events.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { createJob, JobStatusConflict, jobTotals, setJobStatus, type NewJobItem } from "./job.server.ts";
 
@@ -501,6 +503,10 @@ export async function scheduleJob(
   if (opts.staffId && !staff) throw new JobStatusConflict("That staff member cannot be assigned jobs.");
   const end =
     opts.start && opts.durationMinutes ? new Date(opts.start.getTime() + opts.durationMinutes * 60_000) : null;
+  const before = await tx.job.findUnique({
+    where: { id: opts.jobId },
+    select: { assignedStaffId: true, customerId: true },
+  });
   await tx.job.update({
     where: { id: opts.jobId },
     data: {
@@ -526,6 +532,19 @@ export async function scheduleJob(
       onBehalfOfId: opts.onBehalfOfId ?? null,
     },
   });
+  await recordEvent(tx, {
+    type: "job.scheduled",
+    subject: { type: "job", id: opts.jobId },
+    data: {
+      start: opts.start?.toISOString() ?? null,
+      end: end?.toISOString() ?? null,
+      staffId: staff?.id ?? null,
+      previousStaffId: before?.assignedStaffId ?? null,
+    },
+    // The worker who lost the job hears of it too: it leaves their list.
+    audience: eventAudience(before?.customerId, staff?.id, before?.assignedStaffId),
+    actorId: opts.actorId,
+  });
 }
 
 export async function addJobNote(opts: {
@@ -534,16 +553,29 @@ export async function addJobNote(opts: {
   actorId: string | null;
   onBehalfOfId?: string | null;
 }) {
-  await prisma.jobEvent.create({
-    data: {
-      jobId: opts.jobId,
-      kind: "note",
-      reason: opts.note,
+  await prisma.$transaction(async (tx) => {
+    await tx.jobEvent.create({
+      data: {
+        jobId: opts.jobId,
+        kind: "note",
+        reason: opts.note,
+        actorId: opts.actorId,
+        onBehalfOfId: opts.onBehalfOfId ?? null,
+      },
+    });
+    const job = await tx.job.update({
+      where: { id: opts.jobId },
+      data: { updatedAt: new Date() },
+      select: { assignedStaffId: true },
+    });
+    await recordEvent(tx, {
+      type: "job.note_added",
+      subject: { type: "job", id: opts.jobId },
+      // Notes are internal: staff and the assigned worker hear of them, never the customer.
+      audience: eventAudience(job.assignedStaffId),
       actorId: opts.actorId,
-      onBehalfOfId: opts.onBehalfOfId ?? null,
-    },
+    });
   });
-  await prisma.job.update({ where: { id: opts.jobId }, data: { updatedAt: new Date() } });
 }
 
 /** Replaces a job's items and recomputes its totals (the accepted quote's exact lines). */

@@ -5,6 +5,8 @@ import { isJobStatus, type JobStatus } from "~/domain/job-lifecycle.ts";
 import type { Prisma } from "~/utils/db.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
+import { eventAudience } from "~/domain/events.ts";
+import { recordEvent } from "./events.server.ts";
 
 export const JOB_NUMBER_START = 1001;
 
@@ -45,7 +47,7 @@ export async function createJob(tx: Prisma.TransactionClient, input: NewJob) {
   const { items = [], pricesIncludeGst = false, actorId, onBehalfOfId, ...data } = input;
   const number = await nextCounterValue(tx, "job", JOB_NUMBER_START);
   const totals = jobTotals(items, pricesIncludeGst);
-  return tx.job.create({
+  const job = await tx.job.create({
     data: {
       ...data,
       number,
@@ -73,6 +75,14 @@ export async function createJob(tx: Prisma.TransactionClient, input: NewJob) {
     },
     select: { id: true, number: true, status: true, totalCents: true },
   });
+  await recordEvent(tx, {
+    type: "job.created",
+    subject: { type: "job", id: job.id },
+    data: { number: job.number, status: job.status, source: data.source ?? "manual" },
+    audience: eventAudience(data.customerId, data.assignedStaffId),
+    actorId: actorId ?? null,
+  });
+  return job;
 }
 
 export class JobStatusConflict extends Refusal {}
@@ -96,7 +106,10 @@ export async function setJobStatus(
   },
 ) {
   if (!isJobStatus(opts.to)) throw new Error(`Unknown job status ${opts.to}`);
-  const job = await tx.job.findUnique({ where: { id: opts.jobId }, select: { status: true } });
+  const job = await tx.job.findUnique({
+    where: { id: opts.jobId },
+    select: { status: true, customerId: true, assignedStaffId: true },
+  });
   if (!job) throw new JobStatusConflict("Job not found");
   if (opts.expectedFrom && job.status !== opts.expectedFrom) {
     throw new JobStatusConflict(`This job is now '${job.status}', not '${opts.expectedFrom}'. Reload and try again.`);
@@ -117,6 +130,13 @@ export async function setJobStatus(
       actorId: opts.actorId ?? null,
       onBehalfOfId: opts.onBehalfOfId ?? null,
     },
+  });
+  await recordEvent(tx, {
+    type: "job.status_changed",
+    subject: { type: "job", id: opts.jobId },
+    data: { from: job.status, to: opts.to, reason: opts.reason ?? null },
+    audience: eventAudience(job.customerId, job.assignedStaffId),
+    actorId: opts.actorId ?? null,
   });
   return { changed: true as const, from: job.status };
 }

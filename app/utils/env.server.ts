@@ -46,6 +46,10 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** How often the server books and bills subscription visits (minutes; 0 turns the timer off). */
   SUBSCRIPTIONS_RUN_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /** How often the in-process worker runs due background tasks and schedules (ms; 0 turns it off, ADR 120). */
+  TASK_WORKER_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /** How often the reminder schedules (invoices, maintenance, documents) run (minutes; 0 turns them off). */
+  REMINDERS_RUN_EVERY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** Only for the end-to-end suite: lets a test pin the server clock per request. Never in production. */
   ENABLE_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
   /** Multiplies the sign-in/sign-up/reset rate limits (the e2e suite signs in many times). */

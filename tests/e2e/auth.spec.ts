@@ -9,51 +9,53 @@ import {
   uniqueEmail,
 } from "./helpers.ts";
 
-test("sign-up creates a customer account with the chosen profile type and sends a verification e-mail", async ({
-  page,
-}, info) => {
-  const email = uniqueEmail(info, "signup");
-  await page.goto("/auth");
-  // mode=signup is the default: only the create-account form, no tabs.
-  await expect(page.getByRole("tablist")).toHaveCount(0);
-  await page.getByLabel("Full Name").fill("Jamie Harbour");
-  await page.getByLabel("Email").fill(email.toUpperCase());
-  await page.getByLabel("Password", { exact: true }).fill("a good long password");
-  await page.getByLabel("I am a...").selectOption("vessel_owner");
-  await page.getByRole("button", { name: "Create account" }).click();
+test(
+  "sign-up creates a customer account with the chosen profile type and sends a verification e-mail",
+  { tag: "@pg" },
+  async ({ page }, info) => {
+    const email = uniqueEmail(info, "signup");
+    await page.goto("/auth");
+    // mode=signup is the default: only the create-account form, no tabs.
+    await expect(page.getByRole("tablist")).toHaveCount(0);
+    await page.getByLabel("Full Name").fill("Jamie Harbour");
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByLabel("Password", { exact: true }).fill("a good long password");
+    await page.getByLabel("I am a...").selectOption("vessel_owner");
+    await page.getByRole("button", { name: "Create account" }).click();
 
-  // Sign-up does not sign in (it answers the same for an address that already has an account): it asks
-  // the visitor to open the link it e-mailed.
-  await expect(page.getByTestId("registration-sent")).toContainText(email.toLowerCase());
-  if (isJsProject(info))
-    await expect(page.getByTestId("toast")).toContainText(
-      "Account created successfully! Please check your email to verify your account.",
+    // Sign-up does not sign in (it answers the same for an address that already has an account): it asks
+    // the visitor to open the link it e-mailed.
+    await expect(page.getByTestId("registration-sent")).toContainText(email.toLowerCase());
+    if (isJsProject(info))
+      await expect(page.getByTestId("toast")).toContainText(
+        "Account created successfully! Please check your email to verify your account.",
+      );
+    const [user] = query<{ id: string; email: string; profileType: string }>(
+      'SELECT id, email, profileType FROM "User" WHERE email = ?',
+      email,
     );
-  const [user] = query<{ id: string; email: string; profileType: string }>(
-    'SELECT id, email, profileType FROM "User" WHERE email = ?',
-    email,
-  );
-  expect(user?.profileType).toBe("vessel_owner");
-  const roles = query<{ role: string }>('SELECT role FROM "UserRole" WHERE userId = ?', user!.id).map((r) => r.role);
-  expect(roles).toEqual(["customer"]);
-  const mail = latestEmailTo(email);
-  expect(mail?.subject).toBe("Verify your Bosun account");
+    expect(user?.profileType).toBe("vessel_owner");
+    const roles = query<{ role: string }>('SELECT role FROM "UserRole" WHERE userId = ?', user!.id).map((r) => r.role);
+    expect(roles).toEqual(["customer"]);
+    const mail = latestEmailTo(email);
+    expect(mail?.subject).toBe("Verify your Bosun account");
 
-  // The verification link confirms the address once, and signs the new account in.
-  const link = linkFromEmail(mail!.text, "/verify-email");
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
-  await expect(page.getByText("your email address is confirmed and you are signed in")).toBeVisible();
-  await page.getByRole("link", { name: "Go to my dashboard" }).click();
-  await expect(page).toHaveURL(/\/owner\/dashboard-cards$/);
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
-  const [verified] = query<{ emailVerifiedAt: string | null }>(
-    'SELECT emailVerifiedAt FROM "User" WHERE id = ?',
-    user!.id,
-  );
-  expect(verified?.emailVerifiedAt).not.toBeNull();
-});
+    // The verification link confirms the address once, and signs the new account in.
+    const link = linkFromEmail(mail!.text, "/verify-email");
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
+    await expect(page.getByText("your email address is confirmed and you are signed in")).toBeVisible();
+    await page.getByRole("link", { name: "Go to my dashboard" }).click();
+    await expect(page).toHaveURL(/\/owner\/dashboard-cards$/);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+    const [verified] = query<{ emailVerifiedAt: string | null }>(
+      'SELECT emailVerifiedAt FROM "User" WHERE id = ?',
+      user!.id,
+    );
+    expect(verified?.emailVerifiedAt).not.toBeNull();
+  },
+);
 
 test("signing up with an e-mail that has an account answers as for a new one and e-mails the owner", async ({
   page,
@@ -191,38 +193,42 @@ test("'Keep me signed in' makes the cookie outlive the browser; without it the c
   }
 });
 
-test("password reset works end to end by e-mailed link, and the link works only once", async ({ page }, info) => {
-  const email = uniqueEmail(info, "reset");
-  await page.goto("/auth");
-  await page.getByLabel("Full Name").fill("Reset Tester");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("first-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("registration-sent")).toBeVisible();
-  await page.context().clearCookies();
+test(
+  "password reset works end to end by e-mailed link, and the link works only once",
+  { tag: "@pg" },
+  async ({ page }, info) => {
+    const email = uniqueEmail(info, "reset");
+    await page.goto("/auth");
+    await page.getByLabel("Full Name").fill("Reset Tester");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("first-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByTestId("registration-sent")).toBeVisible();
+    await page.context().clearCookies();
 
-  await page.goto("/auth?mode=both&tab=login");
-  await page.getByRole("link", { name: "Forgotten password?" }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("Check your inbox")).toBeVisible();
+    await page.goto("/auth?mode=both&tab=login");
+    await page.getByRole("link", { name: "Forgotten password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Check your inbox")).toBeVisible();
 
-  const mail = latestEmailTo(email);
-  expect(mail?.subject).toBe("Reset your Bosun password");
-  const link = linkFromEmail(mail!.text, "/reset-password");
-  await page.goto(link.pathname + link.search);
-  await page.getByLabel("New password", { exact: true }).fill("second-password");
-  await page.getByLabel("Confirm new password").fill("second-password");
-  await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(page).toHaveURL(/\/auth\?mode=both&tab=login/);
+    const mail = latestEmailTo(email);
+    expect(mail?.subject).toBe("Reset your Bosun password");
+    const link = linkFromEmail(mail!.text, "/reset-password");
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel("New password", { exact: true }).fill("second-password");
+    await page.getByLabel("Confirm new password").fill("second-password");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=both&tab=login/);
 
-  await signInWithForm(page, email, "second-password");
-  await expect(page).toHaveURL(/\/home$/);
+    await signInWithForm(page, email, "second-password");
+    await expect(page).toHaveURL(/\/home$/);
 
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
-});
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+  },
+);
 
 test("the home page card refuses mismatched passwords with 'Password Mismatch'", async ({ page }, info) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -191,75 +191,76 @@ test("two vessels refuse checkout; one vessel for all fixes it; bank transfer le
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
 });
 
-test("card payment through the Stripe stand-in lands on the success page paid; replayed and forged webhooks change nothing; it can't be paid twice", async ({
-  page,
-  request,
-}, info) => {
-  test.slow(); // a whole journey (several pages, a second browser context)
-  const email = uniqueEmail(info, "card");
-  const day = futureWeekday(12);
-  await signUp(page, email, "Casey Keel");
-  await addService(page, "vessel_polish", { newVessel: { name: "Tern", length: "8" }, date: day });
-  await page.getByRole("link", { name: "Proceed to checkout" }).click();
-  await fillCheckout(page, { method: "card", marina: "Middle Harbour Yacht Club" });
-  await page
-    .locator("form#checkout")
-    .getByRole("button", { name: /Place order · \$375\.00 due now/ })
-    .click();
+test(
+  "card payment through the Stripe stand-in lands on the success page paid; replayed and forged webhooks change nothing; it can't be paid twice",
+  { tag: "@pg" },
+  async ({ page, request }, info) => {
+    test.slow(); // a whole journey (several pages, a second browser context)
+    const email = uniqueEmail(info, "card");
+    const day = futureWeekday(12);
+    await signUp(page, email, "Casey Keel");
+    await addService(page, "vessel_polish", { newVessel: { name: "Tern", length: "8" }, date: day });
+    await page.getByRole("link", { name: "Proceed to checkout" }).click();
+    await fillCheckout(page, { method: "card", marina: "Middle Harbour Yacht Club" });
+    await page
+      .locator("form#checkout")
+      .getByRole("button", { name: /Place order · \$375\.00 due now/ })
+      .click();
 
-  // Stripe's hosted page (the stand-in) shows the amount due now: 50 % of the polish.
-  await expect(page).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/cs_test_`));
-  await expect(page.getByRole("heading", { name: "Pay $375.00" })).toBeVisible();
-  await page.getByRole("button", { name: "Pay $375.00" }).click();
+    // Stripe's hosted page (the stand-in) shows the amount due now: 50 % of the polish.
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/cs_test_`));
+    await expect(page.getByRole("heading", { name: "Pay $375.00" })).toBeVisible();
+    await page.getByRole("button", { name: "Pay $375.00" }).click();
 
-  await expect(page).toHaveURL(/\/payment\/success\?order=/);
-  await expect(page.getByRole("heading", { name: "Payment received — thank you" })).toBeVisible();
-  await expect(page.getByTestId("order-status")).toHaveText("Deposit paid");
-  const orderId = orderIdFromUrl(page);
-  expect(orderById(orderId)).toMatchObject({
-    status: "deposit_paid",
-    paidCents: 37_500,
-    dueNowCents: 37_500,
-    totalCents: 75_000,
-  });
-  const [payment] = query<{ providerRef: string; status: string }>(
-    'SELECT providerRef, status FROM "Payment" WHERE orderId = ?',
-    orderId,
-  );
-  expect(payment!.status).toBe("succeeded");
-  expect(
-    query(
-      'SELECT b.id FROM "Booking" b JOIN "Job" j ON j.id = b.jobId WHERE b.orderId = ? AND j.status = ?',
+    await expect(page).toHaveURL(/\/payment\/success\?order=/);
+    await expect(page.getByRole("heading", { name: "Payment received — thank you" })).toBeVisible();
+    await expect(page.getByTestId("order-status")).toHaveText("Deposit paid");
+    const orderId = orderIdFromUrl(page);
+    expect(orderById(orderId)).toMatchObject({
+      status: "deposit_paid",
+      paidCents: 37_500,
+      dueNowCents: 37_500,
+      totalCents: 75_000,
+    });
+    const [payment] = query<{ providerRef: string; status: string }>(
+      'SELECT providerRef, status FROM "Payment" WHERE orderId = ?',
       orderId,
-      "job_scheduled",
-    ),
-  ).toHaveLength(1);
+    );
+    expect(payment!.status).toBe("succeeded");
+    expect(
+      query(
+        'SELECT b.id FROM "Booking" b JOIN "Job" j ON j.id = b.jobId WHERE b.orderId = ? AND j.status = ?',
+        orderId,
+        "job_scheduled",
+      ),
+    ).toHaveLength(1);
 
-  // The same event again: recognised, nothing changes.
-  const session = await (await request.get(`${STRIPE_STAND_IN}/__test/sessions/${payment!.providerRef}`)).json();
-  const replay = await (await request.post(`${STRIPE_STAND_IN}/__test/replay/${session.events[0]}`)).json();
-  expect(replay.status).toBe(200);
-  expect(JSON.parse(replay.body)).toMatchObject({ duplicate: true });
-  // A forged event (wrong signing secret) is refused.
-  const forged = await (await request.post(`${STRIPE_STAND_IN}/__test/bad-signature/${payment!.providerRef}`)).json();
-  expect(forged.status).toBe(400);
-  expect(orderById(orderId)).toMatchObject({ status: "deposit_paid", paidCents: 37_500 });
-  expect(query('SELECT id FROM "Payment" WHERE orderId = ?', orderId)).toHaveLength(1);
-  expect(
-    query(
-      'SELECT id FROM "PaymentWebhookEvent" WHERE paymentId = ?',
-      query<{ id: string }>('SELECT id FROM "Payment" WHERE orderId = ?', orderId)[0]!.id,
-    ),
-  ).toHaveLength(1);
+    // The same event again: recognised, nothing changes.
+    const session = await (await request.get(`${STRIPE_STAND_IN}/__test/sessions/${payment!.providerRef}`)).json();
+    const replay = await (await request.post(`${STRIPE_STAND_IN}/__test/replay/${session.events[0]}`)).json();
+    expect(replay.status).toBe(200);
+    expect(JSON.parse(replay.body)).toMatchObject({ duplicate: true });
+    // A forged event (wrong signing secret) is refused.
+    const forged = await (await request.post(`${STRIPE_STAND_IN}/__test/bad-signature/${payment!.providerRef}`)).json();
+    expect(forged.status).toBe(400);
+    expect(orderById(orderId)).toMatchObject({ status: "deposit_paid", paidCents: 37_500 });
+    expect(query('SELECT id FROM "Payment" WHERE orderId = ?', orderId)).toHaveLength(1);
+    expect(
+      query(
+        'SELECT id FROM "PaymentWebhookEvent" WHERE paymentId = ?',
+        query<{ id: string }>('SELECT id FROM "Payment" WHERE orderId = ?', orderId)[0]!.id,
+      ),
+    ).toHaveLength(1);
 
-  // Back button / second tab: the paid order offers no payment, and a direct "pay" goes to the paid page.
-  await page.goto(`/payment/pending?order=${orderId}`);
-  await expect(page.getByRole("button", { name: /by card/ })).toHaveCount(0);
-  const again = await page.request.post("/payment/pending", { form: { orderId, intent: "pay" }, maxRedirects: 0 });
-  expect(again.status()).toBe(302);
-  expect(again.headers()["location"]).toContain(`/payment/success?order=${orderId}`);
-  expect(query('SELECT id FROM "Payment" WHERE orderId = ?', orderId)).toHaveLength(1);
-});
+    // Back button / second tab: the paid order offers no payment, and a direct "pay" goes to the paid page.
+    await page.goto(`/payment/pending?order=${orderId}`);
+    await expect(page.getByRole("button", { name: /by card/ })).toHaveCount(0);
+    const again = await page.request.post("/payment/pending", { form: { orderId, intent: "pay" }, maxRedirects: 0 });
+    expect(again.status()).toBe(302);
+    expect(again.headers()["location"]).toContain(`/payment/success?order=${orderId}`);
+    expect(query('SELECT id FROM "Payment" WHERE orderId = ?', orderId)).toHaveLength(1);
+  },
+);
 
 test("cancelling at Stripe shows the failure page with the order unpaid; trying again reuses the same checkout", async ({
   page,

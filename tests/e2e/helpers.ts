@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { execFileSync } from "node:child_process";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo-password";
@@ -10,7 +11,40 @@ export function db() {
   return new Database(DB_FILE, { readonly: true, fileMustExist: true });
 }
 
+/**
+ * The e2e server's database, when the PostgreSQL subset runs (scripts/test.js sets E2E_DATABASE_URL; tests tagged
+ * @pg). The tests' SQL is written for SQLite; `toPgSql` makes the same text run on PostgreSQL.
+ */
+export const E2E_PG_URL = process.env.E2E_DATABASE_URL?.startsWith("postgres") ? process.env.E2E_DATABASE_URL : null;
+
+/**
+ * SQLite-flavoured test SQL → PostgreSQL: camelCase identifiers quoted (PostgreSQL folds unquoted names to lower
+ * case), `?` placeholders → psql variables (quoted as literals by psql itself). String literals are left alone.
+ */
+export function toPgSql(sql: string): string {
+  let n = 0;
+  return sql
+    .split(/('(?:[^']|'')*')/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(/(?<!["\w])([a-z]+[A-Z][A-Za-z0-9]*)(?!["\w])/g, '"$1"').replace(/\?/g, () => `:'p${++n}'`),
+    )
+    .join("");
+}
+
+function pgQuery<T>(url: string, sql: string, params: unknown[]): T[] {
+  const vars = params.flatMap((p, i) => ["-v", `p${i + 1}=${p === null ? "" : String(p)}`]);
+  const out = execFileSync("psql", [url, "-XAtq", "-v", "ON_ERROR_STOP=1", ...vars], {
+    input: `SELECT coalesce(json_agg(t), '[]'::json) FROM (${toPgSql(sql)}) t;\n`,
+    encoding: "utf8",
+  });
+  // SQLite answers booleans as 1/0; so does this, so one assertion serves both engines.
+  return JSON.parse(out.trim() || "[]", (_key, value) => (typeof value === "boolean" ? Number(value) : value)) as T[];
+}
+
 export function query<T>(sql: string, ...params: unknown[]): T[] {
+  if (E2E_PG_URL) return pgQuery<T>(E2E_PG_URL, sql, params);
   const conn = db();
   try {
     return conn.prepare(sql).all(...params) as T[];

@@ -36,98 +36,100 @@ function customerName(testInfo: TestInfo, label: string) {
   return `${label} ${testInfo.project.name} ${Math.random().toString(36).slice(2, 7)}`;
 }
 
-test("a completed job is invoiced; the owner opens the e-mailed link logged out and pays by card: the job shows Paid and revenue rises", async ({
-  page,
-}, testInfo) => {
-  test.slow(); // a whole journey: admin, e-mail link, the Stripe stand-in, admin again
-  const email = uniqueEmail(testInfo, "invoice-link");
-  const name = customerName(testInfo, "Morgan Bayliss");
-  const job = await completedJob(page, { customerEmail: email, customerName: name, priceCents: "132000" });
+test(
+  "a completed job is invoiced; the owner opens the e-mailed link logged out and pays by card: the job shows Paid and revenue rises",
+  { tag: "@pg" },
+  async ({ page }, testInfo) => {
+    test.slow(); // a whole journey: admin, e-mail link, the Stripe stand-in, admin again
+    const email = uniqueEmail(testInfo, "invoice-link");
+    const name = customerName(testInfo, "Morgan Bayliss");
+    const job = await completedJob(page, { customerEmail: email, customerName: name, priceCents: "132000" });
 
-  await signIn(page, "admin@example.com");
-  await page.goto(`/admin/invoices/create?q=${job.jobNumber}`);
-  await page.getByRole("link", { name: `Invoice job #${job.jobNumber}` }).click();
-  await expect(page.getByRole("heading", { name: new RegExp(`Job #${job.jobNumber}`) })).toBeVisible();
-  await page.getByRole("button", { name: "Create and e-mail invoice" }).click();
+    await signIn(page, "admin@example.com");
+    await page.goto(`/admin/invoices/create?q=${job.jobNumber}`);
+    await page.getByRole("link", { name: `Invoice job #${job.jobNumber}` }).click();
+    await expect(page.getByRole("heading", { name: new RegExp(`Job #${job.jobNumber}`) })).toBeVisible();
+    await page.getByRole("button", { name: "Create and e-mail invoice" }).click();
 
-  await expect(page).toHaveURL(/\/admin\/invoices\/[^/]+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^INV-\d+$/);
-  const number = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-  await expect(page.getByRole("region", { name: `Job #${job.jobNumber}` })).toContainText("Invoiced");
-  expect(jobStatus(job.jobId)).toBe("invoiced");
+    await expect(page).toHaveURL(/\/admin\/invoices\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^INV-\d+$/);
+    const number = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await expect(page.getByRole("region", { name: `Job #${job.jobNumber}` })).toContainText("Invoiced");
+    expect(jobStatus(job.jobId)).toBe("invoiced");
 
-  const mail = invoiceEmailTo(email);
-  expect(mail?.subject).toContain(`Tax Invoice ${number} from Bosun Marine Services`);
-  expect(JSON.parse(mail!.attachments!)).toEqual([
-    expect.objectContaining({ filename: `${number}.pdf`, contentType: "application/pdf" }),
-  ]);
-  const link = linkFromEmail(mail!.text, "/invoice/");
+    const mail = invoiceEmailTo(email);
+    expect(mail?.subject).toContain(`Tax Invoice ${number} from Bosun Marine Services`);
+    expect(JSON.parse(mail!.attachments!)).toEqual([
+      expect.objectContaining({ filename: `${number}.pdf`, contentType: "application/pdf" }),
+    ]);
+    const link = linkFromEmail(mail!.text, "/invoice/");
 
-  await signOut(page);
-  await page.goto(link.pathname);
-  await expect(page).toHaveURL(link.pathname); // no login wall
-  await expect(page.getByRole("heading", { level: 1, name: "Tax Invoice" })).toBeVisible();
-  const invoice = page.getByRole("article");
-  await expect(invoice).toContainText("ABN 83 601 234 518");
-  await expect(invoice).toContainText(name);
-  await expect(invoice).toContainText("GST (10%)$120.00");
-  await expect(invoice).toContainText("Total (incl. GST)$1,320.00");
-  const bank = page.getByRole("region", { name: "How to pay: bank transfer" });
-  await expect(bank).toContainText("BSB062-000");
-  await expect(bank).toContainText(`Reference${number}`);
+    await signOut(page);
+    await page.goto(link.pathname);
+    await expect(page).toHaveURL(link.pathname); // no login wall
+    await expect(page.getByRole("heading", { level: 1, name: "Tax Invoice" })).toBeVisible();
+    const invoice = page.getByRole("article");
+    await expect(invoice).toContainText("ABN 83 601 234 518");
+    await expect(invoice).toContainText(name);
+    await expect(invoice).toContainText("GST (10%)$120.00");
+    await expect(invoice).toContainText("Total (incl. GST)$1,320.00");
+    const bank = page.getByRole("region", { name: "How to pay: bank transfer" });
+    await expect(bank).toContainText("BSB062-000");
+    await expect(bank).toContainText(`Reference${number}`);
 
-  const pdfHref = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
-  const pdf = await page.request.get(pdfHref!);
-  expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const pdfHref = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
+    const pdf = await page.request.get(pdfHref!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  // Still logged out: pay the whole invoice by card at Stripe (the stand-in), and come back to the same link.
-  const revenueBefore = revenueCents();
-  const invoiceId = query<{ id: string }>('SELECT id FROM "Invoice" WHERE "jobId" = ?', job.jobId)[0]!.id;
-  await page
-    .getByRole("region", { name: "Pay online by card" })
-    .getByRole("button", { name: "Pay $1,320.00 by card" })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/cs_test_`));
-  await expect(page.getByRole("heading", { name: "Pay $1,320.00" })).toBeVisible();
-  await page.getByRole("button", { name: "Pay $1,320.00" }).click();
+    // Still logged out: pay the whole invoice by card at Stripe (the stand-in), and come back to the same link.
+    const revenueBefore = revenueCents();
+    const invoiceId = query<{ id: string }>('SELECT id FROM "Invoice" WHERE "jobId" = ?', job.jobId)[0]!.id;
+    await page
+      .getByRole("region", { name: "Pay online by card" })
+      .getByRole("button", { name: "Pay $1,320.00 by card" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/cs_test_`));
+    await expect(page.getByRole("heading", { name: "Pay $1,320.00" })).toBeVisible();
+    await page.getByRole("button", { name: "Pay $1,320.00" }).click();
 
-  await expect(page).toHaveURL(`${link.pathname}?payment=success`);
-  await expect(page.getByRole("status")).toContainText("Payment received — thank you.");
-  await expect(invoice.getByText("Paid", { exact: true })).toBeVisible();
-  await expect(invoice).toContainText("Amount due (AUD)$0.00");
-  await expect(page.getByRole("region", { name: "Pay online by card" })).toHaveCount(0);
-  await expect(bank).toHaveCount(0);
-  expect(query('SELECT "amountCents", method FROM "InvoicePayment" WHERE "invoiceId" = ?', invoiceId)).toEqual([
-    { amountCents: 132_000, method: "card" },
-  ]);
-  expect(query('SELECT status FROM "Payment" WHERE kind = ? AND "referenceId" = ?', "invoice", invoiceId)).toEqual([
-    { status: "succeeded" },
-  ]);
-  expect(jobStatus(job.jobId)).toBe("paid");
-  expect(revenueCents()).toBeGreaterThanOrEqual(revenueBefore + 132_000);
-  await expect
-    .poll(
-      () =>
-        query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject = ?', email, `Payment received — ${number}`)
-          .length,
-    )
-    .toBe(1);
+    await expect(page).toHaveURL(`${link.pathname}?payment=success`);
+    await expect(page.getByRole("status")).toContainText("Payment received — thank you.");
+    await expect(invoice.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(invoice).toContainText("Amount due (AUD)$0.00");
+    await expect(page.getByRole("region", { name: "Pay online by card" })).toHaveCount(0);
+    await expect(bank).toHaveCount(0);
+    expect(query('SELECT "amountCents", method FROM "InvoicePayment" WHERE "invoiceId" = ?', invoiceId)).toEqual([
+      { amountCents: 132_000, method: "card" },
+    ]);
+    expect(query('SELECT status FROM "Payment" WHERE kind = ? AND "referenceId" = ?', "invoice", invoiceId)).toEqual([
+      { status: "succeeded" },
+    ]);
+    expect(jobStatus(job.jobId)).toBe("paid");
+    expect(revenueCents()).toBeGreaterThanOrEqual(revenueBefore + 132_000);
+    await expect
+      .poll(
+        () =>
+          query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject = ?', email, `Payment received — ${number}`)
+            .length,
+      )
+      .toBe(1);
 
-  // Paying again (back button, a second tab) starts nothing: the invoice page says it is paid.
-  const again = await page.request.post(link.pathname, { form: { intent: "pay-card" }, maxRedirects: 0 });
-  expect(again.status()).toBe(302);
-  expect(again.headers()["location"]).toBe(`${link.pathname}?payment=success`);
-  expect(query('SELECT id FROM "Payment" WHERE "referenceId" = ?', invoiceId)).toHaveLength(1);
+    // Paying again (back button, a second tab) starts nothing: the invoice page says it is paid.
+    const again = await page.request.post(link.pathname, { form: { intent: "pay-card" }, maxRedirects: 0 });
+    expect(again.status()).toBe(302);
+    expect(again.headers()["location"]).toBe(`${link.pathname}?payment=success`);
+    expect(query('SELECT id FROM "Payment" WHERE "referenceId" = ?', invoiceId)).toHaveLength(1);
 
-  // Staff see the job paid and the revenue.
-  await signIn(page, "admin@example.com");
-  await page.goto(`/admin/invoices/${invoiceId}`);
-  await expect(page.getByRole("region", { name: `Job #${job.jobNumber}` })).toContainText("Paid");
-  await page.goto("/admin/invoices");
-  const revenueText = await page.getByText("Revenue (paid jobs)").locator("..").locator("p").nth(1).textContent();
-  expect(dollars(revenueText!)).toBeGreaterThanOrEqual(revenueBefore + 132_000);
-});
+    // Staff see the job paid and the revenue.
+    await signIn(page, "admin@example.com");
+    await page.goto(`/admin/invoices/${invoiceId}`);
+    await expect(page.getByRole("region", { name: `Job #${job.jobNumber}` })).toContainText("Paid");
+    await page.goto("/admin/invoices");
+    const revenueText = await page.getByText("Revenue (paid jobs)").locator("..").locator("p").nth(1).textContent();
+    expect(dollars(revenueText!)).toBeGreaterThanOrEqual(revenueBefore + 132_000);
+  },
+);
 
 test("a card payment cancelled at Stripe leaves the invoice owing; the owner pays from their portal instead", async ({
   page,

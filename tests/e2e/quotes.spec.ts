@@ -10,159 +10,162 @@ test.describe.configure({ timeout: 120_000 });
 const HULL_EX_GST = 25_454;
 const PROP_POLISH = 18_000;
 
-test("staff send a quote with an optional extra; the customer accepts it on a phone; an admin moves the job through the kanban to Completed", async ({
-  page,
-  browser,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo, "quote-accept");
-  await signIn(page, "staff@example.com");
-  const quote = await createAndSendQuote(page, {
-    title: "Hull inspection and propeller polish",
-    customerName: "Jamie Harbour",
-    email,
-    vessel: "Sea Whisper",
-    depositPercent: 25,
-    optionalLine: { name: "Propeller polish", price: "180" },
-  });
+test(
+  "staff send a quote with an optional extra; the customer accepts it on a phone; an admin moves the job through the kanban to Completed",
+  { tag: "@pg" },
+  async ({ page, browser }, testInfo) => {
+    const email = uniqueEmail(testInfo, "quote-accept");
+    await signIn(page, "staff@example.com");
+    const quote = await createAndSendQuote(page, {
+      title: "Hull inspection and propeller polish",
+      customerName: "Jamie Harbour",
+      email,
+      vessel: "Sea Whisper",
+      depositPercent: 25,
+      optionalLine: { name: "Propeller polish", price: "180" },
+    });
 
-  // The customer opens the e-mailed link logged out on a phone.
-  const { context, page: phone } = await customerPhone(browser, testInfo);
-  await phone.goto(quote.path);
-  await expect(phone.getByRole("heading", { level: 1, name: "Hull inspection and propeller polish" })).toBeVisible();
-  await expect(phone.getByText("Bosun Marine Services").first()).toBeVisible();
-  await expect(phone.getByRole("region", { name: "Included in this quote" })).toContainText("Hull Inspection");
-  await expect(phone.getByRole("region", { name: "Optional extras" })).toContainText("Propeller polish");
-  await expect(phone.getByTestId("quote-total")).toHaveText("$279.99");
-  await expect(phone.getByTestId("quote-deposit")).toHaveText("$70.00");
-  // Nothing on the phone page is wider than the screen.
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The customer opens the e-mailed link logged out on a phone.
+    const { context, page: phone } = await customerPhone(browser, testInfo);
+    await phone.goto(quote.path);
+    await expect(phone.getByRole("heading", { level: 1, name: "Hull inspection and propeller polish" })).toBeVisible();
+    await expect(phone.getByText("Bosun Marine Services").first()).toBeVisible();
+    await expect(phone.getByRole("region", { name: "Included in this quote" })).toContainText("Hull Inspection");
+    await expect(phone.getByRole("region", { name: "Optional extras" })).toContainText("Propeller polish");
+    await expect(phone.getByTestId("quote-total")).toHaveText("$279.99");
+    await expect(phone.getByTestId("quote-deposit")).toHaveText("$70.00");
+    // Nothing on the phone page is wider than the screen.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await phone.getByRole("link", { name: "Accept this quote" }).click();
-  await phone.getByLabel(/Propeller polish/).check();
-  if (!isJsProject(testInfo)) await phone.getByRole("button", { name: "Update my total" }).click();
-  // 254.54 + 180 = 434.54; GST 43.45; total 477.99; 25 % deposit 119.50
-  await expect(phone.getByTestId("quote-total")).toHaveText("$477.99");
-  await expect(phone.getByTestId("quote-deposit")).toHaveText("$119.50");
-  await expect(phone.getByLabel(/Propeller polish/)).toBeChecked();
-  // The signature-like step comes last.
-  await phone.getByLabel("Type your full name").fill("Jamie Harbour");
-  await phone.getByLabel(/I have read the terms and accept this quote for \$477\.99/).check();
-  await phone.getByRole("button", { name: "Accept quote" }).click();
-  await expect(phone).toHaveURL(quote.path);
-  await expect(phone.getByRole("heading", { name: /Accepted — thank you, Jamie Harbour/ })).toBeVisible();
-  await expect(phone.getByRole("link", { name: "Accept this quote" })).toHaveCount(0);
-  // The deposit is invoiced at once (a tax invoice, also e-mailed) and paid by card in one tap from here.
-  await expect(phone.getByTestId("deposit-state")).toContainText(/Deposit of \$119\.50 due on invoice INV-\d+/);
-  const depositNumber = (await phone.getByTestId("deposit-state").textContent())!.match(/INV-\d+/)![0];
-  expect(
-    query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject LIKE ?', email, `Tax Invoice ${depositNumber} %`),
-  ).toHaveLength(1);
-  await phone.getByRole("link", { name: "Pay the deposit" }).click();
-  await expect(phone.getByRole("article")).toContainText("25% deposit on quote");
-  await expect(phone.getByRole("article")).toContainText("Reference: Deposit · Quote Q-");
-  await phone.getByRole("button", { name: "Pay $119.50 by card" }).click();
-  await expect(phone).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/`));
-  await phone.getByRole("button", { name: "Pay $119.50" }).click();
-  await expect(phone.getByRole("status")).toContainText("Payment received — thank you.");
-  await phone.goto(quote.path);
-  await expect(phone.getByTestId("deposit-state")).toContainText(`Deposit of $119.50 paid (invoice ${depositNumber})`);
-  await context.close();
+    await phone.getByRole("link", { name: "Accept this quote" }).click();
+    await phone.getByLabel(/Propeller polish/).check();
+    if (!isJsProject(testInfo)) await phone.getByRole("button", { name: "Update my total" }).click();
+    // 254.54 + 180 = 434.54; GST 43.45; total 477.99; 25 % deposit 119.50
+    await expect(phone.getByTestId("quote-total")).toHaveText("$477.99");
+    await expect(phone.getByTestId("quote-deposit")).toHaveText("$119.50");
+    await expect(phone.getByLabel(/Propeller polish/)).toBeChecked();
+    // The signature-like step comes last.
+    await phone.getByLabel("Type your full name").fill("Jamie Harbour");
+    await phone.getByLabel(/I have read the terms and accept this quote for \$477\.99/).check();
+    await phone.getByRole("button", { name: "Accept quote" }).click();
+    await expect(phone).toHaveURL(quote.path);
+    await expect(phone.getByRole("heading", { name: /Accepted — thank you, Jamie Harbour/ })).toBeVisible();
+    await expect(phone.getByRole("link", { name: "Accept this quote" })).toHaveCount(0);
+    // The deposit is invoiced at once (a tax invoice, also e-mailed) and paid by card in one tap from here.
+    await expect(phone.getByTestId("deposit-state")).toContainText(/Deposit of \$119\.50 due on invoice INV-\d+/);
+    const depositNumber = (await phone.getByTestId("deposit-state").textContent())!.match(/INV-\d+/)![0];
+    expect(
+      query('SELECT id FROM "EmailMessage" WHERE "to" = ? AND subject LIKE ?', email, `Tax Invoice ${depositNumber} %`),
+    ).toHaveLength(1);
+    await phone.getByRole("link", { name: "Pay the deposit" }).click();
+    await expect(phone.getByRole("article")).toContainText("25% deposit on quote");
+    await expect(phone.getByRole("article")).toContainText("Reference: Deposit · Quote Q-");
+    await phone.getByRole("button", { name: "Pay $119.50 by card" }).click();
+    await expect(phone).toHaveURL(new RegExp(`^${STRIPE_STAND_IN}/pay/`));
+    await phone.getByRole("button", { name: "Pay $119.50" }).click();
+    await expect(phone.getByRole("status")).toContainText("Payment received — thank you.");
+    await phone.goto(quote.path);
+    await expect(phone.getByTestId("deposit-state")).toContainText(
+      `Deposit of $119.50 paid (invoice ${depositNumber})`,
+    );
+    await context.close();
 
-  // Who, when, from where, and exactly what was accepted.
-  const [response] = query<{
-    fullName: string;
-    ipAddress: string | null;
-    totalCents: number;
-    depositCents: number;
-    itemsSnapshot: string;
-    termsAccepted: number;
-  }>(
-    'SELECT fullName, ipAddress, totalCents, depositCents, itemsSnapshot, termsAccepted FROM "QuoteResponse" WHERE quoteId = ? AND kind = ?',
-    quote.id,
-    "accepted",
-  );
-  expect(response).toMatchObject({
-    fullName: "Jamie Harbour",
-    totalCents: 47_799,
-    depositCents: 11_950,
-    termsAccepted: 1,
-  });
-  expect(response!.ipAddress).toBeTruthy();
-  expect(
-    JSON.parse(response!.itemsSnapshot).map((i: { name: string; unitPriceCents: number }) => [
-      i.name,
-      i.unitPriceCents,
-    ]),
-  ).toEqual([
-    ["Hull Inspection", HULL_EX_GST],
-    ["Propeller polish", PROP_POLISH],
-  ]);
-  const [job] = query<{
-    id: string;
-    number: number;
-    status: string;
-    totalCents: number;
-    subtotalCents: number;
-    source: string;
-  }>(
-    'SELECT j.id, j.number, j.status, j.totalCents, j.subtotalCents, j.source FROM "Job" j JOIN "Quote" q ON q.jobId = j.id WHERE q.id = ?',
-    quote.id,
-  );
-  expect(job).toMatchObject({ status: "quote_accepted", totalCents: 47_799, subtotalCents: 43_454, source: "quote" });
+    // Who, when, from where, and exactly what was accepted.
+    const [response] = query<{
+      fullName: string;
+      ipAddress: string | null;
+      totalCents: number;
+      depositCents: number;
+      itemsSnapshot: string;
+      termsAccepted: number;
+    }>(
+      'SELECT fullName, ipAddress, totalCents, depositCents, itemsSnapshot, termsAccepted FROM "QuoteResponse" WHERE quoteId = ? AND kind = ?',
+      quote.id,
+      "accepted",
+    );
+    expect(response).toMatchObject({
+      fullName: "Jamie Harbour",
+      totalCents: 47_799,
+      depositCents: 11_950,
+      termsAccepted: 1,
+    });
+    expect(response!.ipAddress).toBeTruthy();
+    expect(
+      JSON.parse(response!.itemsSnapshot).map((i: { name: string; unitPriceCents: number }) => [
+        i.name,
+        i.unitPriceCents,
+      ]),
+    ).toEqual([
+      ["Hull Inspection", HULL_EX_GST],
+      ["Propeller polish", PROP_POLISH],
+    ]);
+    const [job] = query<{
+      id: string;
+      number: number;
+      status: string;
+      totalCents: number;
+      subtotalCents: number;
+      source: string;
+    }>(
+      'SELECT j.id, j.number, j.status, j.totalCents, j.subtotalCents, j.source FROM "Job" j JOIN "Quote" q ON q.jobId = j.id WHERE q.id = ?',
+      quote.id,
+    );
+    expect(job).toMatchObject({ status: "quote_accepted", totalCents: 47_799, subtotalCents: 43_454, source: "quote" });
 
-  // The job appears as Quote Accepted in the job list…
-  await switchUser(page, "admin@example.com");
-  await page.goto(`/admin/jobs?q=${encodeURIComponent(email)}`);
-  const row = page.getByTestId("job-row").filter({ hasText: `#${job!.number}` });
-  await expect(row).toContainText("Quote Accepted");
+    // The job appears as Quote Accepted in the job list…
+    await switchUser(page, "admin@example.com");
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(email)}`);
+    const row = page.getByTestId("job-row").filter({ hasText: `#${job!.number}` });
+    await expect(row).toContainText("Quote Accepted");
 
-  // …and an admin moves it stage by stage on the kanban board (plain form posts without JavaScript).
-  await page.goto(`/admin/kanban-boards?q=%23${job!.number}`);
-  await expect(page.getByTestId("column-quote_accepted").getByTestId("kanban-card")).toContainText(`#${job!.number}`);
-  for (const [next, column] of [
-    ["Scheduled", "job_scheduled"],
-    ["Dispatched", "job_dispatched"],
-    ["In Progress", "in_progress"],
-    ["Awaiting Approval", "awaiting_approval"],
-    ["Completed", "completed"],
-  ] as const) {
-    await page.getByRole("button", { name: `Move #${job!.number} to ${next}` }).click();
-    await expect(page.getByTestId(`column-${column}`).getByTestId("kanban-card")).toContainText(`#${job!.number}`);
-  }
-  const events = query<{ kind: string; fromStatus: string | null; toStatus: string | null; actor: string | null }>(
-    `SELECT e.kind, e.fromStatus, e.toStatus, u.email AS actor FROM "JobEvent" e LEFT JOIN "User" u ON u.id = e.actorId WHERE e.jobId = ? AND e.kind = 'status' ORDER BY e.createdAt`,
-    job!.id,
-  );
-  expect(events.map((e) => `${e.fromStatus}→${e.toStatus}:${e.actor}`)).toEqual([
-    "quote_accepted→job_scheduled:admin@example.com",
-    "job_scheduled→job_dispatched:admin@example.com",
-    "job_dispatched→in_progress:admin@example.com",
-    "in_progress→awaiting_approval:admin@example.com",
-    "awaiting_approval→completed:admin@example.com",
-  ]);
-  const [done] = query<{ status: string; completedAt: string | null }>(
-    'SELECT status, completedAt FROM "Job" WHERE id = ?',
-    job!.id,
-  );
-  expect(done?.status).toBe("completed");
-  expect(done?.completedAt).not.toBeNull();
+    // …and an admin moves it stage by stage on the kanban board (plain form posts without JavaScript).
+    await page.goto(`/admin/kanban-boards?q=%23${job!.number}`);
+    await expect(page.getByTestId("column-quote_accepted").getByTestId("kanban-card")).toContainText(`#${job!.number}`);
+    for (const [next, column] of [
+      ["Scheduled", "job_scheduled"],
+      ["Dispatched", "job_dispatched"],
+      ["In Progress", "in_progress"],
+      ["Awaiting Approval", "awaiting_approval"],
+      ["Completed", "completed"],
+    ] as const) {
+      await page.getByRole("button", { name: `Move #${job!.number} to ${next}` }).click();
+      await expect(page.getByTestId(`column-${column}`).getByTestId("kanban-card")).toContainText(`#${job!.number}`);
+    }
+    const events = query<{ kind: string; fromStatus: string | null; toStatus: string | null; actor: string | null }>(
+      `SELECT e.kind, e.fromStatus, e.toStatus, u.email AS actor FROM "JobEvent" e LEFT JOIN "User" u ON u.id = e.actorId WHERE e.jobId = ? AND e.kind = 'status' ORDER BY e.createdAt`,
+      job!.id,
+    );
+    expect(events.map((e) => `${e.fromStatus}→${e.toStatus}:${e.actor}`)).toEqual([
+      "quote_accepted→job_scheduled:admin@example.com",
+      "job_scheduled→job_dispatched:admin@example.com",
+      "job_dispatched→in_progress:admin@example.com",
+      "in_progress→awaiting_approval:admin@example.com",
+      "awaiting_approval→completed:admin@example.com",
+    ]);
+    const [done] = query<{ status: string; completedAt: string | null }>(
+      'SELECT status, completedAt FROM "Job" WHERE id = ?',
+      job!.id,
+    );
+    expect(done?.status).toBe("completed");
+    expect(done?.completedAt).not.toBeNull();
 
-  // The job page shows the whole audit trail.
-  await page.goto(`/admin/jobs/${job!.id}`);
-  const trail = page.getByTestId("audit-trail");
-  await expect(trail).toContainText("Created as Quote Accepted");
-  await expect(trail).toContainText("accepted by Jamie Harbour");
-  await expect(trail).toContainText("Moved from Awaiting Approval to Completed");
+    // The job page shows the whole audit trail.
+    await page.goto(`/admin/jobs/${job!.id}`);
+    const trail = page.getByTestId("audit-trail");
+    await expect(trail).toContainText("Created as Quote Accepted");
+    await expect(trail).toContainText("accepted by Jamie Harbour");
+    await expect(trail).toContainText("Moved from Awaiting Approval to Completed");
 
-  // The job's invoice deducts the deposit already paid: the customer is never charged it twice.
-  await page.goto(`/admin/invoices/create?q=${job!.number}`);
-  await page.getByRole("link", { name: `Invoice job #${job!.number}` }).click();
-  await page.getByRole("button", { name: "Create and e-mail invoice" }).click();
-  const invoice = page.getByRole("article");
-  await expect(invoice).toContainText(`Deposit paid on ${depositNumber}`);
-  await expect(invoice).toContainText("Total (incl. GST)$477.99");
-  await expect(invoice).toContainText("Amount due (AUD)$358.49");
-});
+    // The job's invoice deducts the deposit already paid: the customer is never charged it twice.
+    await page.goto(`/admin/invoices/create?q=${job!.number}`);
+    await page.getByRole("link", { name: `Invoice job #${job!.number}` }).click();
+    await page.getByRole("button", { name: "Create and e-mail invoice" }).click();
+    const invoice = page.getByRole("article");
+    await expect(invoice).toContainText(`Deposit paid on ${depositNumber}`);
+    await expect(invoice).toContainText("Total (incl. GST)$477.99");
+    await expect(invoice).toContainText("Amount due (AUD)$358.49");
+  },
+);
 
 test("a declined quote says so and cannot be answered again", async ({ page, browser }, testInfo) => {
   const email = uniqueEmail(testInfo, "quote-decline");

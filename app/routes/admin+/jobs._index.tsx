@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { LiveUpdates } from "~/components/live-updates.tsx";
 import { JobFilters, JobTable } from "~/components/job-list.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { parseJobListQuery } from "~/domain/job-list.ts";
@@ -32,6 +33,7 @@ export default function AdminJobs() {
         description="All jobs with shared carts as pseudo-jobs. Filter, sort and search on the server; open a job to move it or see its audit trail."
         actions={
           <>
+            <LiveUpdates subjectTypes={["job"]} />
             <Link to="/admin/kanban-boards" className="btn-secondary">
               Kanban board
             </Link>

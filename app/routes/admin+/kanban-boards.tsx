@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef, useState, type DragEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { LiveUpdates } from "~/components/live-updates.tsx";
 import { OverdueBadge, PriorityBadge } from "~/components/job-list.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -132,9 +133,12 @@ export default function KanbanBoard() {
           </>
         }
         actions={
-          <Link to="/admin/jobs" className="btn-secondary">
-            List view
-          </Link>
+          <>
+            <LiveUpdates subjectTypes={["job"]} />
+            <Link to="/admin/jobs" className="btn-secondary">
+              List view
+            </Link>
+          </>
         }
       />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobFilters, JobTable } from "~/components/job-list.tsx";
+import { LiveUpdates } from "~/components/live-updates.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { parseJobListQuery } from "~/domain/job-list.ts";
 import { listJobs } from "~/models/job-ops.server.ts";
@@ -28,9 +29,12 @@ export default function StaffJobs() {
         title="Jobs"
         description="Every job and shared cart. Filter by stage or priority, or tick 'assigned to me' for your own work."
         actions={
-          <Link to="/staff/create-quote" className="btn-primary">
-            Create a quote
-          </Link>
+          <>
+            <LiveUpdates subjectTypes={["job"]} />
+            <Link to="/staff/create-quote" className="btn-primary">
+              Create a quote
+            </Link>
+          </>
         }
       />
       <JobFilters query={d.query} showMine />

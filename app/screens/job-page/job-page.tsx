@@ -18,6 +18,7 @@ import type { jobPageData } from "~/screens/job-page/job-page.server.ts";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { OverdueBadge, PriorityBadge } from "~/components/job-list.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { LiveUpdates } from "~/components/live-updates.tsx";
 import { QuoteStatusBadge } from "~/components/quote-status-badge.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -273,6 +274,7 @@ export function JobPage({
         }
         actions={
           <>
+            <LiveUpdates subjectIds={[job.id]} />
             <Link to={paths.list} className="btn-secondary">
               All jobs
             </Link>

@@ -2,6 +2,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { LiveUpdates } from "~/components/live-updates.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import type { myJobsLoader } from "./my-jobs.server.ts";
@@ -10,7 +11,7 @@ export function MyJobs({ title, description }: { title: (name: string) => string
   const d = useLoaderData<typeof myJobsLoader>();
   return (
     <>
-      <PageHeader title={title(d.name)} description={description} />
+      <PageHeader title={title(d.name)} description={description} actions={<LiveUpdates subjectTypes={["job"]} />} />
       <div className="grid gap-4 sm:grid-cols-2">
         <StatCard label="Jobs on your list" value={d.upcoming.length} />
         <StatCard label="Jobs you have completed" value={d.doneCount} />
