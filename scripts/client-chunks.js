@@ -1,8 +1,8 @@
 // After `remix build` (ADR 111): Remix's classic compiler lets esbuild split the browser build into one chunk per set
 // of routes sharing a module, so a public page needed 27–29 script files on a phone link where each costs a round
 // trip and its headers. This step bundles that output again with Rollup into a few chunks a page loads together:
-//   vendor  — what entry.client needs (React, React DOM, Remix), every page;
-//   site    — what the root, the public site's and the sign-in pages share;
+//   vendor      — what entry.client, the root and the public site's layout reach (React, React DOM, Remix, the shell);
+//   site, site-N — the public pages' shared code, grouped so that a public page loads at most 8 files (chunkGroups);
 //   the rest as Rollup splits it (portal pages).
 // Entries (entry.client, root and every route module) keep their exports; their files get new content hashes, and the
 // Remix asset manifest (the browser's manifest file and the server build's copy) is rewritten to name them and their
@@ -30,11 +30,11 @@ function readManifest(clientDir) {
 }
 
 /**
- * Which chunk each module of the esbuild output goes to. `vendor`: what entry.client or the root route reach (every
- * page runs them). The public site's pages share the rest: modules are grouped by the set of public pages using them,
- * then, while some page would still need more than SITE_CHUNKS groups, the two groups (needed together by such a page)
- * whose merging makes the fewest bytes load on pages that do not use them are merged. A module only one entry uses stays in that entry;
- * anything else is left to Rollup (the portals).
+ * Which chunk each module of the esbuild output goes to. `vendor`: what entry.client, the root or the public layout
+ * reach. The public pages share the rest: modules are grouped by the set of public pages using them; then, while some
+ * page would still need more than SITE_CHUNKS groups, the two groups needed together by such a page whose merging makes
+ * the fewest bytes load on pages that do not use them are merged — never adding more than MAX_ADDED_BYTES to a page.
+ * A module only one entry uses stays in that entry; anything else is left to Rollup (the portals).
  */
 function chunkGroups(modules, entries, sizeOf) {
   const users = new Map();
@@ -187,15 +187,6 @@ export async function rechunkClient({ buildDir }) {
     compact: true,
   });
   await bundle.close();
-  if (process.env.CHUNKS_DEBUG)
-    for (const c of output)
-      if (c.type === "chunk" && c.name.startsWith("site"))
-        console.log(
-          c.fileName,
-          Object.keys(c.modules)
-            .map((m) => path.basename(m))
-            .join(" "),
-        );
 
   // Minify what Rollup wrote around the already-minified code (import/export lists, renamed bindings).
   for (const chunk of output) {
@@ -241,7 +232,7 @@ export async function rechunkClient({ buildDir }) {
   // Swap the scripts in: the old JS goes, CSS and other assets stay.
   for (const entry of fs.readdirSync(clientDir, { recursive: true })) {
     const file = path.join(clientDir, String(entry));
-    if (file.endsWith(".js") && fs.statSync(file).isFile()) fs.rmSync(file);
+    if (/\.js(\.br|\.gz)?$/.test(file) && fs.statSync(file).isFile()) fs.rmSync(file);
   }
   fs.rmSync(path.join(clientDir, manifestFile), { force: true });
   fs.cpSync(outDir, clientDir, { recursive: true });
