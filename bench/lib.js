@@ -120,6 +120,22 @@ const SERVICES = [
 const CATEGORIES = ["cleaning", "maintenance", "inspection"];
 const id = rowId;
 
+/** A bench job's customer (an account or a made-up contact), boat, money (GST inclusive) and category columns. */
+function jobBasics(i, account, email, total) {
+  const gst = Math.round(total / 11);
+  return [
+    account?.id ?? null,
+    account?.name ?? `Bench Customer ${i % 2000}`,
+    email,
+    `Bench Boat ${i % 5000}`,
+    6 + (i % 20),
+    total - gst,
+    gst,
+    total,
+    CATEGORIES[i % CATEGORIES.length],
+  ];
+}
+
 /**
  * Adds `count` completed, invoiced jobs (numbers from `start`) with their invoices, payments, refunds and costs,
  * spread over the last two years. `customerFor(i)` may give the i-th job an account ({ id, name, email }).
@@ -167,15 +183,7 @@ export function addInvoicedJobs(db, count, start, now, customerFor = () => null)
         n,
         `${name} ${n}`,
         paid ? "paid" : "invoiced",
-        account?.id ?? null,
-        customer,
-        email,
-        `Bench Boat ${i % 5000}`,
-        6 + (i % 20),
-        total - gst,
-        gst,
-        total,
-        CATEGORIES[i % CATEGORIES.length],
+        ...jobBasics(i, account, email, total),
         60 + (i % 5) * 30,
         at(issued - DAY),
         at(issued - 3 * DAY),
@@ -237,16 +245,11 @@ export function addInvoicedJobs(db, count, start, now, customerFor = () => null)
   })();
 }
 
-const OPEN_STATUSES = [
-  "quote_requested",
-  "quote_sent",
-  "quote_accepted",
-  "job_scheduled",
-  "job_dispatched",
-  "in_progress",
-  "awaiting_approval",
-  "completed",
-];
+/** The job stages before invoicing (app/domain/job-lifecycle.ts), in order. */
+const OPEN_STATUSES =
+  "quote_requested quote_sent quote_accepted job_scheduled job_dispatched in_progress awaiting_approval completed".split(
+    " ",
+  );
 
 /**
  * Adds `count` jobs not yet invoiced (numbers from `start`), across the stages before invoicing, created over the
@@ -265,7 +268,6 @@ export function addOpenJobs(db, count, start, now, { staffIds = [], customerFor 
       const created = now - ((i * 7919) % 365) * DAY - (i % 1000) * 1000;
       const start_ = booked ? created + (3 + (i % 40)) * DAY : null;
       const total = 22_000 + (i % 97) * 1_100;
-      const gst = Math.round(total / 11);
       const account = customerFor(i);
       job.run(
         id(),
@@ -273,15 +275,7 @@ export function addOpenJobs(db, count, start, now, { staffIds = [], customerFor 
         `${name} ${start + i}`,
         status,
         i % 9 === 0 ? "urgent" : i % 4 === 0 ? "high" : "normal",
-        account?.id ?? null,
-        account?.name ?? `Bench Customer ${i % 2000}`,
-        account?.email ?? `bench-open-${i % 2000}@example.test`,
-        `Bench Boat ${i % 5000}`,
-        6 + (i % 20),
-        total - gst,
-        gst,
-        total,
-        CATEGORIES[i % CATEGORIES.length],
+        ...jobBasics(i, account, account?.email ?? `bench-open-${i % 2000}@example.test`, total),
         at(start_),
         start_ === null ? null : at(start_ + 3 * 3_600_000),
         booked ? 180 : null,

@@ -1,18 +1,11 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  PageCache,
-  hashInlineScripts,
-  isAnonymousRead,
-  isShareable,
-  makeEntry,
-  matchesETag,
-  parseCacheControl,
-  pickEncoding,
-} from "../../server/page-cache.js";
+import * as pageCache from "../../server/page-cache.js";
 import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "~/utils/http-cache.ts";
 
+const { PageCache, hashInlineScripts, isAnonymousRead, isShareable, makeEntry, matchesETag } = pageCache;
+const { parseCacheControl, pickEncoding } = pageCache;
 const html = (headers: Record<string, string>) =>
   new Headers({ "content-type": "text/html; charset=utf-8", ...headers });
 
