@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { transform } from "esbuild";
+import { stop as stopEsbuild, transform } from "esbuild";
 import { rollup } from "rollup";
 
 const PUBLIC_PATH = "/build/";
@@ -195,6 +195,7 @@ export async function rechunkClient({ buildDir }) {
     const { code } = await transform(fs.readFileSync(file, "utf8"), { minify: true, format: "esm", target: "es2019" });
     fs.writeFileSync(file, code);
   }
+  await stopEsbuild();
 
   // Each entry's file and every chunk it loads before running (its static imports, transitively).
   const byFile = new Map(output.filter((c) => c.type === "chunk").map((c) => [c.fileName, c]));
