@@ -2,10 +2,22 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { createRequestHandler } from "@remix-run/express";
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import {
+  PageCache,
+  hashInlineScripts,
+  isAnonymousRead,
+  isShareable,
+  makeEntry,
+  matchesETag,
+  parseCacheControl,
+  pickEncoding,
+} from "./server/page-cache.js";
+import { serveStaticAssets } from "./server/static-assets.js";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const publicBuildDir = process.env.BUILD_DIR ? path.join(buildDir, "public/build") : path.resolve("public/build");
@@ -22,6 +34,8 @@ app.use(
       !String(res.getHeader("content-type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
   }),
 );
+// Files first: they need none of the page headers below (ADR 111).
+serveStaticAssets(app, { publicBuildDir });
 
 // The client address as Express resolved it (honouring TRUST_PROXY), passed to Remix in a header
 // that a client can never set itself because it is overwritten here.
@@ -42,22 +56,7 @@ if (instanceName) {
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  const extraForm = (process.env.CSP_FORM_ACTION_EXTRA ?? "").trim();
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      `connect-src 'self'${isProd ? "" : " ws://localhost:* ws://127.0.0.1:*"}`,
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "object-src 'none'",
-      `form-action 'self'${extraForm ? ` ${extraForm}` : ""}`,
-    ].join("; "),
-  );
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "DENY");
@@ -86,19 +85,12 @@ app.use((req, res, next) => {
     .send("Cross-site form submission refused. Please submit the form from this website.");
 });
 
-app.use("/build", express.static(publicBuildDir, { immutable: true, maxAge: "1y" }));
-app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
 app.use(
   morgan(process.env.LOG_FORMAT ?? (isProd ? "combined" : "tiny"), { skip: (req) => req.path === "/healthcheck" }),
 );
 
 const build = await import(path.join(buildDir, "index.js"));
-const remix = createRequestHandler({
-  build,
-  mode: isProd ? "production" : "development",
-  getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
-});
+const remix = remixPages(build);
 
 // Request bodies are read here, whole and capped by route kind, before Remix sees them: a request
 // larger than its kind allows is refused with 413 without being parsed, so no single request can
@@ -123,6 +115,97 @@ app.all("*", (req, res, next) => {
     remix(buffered, res, next);
   });
 });
+
+function contentSecurityPolicy(scriptSources) {
+  const extraForm = (process.env.CSP_FORM_ACTION_EXTRA ?? "").trim();
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${isProd ? "" : " ws://localhost:* ws://127.0.0.1:*"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    `form-action 'self'${extraForm ? ` ${extraForm}` : ""}`,
+  ].join("; ");
+}
+
+/**
+ * Remix behind the shared page cache (ADR 110): an anonymous read of a page its route marks public is answered from
+ * memory (ETag, 304, brotli or gzip made once) and refreshed in the background once stale; every write empties the
+ * cache, so what an admin changes shows on the next page load. A public page asked for with a cookie is kept private.
+ */
+function remixPages(build) {
+  const handle = createRequestHandler(build, isProd ? "production" : "development");
+  const cache = new PageCache();
+  const refreshing = new Set();
+  const cacheable = (req) =>
+    isAnonymousRead(req.method, req.headers) && !(process.env.ENABLE_TEST_HOOKS === "1" && req.headers["x-test-now"]);
+  const keyOf = (req) => `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+
+  async function toEntry(response, nonce) {
+    const { html, scriptHashes } = hashInlineScripts(await response.text(), nonce);
+    return makeEntry({ headers: response.headers, html, scriptHashes, now: Date.now() });
+  }
+
+  function sendEntry(req, res, entry) {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(entry.scriptHashes));
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("Vary", "Cookie, Accept-Encoding");
+    res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
+    if (matchesETag(req.headers["if-none-match"], entry.etag)) return res.status(304).end();
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const body = encoding ? entry[encoding] : entry.body;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Renders a stale page again for the next visitors, once at a time, from a request that carries nothing personal. */
+  function refresh(req, key) {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const nonce = crypto.randomBytes(16).toString("base64");
+    const headers = new Headers({ accept: "text/html", "x-bosun-remote-addr": req.headers["x-bosun-remote-addr"] });
+    if (req.headers.host) headers.set("host", req.headers.host);
+    handle(new Request(key, { headers }), { cspNonce: nonce })
+      .then(async (response) => {
+        if (isShareable(response.status, response.headers)) cache.store(key, await toEntry(response, nonce));
+        else cache.delete(key);
+      })
+      .catch((error) => console.error(`Refreshing ${key} failed:`, error))
+      .finally(() => refreshing.delete(key));
+  }
+
+  return async (req, res, next) => {
+    try {
+      if (!["GET", "HEAD", "OPTIONS"].includes(req.method)) cache.clear();
+      const key = cacheable(req) ? keyOf(req) : null;
+      if (key) {
+        const hit = cache.lookup(key, Date.now());
+        if (hit.state === "stale") refresh(req, key);
+        if (hit.entry) return sendEntry(req, res, hit.entry);
+      }
+      const nonce = res.locals.cspNonce;
+      const response = await handle(createRemixRequest(req, res), { cspNonce: nonce });
+      if (key && isShareable(response.status, response.headers)) {
+        const entry = await toEntry(response, nonce);
+        cache.store(key, entry);
+        return sendEntry(req, res, entry);
+      }
+      // Shared caches may keep only anonymous 200s: anything else marked public is made private here.
+      if (parseCacheControl(response.headers.get("cache-control")).public && (!key || response.status !== 200)) {
+        response.headers.set("Cache-Control", "private, no-store");
+      }
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
 
 function bodyLimitsFromEnv() {
   const kb = (name, fallback) => Math.max(1, Number(process.env[name] ?? fallback) || fallback) * 1024;

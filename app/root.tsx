@@ -28,21 +28,8 @@ import { combineHeaders } from "./utils/misc.ts";
 import { useNonce } from "./utils/nonce.tsx";
 import { getToast } from "./utils/toast.server.ts";
 
+// The stylesheet is the only thing first paint waits for: nothing is preloaded ahead of it (fonts swap in, ADR 112).
 export const links: LinksFunction = () => [
-  {
-    rel: "preload",
-    href: "/fonts/open-sans-latin-400-normal.woff2",
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
-  {
-    rel: "preload",
-    href: "/fonts/montserrat-latin-700-normal.woff2",
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },

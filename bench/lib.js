@@ -1,6 +1,7 @@
 // Shared by the page benchmarks (bench/owner-portal.js, bench/subscriptions.js): build, start a production server
 // on its own database, sign in, and measure server time with autocannon. Prints numbers; asserts nothing.
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -28,7 +29,7 @@ export async function waitFor(url, timeoutMs = 180_000) {
 export async function startServer({ port, dbFile }) {
   const base = `http://localhost:${port}`;
   console.log(`▶ building into ${BUILD_DIR}`);
-  run(path.resolve("node_modules/.bin/remix"), ["build"], { NODE_ENV: "production", BUILD_DIR });
+  run(process.execPath, ["scripts/build.js"], { NODE_ENV: "production", BUILD_DIR });
   const server = spawn(process.execPath, ["scripts/start.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -101,4 +102,187 @@ export function printComparison(pages, small, large) {
       a && b ? `${(b.p50 / Math.max(a.p50, 1)).toFixed(2)} / ${(b.p99 / Math.max(a.p99, 1)).toFixed(2)}` : "—";
     console.log(`| ${p} | ${quantiles(a)} | ${quantiles(b)} | ${ratio} |`);
   }
+}
+
+// ───────────── filling a bench database (better-sqlite3, as Prisma's SQLite adapter stores rows) ─────────────
+
+export const DAY = 86_400_000;
+export const rowId = () => `b${crypto.randomBytes(10).toString("hex")}`;
+/** A DateTime as Prisma's SQLite adapter stores it (ISO text), or null. */
+export const at = (ms) => (ms === null ? null : new Date(ms).toISOString().replace("Z", "+00:00"));
+const SERVICES = [
+  ["external_clean", "External clean"],
+  ["internal_clean", "Internal clean"],
+  ["vessel_polish", "Vessel polish"],
+  ["antifoul_application", "Antifoul application"],
+  ["hull_inspection", "Hull inspection"],
+];
+const CATEGORIES = ["cleaning", "maintenance", "inspection"];
+const id = rowId;
+
+/** A bench job's customer (an account or a made-up contact), boat, money (GST inclusive) and category columns. */
+function jobBasics(i, account, email, total) {
+  const gst = Math.round(total / 11);
+  return [
+    account?.id ?? null,
+    account?.name ?? `Bench Customer ${i % 2000}`,
+    email,
+    `Bench Boat ${i % 5000}`,
+    6 + (i % 20),
+    total - gst,
+    gst,
+    total,
+    CATEGORIES[i % CATEGORIES.length],
+  ];
+}
+
+/**
+ * Adds `count` completed, invoiced jobs (numbers from `start`) with their invoices, payments, refunds and costs,
+ * spread over the last two years. `customerFor(i)` may give the i-th job an account ({ id, name, email }).
+ */
+export function addInvoicedJobs(db, count, start, now, customerFor = () => null) {
+  const job = db.prepare(
+    `INSERT INTO "Job" (id, number, title, status, source, customerId, customerContactName, customerContactEmail, vesselName, vesselType, vesselLengthMetres, subtotalCents, taxCents, totalCents, serviceCategory, durationMinutes, completedAt, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, 'manual', ?, ?, ?, ?, 'motor_yacht', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const jobItem = db.prepare(
+    `INSERT INTO "JobItem" (id, jobId, name, serviceType, quantity, unitPriceCents, totalCents, sortOrder) VALUES (?, ?, ?, ?, 1, ?, ?, 0)`,
+  );
+  const invoice = db.prepare(
+    `INSERT INTO "Invoice" (id, number, status, publicToken, kind, jobId, customerId, customerName, customerEmail, businessName, businessAbn, subtotalCents, gstCents, totalCents, paidCents, outstandingCents, issuedAt, dueAt, paidAt, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, 'standard', ?, ?, ?, ?, 'Bosun Marine Services', '51824753556', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const invoiceItem = db.prepare(
+    `INSERT INTO "InvoiceItem" (id, invoiceId, description, quantity, unitPriceCents, totalCents, sortOrder) VALUES (?, ?, ?, 1, ?, ?, 0)`,
+  );
+  const payment = db.prepare(
+    `INSERT INTO "InvoicePayment" (id, invoiceId, amountCents, method, receivedAt, createdAt) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const refund = db.prepare(
+    `INSERT INTO "InvoiceRefund" (id, invoiceId, amountCents, gstCents, method, reason, refundedAt, createdAt) VALUES (?, ?, ?, ?, 'card', 'Goodwill', ?, ?)`,
+  );
+  const cost = db.prepare(
+    `INSERT INTO "JobCost" (id, jobId, kind, description, hundredthsHours, rateCents, amountCents, gstCents, incurredOn, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+  );
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const n = start + i;
+      const [type, name] = SERVICES[i % SERVICES.length];
+      const total = 22_000 + (i % 97) * 1_100;
+      const gst = Math.round(total / 11);
+      const issued = now - ((i * 7919) % 730) * DAY - (i % 1000) * 1000;
+      const paidKind = i % 3; // 0, 1: paid (1 in two instalments); 2: unpaid
+      const paid = paidKind === 2 ? 0 : total;
+      const jobId = id();
+      const invoiceId = id();
+      const account = customerFor(i);
+      const customer = account?.name ?? `Bench Customer ${i % 2000}`;
+      const email = account?.email ?? `bench-report-${i % 2000}@example.test`;
+      job.run(
+        jobId,
+        n,
+        `${name} ${n}`,
+        paid ? "paid" : "invoiced",
+        ...jobBasics(i, account, email, total),
+        60 + (i % 5) * 30,
+        at(issued - DAY),
+        at(issued - 3 * DAY),
+        at(issued),
+      );
+      jobItem.run(id(), jobId, name, type, total, total);
+      invoice.run(
+        invoiceId,
+        n,
+        paid ? "paid" : "sent",
+        `bench-${invoiceId}`,
+        jobId,
+        account?.id ?? null,
+        customer,
+        email,
+        total - gst,
+        gst,
+        total,
+        paid,
+        total - paid,
+        at(issued),
+        at(issued + 14 * DAY),
+        paid ? at(issued + 5 * DAY) : null,
+        at(issued),
+        at(issued),
+      );
+      invoiceItem.run(id(), invoiceId, name, total, total);
+      if (paidKind === 0) payment.run(id(), invoiceId, total, "card", at(issued + 2 * DAY), at(issued));
+      if (paidKind === 1) {
+        const first = Math.round(total / 3);
+        payment.run(id(), invoiceId, first, "bank_transfer", at(issued + 2 * DAY), at(issued));
+        payment.run(id(), invoiceId, total - first, "cash", at(issued + 5 * DAY), at(issued));
+      }
+      if (paid && i % 50 === 0) refund.run(id(), invoiceId, 5_500, 500, at(issued + 9 * DAY), at(issued));
+      const hours = 100 + (i % 4) * 50;
+      cost.run(
+        id(),
+        jobId,
+        "labour",
+        "Time on the job",
+        hours,
+        5500,
+        (hours * 5500) / 100,
+        at(issued - DAY),
+        at(issued),
+      );
+      cost.run(
+        id(),
+        jobId,
+        "materials",
+        "Consumables",
+        null,
+        null,
+        1_500 + (i % 10) * 100,
+        at(issued - DAY),
+        at(issued),
+      );
+    }
+  })();
+}
+
+/** The job stages before invoicing (app/domain/job-lifecycle.ts), in order. */
+const OPEN_STATUSES =
+  "quote_requested quote_sent quote_accepted job_scheduled job_dispatched in_progress awaiting_approval completed".split(
+    " ",
+  );
+
+/**
+ * Adds `count` jobs not yet invoiced (numbers from `start`), across the stages before invoicing, created over the
+ * last year, booked ones scheduled and assigned to one of `staffIds`. `customerFor(i)` as for addInvoicedJobs.
+ */
+export function addOpenJobs(db, count, start, now, { staffIds = [], customerFor = () => null } = {}) {
+  const job = db.prepare(
+    `INSERT INTO "Job" (id, number, title, status, priority, source, customerId, customerContactName, customerContactEmail, vesselName, vesselType, vesselLengthMetres, subtotalCents, taxCents, totalCents, serviceCategory, scheduledStartAt, scheduledEndAt, durationMinutes, assignedStaffId, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, 'enquiry', ?, ?, ?, ?, 'motor_yacht', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const [, name] = SERVICES[i % SERVICES.length];
+      const status = OPEN_STATUSES[i % OPEN_STATUSES.length];
+      const booked = OPEN_STATUSES.indexOf(status) >= 3;
+      const created = now - ((i * 7919) % 365) * DAY - (i % 1000) * 1000;
+      const start_ = booked ? created + (3 + (i % 40)) * DAY : null;
+      const total = 22_000 + (i % 97) * 1_100;
+      const account = customerFor(i);
+      job.run(
+        id(),
+        start + i,
+        `${name} ${start + i}`,
+        status,
+        i % 9 === 0 ? "urgent" : i % 4 === 0 ? "high" : "normal",
+        ...jobBasics(i, account, account?.email ?? `bench-open-${i % 2000}@example.test`, total),
+        at(start_),
+        start_ === null ? null : at(start_ + 3 * 3_600_000),
+        booked ? 180 : null,
+        booked && staffIds.length ? staffIds[i % staffIds.length] : null,
+        at(created),
+        at(created + (i % 10) * DAY),
+      );
+    }
+  })();
 }

@@ -52,7 +52,7 @@ function run(cmd, args, env = {}) {
 
 const bin = (name) => path.resolve("node_modules/.bin", name);
 
-if (process.env.SKIP_BUILD !== "1") run(bin("remix"), ["build"], { NODE_ENV: "production" });
+if (process.env.SKIP_BUILD !== "1") run(process.execPath, ["scripts/build.js"], { NODE_ENV: "production" });
 run(bin("prisma"), ["migrate", "deploy", ...(isPostgres ? ["--config", "prisma.config.pg.ts"] : [])]);
 run(bin("tsx"), ["prisma/seed.ts"], { NODE_ENV: seedEnv });
 

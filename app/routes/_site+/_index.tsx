@@ -11,6 +11,9 @@ import { listGalleryImages } from "~/models/catalogue.server.ts";
 import { authCardConstraints, handleAuthAction } from "~/screens/auth/auth-actions.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

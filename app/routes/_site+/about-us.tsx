@@ -5,6 +5,9 @@ import { Icon } from "~/components/icons.tsx";
 import { CheckList, ClosingCta, DifferenceCards, PageHero, SectionHeading } from "~/components/marketing.tsx";
 import { RATING, SERVICE_RADIUS_KM, VESSELS_SERVICED, openingHoursText } from "~/domain/business.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -9,6 +9,9 @@ import { enquiryPrefill } from "~/models/enquiry.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { enquiryConstraint, handleEnquiryAction } from "~/screens/enquiry/enquiry-action.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

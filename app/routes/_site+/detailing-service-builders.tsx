@@ -7,7 +7,10 @@ import { ClosingCta, PageHero } from "~/components/marketing.tsx";
 import { PackageBuilder } from "~/components/package-builder.tsx";
 import { BUILDERS, builderAt } from "~/domain/builders.ts";
 import { builderEstimate } from "~/models/catalogue.server.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const builder = builderAt(location.pathname);

@@ -1,2 +1,2 @@
 // /home is the same page as / (spec §2); sign-in success lands here. The card posts to /?index.
-export { default, loader, meta, ErrorBoundary } from "./_index.tsx";
+export { default, headers, loader, meta, ErrorBoundary } from "./_index.tsx";

@@ -7,6 +7,9 @@ import { formatDate } from "~/domain/dates.ts";
 import { getPortfolioProject, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
 import { notFound } from "~/utils/misc.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
+
+export const headers = publicPageHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const project = await getPortfolioProject(params.identifier ?? "");

@@ -6,6 +6,9 @@ import { ClosingCta, PageHero } from "~/components/marketing.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { listPortfolioProjects } from "~/models/catalogue.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -17,6 +17,9 @@ import {
 } from "~/domain/catalogue.ts";
 import { getCatalogue } from "~/models/catalogue.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

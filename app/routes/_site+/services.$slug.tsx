@@ -24,6 +24,9 @@ import { addToCartProps } from "~/screens/add-to-cart/add-to-cart.server.ts";
 import { getCatalogue, getServicePage, listPortfolioProjects, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta, publicEnvFrom } from "~/utils/page-meta.ts";
 import { notFound } from "~/utils/misc.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await getServicePage(params.slug ?? "");

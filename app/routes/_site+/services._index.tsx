@@ -8,6 +8,9 @@ import { BUILDERS } from "~/domain/builders.ts";
 import { CATEGORY_LABELS, formatPriceRange, SERVICE_PAGE_CATEGORIES, servicePriceRange } from "~/domain/catalogue.ts";
 import { getCatalogue, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -17,6 +17,9 @@ import {
 import { formatPriceRange, servicePriceRange } from "~/domain/catalogue.ts";
 import { getServiceDefinitions, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -5,6 +5,9 @@ import { Icon, type IconName } from "~/components/icons.tsx";
 import { ClosingCta, DifferenceCards, PageHero, SectionHeading } from "~/components/marketing.tsx";
 import { RATING, VESSELS_SERVICED } from "~/domain/business.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { publicPageHeaders } from "~/utils/http-cache.ts";
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
