@@ -257,7 +257,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   }),
   r("/subcontractor/dashboard", "public", null, false),
   ...[
-    "trigger-management",
     "tenant-management",
     "consolidated",
     "user-management",
@@ -318,7 +317,9 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/admin/staff/edit/{staffId}", "admin", null, false, { sample: "/admin/staff/edit/x" }),
   r("/admin/{name}-migration", "admin", null, false, { sample: "/admin/wordpress-migration" }),
   r("/admin/{name}-workflow", "admin", null, false, { sample: "/admin/enquiry-workflow" }),
-  ...["/operations-center", "/workflow-builder", "/field-staff/dashboard"].map((p) => r(p, "admin", null, false)),
+  ...["/operations-center", "/field-staff/dashboard"].map((p) => r(p, "admin", null, false)),
+  // Automations (issue 20, ADR 200).
+  ...["/admin/trigger-management", "/workflow-builder"].map((p) => r(p, "admin", 20, true)),
 ];
 
 export function urlFor(entry: RouteEntry) {

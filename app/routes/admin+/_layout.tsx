@@ -39,6 +39,13 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     ],
   },
   { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },
+  {
+    heading: "Automations",
+    items: [
+      { to: "/admin/trigger-management", label: "Rules" },
+      { to: "/workflow-builder", label: "New rule" },
+    ],
+  },
 ];
 
 // Layouts do not protect their children (each child checks too), but an admin layout that
