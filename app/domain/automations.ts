@@ -398,3 +398,66 @@ export function webhookSigningInput(timestamp: string, body: string) {
 
 export const RUN_STATUSES = ["scheduled", "retrying", "done", "skipped", "failed"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
+
+// ───────────── the default enquiry workflow (/admin/enquiry-automation) ─────────────
+
+const followUp = (days: number): RuleDefinition => ({
+  conditions: [{ field: "current.status", op: "in", value: "sent,viewed" }],
+  delay: { amount: days, unit: "days" },
+  actions: [
+    {
+      kind: "email_customer",
+      target: "",
+      subject: `Any questions about quote {{number}}?`,
+      body:
+        days <= 3
+          ? "Hi {{customerName}},\n\nWe sent you quote {{number}} ({{title}}, {{totalCents}}) a few days ago. If anything is unclear or you would like changes, just reply — we are happy to help.\n\nThe link in our first e-mail lets you accept it online."
+          : "Hi {{customerName}},\n\nA last reminder about quote {{number}} ({{title}}, {{totalCents}}). If the timing is not right we understand — reply and we will keep it on file.",
+    },
+    { kind: "add_note", target: "", subject: "", body: `Automatic ${days}-day follow-up sent for quote {{number}}` },
+  ],
+});
+
+/** The workflow every new business starts with: an auto-reply, and follow-ups of unanswered quotes at 3 and 7 days. */
+export const DEFAULT_ENQUIRY_RULES: { name: string; eventType: KnownEventType; definition: RuleDefinition }[] = [
+  {
+    name: "Auto-reply to new enquiries",
+    eventType: "enquiry.received",
+    definition: {
+      conditions: [{ field: "customerEmail", op: "present", value: "" }],
+      delay: { amount: 0, unit: "minutes" },
+      actions: [
+        {
+          kind: "email_customer",
+          target: "",
+          subject: "We have your enquiry ({{number}})",
+          body: "Hi {{customerName}},\n\nThanks for your enquiry — it is job {{number}} with us. Someone from our marine team will reply within one business day, usually sooner.",
+        },
+      ],
+    },
+  },
+  { name: "Follow up unanswered quotes after 3 days", eventType: "quote.sent", definition: followUp(3) },
+  { name: "Follow up unanswered quotes after 7 days", eventType: "quote.sent", definition: followUp(7) },
+];
+
+/** A rule that assigns new enquiries of one service category to a worker. */
+export function assignByCategoryRule(category: string, workerEmail: string) {
+  return {
+    name: `Assign ${category} enquiries to ${workerEmail}`,
+    eventType: "enquiry.received" as const,
+    definition: {
+      conditions: [{ field: "serviceCategory", op: "eq" as const, value: category }],
+      delay: { amount: 0, unit: "minutes" as const },
+      actions: [{ kind: "assign" as const, target: workerEmail.toLowerCase(), subject: "", body: "" }],
+    },
+  };
+}
+
+export const assignByCategorySchema = z.object({
+  category: z.string({ required_error: "Choose the service category" }).trim().min(1).max(80),
+  workerEmail: z
+    .string({ required_error: "Enter the worker's e-mail address" })
+    .trim()
+    .max(200)
+    .regex(EMAIL, "Enter the worker's e-mail address"),
+});

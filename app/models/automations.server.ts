@@ -4,6 +4,8 @@
 // the record when it runs (after its delay), checks the conditions again and carries out the actions, logging each.
 import crypto from "node:crypto";
 import {
+  DEFAULT_ENQUIRY_RULES,
+  assignByCategoryRule,
   automationKey,
   evaluateConditions,
   familyOf,
@@ -18,6 +20,7 @@ import {
   type RunStatus,
 } from "~/domain/automations.ts";
 import { eventAudience } from "~/domain/events.ts";
+import { OPERATIONS_ROLES } from "~/domain/roles.ts";
 import { DEFAULT_MAX_ATTEMPTS, errorLine } from "~/domain/tasks.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
@@ -175,7 +178,8 @@ export async function runAutomation(payload: unknown, ctx: TaskContext) {
     include: { rule: { select: { status: true } }, version: { select: { definition: true } } },
   });
   if (!run) return { skipped: "The run no longer exists (its rule was deleted)" };
-  if (run.status === "done" || run.status === "skipped" || run.status === "failed") return { already: run.status };
+  // A failed run comes back only when an operator retries its task (/admin/ai-operations); steps done stay done.
+  if (run.status === "done" || run.status === "skipped") return { already: run.status };
   const finishAs = async (status: RunStatus, data: { reason?: string; outcome?: StepResult[]; error?: string }) => {
     await prisma.automationRun.update({
       where: { id: run.id },
@@ -527,4 +531,33 @@ export async function tryRule(definition: RuleDefinition, eventType: string, eve
     runAt: runAtFor(event.occurredAt, definition.delay),
     plan: check.holds ? planActions(definition.actions, facts, subject) : [],
   };
+}
+
+/** Installs the default enquiry workflow's rules that are not there yet (by name); returns how many it added. */
+export async function installDefaultEnquiryRules(actorId: string) {
+  const existing = await prisma.automationRule.findMany({
+    where: { name: { in: DEFAULT_ENQUIRY_RULES.map((r) => r.name) } },
+    select: { name: true },
+  });
+  const have = new Set(existing.map((r) => r.name));
+  let added = 0;
+  for (const rule of DEFAULT_ENQUIRY_RULES) {
+    if (have.has(rule.name)) continue;
+    await createRule({ ...rule, actorId });
+    added++;
+  }
+  return added;
+}
+
+/** Adds "assign this category's enquiries to this worker"; the worker must be staff. */
+export async function addAssignByCategoryRule(category: string, workerEmail: string, actorId: string) {
+  const worker = await prisma.user.findFirst({
+    where: {
+      email: workerEmail.toLowerCase(),
+      roles: { some: { role: { in: [...OPERATIONS_ROLES, "marine_professional", "crew_member"] } } },
+    },
+    select: { id: true },
+  });
+  if (!worker) throw new RuleRefusal("No staff member has that e-mail address.", "workerEmail");
+  return createRule({ ...assignByCategoryRule(category, workerEmail), actorId });
 }

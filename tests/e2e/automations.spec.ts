@@ -103,3 +103,32 @@ test("an admin's rule 'when a quote is sent, e-mail the customer and add a note'
     { status: "paused" },
   ]);
 });
+
+test("the automation pages: overview, a workflow, all runs, the enquiry defaults and the queue's health", async ({
+  page,
+}) => {
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/ai-automation");
+  await expect(page.getByRole("heading", { level: 1, name: "Automations" })).toBeVisible();
+  await page.getByTestId("workflows").getByRole("link", { name: "quote workflow" }).click();
+  await expect(page).toHaveURL(/\/admin\/quote-workflow$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Quote workflow" })).toBeVisible();
+  expect((await page.request.get("/admin/nonsense-workflow")).status()).toBe(404);
+
+  await page.goto("/admin/ai-automations?status=done");
+  await expect(page.getByRole("heading", { level: 1, name: "Automation runs" })).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("done");
+
+  // A mistake in the assign-by-category form keeps what was typed and says what is wrong.
+  await page.goto("/admin/enquiry-automation");
+  await expect(page.getByTestId("default-rules")).toContainText("Follow up unanswered quotes after 3 days");
+  await page.getByLabel("Service category", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Worker's e-mail").fill("nobody-here@example.test");
+  await page.getByRole("button", { name: "Add rule" }).click();
+  await expect(page.getByText("No staff member has that e-mail address.")).toBeVisible();
+  await expect(page.getByLabel("Worker's e-mail")).toHaveValue("nobody-here@example.test");
+
+  await page.goto("/admin/ai-operations?status=done");
+  await expect(page.getByRole("heading", { level: 1, name: "Background work" })).toBeVisible();
+  await expect(page.getByTestId("task-counts")).toBeVisible();
+});

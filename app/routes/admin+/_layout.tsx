@@ -42,8 +42,11 @@ export const ADMIN_NAV: PortalNavGroup[] = [
   {
     heading: "Automations",
     items: [
+      { to: "/admin/ai-automation", label: "Overview" },
       { to: "/admin/trigger-management", label: "Rules" },
-      { to: "/workflow-builder", label: "New rule" },
+      { to: "/admin/ai-automations", label: "Runs" },
+      { to: "/admin/enquiry-automation", label: "Enquiry workflow" },
+      { to: "/admin/ai-operations", label: "Background work" },
     ],
   },
 ];
