@@ -47,7 +47,11 @@ describe("customer list filters", () => {
 
 describe("the contact form", () => {
   it("lower-cases the e-mail and refuses a bad one with a message", () => {
-    const ok = customerContactSchema.safeParse({ fullName: " Ann ", email: " Ann@Example.COM ", phone: "0412 345 678" });
+    const ok = customerContactSchema.safeParse({
+      fullName: " Ann ",
+      email: " Ann@Example.COM ",
+      phone: "0412 345 678",
+    });
     expect(ok.success && ok.data).toEqual({ fullName: "Ann", email: "ann@example.com", phone: "0412 345 678" });
     const bad = customerContactSchema.safeParse({ fullName: "Ann", email: "not-an-email" });
     expect(bad.success).toBe(false);

@@ -107,17 +107,32 @@ function Rows({ empty, children }: { empty: string; children: ReactNode[] }) {
   return <ul className="divide-y divide-line">{children}</ul>;
 }
 
+function ContactForm({
+  stored,
+  lastResult,
+}: {
+  stored: { fullName: string; email: string; phone: string };
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [form, fields] = useZodForm(customerContactSchema, { id: "contact", lastResult, defaultValue: stored });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      <Field meta={fields.fullName} label="Full name" autoComplete="off" />
+      <Field meta={fields.email} label="E-mail" type="email" autoComplete="off" />
+      <Field meta={fields.phone} label="Phone" type="tel" autoComplete="off" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton value="contact" pendingText="Saving...">
+        Save contact
+      </StatusButton>
+    </Form>
+  );
+}
+
 export default function AdminCustomer() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as
-    | { intent: string | null; result?: SubmissionResult<string[]> }
-    | undefined;
+    { intent: string | null; result?: SubmissionResult<string[]> } | undefined;
   const c = d.customer;
-  const [contactForm, contactFields] = useZodForm(customerContactSchema, {
-    id: "contact",
-    lastResult: actionData?.intent === "contact" ? actionData.result : undefined,
-    defaultValue: { fullName: c.fullName, email: c.email, phone: c.phone ?? "" },
-  });
   const [noteForm, noteFields] = useZodForm(customerNoteSchema, {
     id: "note",
     lastResult: actionData?.intent === "note" ? actionData.result : undefined,
@@ -156,15 +171,12 @@ export default function AdminCustomer() {
       <div className="grid gap-6 xl:grid-cols-3">
         <section className="card">
           <h2 className="text-lg font-bold">Contact</h2>
-          <Form method="post" {...getFormProps(contactForm)} className="mt-4 space-y-4">
-            <Field meta={contactFields.fullName} label="Full name" autoComplete="off" />
-            <Field meta={contactFields.email} label="E-mail" type="email" autoComplete="off" />
-            <Field meta={contactFields.phone} label="Phone" type="tel" autoComplete="off" />
-            <ErrorList id={contactForm.errorId} errors={contactForm.errors} />
-            <StatusButton value="contact" pendingText="Saving...">
-              Save contact
-            </StatusButton>
-          </Form>
+          {/* Keyed by what is stored, so a saved change shows as stored (lower-cased e-mail), not as typed. */}
+          <ContactForm
+            key={`${c.fullName}|${c.email}|${c.phone ?? ""}`}
+            stored={{ fullName: c.fullName, email: c.email, phone: c.phone ?? "" }}
+            lastResult={actionData?.intent === "contact" ? actionData.result : undefined}
+          />
           <p className="mt-3 text-xs">
             {c.emailVerifiedAt ? "E-mail verified" : "E-mail not verified"} ·{" "}
             {c.hasPassword ? "signs in with a password" : "no password login"} ·{" "}

@@ -40,8 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
             c.roles.map((r) => r.role).join(" "),
             c.profileType,
             c.vessels.map((v) => v.name).join("; "),
-            c.vessels.map((v) => v.hin ?? "").filter(Boolean).join("; "),
-            c.vessels.map((v) => v.registration ?? "").filter(Boolean).join("; "),
+            c.vessels
+              .map((v) => v.hin ?? "")
+              .filter(Boolean)
+              .join("; "),
+            c.vessels
+              .map((v) => v.registration ?? "")
+              .filter(Boolean)
+              .join("; "),
             csvDollars(c.outstandingCents),
             sydneyDateKey(c.createdAt),
           ]),
