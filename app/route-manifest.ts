@@ -136,6 +136,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/api/openapi.json", "public", 12, true, { api: true }),
   r("/api/jobs", "staff", 12, true, { api: true }),
   r("/api/shared-carts", "staff", 12, true, { api: true }),
+  r("/api/profiles", "login", 17, true, { api: true, sample: "/api/profiles?email=customer@example.com" }),
   r("/staff/shared-carts", "staff", 4, true),
   r("/staff/shared-carts/new", "staff", 4, true),
   r("/staff/shared-carts/{id}", "staff", 4, true, { sample: "/staff/shared-carts/no-such-cart", permittedStatus: 404 }),
@@ -262,7 +263,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "user-management",
     "settings",
     "theme",
-    "customers",
     "active-clients",
     "seed-data",
     "orders",
@@ -294,10 +294,12 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "subcontractor",
     "staff",
     "job-calendar",
-    "customer-database",
     "super-user",
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
-  r("/admin/customers/{id}", "admin", null, false, { sample: "/admin/customers/x" }),
+  // Back-office (issue 17): customers, users, orders, vessels, enquiries and newsletter sign-ups.
+  ...["/admin/customers", "/admin/customer-database"].map((p) => r(p, "admin", 17, true)),
+  r("/admin/customers/export", "admin", 17, true),
+  r("/admin/customers/{id}", "admin", 17, true, { sample: "/admin/customers/x", permittedStatus: 404 }),
   r("/admin/subscriptions", "admin", 14, true),
   // Money and insight (issue 19).
   ...["/admin/reports", "/admin/profitability-intelligence", "/admin/company-overheads"].map((p) =>

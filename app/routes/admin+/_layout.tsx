@@ -21,6 +21,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
   {
     heading: "People",
     items: [
+      { to: "/admin/customers", label: "Customers" },
       { to: "/admin/users", label: "Users" },
       { to: "/admin/audit-log", label: "Audit log" },
     ],
