@@ -261,8 +261,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "tenant-management",
     "consolidated",
     "user-management",
-    "settings",
-    "theme",
     "customers",
     "active-clients",
     "seed-data",
@@ -303,6 +301,8 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "super-user",
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
   r("/admin/customers/{id}", "admin", null, false, { sample: "/admin/customers/x" }),
+  // Back-office settings and theme (issue 18, ADR 180).
+  ...["/admin/settings", "/admin/theme", "/admin/theme/preview"].map((p) => r(p, "admin", 18, true)),
   r("/admin/subscriptions", "admin", 14, true),
   // Money and insight (issue 19).
   ...["/admin/reports", "/admin/profitability-intelligence", "/admin/company-overheads"].map((p) =>

@@ -9,6 +9,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { createJob } from "./job.server.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 async function activePages() {
   const pages = await prisma.servicePage.findMany({
@@ -131,7 +132,7 @@ async function notifyEnquiry(opts: {
   ].filter((l): l is string => l !== null);
   const staffUrl = `${env.appUrl}/staff/jobs/${opts.id}`;
   await sendEmail({
-    to: env.BUSINESS_EMAIL,
+    to: businessSettingsSnapshot().email,
     subject: `New enquiry #${opts.number} from ${input.name}`,
     text: `${lines.join("\n")}\n\nOpen the job: ${staffUrl}`,
     html: simpleEmailHtml({
@@ -143,7 +144,7 @@ async function notifyEnquiry(opts: {
   const thanks = [
     `Hi ${input.name.split(" ")[0]},`,
     `Thanks for your enquiry (reference #${opts.number}). One of our team will be in touch within one business day with a quote${opts.names.length ? ` for ${opts.names.join(", ")}` : ""}.`,
-    `If it is urgent, call us on ${env.BUSINESS_PHONE}.`,
+    `If it is urgent, call us on ${businessSettingsSnapshot().phone}.`,
   ];
   await sendEmail({
     to: opts.email,
