@@ -2,13 +2,20 @@
 // (models/events.server.ts); live updates tell the pages that show the subject, and automations (issue 20) run
 // rules on them. A type is `<subject>.<what happened>`; add new ones here so every reader knows the name.
 
-export const EVENT_TYPES = ["job.created", "job.status_changed", "job.scheduled", "job.note_added"] as const;
+export const EVENT_TYPES = [
+  "job.created",
+  "job.status_changed",
+  "job.scheduled",
+  "job.dispatched",
+  "job.note_added",
+] as const;
 export type KnownEventType = (typeof EVENT_TYPES)[number];
 
 export const EVENT_TYPE_LABELS: Record<KnownEventType, string> = {
   "job.created": "Job created",
   "job.status_changed": "Job moved to a new stage",
   "job.scheduled": "Job scheduled or reassigned",
+  "job.dispatched": "Job dispatched to its worker",
   "job.note_added": "Note added to a job",
 };
 
