@@ -165,7 +165,8 @@ export function answerQuestion(input: {
   const signIn = "Sign in as the boat's owner and I can answer from your own records.";
 
   if (intents.includes("price")) {
-    const asked = servicesAskedAbout(passages, services).slice(0, 2);
+    // One service unless the question names several ("a wash and a polish").
+    const asked = servicesAskedAbout(passages, services).slice(0, /\band\b|,/i.test(question) ? 2 : 1);
     const stated = lengthInQuestion(question);
     const myBoat = /\bmy (boat|vessel|yacht|cruiser)\b/i.test(question) ? (owner?.vessels[0] ?? null) : null;
     const length = stated ?? myBoat?.lengthMetres ?? null;
