@@ -19,8 +19,17 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     ],
   },
   {
+    heading: "Workforce",
+    items: [
+      { to: "/admin/dispatch", label: "Dispatch" },
+      { to: "/admin/staff", label: "Staff", end: true },
+      { to: "/admin/credentials", label: "Credentials" },
+    ],
+  },
+  {
     heading: "People",
     items: [
+      { to: "/admin/customers", label: "Customers" },
       { to: "/admin/users", label: "Users" },
       { to: "/admin/audit-log", label: "Audit log" },
     ],
@@ -38,7 +47,14 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/company-overheads", label: "Overheads" },
     ],
   },
-  { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },
+  {
+    heading: "System",
+    items: [
+      { to: "/admin/email", label: "Email outbox" },
+      { to: "/admin/settings", label: "Business settings" },
+      { to: "/admin/theme", label: "Site theme" },
+    ],
+  },
   {
     heading: "Automations",
     items: [
