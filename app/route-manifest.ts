@@ -258,7 +258,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   }),
   r("/subcontractor/dashboard", "public", null, false),
   ...[
-    "trigger-management",
     "tenant-management",
     "consolidated",
     "settings",
@@ -270,7 +269,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "service-configurations",
     "vocc-test",
     "credentials",
-    "ai-operations",
     "email-processing-test",
     "test-quote-invoice",
     "migrate-wordpress",
@@ -289,9 +287,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "subcontractors",
     "subcontractor",
     "staff",
-    "ai-automation",
-    "ai-automations",
-    "enquiry-automation",
     "job-calendar",
     "super-user",
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
@@ -323,8 +318,17 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/admin/staff-profiles/{staffId}", "admin", null, false, { sample: "/admin/staff-profiles/x" }),
   r("/admin/staff/edit/{staffId}", "admin", null, false, { sample: "/admin/staff/edit/x" }),
   r("/admin/{name}-migration", "admin", null, false, { sample: "/admin/wordpress-migration" }),
-  r("/admin/{name}-workflow", "admin", null, false, { sample: "/admin/enquiry-workflow" }),
-  ...["/operations-center", "/workflow-builder", "/field-staff/dashboard"].map((p) => r(p, "admin", null, false)),
+  ...["/operations-center", "/field-staff/dashboard"].map((p) => r(p, "admin", null, false)),
+  // Automations (issue 20, ADR 200).
+  ...[
+    "/admin/trigger-management",
+    "/workflow-builder",
+    "/admin/ai-automation",
+    "/admin/ai-automations",
+    "/admin/enquiry-automation",
+    "/admin/ai-operations",
+  ].map((p) => r(p, "admin", 20, true)),
+  r("/admin/{name}-workflow", "admin", 20, true, { sample: "/admin/enquiry-workflow" }),
 ];
 
 export function urlFor(entry: RouteEntry) {

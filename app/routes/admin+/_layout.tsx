@@ -46,6 +46,16 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     ],
   },
   { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },
+  {
+    heading: "Automations",
+    items: [
+      { to: "/admin/ai-automation", label: "Overview" },
+      { to: "/admin/trigger-management", label: "Rules" },
+      { to: "/admin/ai-automations", label: "Runs" },
+      { to: "/admin/enquiry-automation", label: "Enquiry workflow" },
+      { to: "/admin/ai-operations", label: "Background work" },
+    ],
+  },
 ];
 
 // Layouts do not protect their children (each child checks too), but an admin layout that
