@@ -260,8 +260,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ...[
     "tenant-management",
     "consolidated",
-    "settings",
-    "theme",
     "seed-data",
     "email-templates",
     "communication-test",
@@ -304,6 +302,8 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/admin/newsletter-signups/export",
   ].map((p) => r(p, "admin", 17, true)),
   r("/admin/customers/{id}", "admin", 17, true, { sample: "/admin/customers/x", permittedStatus: 404 }),
+  // Back-office settings and theme (issue 18, ADR 180).
+  ...["/admin/settings", "/admin/theme", "/admin/theme/preview"].map((p) => r(p, "admin", 18, true)),
   r("/admin/subscriptions", "admin", 14, true),
   // Money and insight (issue 19).
   ...["/admin/reports", "/admin/profitability-intelligence", "/admin/company-overheads"].map((p) =>

@@ -45,7 +45,14 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/company-overheads", label: "Overheads" },
     ],
   },
-  { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },
+  {
+    heading: "System",
+    items: [
+      { to: "/admin/email", label: "Email outbox" },
+      { to: "/admin/settings", label: "Business settings" },
+      { to: "/admin/theme", label: "Site theme" },
+    ],
+  },
   {
     heading: "Automations",
     items: [
