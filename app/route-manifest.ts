@@ -291,6 +291,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   // Back-office (issue 17): customers, users, orders, vessels, enquiries and newsletter sign-ups.
   ...["/admin/customers", "/admin/customer-database"].map((p) => r(p, "admin", 17, true)),
   r("/admin/customers/export", "admin", 17, true),
+  r("/admin/customers/duplicates", "admin", 17, true),
   ...[
     "/admin/orders",
     "/admin/orders/export",

@@ -226,3 +226,40 @@ test("the back-office lists: vessels by HIN, accounts, orders with CSV, consulta
   await expect(page.getByText("No sign-ups match")).toBeVisible();
   expect(query('SELECT id FROM "NewsletterSubscriber" WHERE email = ?', subscriber)).toHaveLength(0);
 });
+
+test("two duplicate contacts (same phone) are merged: every record under the one kept, the other gone, audited", async ({
+  page,
+}, testInfo) => {
+  const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const keepName = label(testInfo, "Keep Me");
+  const goneName = label(testInfo, "Merge Me");
+  const vesselName = label(testInfo, "Petrel");
+  await signIn(page, "admin@example.com");
+  const keep = await customerFixture(page, {
+    email: uniqueEmail(testInfo, "bo-keep"),
+    fullName: keepName,
+    phone,
+    password: DEMO_PASSWORD,
+  });
+  const gone = await customerFixture(page, {
+    email: uniqueEmail(testInfo, "bo-gone"),
+    fullName: goneName,
+    phone,
+    vesselName,
+    hin: randomHin(),
+  });
+  await page.goto("/admin/customers");
+  await page.getByRole("link", { name: "Duplicates" }).click();
+  const pair = page.getByRole("listitem", { name: `${keepName} and ${goneName}` });
+  await expect(pair).toContainText("same phone");
+  await pair.getByRole("radio", { name: new RegExp(`Keep ${keepName}`) }).check();
+  await pair.getByRole("button", { name: "Merge these two" }).click();
+  await expect(page.getByTestId("toast").getByText("Customers merged")).toBeVisible();
+  await expect(page).toHaveURL(`/admin/customers/${keep.id}`);
+  await expect(page.getByRole("region", { name: "Vessels" })).toContainText(vesselName);
+  expect(query('SELECT id FROM "User" WHERE id = ?', gone.id)).toHaveLength(0);
+  expect(query('SELECT id FROM "Vessel" WHERE "ownerId" = ?', keep.id)).toHaveLength(1);
+  expect(
+    query(`SELECT id FROM "AuditEvent" WHERE action = 'customer.merged' AND "subjectUserId" = ?`, keep.id),
+  ).toHaveLength(1);
+});
