@@ -30,13 +30,19 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     heading: "People",
     items: [
       { to: "/admin/customers", label: "Customers" },
+      { to: "/admin/active-clients", label: "Active clients" },
+      { to: "/admin/vessels", label: "Vessels" },
+      { to: "/admin/consultations", label: "Consultations" },
+      { to: "/admin/newsletter-signups", label: "Newsletter" },
       { to: "/admin/users", label: "Users" },
+      { to: "/admin/user-management", label: "User management" },
       { to: "/admin/audit-log", label: "Audit log" },
     ],
   },
   {
     heading: "Finance",
     items: [
+      { to: "/admin/orders", label: "Orders" },
       { to: "/admin/invoices", label: "Invoices" },
       { to: "/admin/invoice-management", label: "Invoice management" },
       { to: "/admin/quotes-invoices", label: "Quotes & invoices" },
