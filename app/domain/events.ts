@@ -2,7 +2,13 @@
 // (models/events.server.ts); live updates tell the pages that show the subject, and automations (issue 20) run
 // rules on them. A type is `<subject>.<what happened>`; add new ones here so every reader knows the name.
 
-export const EVENT_TYPES = ["job.created", "job.status_changed", "job.scheduled", "job.note_added"] as const;
+export const EVENT_TYPES = [
+  "job.created",
+  "job.status_changed",
+  "job.scheduled",
+  "job.note_added",
+  "job.field_updated",
+] as const;
 export type KnownEventType = (typeof EVENT_TYPES)[number];
 
 export const EVENT_TYPE_LABELS: Record<KnownEventType, string> = {
@@ -10,6 +16,7 @@ export const EVENT_TYPE_LABELS: Record<KnownEventType, string> = {
   "job.status_changed": "Job moved to a new stage",
   "job.scheduled": "Job scheduled or reassigned",
   "job.note_added": "Note added to a job",
+  "job.field_updated": "Field work recorded on a job",
 };
 
 /** Who may hear about an event live, besides staff (who see every job): user ids (the assignee, the customer). */
