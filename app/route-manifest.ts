@@ -136,6 +136,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/api/openapi.json", "public", 12, true, { api: true }),
   r("/api/jobs", "staff", 12, true, { api: true }),
   r("/api/shared-carts", "staff", 12, true, { api: true }),
+  r("/api/profiles", "login", 17, true, { api: true, sample: "/api/profiles?email=customer@example.com" }),
   r("/staff/shared-carts", "staff", 4, true),
   r("/staff/shared-carts/new", "staff", 4, true),
   r("/staff/shared-carts/{id}", "staff", 4, true, { sample: "/staff/shared-carts/no-such-cart", permittedStatus: 404 }),
@@ -257,13 +258,11 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   }),
   r("/subcontractor/dashboard", "public", null, false),
   ...[
-    "trigger-management",
     "tenant-management",
     "consolidated",
     "user-management",
     "settings",
     "theme",
-    "customers",
     "active-clients",
     "seed-data",
     "orders",
@@ -275,7 +274,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "service-configurations",
     "vocc-test",
     "credentials",
-    "ai-operations",
     "email-processing-test",
     "test-quote-invoice",
     "migrate-wordpress",
@@ -295,14 +293,13 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "subcontractors",
     "subcontractor",
     "staff",
-    "ai-automation",
-    "ai-automations",
-    "enquiry-automation",
     "job-calendar",
-    "customer-database",
     "super-user",
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
-  r("/admin/customers/{id}", "admin", null, false, { sample: "/admin/customers/x" }),
+  // Back-office (issue 17): customers, users, orders, vessels, enquiries and newsletter sign-ups.
+  ...["/admin/customers", "/admin/customer-database"].map((p) => r(p, "admin", 17, true)),
+  r("/admin/customers/export", "admin", 17, true),
+  r("/admin/customers/{id}", "admin", 17, true, { sample: "/admin/customers/x", permittedStatus: 404 }),
   r("/admin/subscriptions", "admin", 14, true),
   // Money and insight (issue 19).
   ...["/admin/reports", "/admin/profitability-intelligence", "/admin/company-overheads"].map((p) =>
@@ -317,8 +314,17 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/admin/staff-profiles/{staffId}", "admin", null, false, { sample: "/admin/staff-profiles/x" }),
   r("/admin/staff/edit/{staffId}", "admin", null, false, { sample: "/admin/staff/edit/x" }),
   r("/admin/{name}-migration", "admin", null, false, { sample: "/admin/wordpress-migration" }),
-  r("/admin/{name}-workflow", "admin", null, false, { sample: "/admin/enquiry-workflow" }),
-  ...["/operations-center", "/workflow-builder", "/field-staff/dashboard"].map((p) => r(p, "admin", null, false)),
+  ...["/operations-center", "/field-staff/dashboard"].map((p) => r(p, "admin", null, false)),
+  // Automations (issue 20, ADR 200).
+  ...[
+    "/admin/trigger-management",
+    "/workflow-builder",
+    "/admin/ai-automation",
+    "/admin/ai-automations",
+    "/admin/enquiry-automation",
+    "/admin/ai-operations",
+  ].map((p) => r(p, "admin", 20, true)),
+  r("/admin/{name}-workflow", "admin", 20, true, { sample: "/admin/enquiry-workflow" }),
 ];
 
 export function urlFor(entry: RouteEntry) {

@@ -330,6 +330,7 @@ export async function signOut(v) {
  */
 export async function buyByCard(v, stats, { service = "external_clean", vessel, date, onPaying } = {}) {
   const cart = await v.go("cart", "/cart");
+  if (cart.status !== 200) return null; // each failed request is recorded once, as its own step's error
   const add = forms(cart.html).find((f) => f.id === "add-to-cart");
   if (!add) {
     stats.record("cart: add", 0, false, "no add-to-cart form");
@@ -342,11 +343,13 @@ export async function buyByCard(v, stats, { service = "external_clean", vessel, 
     vesselLength: "9",
     scheduledDate: date,
   });
+  if (added.status !== 200) return null;
   if (!/data-testid="cart-item"/.test(added.html)) {
     stats.record("cart: add", 0, false, "the item is not in the cart");
     return null;
   }
   const checkout = await v.go("checkout: form", "/checkout");
+  if (checkout.status !== 200) return null;
   const form = forms(checkout.html).find((f) => f.id === "checkout");
   if (!form) {
     stats.record("checkout: place order", 0, false, "no checkout form");
@@ -362,6 +365,7 @@ export async function buyByCard(v, stats, { service = "external_clean", vessel, 
     address: "1 Spit Rd, Mosman NSW 2088",
     paymentMethod: "card",
   });
+  if (placed.status !== 200) return null;
   if (!/\/pay\/cs_test_/.test(placed.url)) {
     stats.record("checkout: place order", 0, false, `not sent to the provider (ended at ${placed.url})`);
     return null;
@@ -369,6 +373,7 @@ export async function buyByCard(v, stats, { service = "external_clean", vessel, 
   await onPaying?.();
   const pay = forms(placed.html)[0];
   const paid = await v.submit("provider: pay", placed, pay, { card: "4242424242424242" }, { ok: (s) => s < 500 });
+  if (paid.status === 0) return null;
   const order = new URL(paid.url).searchParams.get("order");
   if (paid.status !== 200 || !/\/payment\/success/.test(paid.url) || !order) {
     stats.record("provider: pay", 0, false, `did not return to the success page (${paid.url})`);

@@ -74,9 +74,11 @@ async function buy(v, stats, email, n) {
 
 async function answerQuote(v, stats, token) {
   const page = await v.go("quote: open link", `/quote/${token}`);
+  if (page.status !== 200) return; // recorded as that step's error
   const respond = links(page.html, /\/respond/)[0];
   if (!respond) return stats.record("quote: accept", 0, false, `no answer link on /quote/${token}`);
   const answer = await v.go("quote: answer page", respond);
+  if (answer.status !== 200) return;
   const form = forms(answer.html, { buttonValue: "accept" }).find((f) => f.hasButton("accept"));
   if (!form) return stats.record("quote: accept", 0, false, `no accept form at ${respond}`);
   await v.submit("quote: accept", answer, form, { fullName: "Quinn Harbour", agree: "on" });
@@ -86,6 +88,7 @@ async function answerQuote(v, stats, token) {
 async function staffMove(v, stats, jobId, staffEmail) {
   if (!v.signedInAsStaff) v.signedInAsStaff = await signIn(v, staffEmail, "staff: sign-in");
   const page = await v.go("staff: job page", `/staff/jobs/${jobId}`);
+  if (page.status !== 200) return;
   const all = forms(page.html, { buttonValue: "move" });
   // One stage on: the move that needs no reason.
   const move = all.find((f) => f.hasButton("move") && !f.defaults.some(([k]) => k === "reason"));

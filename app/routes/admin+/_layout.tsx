@@ -21,6 +21,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
   {
     heading: "People",
     items: [
+      { to: "/admin/customers", label: "Customers" },
       { to: "/admin/users", label: "Users" },
       { to: "/admin/audit-log", label: "Audit log" },
     ],
@@ -39,6 +40,16 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     ],
   },
   { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },
+  {
+    heading: "Automations",
+    items: [
+      { to: "/admin/ai-automation", label: "Overview" },
+      { to: "/admin/trigger-management", label: "Rules" },
+      { to: "/admin/ai-automations", label: "Runs" },
+      { to: "/admin/enquiry-automation", label: "Enquiry workflow" },
+      { to: "/admin/ai-operations", label: "Background work" },
+    ],
+  },
 ];
 
 // Layouts do not protect their children (each child checks too), but an admin layout that
