@@ -244,7 +244,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/resources/live", "login", 12, true, { permittedStatus: 406 }),
   // ── in the spec, not yet built: guarded by their portal, 404 until built
   ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", null, false)),
-  r("/fieldstaff/jobs/{id}", "fieldstaff", null, false, { sample: "/fieldstaff/jobs/x" }),
+  r("/fieldstaff/jobs/{id}", "fieldstaff", 16, true, { sample: "/fieldstaff/jobs/x", permittedStatus: 404 }),
   // The account area (issue 14, in part): orders, bookings (the owner portal's screen) and downloads.
   ...["/customer/orders", "/customer/bookings", "/customer/downloads", "/customer/profile", "/customer/addresses"].map(
     (p) => r(p, "customer", 14, true),
