@@ -43,6 +43,7 @@ const DB_TESTS = [
   "tests/unit/payment-model.test.ts",
   "tests/unit/reports-model.test.ts",
   "tests/unit/queue-model.test.ts",
+  "tests/unit/service-config-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

@@ -44,6 +44,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/email", label: "Email outbox" },
       { to: "/admin/settings", label: "Business settings" },
       { to: "/admin/theme", label: "Site theme" },
+      { to: "/admin/service-configurations", label: "Service catalogue" },
     ],
   },
 ];
