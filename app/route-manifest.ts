@@ -267,7 +267,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "orders",
     "consultations",
     "email-templates",
-    "communication-test",
     "hub",
     "newsletter-signups",
     "vocc-test",
@@ -301,9 +300,13 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
   r("/admin/customers/{id}", "admin", null, false, { sample: "/admin/customers/x" }),
   // Back-office settings and theme (issue 18, ADR 180).
-  ...["/admin/settings", "/admin/theme", "/admin/theme/preview", "/admin/service-configurations"].map((p) =>
-    r(p, "admin", 18, true),
-  ),
+  ...[
+    "/admin/settings",
+    "/admin/theme",
+    "/admin/theme/preview",
+    "/admin/service-configurations",
+    "/admin/communication-test",
+  ].map((p) => r(p, "admin", 18, true)),
   r("/admin/subscriptions", "admin", 14, true),
   // Money and insight (issue 19).
   ...["/admin/reports", "/admin/profitability-intelligence", "/admin/company-overheads"].map((p) =>

@@ -194,3 +194,31 @@ test("the admin changes a service's price: a broken rule is refused, the new pri
     );
   });
 });
+
+test("the admin sends a test e-mail to themselves and sees the transport's answer; the connection check", async ({
+  page,
+}) => {
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/communication-test");
+  await expect(page.getByTestId("transport")).toHaveText("Outbox (stored, not sent)");
+  await expect(page.getByLabel("To")).toHaveValue("admin@example.com");
+
+  await page.getByLabel("To").fill("not an address");
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await expect(page.getByText("Enter an e-mail address like you@example.com")).toBeVisible();
+  await expect(page.getByLabel("To")).toHaveValue("not an address");
+
+  await page.getByLabel("To").fill("admin@example.com");
+  await page.getByLabel("Note in the e-mail (optional)").fill("Checking the outbox from the back office.");
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  const answer = page.getByTestId("transport-answer");
+  await expect(answer).toContainText("The transport took the e-mail");
+  await expect(answer).toContainText("outbox");
+  await expect(answer).toContainText("stored");
+  await answer.getByRole("link", { name: "Open the stored message" }).click();
+  await expect(page.getByTestId("email-text")).toContainText("Checking the outbox from the back office.");
+
+  await page.goto("/admin/communication-test");
+  await page.getByRole("button", { name: "Check the connection" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "No SMTP server is configured" })).toBeVisible();
+});

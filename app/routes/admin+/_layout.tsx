@@ -45,6 +45,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/settings", label: "Business settings" },
       { to: "/admin/theme", label: "Site theme" },
       { to: "/admin/service-configurations", label: "Service catalogue" },
+      { to: "/admin/communication-test", label: "E-mail test" },
     ],
   },
 ];

@@ -169,37 +169,41 @@ function DefinitionForm({ serviceType, definition }: { serviceType: string; defi
       <h2 className="text-xl font-bold">Edit {definition.serviceName}</h2>
       <input type="hidden" name={fields.serviceType.name} value={serviceType} />
       <ErrorList id={form.errorId} errors={form.errors} />
-      <FormSection legend="Service" className="grid gap-4 sm:grid-cols-3">
-        <Field meta={fields.serviceName} label="Name" />
-        <SelectField
-          meta={fields.category}
-          label="Category"
-          options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: label(c) }))}
-        />
-        <SelectField
-          meta={fields.paymentTerms}
-          label="Payment terms"
-          options={PAYMENT_TERMS.map((t) => ({ value: t, label: label(t) }))}
-        />
-        <Field meta={fields.minimumDurationHours} label="Minimum hours" type="number" min={1} max={200} />
-        <Field meta={fields.estimatedDurationHours} label="Estimated hours" type="number" min={1} max={200} />
-        <Field meta={fields.maximumDurationHours} label="Maximum hours" type="number" min={1} max={200} />
-        <CheckboxField meta={fields.weatherDependent} label="Weather dependent" />
-        <CheckboxField meta={fields.requiresVesselOutOfWater} label="Vessel out of the water" />
-        <CheckboxField meta={fields.active} label="Active (offered to customers)" />
-        <CheckboxField meta={fields.supportsOneOff} label="Offered one-off" />
-        <CheckboxField meta={fields.supportsSubscription} label="Offered by subscription" />
+      <FormSection legend="Service">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field meta={fields.serviceName} label="Name" />
+          <SelectField
+            meta={fields.category}
+            label="Category"
+            options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: label(c) }))}
+          />
+          <SelectField
+            meta={fields.paymentTerms}
+            label="Payment terms"
+            options={PAYMENT_TERMS.map((t) => ({ value: t, label: label(t) }))}
+          />
+          <Field meta={fields.minimumDurationHours} label="Minimum hours" type="number" min={1} max={200} />
+          <Field meta={fields.estimatedDurationHours} label="Estimated hours" type="number" min={1} max={200} />
+          <Field meta={fields.maximumDurationHours} label="Maximum hours" type="number" min={1} max={200} />
+          <CheckboxField meta={fields.weatherDependent} label="Weather dependent" />
+          <CheckboxField meta={fields.requiresVesselOutOfWater} label="Vessel out of the water" />
+          <CheckboxField meta={fields.active} label="Active (offered to customers)" />
+          <CheckboxField meta={fields.supportsOneOff} label="Offered one-off" />
+          <CheckboxField meta={fields.supportsSubscription} label="Offered by subscription" />
+        </div>
       </FormSection>
-      <FormSection legend="Prices (GST inclusive)" className="grid gap-4 sm:grid-cols-3">
-        <Field meta={fields.basePrice} label="Price up to 8 m (AUD)" inputClassName="tabular-nums" />
-        <Field meta={fields.pricePerMetre} label="Per metre over 8 m (AUD)" inputClassName="tabular-nums" />
-        <Field
-          meta={fields.depositPercent}
-          label="Deposit % (deposit and balance terms)"
-          type="number"
-          min={1}
-          max={99}
-        />
+      <FormSection legend="Prices (GST inclusive)">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field meta={fields.basePrice} label="Price up to 8 m (AUD)" inputClassName="tabular-nums" />
+          <Field meta={fields.pricePerMetre} label="Per metre over 8 m (AUD)" inputClassName="tabular-nums" />
+          <Field
+            meta={fields.depositPercent}
+            label="Deposit % (deposit and balance terms)"
+            type="number"
+            min={1}
+            max={99}
+          />
+        </div>
       </FormSection>
       <FormSection legend="Bundling" className="space-y-3">
         <fieldset>
