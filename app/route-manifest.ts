@@ -273,7 +273,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "credentials",
     "ai-operations",
     "email-processing-test",
-    "test-quote-invoice",
     "migrate-wordpress",
     "scheduling",
     "voice-monitoring",
@@ -306,6 +305,8 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/admin/theme/preview",
     "/admin/service-configurations",
     "/admin/communication-test",
+    "/admin/test-quote-invoice",
+    "/admin/test-quote-invoice/pdf",
   ].map((p) => r(p, "admin", 18, true)),
   r("/admin/subscriptions", "admin", 14, true),
   // Money and insight (issue 19).

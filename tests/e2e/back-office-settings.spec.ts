@@ -222,3 +222,16 @@ test("the admin sends a test e-mail to themselves and sees the transport's answe
   await page.getByRole("button", { name: "Check the connection" }).click();
   await expect(page.getByRole("status").filter({ hasText: "No SMTP server is configured" })).toBeVisible();
 });
+
+test("the sample quote and tax invoice use the current settings, the invoice also as a PDF", async ({ page }) => {
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/test-quote-invoice");
+  await expect(page.getByTestId("sample-quote")).toContainText("Sample quote from Bosun Marine Services");
+  await expect(page.getByTestId("sample-quote")).toContainText("1300 267 862");
+  await expect(page.getByRole("heading", { name: /Tax Invoice/ })).toBeVisible();
+  await expect(page.getByText("83 601 234 518")).toBeVisible();
+  const pdf = await page.request.get("/admin/test-quote-invoice/pdf");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});

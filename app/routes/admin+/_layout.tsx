@@ -46,6 +46,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/theme", label: "Site theme" },
       { to: "/admin/service-configurations", label: "Service catalogue" },
       { to: "/admin/communication-test", label: "E-mail test" },
+      { to: "/admin/test-quote-invoice", label: "Test quote & invoice" },
     ],
   },
 ];
