@@ -262,12 +262,9 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "consolidated",
     "seed-data",
     "email-templates",
-    "communication-test",
     "hub",
-    "service-configurations",
     "vocc-test",
     "email-processing-test",
-    "test-quote-invoice",
     "migrate-wordpress",
     "scheduling",
     "voice-monitoring",
@@ -300,7 +297,15 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ].map((p) => r(p, "admin", 17, true)),
   r("/admin/customers/{id}", "admin", 17, true, { sample: "/admin/customers/x", permittedStatus: 404 }),
   // Back-office settings and theme (issue 18, ADR 180).
-  ...["/admin/settings", "/admin/theme", "/admin/theme/preview"].map((p) => r(p, "admin", 18, true)),
+  ...[
+    "/admin/settings",
+    "/admin/theme",
+    "/admin/theme/preview",
+    "/admin/service-configurations",
+    "/admin/communication-test",
+    "/admin/test-quote-invoice",
+    "/admin/test-quote-invoice/pdf",
+  ].map((p) => r(p, "admin", 18, true)),
   r("/admin/subscriptions", "admin", 14, true),
   // Money and insight (issue 19).
   ...["/admin/reports", "/admin/profitability-intelligence", "/admin/company-overheads"].map((p) =>

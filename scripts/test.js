@@ -46,6 +46,7 @@ const DB_TESTS = [
   "tests/unit/customer-admin-model.test.ts",
   "tests/unit/job-card-model.test.ts",
   "tests/unit/automations-model.test.ts",
+  "tests/unit/service-config-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

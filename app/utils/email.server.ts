@@ -90,3 +90,32 @@ export function simpleEmailHtml(opts: {
     : "";
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2C3E50;background:#F4F4F6;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px;color:#003F5C">${escapeHtml(opts.heading)}</h1>${paras}${action}<p style="font-size:12px;color:#4A4A4A;margin-top:32px">${escapeHtml(businessSettingsSnapshot().name)} · ${escapeHtml(businessSettingsSnapshot().phone)} · ${escapeHtml(businessSettingsSnapshot().location)}</p></div></body></html>`;
 }
+
+/** What the configured transport is, for the operator (the SMTP host only: never the credentials). */
+export function describeEmailTransport() {
+  const env = getEnv();
+  if (!env.SMTP_URL) return { kind: "outbox" as const, label: "Outbox (stored, not sent)", from: env.MAIL_FROM };
+  let host = "SMTP";
+  try {
+    const u = new URL(env.SMTP_URL);
+    host = `${u.protocol.replace(":", "")}://${u.hostname}${u.port ? `:${u.port}` : ""}`;
+  } catch {
+    host = "SMTP (the address could not be read)";
+  }
+  return { kind: "smtp" as const, label: host, from: env.MAIL_FROM };
+}
+
+/** Checks the SMTP connection and login (nodemailer's verify); the outbox needs no check. */
+export async function verifyEmailTransport(): Promise<{ ok: boolean; message: string }> {
+  const env = getEnv();
+  if (!env.SMTP_URL) {
+    return { ok: true, message: "No SMTP server is configured: e-mails are stored in the outbox at /admin/email." };
+  }
+  transporter ??= nodemailer.createTransport(env.SMTP_URL);
+  try {
+    await transporter.verify();
+    return { ok: true, message: "The SMTP server accepted the connection and the login." };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}

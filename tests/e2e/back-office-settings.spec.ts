@@ -1,7 +1,8 @@
 // Back-office settings and theme (issue 18), with JavaScript on and off: the admin changes the business phone and a
 // signed-out visitor sees it on /contact and in the LocalBusiness data, a bad ABN is refused with what was typed kept,
 // and the change is undone from the history; a theme colour pair failing WCAG AA is refused with its measured ratio,
-// an accessible colour is applied to the public home page for a signed-out visitor, and reset returns the defaults.
+// an accessible colour is applied to the public home page for a signed-out visitor, and reset returns the defaults;
+// a service price change breaking no rule reaches the public price table and the definition's history.
 // Settings and theme are one per business: the tests take turns under a lock and put everything back.
 import fs from "node:fs";
 import { test, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
@@ -148,4 +149,89 @@ test("a theme colour failing WCAG AA is refused with its ratio; an accessible on
       await v.close();
     }
   });
+});
+
+test("the admin changes a service's price: a broken rule is refused, the new price is public and in the history", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signIn(page, "admin@example.com");
+  await withSettingsLock(async () => {
+    await page.goto("/admin/service-configurations");
+    await page.getByRole("link", { name: "Edit Vessel Delivery" }).click();
+    const form = page.getByRole("form", { name: "Edit Vessel Delivery" });
+    await expect(form.getByLabel("Price up to 8 m (AUD)")).toHaveValue("1200.00");
+
+    // min ≤ estimated ≤ max is kept; what was typed stays.
+    await form.getByLabel("Price up to 8 m (AUD)").fill("1,250");
+    await form.getByLabel("Minimum hours").fill("90");
+    await form.getByRole("button", { name: "Save Vessel Delivery" }).click();
+    await expect(page.getByText("The estimated hours cannot be less than the minimum")).toBeVisible();
+    await expect(form.getByLabel("Price up to 8 m (AUD)")).toHaveValue("1,250");
+
+    await form.getByLabel("Minimum hours").fill("4");
+    await form.getByRole("button", { name: "Save Vessel Delivery" }).click();
+    await expect(page.getByText("Vessel Delivery saved")).toBeVisible();
+    await expect(page.getByTestId("definition-history").getByRole("listitem").first()).toContainText(
+      "Price up to 8 m: $1,200.00 → $1,250.00",
+    );
+
+    const v = await visitor(browser, testInfo);
+    try {
+      await v.page.goto("/service-details");
+      await expect(
+        v.page.getByTestId("service-details-table").getByRole("row", { name: /Vessel Delivery/ }),
+      ).toContainText("$1,250");
+    } finally {
+      await v.close();
+    }
+
+    // Put the price back for the other journeys.
+    await form.getByLabel("Price up to 8 m (AUD)").fill("1200.00");
+    await form.getByRole("button", { name: "Save Vessel Delivery" }).click();
+    await expect(page.getByTestId("definition-history").getByRole("listitem").first()).toContainText(
+      "Price up to 8 m: $1,250.00 → $1,200.00",
+    );
+  });
+});
+
+test("the admin sends a test e-mail to themselves and sees the transport's answer; the connection check", async ({
+  page,
+}) => {
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/communication-test");
+  await expect(page.getByTestId("transport")).toHaveText("Outbox (stored, not sent)");
+  await expect(page.getByLabel("To")).toHaveValue("admin@example.com");
+
+  await page.getByLabel("To").fill("not an address");
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await expect(page.getByText("Enter an e-mail address like you@example.com")).toBeVisible();
+  await expect(page.getByLabel("To")).toHaveValue("not an address");
+
+  await page.getByLabel("To").fill("admin@example.com");
+  await page.getByLabel("Note in the e-mail (optional)").fill("Checking the outbox from the back office.");
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  const answer = page.getByTestId("transport-answer");
+  await expect(answer).toContainText("The transport took the e-mail");
+  await expect(answer).toContainText("outbox");
+  await expect(answer).toContainText("stored");
+  await answer.getByRole("link", { name: "Open the stored message" }).click();
+  await expect(page.getByTestId("email-text")).toContainText("Checking the outbox from the back office.");
+
+  await page.goto("/admin/communication-test");
+  await page.getByRole("button", { name: "Check the connection" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "No SMTP server is configured" })).toBeVisible();
+});
+
+test("the sample quote and tax invoice use the current settings, the invoice also as a PDF", async ({ page }) => {
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/test-quote-invoice");
+  await expect(page.getByTestId("sample-quote")).toContainText("Sample quote from Bosun Marine Services");
+  await expect(page.getByTestId("sample-quote")).toContainText("1300 267 862");
+  await expect(page.getByRole("heading", { name: /Tax Invoice/ })).toBeVisible();
+  await expect(page.getByText("83 601 234 518")).toBeVisible();
+  const pdf = await page.request.get("/admin/test-quote-invoice/pdf");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });

@@ -59,6 +59,9 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/email", label: "Email outbox" },
       { to: "/admin/settings", label: "Business settings" },
       { to: "/admin/theme", label: "Site theme" },
+      { to: "/admin/service-configurations", label: "Service catalogue" },
+      { to: "/admin/communication-test", label: "E-mail test" },
+      { to: "/admin/test-quote-invoice", label: "Test quote & invoice" },
     ],
   },
   {

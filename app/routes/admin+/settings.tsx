@@ -88,18 +88,22 @@ function SettingsForm({ values }: { values: Record<string, string> }) {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <ErrorList id={form.errorId} errors={form.errors} />
-      <FormSection legend="Contact" className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.name} label="Business name" autoComplete="organization" />
-        <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-        <Field meta={fields.location} label="Location" placeholder="Sydney, NSW" hint="Locality, state" />
+      <FormSection legend="Contact">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field meta={fields.name} label="Business name" autoComplete="organization" />
+          <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+          <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+          <Field meta={fields.location} label="Location" placeholder="Sydney, NSW" hint="Locality, state" />
+        </div>
       </FormSection>
-      <FormSection legend="Tax and bank" className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.abn} label="ABN" hint="11 digits; checked with the ATO checksum" />
-        <CheckboxField meta={fields.gstRegistered} label="Registered for GST (invoices are tax invoices)" />
-        <Field meta={fields.bankAccountName} label="Bank account name" />
-        <Field meta={fields.bankBsb} label="BSB" placeholder="062-000" />
-        <Field meta={fields.bankAccountNumber} label="Account number" />
+      <FormSection legend="Tax and bank">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field meta={fields.abn} label="ABN" hint="11 digits; checked with the ATO checksum" />
+          <CheckboxField meta={fields.gstRegistered} label="Registered for GST (invoices are tax invoices)" />
+          <Field meta={fields.bankAccountName} label="Bank account name" />
+          <Field meta={fields.bankBsb} label="BSB" placeholder="062-000" />
+          <Field meta={fields.bankAccountNumber} label="Account number" />
+        </div>
       </FormSection>
       <FormSection legend="Business hours" className="space-y-3">
         <p className="text-sm">Leave both times empty for a day you are closed.</p>
@@ -116,17 +120,21 @@ function SettingsForm({ values }: { values: Record<string, string> }) {
           ))}
         </div>
       </FormSection>
-      <FormSection legend="Service area, invoices and reminders" className="grid gap-4 sm:grid-cols-3">
-        <Field meta={fields.serviceRadiusKm} label="Service radius (km)" type="number" min={1} max={1000} />
-        <Field meta={fields.widerServiceRadiusKm} label="Wider radius by arrangement (km)" type="number" min={1} />
-        <Field meta={fields.invoiceTermsDays} label="Invoice terms (days)" type="number" min={0} max={120} />
-        <Field meta={fields.reminderIntervalDays} label="Days between reminders" type="number" min={1} max={90} />
-        <Field meta={fields.reminderMax} label="Reminders at most" type="number" min={0} max={20} />
+      <FormSection legend="Service area, invoices and reminders">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field meta={fields.serviceRadiusKm} label="Service radius (km)" type="number" min={1} max={1000} />
+          <Field meta={fields.widerServiceRadiusKm} label="Wider radius by arrangement (km)" type="number" min={1} />
+          <Field meta={fields.invoiceTermsDays} label="Invoice terms (days)" type="number" min={0} max={120} />
+          <Field meta={fields.reminderIntervalDays} label="Days between reminders" type="number" min={1} max={90} />
+          <Field meta={fields.reminderMax} label="Reminders at most" type="number" min={0} max={20} />
+        </div>
       </FormSection>
-      <FormSection legend="Search engines (LocalBusiness data)" className="grid gap-4 sm:grid-cols-3">
-        <Field meta={fields.priceRange} label="Price range" placeholder="$350-$750" />
-        <Field meta={fields.ratingValue} label="Rating (0–5)" type="number" min={0} max={5} step="0.1" />
-        <Field meta={fields.ratingCount} label="Number of reviews" type="number" min={0} />
+      <FormSection legend="Search engines (LocalBusiness data)">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field meta={fields.priceRange} label="Price range" placeholder="$350-$750" />
+          <Field meta={fields.ratingValue} label="Rating (0–5)" type="number" min={0} max={5} step="0.1" />
+          <Field meta={fields.ratingCount} label="Number of reviews" type="number" min={0} />
+        </div>
       </FormSection>
       <StatusButton value="save" pendingText="Saving...">
         Save settings

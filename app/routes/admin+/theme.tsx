@@ -116,31 +116,39 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
       <Form method="post" {...getFormProps(form)} onChange={onChange} className="space-y-6">
         <ErrorList id={form.errorId} errors={form.errors} />
-        <FormSection legend="Colours" className="grid gap-4 sm:grid-cols-2">
-          {COLOR_KEYS.map((key) => (
-            <div key={key} className="flex items-start gap-3">
-              <span
-                aria-hidden="true"
-                className="mt-7 h-10 w-10 shrink-0 rounded-theme border border-line"
-                style={{ backgroundColor: live[key] }}
-              />
-              <Field meta={f[key]!} label={COLOR_LABELS[key]} placeholder="#003F5C" className="flex-1" />
-            </div>
-          ))}
+        <FormSection legend="Colours">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {COLOR_KEYS.map((key) => (
+              <div key={key} className="flex items-start gap-3">
+                <span
+                  aria-hidden="true"
+                  className="mt-7 h-10 w-10 shrink-0 rounded-theme border border-line"
+                  style={{ backgroundColor: live[key] }}
+                />
+                <Field meta={f[key]!} label={COLOR_LABELS[key]} placeholder="#003F5C" className="flex-1" />
+              </div>
+            ))}
+          </div>
         </FormSection>
-        <FormSection legend="Type and shape" className="grid gap-4 sm:grid-cols-2">
-          <SelectField meta={fields.headingFont} label="Heading font" options={options(Object.keys(FONT_CHOICES))} />
-          <SelectField meta={fields.bodyFont} label="Body font" options={options(Object.keys(FONT_CHOICES))} />
-          <SelectField meta={fields.logoFont} label="Logo font" options={options(Object.keys(FONT_CHOICES))} />
-          <SelectField meta={fields.buttonStyle} label="Button style" options={options(BUTTON_STYLES)} />
-          <SelectField meta={fields.cardStyle} label="Card style" options={options(CARD_STYLES)} />
-          <SelectField meta={fields.borderRadius} label="Corner radius" options={options(Object.keys(RADIUS_SIZES))} />
-          <SelectField
-            meta={fields.containerWidth}
-            label="Page width"
-            options={options(Object.keys(CONTAINER_WIDTHS))}
-          />
-          <SelectField meta={fields.spacing} label="Spacing" options={options(Object.keys(SPACINGS))} />
+        <FormSection legend="Type and shape">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField meta={fields.headingFont} label="Heading font" options={options(Object.keys(FONT_CHOICES))} />
+            <SelectField meta={fields.bodyFont} label="Body font" options={options(Object.keys(FONT_CHOICES))} />
+            <SelectField meta={fields.logoFont} label="Logo font" options={options(Object.keys(FONT_CHOICES))} />
+            <SelectField meta={fields.buttonStyle} label="Button style" options={options(BUTTON_STYLES)} />
+            <SelectField meta={fields.cardStyle} label="Card style" options={options(CARD_STYLES)} />
+            <SelectField
+              meta={fields.borderRadius}
+              label="Corner radius"
+              options={options(Object.keys(RADIUS_SIZES))}
+            />
+            <SelectField
+              meta={fields.containerWidth}
+              label="Page width"
+              options={options(Object.keys(CONTAINER_WIDTHS))}
+            />
+            <SelectField meta={fields.spacing} label="Spacing" options={options(Object.keys(SPACINGS))} />
+          </div>
         </FormSection>
         <div className="flex flex-wrap gap-3">
           <StatusButton value="save" pendingText="Saving...">
