@@ -521,25 +521,28 @@ export function haulOutLabel(n: number) {
   return `SLR-${n}`;
 }
 
-export const haulOutSchema = z
-  .object({
-    vesselName: z.string({ required_error: "Enter the vessel" }).trim().min(1, "Enter the vessel").max(120),
-    yard: z.string({ required_error: "Enter the yard" }).trim().min(2, "Enter the yard").max(120),
-    method: z.enum(HAUL_OUT_METHODS).default("slipway"),
-    outOn: dateField("Enter the day the vessel comes out"),
-    backInOn: dateField("Enter the day the vessel goes back in"),
-    cost: z
-      .string()
-      .trim()
-      .max(20)
-      .optional()
-      .refine((v) => !v || /^\d{1,6}(\.\d{1,2})?$/.test(v.replace(/,/g, "")), "Enter the cost in dollars, e.g. 850"),
-    jobNumber: z.coerce
-      .number({ invalid_type_error: "Enter the job number, e.g. 1042" })
-      .int()
-      .min(1)
-      .max(99_999_999)
-      .optional(),
-    notes: optionalText(1000),
-  })
-  .refine((v) => v.outOn <= v.backInOn, { path: ["backInOn"], message: "Back in must not be before out" });
+/** Why a haul-out's dates cannot be, or null (checked on the server: an object-level refine blocks Conform's resubmit). */
+export function haulOutDatesProblem(outOn: string, backInOn: string): string | null {
+  return outOn <= backInOn ? null : "Back in must not be before out";
+}
+
+export const haulOutSchema = z.object({
+  vesselName: z.string({ required_error: "Enter the vessel" }).trim().min(1, "Enter the vessel").max(120),
+  yard: z.string({ required_error: "Enter the yard" }).trim().min(2, "Enter the yard").max(120),
+  method: z.enum(HAUL_OUT_METHODS).default("slipway"),
+  outOn: dateField("Enter the day the vessel comes out"),
+  backInOn: dateField("Enter the day the vessel goes back in"),
+  cost: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .refine((v) => !v || /^\d{1,6}(\.\d{1,2})?$/.test(v.replace(/,/g, "")), "Enter the cost in dollars, e.g. 850"),
+  jobNumber: z.coerce
+    .number({ invalid_type_error: "Enter the job number, e.g. 1042" })
+    .int()
+    .min(1)
+    .max(99_999_999)
+    .optional(),
+  notes: optionalText(1000),
+});

@@ -1,6 +1,6 @@
 // Haul-outs (slipway and lift requests, SLR; issue 15, ADR 150): the vessel out of the water at a yard for
 // out-of-water work. Dispatch needs a confirmed (or vessel-out) haul-out of the job covering the job's day.
-import { haulOutMoveProblem, type HaulOutStatus } from "~/domain/workforce.ts";
+import { haulOutDatesProblem, haulOutMoveProblem, type HaulOutStatus } from "~/domain/workforce.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { WorkforceRefusal } from "./workforce.server.ts";
@@ -16,6 +16,11 @@ export interface HaulOutInput {
   notes: string | null;
 }
 
+function checkDates(input: HaulOutInput) {
+  const problem = haulOutDatesProblem(input.outOn, input.backInOn);
+  if (problem) throw new WorkforceRefusal(problem, "backInOn");
+}
+
 async function jobIdOf(tx: Prisma.TransactionClient, n: number | undefined) {
   if (!n) return null;
   const job = await tx.job.findUnique({ where: { number: n }, select: { id: true } });
@@ -24,6 +29,7 @@ async function jobIdOf(tx: Prisma.TransactionClient, n: number | undefined) {
 }
 
 export async function createHaulOut(input: HaulOutInput, actorId: string) {
+  checkDates(input);
   return prisma.$transaction(async (tx) => {
     const { jobNumber, ...rest } = input;
     const jobId = await jobIdOf(tx, jobNumber);
@@ -36,6 +42,7 @@ export async function createHaulOut(input: HaulOutInput, actorId: string) {
 }
 
 export async function updateHaulOut(id: string, input: HaulOutInput) {
+  checkDates(input);
   return prisma.$transaction(async (tx) => {
     const { jobNumber, ...rest } = input;
     const jobId = await jobIdOf(tx, jobNumber);

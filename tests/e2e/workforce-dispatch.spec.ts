@@ -185,6 +185,9 @@ test("antifouling waits for a confirmed haul-out; subcontractors need a valid AB
   await expect(page.getByText("Back in must not be before out")).toBeVisible();
   await expect(page.getByLabel("Yard", { exact: true })).toHaveValue("Woolwich Dock slipway");
   await page.getByLabel("Back in").fill(date);
+  // Leave the field first: its error line goes away on blur, and the button moves up under the pointer.
+  await page.getByLabel("Back in").blur();
+  await expect(page.getByText("Back in must not be before out")).toHaveCount(0);
   await page.getByRole("button", { name: "Request haul-out" }).click();
   await expect(page.getByTestId("haul-out-state")).toHaveText("Requested");
   await page.getByRole("button", { name: "Mark confirmed" }).click();

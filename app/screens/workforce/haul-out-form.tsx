@@ -18,7 +18,6 @@ export function HaulOutForm({
   const [form, fields] = useZodForm(haulOutSchema, { id: "haul-out", lastResult, defaultValue });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
-      <input type="hidden" name="intent" value="save" />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field meta={fields.vesselName} label="Vessel" />
         <Field meta={fields.yard} label="Yard" placeholder="e.g. Woolwich Dock slipway" />
