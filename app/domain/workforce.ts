@@ -6,6 +6,7 @@ import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
 import { BUSINESS_HOURS, dayOfWeek, isDateKey, minutesOf } from "./booking.ts";
 import { SERVICE_CATEGORIES, isServiceType, serviceTypeDefinition, type ServiceCategory } from "./service-types.ts";
 import { dateField, timeField } from "./form-fields.ts";
+import { isValidAbn } from "./invoice.ts";
 
 // ───────────── skills and hours ─────────────
 
@@ -142,6 +143,9 @@ export function credentialState(expiresOn: string | null, today: string): Creden
   if (expiresOn <= addDays(today, CREDENTIAL_SOON_DAYS)) return "expiring";
   return "valid";
 }
+
+export const CREDENTIAL_FILTERS = ["all", "expiring", "expired"] as const;
+export type CredentialFilter = (typeof CREDENTIAL_FILTERS)[number];
 
 export function credentialValidOn(c: { expiresOn: string | null }, dateKey: string): boolean {
   return !c.expiresOn || c.expiresOn >= dateKey;
@@ -449,3 +453,96 @@ export function monthGrid(dateKey: string): string[][] {
   }
   return weeks;
 }
+
+// ───────────── subcontractors ─────────────
+
+export const subcontractorRecordSchema = z.object({
+  name: z.string({ required_error: "Enter the business name" }).trim().min(2, "Enter the business name").max(120),
+  abn: z
+    .string({ required_error: "Enter the ABN" })
+    .trim()
+    .max(20, "An ABN is 11 digits")
+    .refine((v) => isValidAbn(v), "That ABN fails the ABN checksum: check the 11 digits"),
+  gstRegistered: z.boolean().default(false),
+  address: z
+    .string({ required_error: "Enter the address (the TPAR needs it)" })
+    .trim()
+    .min(5, "Enter the address (the TPAR needs it)")
+    .max(200),
+  contactName: optionalText(120),
+  email: z
+    .string()
+    .trim()
+    .email("Enter a valid e-mail address")
+    .max(200)
+    .optional()
+    .transform((v) => v || null),
+  phone: optionalText(40),
+  ratesNote: optionalText(500),
+  active: z.boolean().default(false),
+});
+
+// ───────────── haul-outs (slipway and lift requests) ─────────────
+
+export const HAUL_OUT_STATUSES = ["requested", "confirmed", "vessel_out", "back_in", "cancelled"] as const;
+export type HaulOutStatus = (typeof HAUL_OUT_STATUSES)[number];
+export const HAUL_OUT_STATUS_LABELS: Record<HaulOutStatus, string> = {
+  requested: "Requested",
+  confirmed: "Confirmed",
+  vessel_out: "Vessel out of the water",
+  back_in: "Back in the water",
+  cancelled: "Cancelled",
+};
+export const HAUL_OUT_METHODS = ["slipway", "travel_lift", "hardstand"] as const;
+export const HAUL_OUT_METHOD_LABELS: Record<(typeof HAUL_OUT_METHODS)[number], string> = {
+  slipway: "Slipway",
+  travel_lift: "Travel lift",
+  hardstand: "Hardstand",
+};
+
+/** The moves a haul-out may make: forward through the yard's steps, or cancelled before the boat comes out. */
+export const HAUL_OUT_NEXT: Record<HaulOutStatus, readonly HaulOutStatus[]> = {
+  requested: ["confirmed", "cancelled"],
+  confirmed: ["vessel_out", "cancelled"],
+  vessel_out: ["back_in"],
+  back_in: [],
+  cancelled: [],
+};
+
+export const HAUL_OUT_FILTERS = ["open", "all", ...HAUL_OUT_STATUSES] as const;
+
+export function haulOutMoveProblem(from: string, to: string): string | null {
+  const allowed = (HAUL_OUT_NEXT as Record<string, readonly string[]>)[from] ?? [];
+  if (allowed.includes(to)) return null;
+  return `A haul-out that is ${(HAUL_OUT_STATUS_LABELS as Record<string, string>)[from]?.toLowerCase() ?? from} cannot become ${(HAUL_OUT_STATUS_LABELS as Record<string, string>)[to]?.toLowerCase() ?? to}.`;
+}
+
+export function haulOutLabel(n: number) {
+  return `SLR-${n}`;
+}
+
+/** Why a haul-out's dates cannot be, or null (checked on the server: an object-level refine blocks Conform's resubmit). */
+export function haulOutDatesProblem(outOn: string, backInOn: string): string | null {
+  return outOn <= backInOn ? null : "Back in must not be before out";
+}
+
+export const haulOutSchema = z.object({
+  vesselName: z.string({ required_error: "Enter the vessel" }).trim().min(1, "Enter the vessel").max(120),
+  yard: z.string({ required_error: "Enter the yard" }).trim().min(2, "Enter the yard").max(120),
+  method: z.enum(HAUL_OUT_METHODS).default("slipway"),
+  outOn: dateField("Enter the day the vessel comes out"),
+  backInOn: dateField("Enter the day the vessel goes back in"),
+  cost: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .refine((v) => !v || /^\d{1,6}(\.\d{1,2})?$/.test(v.replace(/,/g, "")), "Enter the cost in dollars, e.g. 850"),
+  jobNumber: z.coerce
+    .number({ invalid_type_error: "Enter the job number, e.g. 1042" })
+    .int()
+    .min(1)
+    .max(99_999_999)
+    .optional(),
+  notes: optionalText(1000),
+});

@@ -10,6 +10,7 @@ import {
   parseSkills,
   parseWeekHours,
   serializeWeekHours,
+  type CredentialFilter,
   type CredentialType,
   type WeekHours,
 } from "~/domain/workforce.ts";
@@ -281,9 +282,6 @@ function toCredential(c: Prisma.CredentialGetPayload<{ select: typeof CREDENTIAL
   };
 }
 export type CredentialRow = ReturnType<typeof toCredential>;
-
-export const CREDENTIAL_FILTERS = ["all", "expiring", "expired"] as const;
-export type CredentialFilter = (typeof CREDENTIAL_FILTERS)[number];
 
 export async function listCredentials(opts: {
   q: string;

@@ -15,14 +15,14 @@ function aWednesdayAhead() {
   }
 }
 
-async function createAcceptedHullDive(page: Page, title: string, email: string) {
+async function createAcceptedHullDive(page: Page, title: string, email: string, service = "hull_inspection") {
   await page.goto("/admin/jobs/create");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Starts at stage").selectOption("quote_accepted");
   await page.getByLabel("Name", { exact: true }).fill("Robin Keel");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Vessel name").fill("Petrel");
-  await page.getByLabel("Service from the catalogue").selectOption("hull_inspection");
+  await page.getByLabel("Service from the catalogue").selectOption(service);
   await page.getByRole("button", { name: "Add from catalogue" }).click();
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   await page.getByRole("button", { name: "Create job" }).click();
@@ -146,6 +146,88 @@ test("admin sets skills, is refused for a missing credential, adds it, schedules
   await expect(page.getByTestId(`job-card-${second.number}`).getByTestId("dispatch-refusal")).toContainText(
     `Double-booked: ${worker.name} already has job #${job.number}`,
   );
+});
+
+test("antifouling waits for a confirmed haul-out; subcontractors need a valid ABN; the calendars show the work", async ({
+  page,
+}, testInfo) => {
+  const js = isJsProject(testInfo);
+  const worker = js ? "Sam Staff" : "Morgan Manager";
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const date = aWednesdayAhead();
+  await signIn(page, "admin@example.com");
+
+  // The worker can do maintenance on Wednesdays (set here so this journey stands alone).
+  const [w] = query<{ id: string }>('SELECT id FROM "User" WHERE fullName = ?', worker);
+  await page.goto(`/admin/staff/edit/${w!.id}`);
+  if (js) await page.waitForLoadState("networkidle");
+  await page.getByLabel("Maintenance").check();
+  await page.getByLabel("Field worker: give them a lane on the dispatch board").check();
+  await page.getByRole("checkbox", { name: "Wednesday" }).check();
+  await page.getByRole("button", { name: "Save staff record" }).click();
+  await expect(page.getByTestId("staff-skills")).toContainText("Maintenance");
+
+  const job = await createAcceptedHullDive(page, `Antifoul ${tag}`, `af-${tag}@example.test`, "antifoul_application");
+  await scheduleOnBoard(page, date, job.number, worker);
+  await expect(page.getByTestId(`job-card-${job.number}`).getByTestId("dispatch-refusal")).toContainText(
+    "Out-of-water work needs a confirmed haul-out",
+  );
+
+  // Request the haul-out for the job, confirm it with the yard, then the job is scheduled (with a weather warning).
+  await page.goto("/admin/slr");
+  await page.getByLabel("Vessel", { exact: true }).fill("Petrel");
+  await page.getByLabel("Yard", { exact: true }).fill("Woolwich Dock slipway");
+  await page.getByLabel("For job number (optional)").fill(String(job.number));
+  await page.getByLabel("Out of the water").fill(date);
+  await page.getByLabel("Back in").fill("1999-01-01");
+  await page.getByLabel("Yard cost (AUD, ex GST)").fill("850");
+  await page.getByRole("button", { name: "Request haul-out" }).click();
+  await expect(page.getByText("Back in must not be before out")).toBeVisible();
+  await expect(page.getByLabel("Yard", { exact: true })).toHaveValue("Woolwich Dock slipway");
+  await page.getByLabel("Back in").fill(date);
+  // Leave the field first: its error line goes away on blur, and the button moves up under the pointer.
+  await page.getByLabel("Back in").blur();
+  await expect(page.getByText("Back in must not be before out")).toHaveCount(0);
+  await page.getByRole("button", { name: "Request haul-out" }).click();
+  await expect(page.getByTestId("haul-out-state")).toHaveText("Requested");
+  await page.getByRole("button", { name: "Mark confirmed" }).click();
+  await expect(page.getByTestId("haul-out-state")).toHaveText("Confirmed");
+  await scheduleOnBoard(page, date, job.number, worker);
+  await expect(page.getByText(`Job #${job.number} scheduled to ${worker}`)).toBeVisible();
+  await expect(page.getByText("Weather-dependent work")).toBeVisible();
+
+  // The week calendar and the operations pages show it.
+  await page.goto(`/admin/job-calendar?view=week&date=${date}`);
+  await expect(page.getByTestId(`day-${date}`)).toContainText(`#${job.number}`);
+  await page.goto(`/admin/job-calendar?view=month&date=${date}&staff=${w!.id}`);
+  await expect(page.getByTestId(`day-${date}`)).toContainText(`#${job.number}`);
+  await page.goto(`/admin/scheduling?week=${date}`);
+  await expect(page.getByTestId("roster")).toContainText(worker);
+  await page.goto("/operations-center");
+  await expect(page.getByRole("heading", { level: 1, name: "Operations centre" })).toBeVisible();
+  await page.goto("/field-staff/dashboard");
+  await expect(page.getByRole("heading", { level: 2, name: worker })).toBeVisible();
+
+  // A subcontractor: the ABN checksum refuses a typo, keeping what was typed.
+  await page.goto("/admin/subcontractor");
+  await page.getByLabel("Business name").fill(`Harbour Divers ${tag}`);
+  await page.getByLabel("ABN").fill("51 824 753 557");
+  await page.getByLabel("Address").fill("1 Wharf Rd, Balmain NSW 2041");
+  await page.getByRole("button", { name: "Add subcontractor" }).click();
+  await expect(page.getByText("That ABN fails the ABN checksum")).toBeVisible();
+  await expect(page.getByLabel("Business name")).toHaveValue(`Harbour Divers ${tag}`);
+  // Each run needs its own valid ABN: the ATO's example with a different, valid check pair is not guessable here,
+  // so runs reuse the example and an earlier run's business is renamed instead.
+  const [existing] = query<{ id: string }>('SELECT id FROM "Subcontractor" WHERE abn = ?', "51824753556");
+  if (existing) await page.goto(`/admin/subcontractor?id=${existing.id}`);
+  await page.getByLabel("Business name").fill(`Harbour Divers ${tag}`);
+  await page.getByLabel("ABN").fill("51 824 753 556");
+  await page.getByLabel("Address").fill("1 Wharf Rd, Balmain NSW 2041");
+  await page.getByRole("button", { name: existing ? "Save subcontractor" : "Add subcontractor" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Harbour Divers ${tag}` })).toBeVisible();
+  await expect(page.getByText("No insurance on file.")).toBeVisible();
+  await page.goto(`/admin/subcontractors?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByTestId("subcontractor-list")).toContainText("51 824 753 556");
 });
 
 test("the staff API answers staff with JSON and refuses customers", async ({ page }, testInfo) => {

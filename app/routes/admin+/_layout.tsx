@@ -21,9 +21,14 @@ export const ADMIN_NAV: PortalNavGroup[] = [
   {
     heading: "Workforce",
     items: [
+      { to: "/operations-center", label: "Operations centre" },
       { to: "/admin/dispatch", label: "Dispatch" },
+      { to: "/admin/job-calendar", label: "Job calendar" },
+      { to: "/admin/scheduling", label: "Scheduling" },
       { to: "/admin/staff", label: "Staff", end: true },
       { to: "/admin/credentials", label: "Credentials" },
+      { to: "/admin/subcontractors", label: "Subcontractors" },
+      { to: "/admin/slr", label: "Haul-outs" },
     ],
   },
   {

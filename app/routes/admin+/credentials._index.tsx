@@ -8,14 +8,8 @@ import { ListTable } from "~/components/ui/list-table.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDate, sydneyDateKey } from "~/domain/dates.ts";
-import { credentialLabel } from "~/domain/workforce.ts";
-import {
-  CREDENTIAL_FILTERS,
-  listCredentials,
-  removeCredential,
-  verifyCredential,
-  type CredentialFilter,
-} from "~/models/workforce.server.ts";
+import { CREDENTIAL_FILTERS, credentialLabel, type CredentialFilter } from "~/domain/workforce.ts";
+import { listCredentials, removeCredential, verifyCredential } from "~/models/workforce.server.ts";
 import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";

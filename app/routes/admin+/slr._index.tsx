@@ -1,0 +1,122 @@
+// /admin/slr (issue 15, ADR 150): slipway and lift requests — vessels hauled out for out-of-water work — soonest
+// first, filtered by state; and a form to request one.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatCents } from "~/domain/money.ts";
+import {
+  HAUL_OUT_FILTERS,
+  HAUL_OUT_METHOD_LABELS,
+  HAUL_OUT_STATUS_LABELS,
+  haulOutLabel,
+  type HaulOutStatus,
+} from "~/domain/workforce.ts";
+import { listHaulOuts } from "~/models/haul-outs.server.ts";
+import { saveHaulOutAction } from "~/screens/workforce/haul-out-actions.server.ts";
+import { HaulOutForm } from "~/screens/workforce/haul-out-form.tsx";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Haul-outs | Bosun admin" }];
+
+const FILTER_LABELS: Record<string, string> = { open: "Open", all: "All", ...HAUL_OUT_STATUS_LABELS };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const s = url.searchParams.get("status") ?? "open";
+  const status = (HAUL_OUT_FILTERS as readonly string[]).includes(s) ? s : "open";
+  const { page, pageSize, skip, take } = getPagination(url);
+  const list = await listHaulOuts({ q, status, skip, take });
+  return json({ q, status, page, pageSize, ...list });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await readForm(request);
+  if (formData.get("intent") !== "save") throw unknownIntent();
+  return saveHaulOutAction(request, formData, ctx.audit.actorId, null);
+}
+
+export default function HaulOuts() {
+  const d = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader
+        title="Haul-outs"
+        description="Slipway, lift and hardstand bookings. Out-of-water work is only dispatched inside a confirmed haul-out."
+      />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="q" className="field-label">
+            Search vessel or yard
+          </label>
+          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
+        </div>
+        <div>
+          <label htmlFor="status" className="field-label">
+            State
+          </label>
+          <select id="status" name="status" defaultValue={d.status} className="field-input">
+            {HAUL_OUT_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {FILTER_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+      </Form>
+      {d.haulOuts.length === 0 ? (
+        <EmptyState title="No haul-outs match" />
+      ) : (
+        <ListTable
+          columns={["Request", "Vessel", "Yard", "Out", "Back in", "Job", { label: "Cost", align: "right" }, "State"]}
+          testId="haul-out-list"
+        >
+          {d.haulOuts.map((h) => (
+            <tr key={h.id}>
+              <td>
+                <Link to={`/admin/slr/${h.id}`} className="font-semibold">
+                  {haulOutLabel(h.number)}
+                </Link>
+              </td>
+              <td>{h.vesselName}</td>
+              <td>
+                {h.yard}
+                <span className="block text-xs">
+                  {HAUL_OUT_METHOD_LABELS[h.method as keyof typeof HAUL_OUT_METHOD_LABELS] ?? h.method}
+                </span>
+              </td>
+              <td className="whitespace-nowrap">{h.outOn}</td>
+              <td className="whitespace-nowrap">{h.backInOn}</td>
+              <td>{h.job ? <Link to={`/admin/jobs/${h.job.id}`}>#{h.job.number}</Link> : "—"}</td>
+              <td className="text-right tabular-nums">{formatCents(h.costCents)}</td>
+              <td>{HAUL_OUT_STATUS_LABELS[h.status as HaulOutStatus] ?? h.status}</td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      <section className="card mt-8 max-w-3xl" aria-labelledby="new-slr">
+        <h2 id="new-slr" className="mb-3 text-lg font-bold">
+          Request a haul-out
+        </h2>
+        <HaulOutForm lastResult={data?.result} defaultValue={{ method: "slipway" }} submitLabel="Request haul-out" />
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,89 @@
+// /admin/subcontractors (issue 15): subcontracting businesses — ABN, GST, insurance expiry, jobs sent to them.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatAbn } from "~/domain/invoice.ts";
+import { listSubcontractors } from "~/models/subcontractors.server.ts";
+import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Subcontractors | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { page, pageSize, skip, take } = getPagination(url);
+  const list = await listSubcontractors({ q, skip, take, now: getNow(request) });
+  return json({ q, page, pageSize, ...list });
+}
+
+export default function Subcontractors() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Subcontractors"
+        description="Businesses Bosun sends work to. Their insurance is kept under Credentials."
+        actions={
+          <Link to="/admin/subcontractor" className="btn-primary">
+            New subcontractor
+          </Link>
+        }
+      />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="q" className="field-label">
+            Search name or ABN
+          </label>
+          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
+        </div>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      {d.subcontractors.length === 0 ? (
+        <EmptyState title="No subcontractors yet" />
+      ) : (
+        <ListTable
+          columns={["Business", "ABN", "GST", "Contact", "Insurance", { label: "Jobs sent", align: "right" }]}
+          testId="subcontractor-list"
+        >
+          {d.subcontractors.map((s) => (
+            <tr key={s.id}>
+              <td>
+                <Link to={`/admin/subcontractor?id=${s.id}`} className="font-semibold">
+                  {s.name}
+                </Link>
+                {!s.active ? <span className="badge ml-2 bg-surface">inactive</span> : null}
+              </td>
+              <td className="whitespace-nowrap tabular-nums">{formatAbn(s.abn)}</td>
+              <td>{s.gstRegistered ? "Registered" : "No"}</td>
+              <td className="text-xs">{[s.contactName, s.phone, s.email].filter(Boolean).join(" · ") || "—"}</td>
+              <td className="whitespace-nowrap">
+                {s.insurance ? (
+                  <>
+                    {s.insurance.expiresOn ?? "no expiry"} <CredentialBadge state={s.insurance.state} />
+                  </>
+                ) : (
+                  <span className="text-danger">None on file</span>
+                )}
+              </td>
+              <td className="text-right tabular-nums">{s.jobsSent}</td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
