@@ -19,6 +19,14 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     ],
   },
   {
+    heading: "Workforce",
+    items: [
+      { to: "/admin/dispatch", label: "Dispatch" },
+      { to: "/admin/staff", label: "Staff", end: true },
+      { to: "/admin/credentials", label: "Credentials" },
+    ],
+  },
+  {
     heading: "People",
     items: [
       { to: "/admin/customers", label: "Customers" },
