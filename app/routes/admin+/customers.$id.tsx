@@ -192,10 +192,15 @@ export default function AdminCustomer() {
                     {v.name}
                   </Link>
                   <span>
-                    {[v.make, v.model, v.lengthMetres ? `${v.lengthMetres} m` : null].filter(Boolean).join(" · ")}
-                    {v.hin ? ` · HIN ${v.hin}` : ""}
-                    {v.registration ? ` · ${v.registration}` : ""}
-                    {v.homeMarina ? ` · ${v.homeMarina}${v.berth ? `, ${v.berth}` : ""}` : ""}
+                    {[
+                      [v.make, v.model].filter(Boolean).join(" ") || null,
+                      v.lengthMetres ? `${v.lengthMetres} m` : null,
+                      v.hin ? `HIN ${v.hin}` : null,
+                      v.registration,
+                      v.homeMarina ? `${v.homeMarina}${v.berth ? `, ${v.berth}` : ""}` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </span>
                 </li>
               ))}
