@@ -226,7 +226,7 @@ export function appEnv({ port, databaseUrl, stripePort }) {
 
 /** Builds once into BUILD_DIR (skipped when LOAD_SKIP_BUILD=1 and a build is there). */
 export function buildOnce() {
-  if (process.env.LOAD_SKIP_BUILD === "1" && fs.existsSync(path.join(BUILD_DIR, "server"))) return;
+  if (process.env.LOAD_SKIP_BUILD === "1" && fs.existsSync(path.join(BUILD_DIR, "index.js"))) return;
   console.log(`▶ building into ${BUILD_DIR}`);
   run(process.execPath, ["scripts/build.js"], { NODE_ENV: "production", BUILD_DIR });
 }
