@@ -18,6 +18,7 @@ export const EVENT_TYPES = [
   "invoice.issued",
   "invoice.paid",
   "payment.failed",
+  "job.dispatched",
 ] as const;
 export type KnownEventType = (typeof EVENT_TYPES)[number];
 
@@ -25,6 +26,7 @@ export const EVENT_TYPE_LABELS: Record<KnownEventType, string> = {
   "job.created": "Job created",
   "job.status_changed": "Job moved to a new stage",
   "job.scheduled": "Job scheduled or reassigned",
+  "job.dispatched": "Job dispatched to its worker",
   "job.note_added": "Note added to a job",
   "job.field_updated": "Field work recorded on a job",
   "enquiry.received": "Enquiry received",

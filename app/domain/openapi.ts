@@ -186,6 +186,31 @@ export const OPENAPI = {
           roles: { type: "array", items: { type: "string" } },
         },
       },
+      StaffMember: {
+        type: "object",
+        required: ["id", "fullName", "email", "roles", "skills", "dispatchable"],
+        additionalProperties: false,
+        properties: {
+          id: { type: "string" },
+          fullName: { type: "string" },
+          email: { type: "string" },
+          phone: nullable({ type: "string" }),
+          roles: { type: "array", items: { type: "string" } },
+          skills: {
+            type: "array",
+            items: { enum: ["cleaning", "maintenance", "inspection", "delivery"] },
+            description: "Service categories the person can do",
+          },
+          homeBase: nullable({ type: "string" }),
+          dispatchable: { type: "boolean", description: "A field worker with a lane on the dispatch board" },
+        },
+      },
+      StaffPage: {
+        type: "object",
+        required: ["staff", "nextCursor"],
+        additionalProperties: false,
+        properties: { staff: { type: "array", items: ref("StaffMember") }, nextCursor: nullable({ type: "string" }) },
+      },
       SharedCartPage: {
         type: "object",
         required: ["sharedCarts", "nextCursor"],
@@ -284,6 +309,29 @@ export const OPENAPI = {
           "200": json({ type: "array", maxItems: 1, items: ref("Profile") }, "The profile, or nothing"),
           "400": error("No or invalid e-mail"),
           "401": error("Not signed in"),
+        },
+      },
+    },
+    "/api/staff": {
+      get: {
+        summary: "The staff list, by name, paginated (staff and admins; never customers)",
+        security: [{ session: [] }],
+        parameters: [
+          { name: "q", in: "query", schema: { type: "string", maxLength: 100 }, description: "Part of a name" },
+          {
+            name: "skill",
+            in: "query",
+            schema: { enum: ["cleaning", "maintenance", "inspection", "delivery"] },
+            description: "Only people with this skill",
+          },
+          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 25 } },
+          { name: "cursor", in: "query", schema: { type: "string" } },
+        ],
+        responses: {
+          "200": json(ref("StaffPage"), "A page of staff"),
+          "400": error("Invalid query"),
+          "401": error("Not signed in"),
+          "403": error("Not staff"),
         },
       },
     },

@@ -2,6 +2,7 @@
 // table), its CSV batches, the whole customer on one page, contact edits, notes and merging duplicates.
 import {
   ACTIVITY_DAYS,
+  findDuplicatePairs,
   hinSearchTerm,
   mergedContact,
   mergeProblem,
@@ -359,4 +360,149 @@ export async function profileByEmail(email: string) {
     },
   });
   return user ? { ...user, roles: user.roles.map((r) => r.role) } : null;
+}
+
+// ── duplicates and merging
+
+const CANDIDATE_GROUPS = 50;
+
+/**
+ * Likely duplicate customers: accounts sharing a phone number or a vessel HIN, found by grouping in the database
+ * (at most 50 groups of each), then paired by the domain rule (which also compares e-mails ignoring case).
+ */
+export async function findDuplicateCustomers() {
+  const customerRole = { roles: { some: { role: { in: [...CUSTOMER_ROLES] } } } };
+  const [phones, hins] = await Promise.all([
+    prisma.user.groupBy({
+      by: ["phone"],
+      where: { phone: { not: null }, ...customerRole },
+      having: { phone: { _count: { gt: 1 } } },
+      orderBy: { phone: "asc" },
+      take: CANDIDATE_GROUPS,
+    }),
+    prisma.vessel.groupBy({
+      by: ["hin"],
+      where: { hin: { not: null } },
+      having: { hin: { _count: { gt: 1 } } },
+      orderBy: { hin: "asc" },
+      take: CANDIDATE_GROUPS,
+    }),
+  ]);
+  const people = await prisma.user.findMany({
+    where: {
+      ...customerRole,
+      OR: [
+        { phone: { in: phones.map((p) => p.phone!).filter(Boolean) } },
+        { vessels: { some: { hin: { in: hins.map((h) => h.hin!).filter(Boolean) } } } },
+      ],
+    },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: 500,
+    select: {
+      id: true,
+      fullName: true,
+      email: true,
+      phone: true,
+      createdAt: true,
+      password: { select: { userId: true } },
+      vessels: { select: { hin: true } },
+    },
+  });
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const pairs = findDuplicatePairs(
+    people.map((p) => ({
+      id: p.id,
+      email: p.email,
+      phone: p.phone,
+      hins: p.vessels.map((v) => v.hin ?? "").filter(Boolean),
+    })),
+  );
+  const view = (id: string) => {
+    const p = byId.get(id)!;
+    return { id, fullName: p.fullName, email: p.email, phone: p.phone, hasPassword: !!p.password };
+  };
+  return pairs.map((pair) => ({ reasons: pair.reasons, keep: view(pair.keepId), merge: view(pair.mergeId) }));
+}
+
+async function mergeSubject(id: string) {
+  const user = await prisma.user.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      email: true,
+      fullName: true,
+      firstName: true,
+      lastName: true,
+      phone: true,
+      password: { select: { userId: true } },
+      roles: { select: { role: true } },
+      _count: { select: { savedCards: true } },
+    },
+  });
+  if (!user) throw new CustomerRefused("One of these customers no longer exists.");
+  const roles = user.roles.map((r) => r.role);
+  return {
+    ...user,
+    roles,
+    hasPassword: !!user.password,
+    isStaff: roles.some((r) => !CUSTOMER_ROLES.includes(r as never)),
+  };
+}
+
+/**
+ * Merges `mergeId` into `keepId` in one transaction: every vessel, job, quote, order, booking, invoice, subscription,
+ * document, address, note, cart and audit entry moves to the kept customer, roles are joined, empty contact fields are
+ * filled from the other, then the merged account is deleted. Refused when both have a password (mergeProblem), for
+ * staff accounts, and when the merged account has saved cards (they belong to its payment-provider customer).
+ */
+export async function mergeCustomers(keepId: string, mergeId: string) {
+  const [keep, merge] = await Promise.all([mergeSubject(keepId), mergeSubject(mergeId)]);
+  const problem = mergeProblem(keep, merge);
+  if (problem) throw new CustomerRefused(problem);
+  if (merge._count.savedCards > 0)
+    throw new CustomerRefused(`${merge.fullName} has saved cards: remove them before merging.`);
+  const moved = await prisma.$transaction(async (tx) => {
+    const to = { customerId: keepId };
+    const counts = {
+      vessels: (await tx.vessel.updateMany({ where: { ownerId: mergeId }, data: { ownerId: keepId } })).count,
+      jobs: (await tx.job.updateMany({ where: { customerId: mergeId }, data: to })).count,
+      quotes: (await tx.quote.updateMany({ where: { customerId: mergeId }, data: to })).count,
+      orders: (await tx.order.updateMany({ where: { customerId: mergeId }, data: to })).count,
+      bookings: (await tx.booking.updateMany({ where: { customerId: mergeId }, data: to })).count,
+      invoices: (await tx.invoice.updateMany({ where: { customerId: mergeId }, data: to })).count,
+      subscriptions: (await tx.subscription.updateMany({ where: { customerId: mergeId }, data: to })).count,
+      sharedCarts: (await tx.sharedCart.updateMany({ where: { customerId: mergeId }, data: to })).count,
+      documents: (await tx.vesselDocument.updateMany({ where: { ownerId: mergeId }, data: { ownerId: keepId } })).count,
+      documentShares: (await tx.documentShare.updateMany({ where: { ownerId: mergeId }, data: { ownerId: keepId } }))
+        .count,
+      addresses: (
+        await tx.customerAddress.updateMany({ where: { userId: mergeId }, data: { userId: keepId, isDefault: false } })
+      ).count,
+      notes: (await tx.customerNote.updateMany({ where: { customerId: mergeId }, data: to })).count,
+      carts: (await tx.cart.updateMany({ where: { userId: mergeId }, data: { userId: keepId } })).count,
+      delegations: (await tx.vesselDelegate.updateMany({ where: { userId: mergeId }, data: { userId: keepId } })).count,
+      transfers: (await tx.vesselTransfer.updateMany({ where: { fromUserId: mergeId }, data: { fromUserId: keepId } }))
+        .count,
+      audit: (await tx.auditEvent.updateMany({ where: { subjectUserId: mergeId }, data: { subjectUserId: keepId } }))
+        .count,
+    };
+    // Budgets are one per owner, vessel and year: the kept customer's plan wins where both have one.
+    const keptBudgets = await tx.maintenanceBudget.findMany({
+      where: { ownerId: keepId },
+      select: { vesselKey: true, year: true },
+    });
+    const taken = new Set(keptBudgets.map((b) => `${b.vesselKey}|${b.year}`));
+    const theirs = await tx.maintenanceBudget.findMany({
+      where: { ownerId: mergeId },
+      select: { id: true, vesselKey: true, year: true },
+    });
+    const free = theirs.filter((b) => !taken.has(`${b.vesselKey}|${b.year}`)).map((b) => b.id);
+    await tx.maintenanceBudget.updateMany({ where: { id: { in: free } }, data: { ownerId: keepId } });
+    for (const role of merge.roles.filter((r) => !keep.roles.includes(r)))
+      await tx.userRole.create({ data: { userId: keepId, role } });
+    await tx.user.update({ where: { id: keepId }, data: mergedContact(keep, merge) });
+    await tx.user.delete({ where: { id: mergeId } });
+    return counts;
+  });
+  return { kept: { id: keep.id, email: keep.email }, merged: { id: merge.id, email: merge.email }, moved };
 }

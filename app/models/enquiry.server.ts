@@ -11,6 +11,7 @@ import { getEnv } from "~/utils/env.server.ts";
 import { eventAudience } from "~/domain/events.ts";
 import { recordEvent } from "./events.server.ts";
 import { createJob } from "./job.server.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 async function activePages() {
   const pages = await prisma.servicePage.findMany({
@@ -151,7 +152,7 @@ async function notifyEnquiry(opts: {
   ].filter((l): l is string => l !== null);
   const staffUrl = `${env.appUrl}/staff/jobs/${opts.id}`;
   await sendEmail({
-    to: env.BUSINESS_EMAIL,
+    to: businessSettingsSnapshot().email,
     subject: `New enquiry #${opts.number} from ${input.name}`,
     text: `${lines.join("\n")}\n\nOpen the job: ${staffUrl}`,
     html: simpleEmailHtml({
@@ -163,7 +164,7 @@ async function notifyEnquiry(opts: {
   const thanks = [
     `Hi ${input.name.split(" ")[0]},`,
     `Thanks for your enquiry (reference #${opts.number}). One of our team will be in touch within one business day with a quote${opts.names.length ? ` for ${opts.names.join(", ")}` : ""}.`,
-    `If it is urgent, call us on ${env.BUSINESS_PHONE}.`,
+    `If it is urgent, call us on ${businessSettingsSnapshot().phone}.`,
   ];
   await sendEmail({
     to: opts.email,

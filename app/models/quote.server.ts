@@ -36,6 +36,7 @@ import { LIVE_DEPOSIT_INVOICE, createDepositInvoice } from "./invoice.server.ts"
 import { recordEvent } from "./events.server.ts";
 import { createJob, setJobStatus } from "./job.server.ts";
 import { replaceJobItems, scheduleJob } from "./job-ops.server.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 export function newQuoteToken() {
   return crypto.randomBytes(24).toString("base64url");
@@ -461,14 +462,13 @@ export async function sendQuote(opts: {
       }
     }
   });
-  const env = getEnv();
   const url = quoteUrl(quote.token);
   const number = formatQuoteNumber(quote.number);
   const validText = formatDate(quote.validUntil);
   const optionalCount = quote.items.filter((i) => i.optional).length;
   await sendEmail({
     to: quote.contactEmail,
-    subject: `Your quote ${number} from ${env.BUSINESS_NAME}: ${quote.title}`,
+    subject: `Your quote ${number} from ${businessSettingsSnapshot().name}: ${quote.title}`,
     text: [
       `Hi ${quote.contactName},`,
       "",
@@ -477,8 +477,8 @@ export async function sendQuote(opts: {
       "",
       `Read it, choose any options and accept it here:\n${url}`,
       "",
-      `Questions? Reply to this email or call ${env.BUSINESS_PHONE}.`,
-      `${env.BUSINESS_NAME} · ${env.BUSINESS_LOCATION}`,
+      `Questions? Reply to this email or call ${businessSettingsSnapshot().phone}.`,
+      `${businessSettingsSnapshot().name} · ${businessSettingsSnapshot().location}`,
     ].join("\n"),
     html: simpleEmailHtml({
       heading: `Your quote ${number}`,
@@ -698,7 +698,6 @@ export async function acceptQuote(
   if (!result.ok) return result;
 
   const depositInvoice = deposit > 0 ? await invoiceTheDeposit(quote.id, ctx.now) : null;
-  const env = getEnv();
   const chosen = snapshot
     .map((l) => `  • ${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${formatCents(l.totalCents)}`)
     .join("\n");
@@ -720,7 +719,7 @@ export async function acceptQuote(
       "We will be in touch to confirm a date and time. You can open your quote any time here:",
       quoteUrl(quote.token),
       "",
-      `${env.BUSINESS_NAME} · ${env.BUSINESS_PHONE}`,
+      `${businessSettingsSnapshot().name} · ${businessSettingsSnapshot().phone}`,
     ].join("\n"),
   });
   if (quote.createdBy?.email) {

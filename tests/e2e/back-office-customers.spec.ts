@@ -170,3 +170,96 @@ test("/api/profiles: your own profile, anyone's for an admin, nothing about anot
     expect(await res.json()).toEqual([]);
   }
 });
+
+test("the back-office lists: vessels by HIN, accounts, orders with CSV, consultations, active clients, newsletter unsubscribe", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "bo-lists");
+  const vesselName = label(testInfo, "Tern");
+  const hin = randomHin();
+  await signIn(page, "admin@example.com");
+  await customerFixture(page, { email, fullName: label(testInfo, "List Owner"), vesselName, hin, rego: "NSW 77 TT" });
+
+  await page.goto("/admin/vessels");
+  await page.getByLabel("Vessel name, HIN, rego or owner").fill(hin.toLowerCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=/);
+  const vessels = page.getByTestId("vessels-table");
+  await expect(vessels.getByRole("row")).toHaveCount(2);
+  await expect(vessels).toContainText(vesselName);
+  await expect(vessels).toContainText(email);
+
+  await page.goto(`/admin/user-management?q=${encodeURIComponent(email)}`);
+  const accounts = page.getByTestId("accounts-table");
+  await expect(accounts).toContainText("Not verified");
+  await expect(accounts).toContainText("Never");
+  await page.goto("/admin/user-management?q=admin%40example.com&role=admin");
+  await expect(page.getByTestId("accounts-table")).toContainText("signed in now");
+
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await page.getByLabel("Payment").selectOption("unpaid");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/payment=unpaid/);
+  const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+  const csv = await page.request.get(href!);
+  expect(csv.status()).toBe(200);
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines[0]).toBe("Order,Date,State,Payment,Customer,Email,Vessel,Method,Total,Paid");
+  for (const line of lines.slice(1)) expect(line).toContain("Nothing paid");
+
+  await page.goto("/admin/consultations?open=0");
+  await expect(page.getByRole("heading", { level: 1, name: "Consultations" })).toBeVisible();
+  await page.goto("/admin/active-clients?months=36");
+  await expect(page.getByRole("heading", { level: 1, name: "Active clients" })).toBeVisible();
+  await expect(page.getByLabel("Months back")).toHaveValue("36");
+
+  const subscriber = uniqueEmail(testInfo, "bo-news");
+  await customerFixture(page, { email: subscriber, newsletter: "confirmed" });
+  await page.goto(`/admin/newsletter-signups?q=${encodeURIComponent(subscriber)}`);
+  const table = page.getByTestId("newsletter-table");
+  await expect(table).toContainText(/Confirmed/);
+  const exported = await page.request.get(`/admin/newsletter-signups/export?q=${encodeURIComponent(subscriber)}`);
+  expect((await exported.text()).trim().split("\r\n")).toHaveLength(2);
+  await page.getByRole("button", { name: `Unsubscribe ${subscriber}` }).click();
+  await expect(page.getByTestId("toast").getByText(`${subscriber} unsubscribed`)).toBeVisible();
+  await expect(page.getByText("No sign-ups match")).toBeVisible();
+  expect(query('SELECT id FROM "NewsletterSubscriber" WHERE email = ?', subscriber)).toHaveLength(0);
+});
+
+test("two duplicate contacts (same phone) are merged: every record under the one kept, the other gone, audited", async ({
+  page,
+}, testInfo) => {
+  const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const keepName = label(testInfo, "Keep Me");
+  const goneName = label(testInfo, "Merge Me");
+  const vesselName = label(testInfo, "Petrel");
+  await signIn(page, "admin@example.com");
+  const keep = await customerFixture(page, {
+    email: uniqueEmail(testInfo, "bo-keep"),
+    fullName: keepName,
+    phone,
+    password: DEMO_PASSWORD,
+  });
+  const gone = await customerFixture(page, {
+    email: uniqueEmail(testInfo, "bo-gone"),
+    fullName: goneName,
+    phone,
+    vesselName,
+    hin: randomHin(),
+  });
+  await page.goto("/admin/customers");
+  await page.getByRole("link", { name: "Duplicates" }).click();
+  const pair = page.getByRole("listitem", { name: `${keepName} and ${goneName}` });
+  await expect(pair).toContainText("same phone");
+  await pair.getByRole("radio", { name: new RegExp(`Keep ${keepName}`) }).check();
+  await pair.getByRole("button", { name: "Merge these two" }).click();
+  await expect(page.getByTestId("toast").getByText("Customers merged")).toBeVisible();
+  await expect(page).toHaveURL(`/admin/customers/${keep.id}`);
+  await expect(page.getByRole("region", { name: "Vessels" })).toContainText(vesselName);
+  expect(query('SELECT id FROM "User" WHERE id = ?', gone.id)).toHaveLength(0);
+  expect(query('SELECT id FROM "Vessel" WHERE "ownerId" = ?', keep.id)).toHaveLength(1);
+  expect(
+    query(`SELECT id FROM "AuditEvent" WHERE action = 'customer.merged' AND "subjectUserId" = ?`, keep.id),
+  ).toHaveLength(1);
+});

@@ -20,16 +20,30 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     ],
   },
   {
+    heading: "Workforce",
+    items: [
+      { to: "/admin/dispatch", label: "Dispatch" },
+      { to: "/admin/staff", label: "Staff", end: true },
+      { to: "/admin/credentials", label: "Credentials" },
+    ],
+  },
+  {
     heading: "People",
     items: [
       { to: "/admin/customers", label: "Customers" },
+      { to: "/admin/active-clients", label: "Active clients" },
+      { to: "/admin/vessels", label: "Vessels" },
+      { to: "/admin/consultations", label: "Consultations" },
+      { to: "/admin/newsletter-signups", label: "Newsletter" },
       { to: "/admin/users", label: "Users" },
+      { to: "/admin/user-management", label: "User management" },
       { to: "/admin/audit-log", label: "Audit log" },
     ],
   },
   {
     heading: "Finance",
     items: [
+      { to: "/admin/orders", label: "Orders" },
       { to: "/admin/invoices", label: "Invoices" },
       { to: "/admin/invoice-management", label: "Invoice management" },
       { to: "/admin/quotes-invoices", label: "Quotes & invoices" },
@@ -40,7 +54,14 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/company-overheads", label: "Overheads" },
     ],
   },
-  { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },
+  {
+    heading: "System",
+    items: [
+      { to: "/admin/email", label: "Email outbox" },
+      { to: "/admin/settings", label: "Business settings" },
+      { to: "/admin/theme", label: "Site theme" },
+    ],
+  },
   {
     heading: "Automations",
     items: [

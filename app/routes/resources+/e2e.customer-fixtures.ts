@@ -6,7 +6,7 @@ import { notFound } from "~/utils/misc.ts";
 import { hashPassword } from "~/utils/password.server.ts";
 
 // End-to-end fixtures only (ENABLE_TEST_HOOKS=1, refused in production): a customer account with a vessel (name,
-// HIN) and an e-mail in the outbox, as the back-office tests of issue 17 need them.
+// HIN) and an e-mail in the outbox, or a newsletter sign-up, as the back-office tests of issue 17 need them.
 export async function loader() {
   throw notFound();
 }
@@ -19,6 +19,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return typeof v === "string" && v.trim() ? v.trim() : null;
   };
   const email = (field("email") ?? "").toLowerCase();
+  if (field("newsletter")) {
+    const row = await prisma.newsletterSubscriber.create({
+      data: { email, source: "/e2e", confirmedAt: field("newsletter") === "confirmed" ? new Date() : null },
+      select: { id: true },
+    });
+    return json({ id: row.id, vesselId: null });
+  }
   const customer = await prisma.user.create({
     data: {
       email,
