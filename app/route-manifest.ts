@@ -243,7 +243,9 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   // Live updates (issue 12, ADR 120): an EventSource stream for signed-in pages; anything else gets 406.
   r("/resources/live", "login", 12, true, { permittedStatus: 406 }),
   // ── in the spec, not yet built: guarded by their portal, 404 until built
-  ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", null, false)),
+  // The field (issue 16): the job card, the worker's time and equipment, the equipment register.
+  ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", 16, true)),
+  r("/admin/assets", "admin", 16, true),
   r("/fieldstaff/jobs/{id}", "fieldstaff", 16, true, { sample: "/fieldstaff/jobs/x", permittedStatus: 404 }),
   // The account area (issue 14, in part): orders, bookings (the owner portal's screen) and downloads.
   ...["/customer/orders", "/customer/bookings", "/customer/downloads", "/customer/profile", "/customer/addresses"].map(
@@ -273,7 +275,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "payment-integration",
     "portfolio",
     "communication-hub",
-    "assets",
     "super-user",
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
   // Back-office (issue 17): customers, users, orders, vessels, enquiries and newsletter sign-ups.

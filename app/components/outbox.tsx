@@ -28,6 +28,8 @@ interface OutboxState {
   problems: OutboxProblem[];
   sending: boolean;
   note: string | null;
+  /** Waiting to send, and sent but not yet shown by the page's data: what the page overlays as done. */
+  overlay: OutboxItem[];
   enqueue: (item: Omit<OutboxItem, "savedAt">) => void;
   dismiss: (key: string) => void;
 }
@@ -57,9 +59,21 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<OutboxItem[]>([]);
   const [problems, setProblems] = useState<OutboxProblem[]>([]);
   const [sending, setSending] = useState(false);
-  const [problemNote, setProblemNote] = useState<string | null>(null);
-  const flushing = useRef(false);
   const revalidator = useRevalidator();
+  const [problemNote, setProblemNote] = useState<string | null>(null);
+  // Sent, but the page has not reloaded its data yet: still shown as done, so nothing flickers back meanwhile.
+  const [settling, setSettling] = useState<OutboxItem[]>([]);
+  const lastState = useRef(revalidator.state);
+  useEffect(() => {
+    if (lastState.current === "loading" && revalidator.state === "idle") setSettling([]);
+    lastState.current = revalidator.state;
+  }, [revalidator.state]);
+  useEffect(() => {
+    if (!settling.length) return;
+    const t = window.setTimeout(() => setSettling([]), 10_000);
+    return () => window.clearTimeout(t);
+  }, [settling]);
+  const flushing = useRef(false);
   const revalidateRef = useRef(revalidator.revalidate);
   revalidateRef.current = revalidator.revalidate;
 
@@ -74,7 +88,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     flushing.current = true;
     setSending(true);
     setProblemNote(null);
-    let sent = 0;
+    const sent: OutboxItem[] = [];
     try {
       for (;;) {
         const store = readStore();
@@ -114,13 +128,14 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
           pending: rest,
           problems: ok ? now.problems : [...now.problems, { key: item.key, label: item.label, message, typed }],
         });
-        sent++;
+        if (ok) sent.push(item);
       }
     } finally {
       flushing.current = false;
       setSending(false);
+      if (sent.length) setSettling((prev) => [...prev, ...sent]);
       sync();
-      if (sent > 0) revalidateRef.current();
+      if (sent.length) revalidateRef.current();
     }
   }, [sync]);
 
@@ -147,6 +162,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
       problems,
       sending,
       note: problemNote,
+      overlay: [...settling, ...pending],
       enqueue: (item) => {
         const s = readStore();
         writeStore({ ...s, pending: [...s.pending, { ...item, savedAt: new Date().toISOString() }] });
@@ -159,7 +175,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
         sync();
       },
     }),
-    [pending, problems, sending, problemNote, flush, sync],
+    [pending, problems, sending, problemNote, settling, flush, sync],
   );
   return <OutboxContext.Provider value={value}>{children}</OutboxContext.Provider>;
 }

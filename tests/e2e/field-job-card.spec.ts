@@ -51,6 +51,19 @@ async function createDiveJob(page: Page, title: string, email: string, worker: s
   return job!.id;
 }
 
+async function checkOutPump(page: Page, worker: string, serial: string) {
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/assets");
+  await page.getByLabel("Name", { exact: true }).fill("Bilge pump");
+  await page.getByLabel("Kind").selectOption("pump");
+  await page.getByLabel("Serial number (optional)").fill(serial);
+  await page.getByLabel("Checked out to").selectOption({ label: worker });
+  await page.getByRole("button", { name: "Add equipment" }).click();
+  await expect(page.getByTestId("assets")).toContainText(serial);
+  await signOut(page);
+  await page.context().clearCookies();
+}
+
 const jobStatus = (id: string) => query<{ status: string }>('SELECT status FROM "Job" WHERE id = ?', id)[0]!.status;
 
 async function openCard(page: Page, title: string, worker: string) {
@@ -70,9 +83,12 @@ async function settled(page: Page) {
 test("a field worker runs a hull dive from travel to sign-off and hands it in for approval", async ({
   page,
 }, testInfo) => {
+  test.slow(); // a whole day's work in one journey: sign-up, office set-up, the job card, timesheet, equipment
   const title = `Dive ${testInfo.project.name} ${Date.now().toString(36)}`;
   const worker = await newFieldWorker(page, testInfo);
   const jobId = await createDiveJob(page, title, uniqueEmail(testInfo, "dive"), worker.name);
+  const serial = `BP-${Date.now().toString(36)}`;
+  await checkOutPump(page, worker.name, serial);
   await openCard(page, title, worker.email);
   await expect(page.getByRole("link", { name: /Call Morgan/ })).toHaveAttribute("href", "tel:0412345678");
 
@@ -125,6 +141,22 @@ test("a field worker runs a hull dive from travel to sign-off and hands it in fo
   expect(query('SELECT id FROM "JobMaterial" WHERE jobId = ?', jobId)).toHaveLength(1);
   // Handed in: the card is read only now.
   await expect(page.getByRole("button", { name: "Work complete" })).toHaveCount(0);
+
+  // The week's timesheet shows the job's travel and on-site time.
+  await page.goto("/fieldstaff/time-management");
+  await expect(page.getByTestId("week-totals")).toContainText("On site");
+  await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveCount(2);
+
+  // The pump checked out to the worker: report a fault.
+  await page.goto("/fieldstaff/equipment");
+  await expect(page.getByText(`S/N ${serial}`)).toBeVisible();
+  await page.getByText("Report a fault", { exact: true }).click();
+  await page.getByLabel("What is wrong with Bilge pump?").fill("Impeller cracked, pump runs dry.");
+  await page.getByRole("button", { name: "Send fault report" }).click();
+  await expect(page.getByText("Open fault: Impeller cracked, pump runs dry.")).toBeVisible();
+  expect(
+    query('SELECT f.id FROM "AssetFault" f JOIN "Asset" a ON a.id = f.assetId WHERE a.serial = ?', serial),
+  ).toHaveLength(1);
   // Another field worker cannot open it: a 404 that says nothing more.
   await signOut(page);
   await page.context().clearCookies();
@@ -137,6 +169,7 @@ test("with no signal, ticks and a note wait on the phone and are applied exactly
   context,
 }, testInfo) => {
   test.skip(!isJsProject(testInfo), "the outbox needs JavaScript; without it the forms post whenever there is signal");
+  test.slow();
   const title = `Offline dive ${Date.now().toString(36)}`;
   const worker = await newFieldWorker(page, testInfo);
   const jobId = await createDiveJob(page, title, uniqueEmail(testInfo, "offline"), worker.name);

@@ -142,3 +142,13 @@ describe("the job-card post", () => {
     expect(jobCardPostSchema.safeParse({ intent: "note", note: "x", key: "a b;c" }).success).toBe(false);
   });
 });
+
+describe("equipment service due", () => {
+  it("is overdue before the date, due soon within two weeks, fine after, unknown without a date", async () => {
+    const { serviceDueState } = await import("~/domain/assets.ts");
+    expect(serviceDueState("2026-11-20", "2026-11-26")).toBe("overdue");
+    expect(serviceDueState("2026-12-10", "2026-11-26")).toBe("due_soon");
+    expect(serviceDueState("2027-01-10", "2026-11-26")).toBe("ok");
+    expect(serviceDueState(null, "2026-11-26")).toBe("unknown");
+  });
+});

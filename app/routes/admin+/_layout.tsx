@@ -16,6 +16,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/quotes/create", label: "New quote" },
       { to: "/admin/quote-to-job", label: "Quote to job" },
       { to: "/admin/test-data-manager", label: "Test data" },
+      { to: "/admin/assets", label: "Equipment" },
     ],
   },
   {

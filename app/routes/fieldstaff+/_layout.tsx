@@ -4,7 +4,15 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
 
-export const NAV: PortalNavGroup[] = [{ items: [{ to: "/fieldstaff/dashboard", label: "My jobs" }] }];
+export const NAV: PortalNavGroup[] = [
+  {
+    items: [
+      { to: "/fieldstaff/dashboard", label: "My jobs" },
+      { to: "/fieldstaff/time-management", label: "My time" },
+      { to: "/fieldstaff/equipment", label: "Equipment" },
+    ],
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePortal(request, "fieldstaff");

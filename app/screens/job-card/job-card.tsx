@@ -69,9 +69,14 @@ export function JobCardView({
     actionData?.intent === intent ? String(actionData.result?.initialValue?.[field] ?? "") : undefined;
   const canWork = card.canWork && !preview;
   const pendingTicks = new Map<string, string>();
-  for (const p of outbox?.pending ?? []) {
+  const waiting = new Set(outbox?.pending.map((p) => p.key));
+  const unsentTicks = new Set<string>();
+  for (const p of outbox?.overlay ?? []) {
     const f = Object.fromEntries(p.fields);
-    if (f.intent === "tick" && f.itemKey) pendingTicks.set(f.itemKey, f.done ?? "1");
+    if (f.intent === "tick" && f.itemKey) {
+      pendingTicks.set(f.itemKey, f.done ?? "1");
+      if (waiting.has(p.key)) unsentTicks.add(f.itemKey);
+    }
   }
   const phone = card.customerContactPhone?.replace(/[^\d+]/g, "");
   const vessel = card.vessel;
@@ -250,7 +255,9 @@ export function JobCardView({
                       {done ? "✓" : ""}
                     </span>
                     <span className="flex-1">{item.label}</span>
-                    {pending ? <span className="text-xs text-amber-800">saved on this phone</span> : null}
+                    {unsentTicks.has(item.key) ? (
+                      <span className="text-xs text-amber-800">saved on this phone</span>
+                    ) : null}
                   </button>
                 </OutboxForm>
               </li>

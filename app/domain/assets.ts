@@ -1,0 +1,65 @@
+// Company equipment (issue 16): kinds, when service is due, and the forms. Pure.
+import { z } from "zod";
+import { daysBetween } from "./dates.ts";
+
+export const ASSET_KINDS = ["pump", "polisher", "dive_gear", "tender", "vehicle", "tool", "other"] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+export const ASSET_KIND_LABELS: Record<AssetKind, string> = {
+  pump: "Pump",
+  polisher: "Polisher",
+  dive_gear: "Dive gear",
+  tender: "Tender",
+  vehicle: "Vehicle",
+  tool: "Tool",
+  other: "Other",
+};
+
+export type ServiceDue = "overdue" | "due_soon" | "ok" | "unknown";
+export const SERVICE_DUE_SOON_DAYS = 14;
+
+/** Whether an asset's service is overdue, due within two weeks, fine, or has no date. */
+export function serviceDueState(serviceDueOn: string | null | undefined, today: string): ServiceDue {
+  if (!serviceDueOn) return "unknown";
+  const days = daysBetween(today, serviceDueOn);
+  if (days < 0) return "overdue";
+  if (days <= SERVICE_DUE_SOON_DAYS) return "due_soon";
+  return "ok";
+}
+
+const dateKey = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")
+  .optional();
+
+export const assetSchema = z.object({
+  intent: z.literal("create"),
+  name: z
+    .string({ required_error: "Name the equipment" })
+    .trim()
+    .min(2, "Name the equipment")
+    .max(80, "Keep it under 80 characters"),
+  kind: z.enum(ASSET_KINDS),
+  serial: z.string().trim().max(80, "Keep it under 80 characters").optional(),
+  holderId: z.string().max(40).optional(),
+  serviceDueOn: dateKey,
+});
+
+export const assignAssetSchema = z.object({
+  intent: z.literal("assign"),
+  assetId: z.string().min(1).max(40),
+  holderId: z.string().max(40).optional(),
+  serviceDueOn: dateKey,
+});
+
+export const resolveFaultSchema = z.object({ intent: z.literal("resolve"), faultId: z.string().min(1).max(40) });
+
+export const adminAssetSchema = z.discriminatedUnion("intent", [assetSchema, assignAssetSchema, resolveFaultSchema]);
+
+export const faultSchema = z.object({
+  assetId: z.string().min(1).max(40),
+  description: z
+    .string({ required_error: "Say what is wrong" })
+    .trim()
+    .min(5, "Say what is wrong (at least 5 characters)")
+    .max(1000, "Keep it under 1,000 characters"),
+});
