@@ -43,6 +43,8 @@ const DB_TESTS = [
   "tests/unit/payment-model.test.ts",
   "tests/unit/reports-model.test.ts",
   "tests/unit/queue-model.test.ts",
+  "tests/unit/customer-admin-model.test.ts",
+  "tests/unit/automations-model.test.ts",
   "tests/unit/service-config-model.test.ts",
 ];
 const steps = [

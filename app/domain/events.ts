@@ -2,15 +2,46 @@
 // (models/events.server.ts); live updates tell the pages that show the subject, and automations (issue 20) run
 // rules on them. A type is `<subject>.<what happened>`; add new ones here so every reader knows the name.
 
-export const EVENT_TYPES = ["job.created", "job.status_changed", "job.scheduled", "job.note_added"] as const;
+export const EVENT_TYPES = [
+  "job.created",
+  "job.status_changed",
+  "job.scheduled",
+  "job.note_added",
+  "enquiry.received",
+  "quote.sent",
+  "quote.viewed",
+  "quote.accepted",
+  "quote.declined",
+  "quote.changes_requested",
+  "booking.made",
+  "invoice.issued",
+  "invoice.paid",
+  "payment.failed",
+  "job.dispatched",
+] as const;
 export type KnownEventType = (typeof EVENT_TYPES)[number];
 
 export const EVENT_TYPE_LABELS: Record<KnownEventType, string> = {
   "job.created": "Job created",
   "job.status_changed": "Job moved to a new stage",
   "job.scheduled": "Job scheduled or reassigned",
+  "job.dispatched": "Job dispatched to its worker",
   "job.note_added": "Note added to a job",
+  "enquiry.received": "Enquiry received",
+  "quote.sent": "Quote sent",
+  "quote.viewed": "Quote opened by the customer",
+  "quote.accepted": "Quote accepted",
+  "quote.declined": "Quote declined",
+  "quote.changes_requested": "Changes asked for on a quote",
+  "booking.made": "Booking made",
+  "invoice.issued": "Invoice issued",
+  "invoice.paid": "Invoice paid in full",
+  "payment.failed": "Card payment failed",
 };
+
+export function isKnownEventType(value: string): value is KnownEventType {
+  return (EVENT_TYPES as readonly string[]).includes(value);
+}
 
 /** Who may hear about an event live, besides staff (who see every job): user ids (the assignee, the customer). */
 export function eventAudience(...ids: (string | null | undefined)[]): string[] {

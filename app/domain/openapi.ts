@@ -173,6 +173,44 @@ export const OPENAPI = {
           messageCount: { type: "integer" },
         },
       },
+      Profile: {
+        type: "object",
+        required: ["id", "email", "firstName", "fullName", "profileType", "roles"],
+        additionalProperties: false,
+        properties: {
+          id: { type: "string" },
+          email: { type: "string", format: "email" },
+          firstName: nullable({ type: "string" }),
+          fullName: { type: "string" },
+          profileType: { type: "string" },
+          roles: { type: "array", items: { type: "string" } },
+        },
+      },
+      StaffMember: {
+        type: "object",
+        required: ["id", "fullName", "email", "roles", "skills", "dispatchable"],
+        additionalProperties: false,
+        properties: {
+          id: { type: "string" },
+          fullName: { type: "string" },
+          email: { type: "string" },
+          phone: nullable({ type: "string" }),
+          roles: { type: "array", items: { type: "string" } },
+          skills: {
+            type: "array",
+            items: { enum: ["cleaning", "maintenance", "inspection", "delivery"] },
+            description: "Service categories the person can do",
+          },
+          homeBase: nullable({ type: "string" }),
+          dispatchable: { type: "boolean", description: "A field worker with a lane on the dispatch board" },
+        },
+      },
+      StaffPage: {
+        type: "object",
+        required: ["staff", "nextCursor"],
+        additionalProperties: false,
+        properties: { staff: { type: "array", items: ref("StaffMember") }, nextCursor: nullable({ type: "string" }) },
+      },
       SharedCartPage: {
         type: "object",
         required: ["sharedCarts", "nextCursor"],
@@ -254,6 +292,43 @@ export const OPENAPI = {
         ],
         responses: {
           "200": json(ref("JobPage"), "A page of jobs"),
+          "400": error("Invalid query"),
+          "401": error("Not signed in"),
+          "403": error("Not staff"),
+        },
+      },
+    },
+    "/api/profiles": {
+      get: {
+        summary:
+          "The profile for an e-mail as a one-element array, or an empty array (signed in; yourself always, " +
+          "staff and admins anyone; others get [] whether or not the account exists)",
+        security: [{ session: [] }],
+        parameters: [{ name: "email", in: "query", required: true, schema: { type: "string", format: "email" } }],
+        responses: {
+          "200": json({ type: "array", maxItems: 1, items: ref("Profile") }, "The profile, or nothing"),
+          "400": error("No or invalid e-mail"),
+          "401": error("Not signed in"),
+        },
+      },
+    },
+    "/api/staff": {
+      get: {
+        summary: "The staff list, by name, paginated (staff and admins; never customers)",
+        security: [{ session: [] }],
+        parameters: [
+          { name: "q", in: "query", schema: { type: "string", maxLength: 100 }, description: "Part of a name" },
+          {
+            name: "skill",
+            in: "query",
+            schema: { enum: ["cleaning", "maintenance", "inspection", "delivery"] },
+            description: "Only people with this skill",
+          },
+          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 25 } },
+          { name: "cursor", in: "query", schema: { type: "string" } },
+        ],
+        responses: {
+          "200": json(ref("StaffPage"), "A page of staff"),
           "400": error("Invalid query"),
           "401": error("Not signed in"),
           "403": error("Not staff"),

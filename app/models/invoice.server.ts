@@ -23,6 +23,7 @@ import { GST_RATE_BP, formatCents } from "~/domain/money.ts";
 import { isUniqueViolation, type Prisma } from "~/utils/db.server.ts";
 import { getBusinessSettings } from "~/utils/business-settings.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
+import { recordEvent } from "./events.server.ts";
 import { setJobStatus } from "./job.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 
@@ -571,6 +572,26 @@ export async function issueInvoice(
     },
   });
   if (count !== 1) throw new InvoiceError("This invoice was changed by someone else. Reload and try again.");
+  const facts = {
+    invoiceId: inv.id,
+    number: formatInvoiceNumber(inv.number),
+    jobId: inv.jobId,
+    totalCents: inv.totalCents,
+  };
+  await recordEvent(tx, {
+    type: "invoice.issued",
+    subject: { type: "invoice", id: inv.id },
+    data: { ...facts, customerName: inv.customerName },
+    actorId: opts.actorId ?? null,
+    occurredAt: opts.now,
+  });
+  if (status === "paid")
+    await recordEvent(tx, {
+      type: "invoice.paid",
+      subject: { type: "invoice", id: inv.id },
+      data: facts,
+      occurredAt: opts.now,
+    });
   const jobMovedToPaid =
     status === "paid" ? await markJobPaid(tx, inv.jobId, inv.number, opts.actorId ?? null, opts.now) : false;
   return { status, jobMovedToPaid };
@@ -676,6 +697,20 @@ export async function recordInvoicePayment(
       "Another payment was just recorded on this invoice. Reload and check what is still owing.",
       "amount",
     );
+  if (status === "paid")
+    await recordEvent(tx, {
+      type: "invoice.paid",
+      subject: { type: "invoice", id: inv.id },
+      data: {
+        invoiceId: inv.id,
+        number: formatInvoiceNumber(inv.number),
+        jobId: inv.jobId,
+        totalCents: inv.totalCents,
+        method: input.method,
+      },
+      actorId: input.recordedById ?? null,
+      occurredAt: now,
+    });
   const jobMovedToPaid =
     status === "paid" ? await markJobPaid(tx, inv.jobId, inv.number, input.recordedById ?? null, now) : false;
   return { paymentId: payment.id, duplicate: false, status, outstandingCents, jobMovedToPaid };

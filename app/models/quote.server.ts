@@ -33,6 +33,7 @@ import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { publicInvoiceUrl, sendInvoiceEmail } from "./invoice-email.server.ts";
 import { LIVE_DEPOSIT_INVOICE, createDepositInvoice } from "./invoice.server.ts";
+import { recordEvent } from "./events.server.ts";
 import { createJob, setJobStatus } from "./job.server.ts";
 import { replaceJobItems, scheduleJob } from "./job-ops.server.ts";
 import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
@@ -149,6 +150,28 @@ const quoteDetailSelect = {
 } satisfies Prisma.QuoteSelect;
 
 export type QuoteDetail = Prisma.QuoteGetPayload<{ select: typeof quoteDetailSelect }>;
+
+/** The facts a quote event carries (automations match on them; readers load the quote for more). */
+function quoteEventData(quote: {
+  id: string;
+  number: number;
+  title: string;
+  totalCents: number;
+  contactEmail: string;
+  contactName: string;
+  jobId?: string | null;
+  job?: { id: string } | null;
+}) {
+  return {
+    quoteId: quote.id,
+    number: formatQuoteNumber(quote.number),
+    title: quote.title,
+    totalCents: quote.totalCents,
+    jobId: quote.jobId ?? quote.job?.id ?? null,
+    customerEmail: quote.contactEmail,
+    customerName: quote.contactName,
+  };
+}
 
 export async function getQuote(id: string) {
   return prisma.quote.findUnique({ where: { id }, select: quoteDetailSelect });
@@ -409,6 +432,13 @@ export async function sendQuote(opts: {
     return { ok: false, message: "Add at least one required line before sending." };
   await prisma.$transaction(async (tx) => {
     await tx.quote.update({ where: { id: quote.id }, data: { status: "sent", sentAt: opts.now } });
+    await recordEvent(tx, {
+      type: "quote.sent",
+      subject: { type: "quote", id: quote.id },
+      data: quoteEventData(quote),
+      actorId: opts.actorId,
+      occurredAt: opts.now,
+    });
     if (quote.job) {
       if (quote.job.status === "quote_requested") {
         await setJobStatus(tx, {
@@ -506,9 +536,18 @@ export async function recordQuoteOpened(quote: QuoteDetail, now: Date, byStaff: 
     return "expired" as const;
   }
   if (quote.status === "sent" && !byStaff) {
-    await prisma.quote.updateMany({
-      where: { id: quote.id, status: "sent" },
-      data: { status: "viewed", viewedAt: now },
+    await prisma.$transaction(async (tx) => {
+      const { count } = await tx.quote.updateMany({
+        where: { id: quote.id, status: "sent" },
+        data: { status: "viewed", viewedAt: now },
+      });
+      if (count === 1)
+        await recordEvent(tx, {
+          type: "quote.viewed",
+          subject: { type: "quote", id: quote.id },
+          data: quoteEventData(quote),
+          occurredAt: now,
+        });
     });
     return "viewed" as const;
   }
@@ -577,6 +616,13 @@ export async function acceptQuote(
       },
     });
     if (count !== 1) return { ok: false, reason: "refused", refusal: "accepted" } as const;
+    await recordEvent(tx, {
+      type: "quote.accepted",
+      subject: { type: "quote", id: quote.id },
+      data: { ...quoteEventData(quote), acceptedTotalCents: totals.totalCents, depositCents: deposit },
+      actorId: ctx.userId,
+      occurredAt: ctx.now,
+    });
     const chosenOptional = lines.filter((l) => l.optional).map((l) => l.id);
     if (chosenOptional.length)
       await tx.quoteItem.updateMany({
@@ -726,6 +772,13 @@ async function recordNonAcceptance(
       data: { status: kind, respondedAt: ctx.now },
     });
     if (count !== 1) return { ok: false, reason: "refused", refusal: "accepted" } as const;
+    await recordEvent(tx, {
+      type: kind === "declined" ? "quote.declined" : "quote.changes_requested",
+      subject: { type: "quote", id: quote.id },
+      data: { ...quoteEventData(quote), message: ctx.message?.slice(0, 300) ?? "" },
+      actorId: ctx.userId,
+      occurredAt: ctx.now,
+    });
     await tx.quoteResponse.create({
       data: {
         quoteId: quote.id,

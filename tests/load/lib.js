@@ -326,9 +326,10 @@ export async function signOut(v) {
 
 /**
  * Cart → checkout → card at the stand-in → back on the success page. Returns the order id (or null and an error
- * recorded). `onPaying` runs between the provider's page and paying (the fault test kills the app there).
+ * recorded). `onPlacing` runs just before the order is placed and `onPaying` between the provider's page and paying
+ * (the fault test kills the app there).
  */
-export async function buyByCard(v, stats, { service = "external_clean", vessel, date, onPaying } = {}) {
+export async function buyByCard(v, stats, { service = "external_clean", vessel, date, onPlacing, onPaying } = {}) {
   const cart = await v.go("cart", "/cart");
   if (cart.status !== 200) return null; // each failed request is recorded once, as its own step's error
   const add = forms(cart.html).find((f) => f.id === "add-to-cart");
@@ -356,6 +357,7 @@ export async function buyByCard(v, stats, { service = "external_clean", vessel, 
     return null;
   }
   const values = Object.fromEntries(form.defaults);
+  await onPlacing?.();
   const placed = await v.submit("checkout: place order", checkout, form, {
     contactPhone: "0400 000 000",
     vesselId: values.vesselId && values.vesselId !== "new" ? values.vesselId : "new",

@@ -19,15 +19,30 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     ],
   },
   {
+    heading: "Workforce",
+    items: [
+      { to: "/admin/dispatch", label: "Dispatch" },
+      { to: "/admin/staff", label: "Staff", end: true },
+      { to: "/admin/credentials", label: "Credentials" },
+    ],
+  },
+  {
     heading: "People",
     items: [
+      { to: "/admin/customers", label: "Customers" },
+      { to: "/admin/active-clients", label: "Active clients" },
+      { to: "/admin/vessels", label: "Vessels" },
+      { to: "/admin/consultations", label: "Consultations" },
+      { to: "/admin/newsletter-signups", label: "Newsletter" },
       { to: "/admin/users", label: "Users" },
+      { to: "/admin/user-management", label: "User management" },
       { to: "/admin/audit-log", label: "Audit log" },
     ],
   },
   {
     heading: "Finance",
     items: [
+      { to: "/admin/orders", label: "Orders" },
       { to: "/admin/invoices", label: "Invoices" },
       { to: "/admin/invoice-management", label: "Invoice management" },
       { to: "/admin/quotes-invoices", label: "Quotes & invoices" },
@@ -47,6 +62,16 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/service-configurations", label: "Service catalogue" },
       { to: "/admin/communication-test", label: "E-mail test" },
       { to: "/admin/test-quote-invoice", label: "Test quote & invoice" },
+    ],
+  },
+  {
+    heading: "Automations",
+    items: [
+      { to: "/admin/ai-automation", label: "Overview" },
+      { to: "/admin/trigger-management", label: "Rules" },
+      { to: "/admin/ai-automations", label: "Runs" },
+      { to: "/admin/enquiry-automation", label: "Enquiry workflow" },
+      { to: "/admin/ai-operations", label: "Background work" },
     ],
   },
 ];

@@ -1,0 +1,451 @@
+// Workforce and dispatch rules (issue 15, ADR 150): a worker's skills, hours, leave and credentials, and the one
+// decision of who may do which job when. Pure: the caller loads the worker, the job, the worker's other jobs and
+// the haul-outs, and passes `today`; times are Sydney wall-clock times on a Sydney date, instants are UTC.
+import { z } from "zod";
+import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
+import { BUSINESS_HOURS, dayOfWeek, isDateKey, minutesOf } from "./booking.ts";
+import { SERVICE_CATEGORIES, isServiceType, serviceTypeDefinition, type ServiceCategory } from "./service-types.ts";
+import { dateField, timeField } from "./form-fields.ts";
+
+// ───────────── skills and hours ─────────────
+
+export const SKILL_LABELS: Record<ServiceCategory, string> = {
+  cleaning: "Cleaning",
+  maintenance: "Maintenance",
+  inspection: "Inspection",
+  delivery: "Delivery",
+};
+
+export function isSkill(value: unknown): value is ServiceCategory {
+  return typeof value === "string" && (SERVICE_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Reads a stored JSON skills list; anything unknown is dropped. */
+export function parseSkills(text: string | null | undefined): ServiceCategory[] {
+  try {
+    const value: unknown = JSON.parse(text ?? "[]");
+    return Array.isArray(value) ? [...new Set(value.filter(isSkill))] : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface DayHours {
+  start: string;
+  end: string;
+}
+/** Index = day of week (0 = Sunday); null: not worked. */
+export type WeekHours = (DayHours | null)[];
+
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** Monday first, as rosters are read. */
+export const ROSTER_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** A new worker's week: Monday to Friday 07:00–15:30. */
+export const DEFAULT_WEEK_HOURS: WeekHours = [
+  null,
+  { start: "07:00", end: "15:30" },
+  { start: "07:00", end: "15:30" },
+  { start: "07:00", end: "15:30" },
+  { start: "07:00", end: "15:30" },
+  { start: "07:00", end: "15:30" },
+  null,
+];
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Reads stored working hours ({ "1": { start, end }, … }); malformed days are not worked. */
+export function parseWeekHours(text: string | null | undefined): WeekHours {
+  const week: WeekHours = [null, null, null, null, null, null, null];
+  let value: unknown;
+  try {
+    value = JSON.parse(text ?? "{}");
+  } catch {
+    return week;
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return week;
+  for (let day = 0; day < 7; day++) {
+    const h = (value as Record<string, unknown>)[String(day)] as Partial<DayHours> | undefined;
+    if (h && typeof h.start === "string" && typeof h.end === "string" && TIME.test(h.start) && TIME.test(h.end)) {
+      if (minutesOf(h.start) < minutesOf(h.end)) week[day] = { start: h.start, end: h.end };
+    }
+  }
+  return week;
+}
+
+export function serializeWeekHours(week: WeekHours): string {
+  const out: Record<string, DayHours> = {};
+  week.forEach((h, day) => {
+    if (h) out[String(day)] = { start: h.start, end: h.end };
+  });
+  return JSON.stringify(out);
+}
+
+export function formatWeekHours(week: WeekHours): string {
+  const parts = ROSTER_ORDER.filter((d) => week[d]).map(
+    (d) => `${WEEKDAY_NAMES[d].slice(0, 3)} ${week[d]!.start}–${week[d]!.end}`,
+  );
+  return parts.length ? parts.join(", ") : "No working hours set";
+}
+
+// ───────────── credentials ─────────────
+
+export const CREDENTIAL_TYPES = [
+  "marine_licence",
+  "coxswain",
+  "commercial_diver",
+  "electrical_licence",
+  "public_liability",
+  "other",
+] as const;
+export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
+
+export const CREDENTIAL_LABELS: Record<CredentialType, string> = {
+  marine_licence: "Marine licence",
+  coxswain: "Coxswain certificate",
+  commercial_diver: "Commercial diver's certificate",
+  electrical_licence: "Electrical licence",
+  public_liability: "Public liability insurance",
+  other: "Other",
+};
+
+export function credentialLabel(type: string): string {
+  return (CREDENTIAL_LABELS as Record<string, string>)[type] ?? type;
+}
+
+/**
+ * What each service type requires of whoever does it (ADR 150). A hull inspection is a dive under the boat; a
+ * delivery is driving someone else's vessel.
+ */
+export const REQUIRED_CREDENTIALS: Readonly<Record<string, readonly CredentialType[]>> = {
+  hull_inspection: ["commercial_diver"],
+  delivery_service: ["marine_licence"],
+};
+
+export function requiredCredentials(serviceTypes: readonly string[]): CredentialType[] {
+  return [...new Set(serviceTypes.flatMap((t) => REQUIRED_CREDENTIALS[t] ?? []))];
+}
+
+/** How many days before expiry a credential is flagged and e-mailed about. */
+export const CREDENTIAL_SOON_DAYS = 30;
+export type CredentialState = "expired" | "expiring" | "valid";
+export const CREDENTIAL_STATE_LABELS: Record<CredentialState, string> = {
+  expired: "Expired",
+  expiring: "Expires soon",
+  valid: "Valid",
+};
+
+/** A credential is valid through the end of its expiry date (Sydney); flagged from 30 days before. */
+export function credentialState(expiresOn: string | null, today: string): CredentialState {
+  if (!expiresOn) return "valid";
+  if (expiresOn < today) return "expired";
+  if (expiresOn <= addDays(today, CREDENTIAL_SOON_DAYS)) return "expiring";
+  return "valid";
+}
+
+export function credentialValidOn(c: { expiresOn: string | null }, dateKey: string): boolean {
+  return !c.expiresOn || c.expiresOn >= dateKey;
+}
+
+// ───────────── business hours and clock helpers ─────────────
+
+const wallFmt = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Australia/Sydney",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The Sydney wall-clock time of an instant, "HH:MM". */
+export function sydneyTimeOf(at: Date): string {
+  return wallFmt.format(at);
+}
+
+/** Minutes since Sydney midnight of an instant on the given Sydney date (past midnight: more than 1440). */
+function minutesOnDay(at: Date, dateKey: string): number {
+  const key = sydneyDateKey(at);
+  const days = key === dateKey ? 0 : key > dateKey ? 1 : -1;
+  return days * 1440 + minutesOf(sydneyTimeOf(at));
+}
+
+export function businessHoursOn(dateKey: string) {
+  return BUSINESS_HOURS[dayOfWeek(dateKey)] ?? null;
+}
+
+/** Start and end instants of a job at a Sydney wall-clock time, correct on a daylight-saving day. */
+export function slotOf(dateKey: string, start: string, durationMinutes: number) {
+  const startAt = sydneyWallTimeToUtc(dateKey, start);
+  return { startAt, endAt: new Date(startAt.getTime() + durationMinutes * 60_000) };
+}
+
+// ───────────── who may do which job when ─────────────
+
+/** What a job's service types ask of the worker and the day: skills, a haul-out, fair weather. */
+export function jobNeeds(serviceTypes: readonly string[], serviceCategory: string | null) {
+  const defs = serviceTypes.filter(isServiceType).map(serviceTypeDefinition);
+  const categories = new Set<string>(defs.map((d) => d.category));
+  if (serviceCategory && isSkill(serviceCategory)) categories.add(serviceCategory);
+  return {
+    categories: [...categories],
+    needsHaulOut: defs.some((d) => d.requiresVesselOutOfWater),
+    weatherDependent: defs.some((d) => d.weatherDependent),
+  };
+}
+
+export type RefusalCode =
+  | "business_hours"
+  | "worker_hours"
+  | "on_leave"
+  | "missing_skill"
+  | "missing_credential"
+  | "expired_credential"
+  | "double_booked"
+  | "no_haul_out"
+  | "not_dispatchable";
+
+export interface AssignmentProblem {
+  code: RefusalCode;
+  message: string;
+}
+
+export interface AssignmentJob {
+  id: string;
+  /** The service categories the job needs (from its lines' service types and its recorded category). */
+  categories: readonly string[];
+  /** The service types of its lines (credentials and haul-out needs come from them). */
+  serviceTypes: readonly string[];
+  needsHaulOut: boolean;
+  weatherDependent: boolean;
+}
+
+export interface AssignmentWorker {
+  name: string;
+  dispatchable: boolean;
+  skills: readonly string[];
+  week: WeekHours;
+  leave: readonly { startsOn: string; endsOn: string }[];
+  credentials: readonly { type: string; expiresOn: string | null }[];
+  /** The worker's other scheduled jobs (this job excluded). */
+  bookings: readonly { number: number; startAt: Date; endAt: Date }[];
+}
+
+export interface AssignmentCheck {
+  ok: boolean;
+  refusals: AssignmentProblem[];
+  warnings: string[];
+}
+
+const fmtMinutes = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+
+/**
+ * Whether `worker` may do `job` on the Sydney date `dateKey` from `start` for `durationMinutes`. Every reason is
+ * listed, so the office sees all it has to fix at once. Weather-dependent work is a warning, never a refusal.
+ */
+export function checkAssignment(input: {
+  job: AssignmentJob;
+  worker: AssignmentWorker;
+  dateKey: string;
+  start: string;
+  durationMinutes: number;
+  haulOuts: readonly { status: string; outOn: string; backInOn: string }[];
+}): AssignmentCheck {
+  const { job, worker, dateKey, start, durationMinutes } = input;
+  const refusals: AssignmentProblem[] = [];
+  const warnings: string[] = [];
+  const from = minutesOf(start);
+  const to = from + durationMinutes;
+
+  if (!worker.dispatchable) {
+    refusals.push({ code: "not_dispatchable", message: `${worker.name} is not set up for field work.` });
+  }
+
+  const open = businessHoursOn(dateKey);
+  if (!open) {
+    refusals.push({ code: "business_hours", message: "The business is closed on Sundays." });
+  } else if (from < minutesOf(open.open) || to > minutesOf(open.close)) {
+    refusals.push({
+      code: "business_hours",
+      message: `Outside business hours: ${fmtMinutes(from)}–${fmtMinutes(to)} is not within ${open.open}–${open.close} on a ${WEEKDAY_NAMES[dayOfWeek(dateKey)]}.`,
+    });
+  }
+
+  const hours = worker.week[dayOfWeek(dateKey)];
+  if (!hours) {
+    refusals.push({
+      code: "worker_hours",
+      message: `${worker.name} does not work on ${WEEKDAY_NAMES[dayOfWeek(dateKey)]}s.`,
+    });
+  } else if (from < minutesOf(hours.start) || to > minutesOf(hours.end)) {
+    refusals.push({
+      code: "worker_hours",
+      message: `Outside ${worker.name}'s hours (${hours.start}–${hours.end}).`,
+    });
+  }
+
+  const leave = worker.leave.find((l) => l.startsOn <= dateKey && dateKey <= l.endsOn);
+  if (leave) {
+    refusals.push({
+      code: "on_leave",
+      message: `${worker.name} is on leave from ${leave.startsOn} to ${leave.endsOn}.`,
+    });
+  }
+
+  const missing = job.categories.filter((c) => isSkill(c) && !worker.skills.includes(c)) as ServiceCategory[];
+  if (missing.length) {
+    refusals.push({
+      code: "missing_skill",
+      message: `${worker.name} is not skilled for ${missing.map((c) => SKILL_LABELS[c].toLowerCase()).join(" or ")} work.`,
+    });
+  }
+
+  for (const type of requiredCredentials(job.serviceTypes)) {
+    const held = worker.credentials.filter((c) => c.type === type);
+    if (held.length === 0) {
+      refusals.push({
+        code: "missing_credential",
+        message: `This work needs a ${credentialLabel(type).toLowerCase()}; ${worker.name} has none on file.`,
+      });
+    } else if (!held.some((c) => credentialValidOn(c, dateKey))) {
+      refusals.push({
+        code: "expired_credential",
+        message: `${worker.name}'s ${credentialLabel(type).toLowerCase()} has expired by ${dateKey}.`,
+      });
+    }
+  }
+
+  const slot = isDateKey(dateKey) ? slotOf(dateKey, start, durationMinutes) : null;
+  if (slot) {
+    const clash = worker.bookings.find((b) => b.startAt < slot.endAt && slot.startAt < b.endAt);
+    if (clash) {
+      const s = minutesOnDay(clash.startAt, dateKey);
+      const e = minutesOnDay(clash.endAt, dateKey);
+      refusals.push({
+        code: "double_booked",
+        message: `Double-booked: ${worker.name} already has job #${clash.number} ${fmtMinutes(s)}–${fmtMinutes(e)}.`,
+      });
+    }
+  }
+
+  if (job.needsHaulOut) {
+    const covered = input.haulOuts.some(
+      (h) => ["confirmed", "vessel_out"].includes(h.status) && h.outOn <= dateKey && dateKey <= h.backInOn,
+    );
+    if (!covered) {
+      refusals.push({
+        code: "no_haul_out",
+        message: "Out-of-water work needs a confirmed haul-out covering that day. Book one under Haul-outs first.",
+      });
+    }
+  }
+
+  if (job.weatherDependent) warnings.push("Weather-dependent work: check the forecast before the day.");
+  return { ok: refusals.length === 0, refusals, warnings };
+}
+
+// ───────────── forms ─────────────
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || null);
+
+export const staffProfileSchema = z
+  .object({
+    fullName: z.string({ required_error: "Enter the name" }).trim().min(2, "Enter the name").max(120),
+    phone: optionalText(40),
+    emergencyContact: optionalText(200),
+    homeBase: optionalText(200),
+    hourlyCost: z
+      .string()
+      .trim()
+      .max(12)
+      .optional()
+      .refine((v) => !v || /^\d{1,4}(\.\d{1,2})?$/.test(v), "Enter the cost per hour in dollars, e.g. 45.50"),
+    skills: z.array(z.enum(SERVICE_CATEGORIES)).max(SERVICE_CATEGORIES.length).default([]),
+    dispatchable: z.boolean().default(false),
+    days: z
+      .array(
+        z.object({
+          works: z.boolean().default(false),
+          start: timeField().optional(),
+          end: timeField().optional(),
+        }),
+      )
+      .max(7)
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    v.days.forEach((d, i) => {
+      if (!d.works) return;
+      if (!d.start || !d.end) {
+        ctx.addIssue({ code: "custom", path: ["days", i, "start"], message: "Enter start and end times" });
+      } else if (minutesOf(d.start) >= minutesOf(d.end)) {
+        ctx.addIssue({ code: "custom", path: ["days", i, "end"], message: "The end must be after the start" });
+      }
+    });
+  });
+
+/** The form's seven day rows (index = day of week) into stored hours. */
+export function weekFromForm(days: readonly { works: boolean; start?: string; end?: string }[]): WeekHours {
+  const week: WeekHours = [null, null, null, null, null, null, null];
+  days.slice(0, 7).forEach((d, i) => {
+    if (d.works && d.start && d.end) week[i] = { start: d.start, end: d.end };
+  });
+  return week;
+}
+
+export const leaveSchema = z
+  .object({
+    startsOn: dateField("Enter the first day of leave"),
+    endsOn: dateField("Enter the last day of leave"),
+    reason: optionalText(200),
+  })
+  .refine((v) => v.startsOn <= v.endsOn, { path: ["endsOn"], message: "The last day must not be before the first" });
+
+export const credentialSchema = z.object({
+  holder: z
+    .string({ required_error: "Choose whose credential this is" })
+    .regex(/^(user|sub):[\w-]{1,40}$/, "Choose whose credential this is"),
+  type: z.enum(CREDENTIAL_TYPES, { errorMap: () => ({ message: "Choose the type" }) }),
+  number: z.string({ required_error: "Enter the number" }).trim().min(1, "Enter the number").max(60),
+  issuer: z.string({ required_error: "Enter the issuer" }).trim().min(2, "Enter the issuer").max(120),
+  expiresOn: dateField("Enter a valid expiry date").optional(),
+  verified: z.boolean().default(false),
+});
+
+export const DISPATCH_DURATIONS = [30, 60, 90, 120, 180, 240, 300, 360, 480] as const;
+
+export const assignSchema = z.object({
+  jobId: z.string({ required_error: "Choose a job" }).min(1).max(40),
+  staffId: z.string({ required_error: "Choose a worker" }).min(1, "Choose a worker").max(40),
+  date: dateField("Choose the day"),
+  start: timeField("Enter the start time like 09:00"),
+  durationMinutes: z.coerce
+    .number({ invalid_type_error: "Enter the duration in minutes" })
+    .int("Enter whole minutes")
+    .min(15, "At least 15 minutes")
+    .max(720, "At most 12 hours"),
+});
+
+/** Days of the Monday-started week that holds dateKey. */
+export function weekOf(dateKey: string): string[] {
+  const back = (dayOfWeek(dateKey) + 6) % 7;
+  const monday = addDays(dateKey, -back);
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+/** The calendar grid of a month: whole Monday-started weeks covering it. */
+export function monthGrid(dateKey: string): string[][] {
+  const first = `${dateKey.slice(0, 7)}-01`;
+  const weeks: string[][] = [];
+  let week = weekOf(first);
+  while (week[0]!.slice(0, 7) <= dateKey.slice(0, 7) || week.some((d) => d.slice(0, 7) === dateKey.slice(0, 7))) {
+    if (!week.some((d) => d.slice(0, 7) === dateKey.slice(0, 7))) break;
+    weeks.push(week);
+    week = weekOf(addDays(week[0]!, 7));
+  }
+  return weeks;
+}

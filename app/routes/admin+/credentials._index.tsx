@@ -1,0 +1,192 @@
+// /admin/credentials (issue 15): licences, certificates and insurance of workers and subcontractors, soonest expiry
+// first; expiring within 30 days and expired are flagged and filterable. Verify (seen the original) or remove.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { formatDate, sydneyDateKey } from "~/domain/dates.ts";
+import { credentialLabel } from "~/domain/workforce.ts";
+import {
+  CREDENTIAL_FILTERS,
+  listCredentials,
+  removeCredential,
+  verifyCredential,
+  type CredentialFilter,
+} from "~/models/workforce.server.ts";
+import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
+import { recordAudit } from "~/utils/audit.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { notFound, unknownIntent } from "~/utils/misc.ts";
+import { getPagination } from "~/utils/pagination.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Credentials | Bosun admin" }];
+
+const FILTER_LABELS: Record<CredentialFilter, string> = {
+  all: "All",
+  expiring: "Expiring within 30 days",
+  expired: "Expired",
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const f = url.searchParams.get("filter") ?? "all";
+  const filter = (CREDENTIAL_FILTERS as readonly string[]).includes(f) ? (f as CredentialFilter) : "all";
+  const { page, pageSize, skip, take } = getPagination(url);
+  const today = sydneyDateKey(getNow(request));
+  const list = await listCredentials({ q, filter, today, skip, take });
+  return json({ q, filter, page, pageSize, ...list });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await readForm(request);
+  const id = String(formData.get("credentialId") ?? "").slice(0, 40);
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  switch (formData.get("intent")) {
+    case "verify": {
+      if (!(await verifyCredential(id, ctx.audit.actorId, getNow(request)))) throw notFound("Credential not found");
+      await recordAudit(request, {
+        action: "credential.verified",
+        actorId: ctx.audit.actorId,
+        entityType: "credential",
+        entityId: id,
+      });
+      return redirectWithToast(back, { type: "success", title: "Credential verified" });
+    }
+    case "remove": {
+      const removed = await removeCredential(id);
+      if (!removed) throw notFound("Credential not found");
+      await recordAudit(request, {
+        action: "credential.removed",
+        actorId: ctx.audit.actorId,
+        subjectUserId: removed.holderUserId,
+        entityType: "credential",
+        entityId: id,
+      });
+      return redirectWithToast(back, { type: "success", title: "Credential removed" });
+    }
+    default:
+      throw unknownIntent();
+  }
+}
+
+export default function Credentials() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Credentials"
+        description="Licences, certificates and insurance. Work that needs a credential is only dispatched to someone holding a valid one."
+        actions={
+          <Link to="/admin/credentials/upload" className="btn-primary">
+            Add credential
+          </Link>
+        }
+      />
+      <div className="mb-4 grid gap-4 sm:grid-cols-2">
+        <StatCard label="Expiring within 30 days" value={d.expiringCount} />
+        <StatCard label="Expired" value={d.expiredCount} />
+      </div>
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="q" className="field-label">
+            Search holder, number or issuer
+          </label>
+          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
+        </div>
+        <div>
+          <label htmlFor="filter" className="field-label">
+            Show
+          </label>
+          <select id="filter" name="filter" defaultValue={d.filter} className="field-input">
+            {CREDENTIAL_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {FILTER_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+      </Form>
+      {d.credentials.length === 0 ? (
+        <EmptyState title="No credentials match">Add a worker's licence or a subcontractor's insurance.</EmptyState>
+      ) : (
+        <ListTable
+          columns={[
+            "Holder",
+            "Credential",
+            "Number / issuer",
+            "Expires",
+            "Verified",
+            { label: "Actions", hidden: true },
+          ]}
+          testId="credential-list"
+        >
+          {d.credentials.map((c) => (
+            <tr key={c.id}>
+              <td>
+                {c.holderKind === "staff" ? (
+                  <Link to={`/admin/staff-profiles/${c.holderId}`} className="font-semibold">
+                    {c.holderName}
+                  </Link>
+                ) : (
+                  <Link to={`/admin/subcontractor?id=${c.holderId}`} className="font-semibold">
+                    {c.holderName}
+                  </Link>
+                )}
+                <span className="block text-xs">{c.holderKind === "staff" ? "Staff" : "Subcontractor"}</span>
+              </td>
+              <td>
+                {credentialLabel(c.type)}
+                {c.hasFile ? (
+                  <a href={`/admin/credentials/${c.id}/file`} className="block text-xs">
+                    Scanned copy
+                  </a>
+                ) : null}
+              </td>
+              <td>
+                {c.number}
+                <span className="block text-xs">{c.issuer}</span>
+              </td>
+              <td className="whitespace-nowrap">
+                {c.expiresOn ?? "—"} <CredentialBadge state={c.state} />
+              </td>
+              <td className="text-xs">
+                {c.verifiedBy && c.verifiedAt ? `${c.verifiedBy}, ${formatDate(c.verifiedAt)}` : "Not verified"}
+              </td>
+              <td className="text-right">
+                <Form method="post" className="flex justify-end gap-2">
+                  <input type="hidden" name="credentialId" value={c.id} />
+                  {!c.verifiedBy ? (
+                    <StatusButton value="verify" pendingText="..." className="btn-secondary py-1 text-xs">
+                      Verify
+                    </StatusButton>
+                  ) : null}
+                  <StatusButton value="remove" pendingText="..." className="btn-secondary py-1 text-xs text-danger">
+                    Remove
+                  </StatusButton>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,329 @@
+// /admin/dispatch (issue 15, ADR 150): one Sydney day — accepted work waiting for a slot, and a lane per field worker.
+// Assigning and rescheduling are plain forms (they work without JavaScript); a refusal lists every reason on the
+// card it came from, with what was typed kept. Scheduling moves accepted work to Scheduled, Dispatch moves it on to
+// Dispatched, both through the lifecycle's audited move; <LiveUpdates> refreshes the board when a job changes.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { LiveUpdates } from "~/components/live-updates.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { BUSINESS_HOURS_TEXT, isDateKey } from "~/domain/booking.ts";
+import { addDays, formatDate, sydneyDateKey } from "~/domain/dates.ts";
+import { DISPATCH_DURATIONS, WEEKDAY_NAMES, assignSchema } from "~/domain/workforce.ts";
+import { DispatchRefusal, assignJob, dispatchBoard, dispatchJob } from "~/models/dispatch.server.ts";
+import { JobCard, SkillChips, type JobCardData } from "~/screens/workforce/workforce-ui.tsx";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Dispatch | Bosun admin" }];
+
+function dayOf(request: Request) {
+  const asked = new URL(request.url).searchParams.get("date");
+  return isDateKey(asked) ? asked : sydneyDateKey(getNow(request));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const date = dayOf(request);
+  const board = await dispatchBoard(date);
+  return json({ date, ...board, workers: board.lanes.map((l) => ({ id: l.id, name: l.name })) });
+}
+
+type ActionData = {
+  jobId: string;
+  problems: string[];
+  values: Record<string, string>;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await readForm(request);
+  const date = dayOf(request);
+  const back = `/admin/dispatch?date=${date}`;
+  const jobId = String(formData.get("jobId") ?? "").slice(0, 40);
+  const values = Object.fromEntries(
+    ["staffId", "date", "start", "durationMinutes"].map((k) => [k, String(formData.get(k) ?? "").slice(0, 40)]),
+  );
+  switch (formData.get("intent")) {
+    case "assign": {
+      const submission = parseForm(formData, { schema: assignSchema });
+      if (submission.status !== "success") {
+        const problems = Object.values(submission.error ?? {}).flatMap((e) => e ?? []);
+        return json<ActionData>({ jobId, problems, values }, { status: 400 });
+      }
+      try {
+        const r = await assignJob({ ...submission.value, ...ctx.audit });
+        return redirectWithToast(`/admin/dispatch?date=${submission.value.date}`, {
+          type: r.warnings.length ? "info" : "success",
+          title: `Job #${r.number} scheduled to ${r.worker}`,
+          description: r.warnings.join(" ") || undefined,
+        });
+      } catch (error) {
+        if (!(error instanceof DispatchRefusal)) throw error;
+        return json<ActionData>({ jobId, problems: error.problems.map((p) => p.message), values }, { status: 400 });
+      }
+    }
+    case "dispatch": {
+      try {
+        const r = await dispatchJob({ jobId, ...ctx.audit });
+        return redirectWithToast(back, { type: "success", title: `Job #${r.number} dispatched` });
+      } catch (error) {
+        if (!(error instanceof DispatchRefusal)) throw error;
+        return json<ActionData>({ jobId, problems: error.problems.map((p) => p.message), values }, { status: 400 });
+      }
+    }
+    default:
+      throw unknownIntent();
+  }
+}
+
+function AssignForm({
+  job,
+  date,
+  workers,
+  staffId,
+  label,
+  failed,
+}: {
+  job: JobCardData;
+  date: string;
+  workers: readonly { id: string; name: string }[];
+  staffId?: string | null;
+  label: string;
+  failed: ActionData | undefined;
+}) {
+  const mine = failed?.jobId === job.id ? failed : undefined;
+  const v = mine?.values;
+  const id = (name: string) => `${name}-${job.id}`;
+  return (
+    <Form method="post" className="mt-2 space-y-2 border-t border-line pt-2" aria-label={`${label} job #${job.number}`}>
+      <input type="hidden" name="jobId" value={job.id} />
+      {mine?.problems.length ? (
+        <div role="alert" className="rounded-theme border border-danger/40 bg-danger/5 p-2 text-xs text-danger">
+          <p className="font-semibold">Not scheduled:</p>
+          <ul className="list-disc pl-4" data-testid="dispatch-refusal">
+            {mine.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="grid grid-cols-2 gap-2">
+        <div className="col-span-2">
+          <label htmlFor={id("staff")} className="field-label text-xs">
+            Worker
+          </label>
+          <select
+            id={id("staff")}
+            name="staffId"
+            required
+            defaultValue={v?.staffId ?? staffId ?? ""}
+            className="field-input py-1 text-sm"
+          >
+            <option value="">Choose…</option>
+            {workers.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={id("date")} className="field-label text-xs">
+            Day
+          </label>
+          <input
+            id={id("date")}
+            name="date"
+            type="date"
+            required
+            defaultValue={v?.date ?? date}
+            className="field-input py-1 text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor={id("start")} className="field-label text-xs">
+            Start
+          </label>
+          <input
+            id={id("start")}
+            name="start"
+            type="time"
+            required
+            defaultValue={v?.start ?? job.startTime ?? "09:00"}
+            className="field-input py-1 text-sm"
+          />
+        </div>
+        <div className="col-span-2">
+          <label htmlFor={id("duration")} className="field-label text-xs">
+            Duration
+          </label>
+          <select
+            id={id("duration")}
+            name="durationMinutes"
+            defaultValue={v?.durationMinutes ?? String(job.durationMinutes ?? 120)}
+            className="field-input py-1 text-sm"
+          >
+            {[...new Set([...DISPATCH_DURATIONS, job.durationMinutes ?? 120])]
+              .sort((a, b) => a - b)
+              .map((m) => (
+                <option key={m} value={m}>
+                  {m < 60 ? `${m} min` : `${m / 60} h`}
+                </option>
+              ))}
+          </select>
+        </div>
+      </div>
+      <StatusButton value="assign" pendingText="Checking..." className="btn-primary w-full py-1.5 text-sm">
+        {label}
+      </StatusButton>
+    </Form>
+  );
+}
+
+export default function Dispatch() {
+  const d = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>() as ActionData | undefined;
+  const weekday = WEEKDAY_NAMES[new Date(`${d.date}T00:00:00Z`).getUTCDay()];
+  return (
+    <>
+      <PageHeader
+        title="Dispatch"
+        description={
+          <>
+            {weekday} {formatDate(`${d.date}T12:00:00Z`)} · business hours {BUSINESS_HOURS_TEXT}
+          </>
+        }
+        actions={
+          <>
+            <LiveUpdates subjectTypes={["job"]} />
+            <Link to={`?date=${addDays(d.date, -1)}`} className="btn-secondary" aria-label="Previous day">
+              ←
+            </Link>
+            <Form method="get" className="flex gap-2">
+              <label htmlFor="board-date" className="sr-only">
+                Day
+              </label>
+              <input id="board-date" name="date" type="date" defaultValue={d.date} className="field-input py-1.5" />
+              <button type="submit" className="btn-secondary">
+                Go
+              </button>
+            </Form>
+            <Link to={`?date=${addDays(d.date, 1)}`} className="btn-secondary" aria-label="Next day">
+              →
+            </Link>
+            <Link to={`/admin/job-calendar?view=week&date=${d.date}`} className="btn-secondary">
+              Week
+            </Link>
+          </>
+        }
+      />
+      <div className="flex gap-4 overflow-x-auto pb-4" data-testid="dispatch-board">
+        <section
+          className="w-72 shrink-0 space-y-3 rounded-theme bg-surface p-3"
+          aria-labelledby="unscheduled-heading"
+          data-testid="lane-unscheduled"
+        >
+          <h2 id="unscheduled-heading" className="font-heading font-bold">
+            Unscheduled <span className="text-sm font-normal">({d.unscheduledTotal} accepted)</span>
+          </h2>
+          {d.unscheduled.length === 0 ? <p className="text-sm">No accepted work waiting.</p> : null}
+          {d.unscheduled.map((j) => (
+            <JobCard key={j.id} job={j}>
+              <AssignForm job={j} date={d.date} workers={d.workers} label="Schedule" failed={failed} />
+            </JobCard>
+          ))}
+          {d.elsewhere.length ? (
+            <>
+              <h3 className="pt-2 text-sm font-semibold">Scheduled this day outside the lanes</h3>
+              {d.elsewhere.map((j) => (
+                <JobCard key={j.id} job={j}>
+                  <AssignForm job={j} date={d.date} workers={d.workers} label="Reassign" failed={failed} />
+                </JobCard>
+              ))}
+            </>
+          ) : null}
+        </section>
+        {d.lanes.length === 0 ? (
+          <div className="flex-1">
+            <EmptyState title="No field workers yet">
+              Tick “Field worker” on a staff record (<Link to="/admin/staff">Staff</Link>) to give them a lane.
+            </EmptyState>
+          </div>
+        ) : null}
+        {d.lanes.map((lane) => (
+          <section
+            key={lane.id}
+            className="w-72 shrink-0 space-y-3 rounded-theme border border-line bg-white p-3"
+            aria-labelledby={`lane-${lane.id}`}
+            data-testid={`lane-${lane.name}`}
+          >
+            <div>
+              <h2 id={`lane-${lane.id}`} className="font-heading font-bold">
+                <Link to={`/admin/staff-profiles/${lane.id}`}>{lane.name}</Link>
+              </h2>
+              <p className="text-xs">
+                {lane.onLeave ? (
+                  <span className="badge bg-warning text-white">On leave</span>
+                ) : lane.hours ? (
+                  `Works ${lane.hours.start}–${lane.hours.end}`
+                ) : (
+                  "Not working this day"
+                )}
+              </p>
+              <SkillChips skills={lane.skills} />
+            </div>
+            {lane.jobs.length === 0 ? <p className="text-sm text-ink/80">Nothing scheduled.</p> : null}
+            <ol className="space-y-2">
+              {lane.jobs.map((j) => (
+                <li key={j.id}>
+                  <JobCard job={j}>
+                    {failed?.jobId === j.id && !failed.values.staffId ? (
+                      <p role="alert" className="mt-2 text-xs text-danger">
+                        {failed.problems.join(" ")}
+                      </p>
+                    ) : null}
+                    {j.status === "job_scheduled" ? (
+                      <Form method="post" className="mt-2">
+                        <input type="hidden" name="jobId" value={j.id} />
+                        <StatusButton
+                          value="dispatch"
+                          pendingText="Dispatching..."
+                          className="btn-primary w-full py-1.5 text-sm"
+                          aria-label={`Dispatch job #${j.number}`}
+                        >
+                          Dispatch
+                        </StatusButton>
+                      </Form>
+                    ) : null}
+                    {j.status === "job_scheduled" || j.status === "job_dispatched" ? (
+                      <details className="mt-2 text-sm" open={failed?.jobId === j.id && !!failed.values.staffId}>
+                        <summary className="cursor-pointer text-xs font-semibold">Reschedule or reassign</summary>
+                        <AssignForm
+                          job={j}
+                          date={d.date}
+                          workers={d.workers}
+                          staffId={lane.id}
+                          label="Reschedule"
+                          failed={failed}
+                        />
+                      </details>
+                    ) : null}
+                  </JobCard>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,112 @@
+// /admin/staff (issue 15): the team — search by name or e-mail, narrow to a skill, paginated on the server.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatCents } from "~/domain/money.ts";
+import { ROLE_LABELS, isRole } from "~/domain/roles.ts";
+import { SERVICE_CATEGORIES } from "~/domain/service-types.ts";
+import { SKILL_LABELS, formatWeekHours, isSkill } from "~/domain/workforce.ts";
+import { listStaff } from "~/models/workforce.server.ts";
+import { SkillChips } from "~/screens/workforce/workforce-ui.tsx";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Staff | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const skillParam = url.searchParams.get("skill") ?? "";
+  const skill = isSkill(skillParam) ? skillParam : null;
+  const { page, pageSize, skip, take } = getPagination(url);
+  const { total, staff } = await listStaff({ q, skill, skip, take });
+  return json({ q, skill, page, pageSize, total, staff });
+}
+
+export default function AdminStaff() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Staff"
+        description="The team who do the work: skills, working hours, cost rate and contact."
+        actions={
+          <>
+            <Link to="/admin/staff-profiles" className="btn-secondary">
+              Profiles
+            </Link>
+            <Link to="/admin/credentials" className="btn-secondary">
+              Credentials
+            </Link>
+          </>
+        }
+      />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="q" className="field-label">
+            Search name or email
+          </label>
+          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
+        </div>
+        <div>
+          <label htmlFor="skill" className="field-label">
+            Skill
+          </label>
+          <select id="skill" name="skill" defaultValue={d.skill ?? ""} className="field-input">
+            <option value="">Any skill</option>
+            {SERVICE_CATEGORIES.map((s) => (
+              <option key={s} value={s}>
+                {SKILL_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+      </Form>
+      {d.staff.length === 0 ? (
+        <EmptyState title="No staff match">
+          Staff are users with the Staff, Manager or Service Provider role — give someone a role under Users.
+        </EmptyState>
+      ) : (
+        <ListTable
+          columns={["Name", "Role", "Skills", "Working hours", { label: "Cost / h", align: "right" }, "Field"]}
+          testId="staff-list"
+        >
+          {d.staff.map((s) => (
+            <tr key={s.id}>
+              <td>
+                <Link to={`/admin/staff-profiles/${s.id}`} className="font-semibold">
+                  {s.fullName}
+                </Link>
+                <span className="block text-xs">{s.email}</span>
+                <Link to={`/admin/staff/edit/${s.id}`} className="text-xs" aria-label={`Edit ${s.fullName}`}>
+                  Edit
+                </Link>
+              </td>
+              <td>{s.roles.map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(", ")}</td>
+              <td>
+                <SkillChips skills={s.skills} />
+              </td>
+              <td className="text-xs">{s.week ? formatWeekHours(s.week) : "Not set up yet"}</td>
+              <td className="text-right tabular-nums">
+                {s.hourlyCostCents === null ? "—" : formatCents(s.hourlyCostCents)}
+              </td>
+              <td>{s.dispatchable ? "Yes" : "No"}</td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,34 @@
+// GET /api/staff (spec §7; issue 15): the staff list for signed-in staff and admins, never customers.
+// ?q=name&skill=cleaning&limit=25&cursor=… → { staff, nextCursor }.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { SERVICE_CATEGORIES } from "~/domain/service-types.ts";
+import { staffApiPage } from "~/models/workforce.server.ts";
+import { onlyGet, pagedList } from "~/utils/api.server.ts";
+
+const staffQuery = z.object({
+  q: z.string().trim().max(100, "q is at most 100 characters").optional(),
+  skill: z
+    .enum(SERVICE_CATEGORIES, { errorMap: () => ({ message: `Skill is one of: ${SERVICE_CATEGORIES.join(", ")}` }) })
+    .optional(),
+  limit: z.coerce
+    .number({ invalid_type_error: "Limit is a number from 1 to 100" })
+    .int("Limit is a whole number")
+    .min(1, "Limit is at least 1")
+    .max(100, "Limit is at most 100")
+    .default(25),
+  cursor: z.string().max(200).optional(),
+});
+
+const list = pagedList({
+  portal: "staff",
+  query: staffQuery,
+  key: "staff",
+  list: async (query, after) => {
+    const { staff, lastId } = await staffApiPage(query, after);
+    return { rows: staff, lastId };
+  },
+});
+
+export const loader = ({ request }: LoaderFunctionArgs) => list(request);
+export const action = onlyGet;
