@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce.tsx";
@@ -16,6 +16,8 @@ getEnv();
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A 4xx Remix answers by itself (a POST to a page without an action: 405) is the visitor's mistake, not ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(`Unhandled error on ${request.method} ${new URL(request.url).pathname}:`, error);
 }
 

@@ -23,6 +23,10 @@ import stylesheet from "./styles/tailwind.css";
 import { cartItemCount } from "./models/cart.server.ts";
 import { getAuthContext } from "./utils/auth.server.ts";
 import { getNow } from "./utils/clock.server.ts";
+import { publicBusinessInfo } from "./domain/business-settings.ts";
+import { getBusinessSettings } from "./utils/business-settings.server.ts";
+import { getThemeSettings } from "./utils/theme.server.ts";
+import { isDefaultTheme, themeCss } from "./domain/theme.ts";
 import { getEnv, getPublicEnv } from "./utils/env.server.ts";
 import { combineHeaders } from "./utils/misc.ts";
 import { useNonce } from "./utils/nonce.tsx";
@@ -51,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await loadAuthContext(request);
   const { toast, headers: toastHeaders } = await getToast(request);
   const env = getEnv();
+  const [business, theme] = await Promise.all([getBusinessSettings(), getThemeSettings()]);
   const user = ctx
     ? {
         id: ctx.user.id,
@@ -69,7 +74,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headerLinks: ctx ? headerLinksFor(ctx.user, env.SUPER_ADMIN_EMAIL) : [],
       cartCount: ctx ? await cartItemCount(ctx.user.id, getNow(request)) : 0,
       toast,
-      env: getPublicEnv(),
+      env: { ...getPublicEnv(), ...publicBusinessInfo(business) },
+      /** The theme settings as CSS custom properties over the stylesheet's §9 defaults (null: the defaults). */
+      themeCss: isDefaultTheme(theme) ? null : themeCss(theme),
     },
     { headers: combineHeaders(toastHeaders) },
   );
@@ -86,6 +93,7 @@ export function useRootData() {
 
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const theme = useRootData()?.themeCss;
   return (
     <html lang="en-AU" className="h-full">
       <head>
@@ -94,6 +102,7 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e293b" />
         <Meta />
         <Links />
+        {theme ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: theme }} /> : null}
       </head>
       <body className="flex min-h-full flex-col">
         {children}

@@ -136,6 +136,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/api/openapi.json", "public", 12, true, { api: true }),
   r("/api/jobs", "staff", 12, true, { api: true }),
   r("/api/shared-carts", "staff", 12, true, { api: true }),
+  r("/api/profiles", "login", 17, true, { api: true, sample: "/api/profiles?email=customer@example.com" }),
   r("/staff/shared-carts", "staff", 4, true),
   r("/staff/shared-carts/new", "staff", 4, true),
   r("/staff/shared-carts/{id}", "staff", 4, true, { sample: "/staff/shared-carts/no-such-cart", permittedStatus: 404 }),
@@ -243,7 +244,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/resources/live", "login", 12, true, { permittedStatus: 406 }),
   // ── in the spec, not yet built: guarded by their portal, 404 until built
   ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", null, false)),
-  r("/fieldstaff/jobs/{id}", "fieldstaff", null, false, { sample: "/fieldstaff/jobs/x" }),
+  r("/fieldstaff/jobs/{id}", "fieldstaff", 16, true, { sample: "/fieldstaff/jobs/x", permittedStatus: 404 }),
   // The account area (issue 14, in part): orders, bookings (the owner portal's screen) and downloads.
   ...["/customer/orders", "/customer/bookings", "/customer/downloads", "/customer/profile", "/customer/addresses"].map(
     (p) => r(p, "customer", 14, true),
@@ -257,24 +258,14 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   }),
   r("/subcontractor/dashboard", "public", null, false),
   ...[
-    "trigger-management",
     "tenant-management",
     "consolidated",
-    "user-management",
-    "settings",
-    "theme",
-    "customers",
-    "active-clients",
     "seed-data",
-    "orders",
-    "consultations",
     "email-templates",
     "communication-test",
     "hub",
-    "newsletter-signups",
     "service-configurations",
     "vocc-test",
-    "ai-operations",
     "email-processing-test",
     "test-quote-invoice",
     "migrate-wordpress",
@@ -283,17 +274,28 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "job-card-integration",
     "payment-test",
     "payment-integration",
-    "vessels",
     "portfolio",
     "communication-hub",
     "assets",
-    "ai-automation",
-    "ai-automations",
-    "enquiry-automation",
-    "customer-database",
     "super-user",
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
-  r("/admin/customers/{id}", "admin", null, false, { sample: "/admin/customers/x" }),
+  // Back-office (issue 17): customers, users, orders, vessels, enquiries and newsletter sign-ups.
+  ...["/admin/customers", "/admin/customer-database"].map((p) => r(p, "admin", 17, true)),
+  r("/admin/customers/export", "admin", 17, true),
+  r("/admin/customers/duplicates", "admin", 17, true),
+  ...[
+    "/admin/orders",
+    "/admin/orders/export",
+    "/admin/vessels",
+    "/admin/user-management",
+    "/admin/active-clients",
+    "/admin/consultations",
+    "/admin/newsletter-signups",
+    "/admin/newsletter-signups/export",
+  ].map((p) => r(p, "admin", 17, true)),
+  r("/admin/customers/{id}", "admin", 17, true, { sample: "/admin/customers/x", permittedStatus: 404 }),
+  // Back-office settings and theme (issue 18, ADR 180).
+  ...["/admin/settings", "/admin/theme", "/admin/theme/preview"].map((p) => r(p, "admin", 18, true)),
   r("/admin/subscriptions", "admin", 14, true),
   // Money and insight (issue 19).
   ...["/admin/reports", "/admin/profitability-intelligence", "/admin/company-overheads"].map((p) =>
@@ -325,8 +327,16 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/admin/credentials/{id}/file", "admin", 15, true, { sample: "/admin/credentials/x/file", permittedStatus: 404 }),
   r("/api/staff", "staff", 15, true, { api: true }),
   r("/admin/{name}-migration", "admin", null, false, { sample: "/admin/wordpress-migration" }),
-  r("/admin/{name}-workflow", "admin", null, false, { sample: "/admin/enquiry-workflow" }),
-  r("/workflow-builder", "admin", null, false),
+  // Automations (issue 20, ADR 200).
+  ...[
+    "/admin/trigger-management",
+    "/workflow-builder",
+    "/admin/ai-automation",
+    "/admin/ai-automations",
+    "/admin/enquiry-automation",
+    "/admin/ai-operations",
+  ].map((p) => r(p, "admin", 20, true)),
+  r("/admin/{name}-workflow", "admin", 20, true, { sample: "/admin/enquiry-workflow" }),
 ];
 
 export function urlFor(entry: RouteEntry) {

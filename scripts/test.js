@@ -43,6 +43,9 @@ const DB_TESTS = [
   "tests/unit/payment-model.test.ts",
   "tests/unit/reports-model.test.ts",
   "tests/unit/queue-model.test.ts",
+  "tests/unit/customer-admin-model.test.ts",
+  "tests/unit/job-card-model.test.ts",
+  "tests/unit/automations-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

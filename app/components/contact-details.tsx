@@ -1,8 +1,9 @@
-import { OPENING_HOURS, SERVICE_RADIUS_KM, WIDER_SERVICE_RADIUS_KM } from "~/domain/business.ts";
+import { defaultHours, openingHoursGroups } from "~/domain/business-settings.ts";
+import { SERVICE_RADIUS_KM, WIDER_SERVICE_RADIUS_KM } from "~/domain/business.ts";
 import { useRootData } from "~/root.tsx";
 import { Icon } from "./icons.tsx";
 
-/** Phone, e-mail, location (from configuration), hours and what happens after an enquiry. */
+/** Phone, e-mail, location, radius and hours (the business settings, issue 18) and what happens after an enquiry. */
 export function ContactDetails() {
   const env = useRootData()?.env;
   return (
@@ -25,14 +26,14 @@ export function ContactDetails() {
           <li className="flex gap-3">
             <Icon name="pin" className="h-5 w-5 shrink-0 text-primary" />
             <span>
-              {env?.businessLocation} — we come to you within {SERVICE_RADIUS_KM} km, and up to{" "}
-              {WIDER_SERVICE_RADIUS_KM} km by arrangement.
+              {env?.businessLocation} — we come to you within {env?.serviceRadiusKm ?? SERVICE_RADIUS_KM} km, and up to{" "}
+              {env?.widerServiceRadiusKm ?? WIDER_SERVICE_RADIUS_KM} km by arrangement.
             </span>
           </li>
           <li className="flex gap-3">
             <Icon name="clock" className="h-5 w-5 shrink-0 text-primary" />
             <span>
-              {OPENING_HOURS.map((h) => (
+              {openingHoursGroups(env?.hours ?? defaultHours()).map((h) => (
                 <span key={h.label} className="block">
                   {h.label} {h.opens}–{h.closes}
                 </span>

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { openingHoursText } from "~/domain/business.ts";
+import { defaultHours, openingHoursText } from "~/domain/business-settings.ts";
 import { useRootData } from "~/root.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { Logo } from "./logo.tsx";
@@ -87,7 +87,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>{env?.businessLocation}</li>
-            <li className="text-white/80">{openingHoursText()}</li>
+            <li className="text-white/80">{openingHoursText(env?.hours ?? defaultHours())}</li>
           </ul>
         </div>
         <div>

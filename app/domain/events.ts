@@ -6,8 +6,19 @@ export const EVENT_TYPES = [
   "job.created",
   "job.status_changed",
   "job.scheduled",
-  "job.dispatched",
   "job.note_added",
+  "job.field_updated",
+  "enquiry.received",
+  "quote.sent",
+  "quote.viewed",
+  "quote.accepted",
+  "quote.declined",
+  "quote.changes_requested",
+  "booking.made",
+  "invoice.issued",
+  "invoice.paid",
+  "payment.failed",
+  "job.dispatched",
 ] as const;
 export type KnownEventType = (typeof EVENT_TYPES)[number];
 
@@ -17,7 +28,22 @@ export const EVENT_TYPE_LABELS: Record<KnownEventType, string> = {
   "job.scheduled": "Job scheduled or reassigned",
   "job.dispatched": "Job dispatched to its worker",
   "job.note_added": "Note added to a job",
+  "job.field_updated": "Field work recorded on a job",
+  "enquiry.received": "Enquiry received",
+  "quote.sent": "Quote sent",
+  "quote.viewed": "Quote opened by the customer",
+  "quote.accepted": "Quote accepted",
+  "quote.declined": "Quote declined",
+  "quote.changes_requested": "Changes asked for on a quote",
+  "booking.made": "Booking made",
+  "invoice.issued": "Invoice issued",
+  "invoice.paid": "Invoice paid in full",
+  "payment.failed": "Card payment failed",
 };
+
+export function isKnownEventType(value: string): value is KnownEventType {
+  return (EVENT_TYPES as readonly string[]).includes(value);
+}
 
 /** Who may hear about an event live, besides staff (who see every job): user ids (the assignee, the customer). */
 export function eventAudience(...ids: (string | null | undefined)[]): string[] {

@@ -173,6 +173,19 @@ export const OPENAPI = {
           messageCount: { type: "integer" },
         },
       },
+      Profile: {
+        type: "object",
+        required: ["id", "email", "firstName", "fullName", "profileType", "roles"],
+        additionalProperties: false,
+        properties: {
+          id: { type: "string" },
+          email: { type: "string", format: "email" },
+          firstName: nullable({ type: "string" }),
+          fullName: { type: "string" },
+          profileType: { type: "string" },
+          roles: { type: "array", items: { type: "string" } },
+        },
+      },
       StaffMember: {
         type: "object",
         required: ["id", "fullName", "email", "roles", "skills", "dispatchable"],
@@ -282,6 +295,20 @@ export const OPENAPI = {
           "400": error("Invalid query"),
           "401": error("Not signed in"),
           "403": error("Not staff"),
+        },
+      },
+    },
+    "/api/profiles": {
+      get: {
+        summary:
+          "The profile for an e-mail as a one-element array, or an empty array (signed in; yourself always, " +
+          "staff and admins anyone; others get [] whether or not the account exists)",
+        security: [{ session: [] }],
+        parameters: [{ name: "email", in: "query", required: true, schema: { type: "string", format: "email" } }],
+        responses: {
+          "200": json({ type: "array", maxItems: 1, items: ref("Profile") }, "The profile, or nothing"),
+          "400": error("No or invalid e-mail"),
+          "401": error("Not signed in"),
         },
       },
     },

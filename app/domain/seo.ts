@@ -1,15 +1,7 @@
 // Titles, descriptions, canonical URLs, Open Graph and LocalBusiness JSON-LD for public pages (spec §5, §9).
-import {
-  GEO_CENTRE,
-  OPENING_HOURS,
-  PAYMENT_METHODS,
-  PRICE_RANGE,
-  RATING,
-  SAMPLE_OFFERS_CENTS,
-  SERVICE_RADIUS_KM,
-  VESSELS_SERVICED,
-  WIDER_SERVICE_RADIUS_KM,
-} from "./business.ts";
+import { GEO_CENTRE, PAYMENT_METHODS, SAMPLE_OFFERS_CENTS, VESSELS_SERVICED } from "./business.ts";
+import { defaultHours, openingHoursGroups, type WeekHours } from "./business-settings.ts";
+import { PRICE_RANGE, RATING, SERVICE_RADIUS_KM, WIDER_SERVICE_RADIUS_KM } from "./business.ts";
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 155;
@@ -91,12 +83,21 @@ export interface BusinessContact {
   /** "Sydney, NSW" */
   location: string;
   appUrl: string;
+  /** From the business settings (issue 18); the §9 facts when absent. */
+  hours?: WeekHours;
+  serviceRadiusKm?: number;
+  widerServiceRadiusKm?: number;
+  priceRange?: string;
+  rating?: { value: number; count: number };
 }
 
 /** schema.org LocalBusiness with the business facts of spec §9. */
 export function localBusinessJsonLd(contact: BusinessContact) {
   const [locality = "Sydney", region = "NSW"] = contact.location.split(",").map((s) => s.trim());
   const url = canonicalUrl(contact.appUrl, "/");
+  const radius = contact.serviceRadiusKm ?? SERVICE_RADIUS_KM;
+  const wider = contact.widerServiceRadiusKm ?? WIDER_SERVICE_RADIUS_KM;
+  const rating = contact.rating ?? RATING;
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -108,24 +109,24 @@ export function localBusinessJsonLd(contact: BusinessContact) {
     telephone: contact.phone,
     email: contact.email,
     image: canonicalUrl(contact.appUrl, "/images/og-default.jpg"),
-    priceRange: PRICE_RANGE,
+    priceRange: contact.priceRange ?? PRICE_RANGE,
     address: { "@type": "PostalAddress", addressLocality: locality, addressRegion: region, addressCountry: "AU" },
     geo: { "@type": "GeoCoordinates", latitude: GEO_CENTRE.latitude, longitude: GEO_CENTRE.longitude },
     areaServed: [
       {
         "@type": "GeoCircle",
         geoMidpoint: { "@type": "GeoCoordinates", latitude: GEO_CENTRE.latitude, longitude: GEO_CENTRE.longitude },
-        geoRadius: SERVICE_RADIUS_KM * 1000,
-        description: `Sydney and surrounds within ${SERVICE_RADIUS_KM} km`,
+        geoRadius: radius * 1000,
+        description: `Sydney and surrounds within ${radius} km`,
       },
       {
         "@type": "GeoCircle",
         geoMidpoint: { "@type": "GeoCoordinates", latitude: GEO_CENTRE.latitude, longitude: GEO_CENTRE.longitude },
-        geoRadius: WIDER_SERVICE_RADIUS_KM * 1000,
-        description: `Wider area by arrangement, up to ${WIDER_SERVICE_RADIUS_KM} km`,
+        geoRadius: wider * 1000,
+        description: `Wider area by arrangement, up to ${wider} km`,
       },
     ],
-    openingHoursSpecification: OPENING_HOURS.map((h) => ({
+    openingHoursSpecification: openingHoursGroups(contact.hours ?? defaultHours()).map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: [...h.days],
       opens: h.opens,
@@ -133,8 +134,8 @@ export function localBusinessJsonLd(contact: BusinessContact) {
     })),
     aggregateRating: {
       "@type": "AggregateRating",
-      ratingValue: RATING.value,
-      reviewCount: RATING.count,
+      ratingValue: rating.value,
+      reviewCount: rating.count,
       bestRating: 5,
     },
     paymentAccepted: PAYMENT_METHODS.join(", "),

@@ -11,6 +11,7 @@ import { scheduleJob } from "./job-ops.server.ts";
 import { loadCatalogue } from "./pricing.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { cancelVisitOfJob } from "./subscription-visits.server.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 export class BookingChangeRefused extends Refusal {
   declare readonly field: string;
@@ -41,7 +42,7 @@ export async function listOwnerBookings(userId: string, now: Date) {
     take: 200,
     select: bookingSelect,
   });
-  const phone = getEnv().BUSINESS_PHONE;
+  const phone = businessSettingsSnapshot().phone;
   const withRules = rows.map((b) => ({
     ...b,
     serviceName: serviceNameOf(b.serviceType),
@@ -62,9 +63,8 @@ async function findOwn(userId: string, bookingId: string) {
 }
 
 async function tellEveryone(to: string, subject: string, text: string) {
-  const env = getEnv();
   await sendEmail({ to, subject, text });
-  await sendEmail({ to: env.BUSINESS_EMAIL, subject: `[Booking change] ${subject}`, text });
+  await sendEmail({ to: businessSettingsSnapshot().email, subject: `[Booking change] ${subject}`, text });
 }
 
 export async function rescheduleBooking(
@@ -73,7 +73,7 @@ export async function rescheduleBooking(
   now: Date,
 ) {
   const booking = await findOwn(user.id, input.bookingId);
-  const refusal = ownerChangeProblem(booking, now, getEnv().BUSINESS_PHONE);
+  const refusal = ownerChangeProblem(booking, now, businessSettingsSnapshot().phone);
   if (refusal) throw new BookingChangeRefused("", refusal);
   const service = (await loadCatalogue()).service(booking.serviceType);
   const problem = rescheduleProblem(input, service?.minimumDurationHours ?? 1, now);
@@ -112,7 +112,7 @@ export async function cancelBooking(
   now: Date,
 ) {
   const booking = await findOwn(user.id, bookingId);
-  const refusal = ownerChangeProblem(booking, now, getEnv().BUSINESS_PHONE);
+  const refusal = ownerChangeProblem(booking, now, businessSettingsSnapshot().phone);
   if (refusal) throw new BookingChangeRefused("", refusal);
   await prisma.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({
@@ -137,7 +137,7 @@ export async function cancelBooking(
   await tellEveryone(
     user.email,
     `${serviceNameOf(booking.serviceType)} on ${booking.scheduledDate ? formatServiceDate(booking.scheduledDate) : "a date to be agreed"} cancelled`,
-    `Hi ${user.fullName},\n\nYour ${serviceNameOf(booking.serviceType)}${booking.vesselName ? ` for ${booking.vesselName}` : ""} (order BOS-${booking.order.number}) is cancelled. Anything you paid for it is refunded under our payment terms; we will confirm by e-mail.\n\n${getEnv().BUSINESS_NAME}`,
+    `Hi ${user.fullName},\n\nYour ${serviceNameOf(booking.serviceType)}${booking.vesselName ? ` for ${booking.vesselName}` : ""} (order BOS-${booking.order.number}) is cancelled. Anything you paid for it is refunded under our payment terms; we will confirm by e-mail.\n\n${businessSettingsSnapshot().name}`,
   );
   return { start: bookingStart(booking) };
 }

@@ -8,7 +8,10 @@ import { normalizeEmail } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
+import { eventAudience } from "~/domain/events.ts";
+import { recordEvent } from "./events.server.ts";
 import { createJob } from "./job.server.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 async function activePages() {
   const pages = await prisma.servicePage.findMany({
@@ -82,8 +85,8 @@ export async function createEnquiry(input: EnquiryInput, opts: { signedInUserId?
     `Sent from the ${input.source} page.`,
   ].filter(Boolean);
 
-  const job = await prisma.$transaction((tx) =>
-    createJob(tx, {
+  const job = await prisma.$transaction(async (tx) => {
+    const created = await createJob(tx, {
       title: names.length ? `Enquiry: ${names.join(", ")}` : "General enquiry",
       description: descriptionParts.join("\n\n"),
       status: "quote_requested",
@@ -100,8 +103,26 @@ export async function createEnquiry(input: EnquiryInput, opts: { signedInUserId?
       requestedServices: JSON.stringify(keys),
       preferredDate: input.preferredDate ? sydneyWallTimeToUtc(input.preferredDate) : null,
       serviceCategory: category,
-    }),
-  );
+    });
+    await recordEvent(tx, {
+      type: "enquiry.received",
+      subject: { type: "job", id: created.id },
+      data: {
+        jobId: created.id,
+        number: created.number,
+        serviceCategory: category ?? "",
+        services: keys.join(","),
+        source: input.source,
+        vesselType: input.vesselType ?? "",
+        vesselLengthMetres: input.vesselLength ?? null,
+        customerEmail: email,
+        customerName: input.name,
+      },
+      audience: eventAudience(customerId),
+      actorId: opts.signedInUserId ?? null,
+    });
+    return created;
+  });
 
   await notifyEnquiry({ number: job.number, id: job.id, input, email, names, bundleName: bundle?.name ?? null });
   return job;
@@ -131,7 +152,7 @@ async function notifyEnquiry(opts: {
   ].filter((l): l is string => l !== null);
   const staffUrl = `${env.appUrl}/staff/jobs/${opts.id}`;
   await sendEmail({
-    to: env.BUSINESS_EMAIL,
+    to: businessSettingsSnapshot().email,
     subject: `New enquiry #${opts.number} from ${input.name}`,
     text: `${lines.join("\n")}\n\nOpen the job: ${staffUrl}`,
     html: simpleEmailHtml({
@@ -143,7 +164,7 @@ async function notifyEnquiry(opts: {
   const thanks = [
     `Hi ${input.name.split(" ")[0]},`,
     `Thanks for your enquiry (reference #${opts.number}). One of our team will be in touch within one business day with a quote${opts.names.length ? ` for ${opts.names.join(", ")}` : ""}.`,
-    `If it is urgent, call us on ${env.BUSINESS_PHONE}.`,
+    `If it is urgent, call us on ${businessSettingsSnapshot().phone}.`,
   ];
   await sendEmail({
     to: opts.email,

@@ -4,6 +4,7 @@
 import type { Prisma } from "~/utils/db.server.ts";
 import { DATABASE_ENGINE, prisma } from "~/utils/db.server.ts";
 import { parseAudience } from "~/domain/events.ts";
+import { dispatchEvent } from "./automations.server.ts";
 
 export const LIVE_CHANNEL = "bosun_events";
 
@@ -28,7 +29,16 @@ export async function recordEvent(tx: Prisma.TransactionClient, event: NewEvent)
       actorId: event.actorId ?? null,
       ...(event.occurredAt ? { occurredAt: event.occurredAt } : {}),
     },
-    select: { seq: true },
+    select: { seq: true, occurredAt: true },
+  });
+  // Automations (ADR 200): the rules listening to this type enqueue their work in this same transaction.
+  await dispatchEvent(tx, {
+    seq: row.seq,
+    type: event.type,
+    subjectType: event.subject.type,
+    subjectId: event.subject.id,
+    data: event.data ?? {},
+    occurredAt: row.occurredAt,
   });
   if (DATABASE_ENGINE === "postgresql") {
     await tx.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${String(row.seq)})`;

@@ -14,7 +14,7 @@ export function publicInvoiceUrl(token: string) {
 export async function invoicePdfFor(invoiceId: string, now: Date) {
   const invoice = await findInvoice({ id: invoiceId });
   if (!invoice) return null;
-  const doc = invoiceDocumentFor(invoice, now);
+  const doc = await invoiceDocumentFor(invoice, now);
   return { invoice, doc, pdf: await renderInvoicePdf(doc), filename: `${doc.number}.pdf` };
 }
 

@@ -76,8 +76,8 @@ export function findInvoice(where: Prisma.InvoiceWhereInput) {
   return prisma.invoice.findFirst({ where, select: invoiceDocumentSelect });
 }
 
-export function invoiceDocumentFor(invoice: InvoiceRecord, now: Date) {
-  const settings = invoiceSettings();
+export async function invoiceDocumentFor(invoice: InvoiceRecord, now: Date) {
+  const settings = await invoiceSettings();
   return buildInvoiceDocument(invoice, { now, contact: settings.contact, bank: settings.bank });
 }
 
@@ -349,10 +349,10 @@ export async function adminInvoiceList(url: URL, now: Date) {
 }
 
 /** What the office's invoice pages (admin and staff) show beside the document: the payment form and the payments. */
-export function officeInvoiceView(invoice: InvoiceRecord, now: Date) {
+export async function officeInvoiceView(invoice: InvoiceRecord, now: Date) {
   return {
     id: invoice.id,
-    doc: invoiceDocumentFor(invoice, now),
+    doc: await invoiceDocumentFor(invoice, now),
     outstanding: formatCents(Math.max(0, invoice.outstandingCents)),
     canPay: (invoice.status === "sent" || invoice.status === "part_paid") && invoice.outstandingCents > 0,
     job: invoice.job,

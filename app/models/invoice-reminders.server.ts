@@ -18,7 +18,7 @@ export async function runInvoiceReminders(opts: {
   /** Sends one reminder and returns the EmailMessage id (injected by tests). */
   send?: (invoiceId: string, now: Date) => Promise<string | null>;
 }): Promise<ReminderRun> {
-  const settings = invoiceSettings();
+  const settings = await invoiceSettings();
   const intervalDays = opts.intervalDays ?? settings.reminderIntervalDays;
   const maxReminders = opts.maxReminders ?? settings.reminderMax;
   const send = opts.send ?? ((invoiceId: string, now: Date) => sendInvoiceEmail(invoiceId, { now, kind: "reminder" }));

@@ -21,25 +21,27 @@ import { allocateOrderPayments, formatOrderNumber } from "~/domain/orders.ts";
 import { describeDeposit, formatQuoteNumber, isDepositType } from "~/domain/quote.ts";
 import { GST_RATE_BP, formatCents } from "~/domain/money.ts";
 import { isUniqueViolation, type Prisma } from "~/utils/db.server.ts";
-import { getEnv } from "~/utils/env.server.ts";
+import { getBusinessSettings } from "~/utils/business-settings.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
+import { recordEvent } from "./events.server.ts";
 import { setJobStatus } from "./job.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 
 /** A refusal the person acting should read (shown next to the field named, or as a toast). */
 export class InvoiceError extends Refusal {}
 
-export function invoiceSettings() {
-  const env = getEnv();
+/** What invoices print and how they are chased: the business settings of /admin/settings (issue 18, ADR 180). */
+export async function invoiceSettings() {
+  const s = await getBusinessSettings();
   return {
-    businessName: env.BUSINESS_NAME,
-    businessAbn: env.BUSINESS_ABN.replace(/\s/g, ""),
-    gstRegistered: env.GST_REGISTERED,
-    termsDays: env.INVOICE_PAYMENT_TERMS_DAYS,
-    contact: { phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL, location: env.BUSINESS_LOCATION },
-    bank: { accountName: env.BANK_ACCOUNT_NAME, bsb: env.BANK_BSB, accountNumber: env.BANK_ACCOUNT_NUMBER },
-    reminderIntervalDays: env.INVOICE_REMINDER_INTERVAL_DAYS,
-    reminderMax: env.INVOICE_REMINDER_MAX,
+    businessName: s.name,
+    businessAbn: s.abn.replace(/\s/g, ""),
+    gstRegistered: s.gstRegistered,
+    termsDays: s.invoiceTermsDays,
+    contact: { phone: s.phone, email: s.email, location: s.location },
+    bank: { accountName: s.bankAccountName, bsb: s.bankBsb, accountNumber: s.bankAccountNumber },
+    reminderIntervalDays: s.reminderIntervalDays,
+    reminderMax: s.reminderMax,
   };
 }
 
@@ -105,7 +107,7 @@ async function linkedCustomerId(tx: Prisma.TransactionClient, email: string) {
 
 /** A new draft with the next invoice number. Call inside a transaction. */
 export async function createDraftInvoice(tx: Prisma.TransactionClient, input: NewInvoice) {
-  const settings = invoiceSettings();
+  const settings = await invoiceSettings();
   const credits = input.credits ?? [];
   const { totals, creditedCents, outstandingCents } = computeAmounts({ ...input, credits }, settings.gstRegistered);
   const number = await nextCounterValue(tx, "invoice", INVOICE_NUMBER_START);
@@ -177,7 +179,7 @@ export async function updateDraftInvoice(
   invoiceId: string,
   input: Omit<NewInvoice, "jobId" | "createdById">,
 ) {
-  const settings = invoiceSettings();
+  const settings = await invoiceSettings();
   // Deductions linked to a quote deposit or order payment stay as they are; the editor changes manual ones.
   const linked = await tx.invoiceCredit.findMany({
     where: { invoiceId, sourceType: { not: "manual" } },
@@ -514,7 +516,7 @@ export async function issueInvoice(
   tx: Prisma.TransactionClient,
   opts: { invoiceId: string; actorId?: string | null; now: Date },
 ) {
-  const settings = invoiceSettings();
+  const settings = await invoiceSettings();
   const inv = await tx.invoice.findUnique({
     where: { id: opts.invoiceId },
     select: {
@@ -570,6 +572,26 @@ export async function issueInvoice(
     },
   });
   if (count !== 1) throw new InvoiceError("This invoice was changed by someone else. Reload and try again.");
+  const facts = {
+    invoiceId: inv.id,
+    number: formatInvoiceNumber(inv.number),
+    jobId: inv.jobId,
+    totalCents: inv.totalCents,
+  };
+  await recordEvent(tx, {
+    type: "invoice.issued",
+    subject: { type: "invoice", id: inv.id },
+    data: { ...facts, customerName: inv.customerName },
+    actorId: opts.actorId ?? null,
+    occurredAt: opts.now,
+  });
+  if (status === "paid")
+    await recordEvent(tx, {
+      type: "invoice.paid",
+      subject: { type: "invoice", id: inv.id },
+      data: facts,
+      occurredAt: opts.now,
+    });
   const jobMovedToPaid =
     status === "paid" ? await markJobPaid(tx, inv.jobId, inv.number, opts.actorId ?? null, opts.now) : false;
   return { status, jobMovedToPaid };
@@ -675,6 +697,20 @@ export async function recordInvoicePayment(
       "Another payment was just recorded on this invoice. Reload and check what is still owing.",
       "amount",
     );
+  if (status === "paid")
+    await recordEvent(tx, {
+      type: "invoice.paid",
+      subject: { type: "invoice", id: inv.id },
+      data: {
+        invoiceId: inv.id,
+        number: formatInvoiceNumber(inv.number),
+        jobId: inv.jobId,
+        totalCents: inv.totalCents,
+        method: input.method,
+      },
+      actorId: input.recordedById ?? null,
+      occurredAt: now,
+    });
   const jobMovedToPaid =
     status === "paid" ? await markJobPaid(tx, inv.jobId, inv.number, input.recordedById ?? null, now) : false;
   return { paymentId: payment.id, duplicate: false, status, outstandingCents, jobMovedToPaid };

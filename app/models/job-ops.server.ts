@@ -23,7 +23,7 @@ import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { createJob, JobStatusConflict, jobTotals, setJobStatus, type NewJobItem } from "./job.server.ts";
 
 /** Roles whose members can be assigned jobs. */
-export const ASSIGNABLE_ROLES = ["staff", "service_provider", "manager"] as const;
+export const ASSIGNABLE_ROLES = ["staff", "service_provider", "manager", "marine_professional"] as const;
 
 export async function listAssignableStaff() {
   return prisma.user.findMany({

@@ -5,6 +5,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { hashToken } from "~/utils/verification.server.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 /**
  * Stores the address and e-mails a confirmation link. Already-confirmed addresses get no e-mail, and the
@@ -23,7 +24,7 @@ export async function subscribeToNewsletter(rawEmail: string, source: string | n
   const env = getEnv();
   const url = `${env.appUrl}/newsletter/confirm?token=${token}`;
   const paragraphs = [
-    `Please confirm that you would like ${env.BUSINESS_NAME}'s newsletter: seasonal maintenance reminders, bundle offers and news from around Sydney's marinas.`,
+    `Please confirm that you would like ${businessSettingsSnapshot().name}'s newsletter: seasonal maintenance reminders, bundle offers and news from around Sydney's marinas.`,
     "If you did not ask for this, ignore this e-mail and you will not hear from us.",
   ];
   await sendEmail({

@@ -6,6 +6,7 @@ import { sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { GST_RATE_BP } from "~/domain/money.ts";
 import { ORDER_NUMBER_START, type PaymentMethod } from "~/domain/orders.ts";
 import { isUniqueViolation, prisma, type Prisma } from "~/utils/db.server.ts";
+import { recordEvent } from "./events.server.ts";
 import { createJob } from "./job.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import type { Catalogue } from "./pricing.server.ts";
@@ -258,6 +259,22 @@ async function createOrderInTx(
         haulOutNote: line.haulOutNote ?? null,
         notes: line.notes ?? null,
       },
+    });
+    await recordEvent(tx, {
+      type: "booking.made",
+      subject: { type: "booking", id: booking.id },
+      data: {
+        bookingId: booking.id,
+        jobId: job.id,
+        orderNumber: order.number,
+        serviceType: service.serviceType,
+        serviceCategory: service.category ?? "",
+        totalCents: s.totalCents,
+        vesselName: input.vessel.name,
+        scheduled: Boolean(schedule),
+      },
+      audience: [input.customerId],
+      actorId: input.actorId ?? null,
     });
     lines.push({ key: line.key, jobId: job.id, bookingId: booking.id, totalCents: s.totalCents });
   }

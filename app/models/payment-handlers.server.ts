@@ -18,6 +18,7 @@ import { getEnv } from "~/utils/env.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { recordInvoicePayment } from "./invoice.server.ts";
 import { subscriptionHandler } from "./subscription-payments.server.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
@@ -206,7 +207,7 @@ const invoiceHandler: PayableHandler = {
         referenceId: invoice.id,
         amountDueCents: invoice.outstandingCents,
         currency: "AUD",
-        description: `${getEnv().BUSINESS_NAME} invoice ${formatInvoiceNumber(invoice.number)} — amount owing`,
+        description: `${businessSettingsSnapshot().name} invoice ${formatInvoiceNumber(invoice.number)} — amount owing`,
         customerEmail: invoice.customerEmail,
         customerId: invoice.customerId,
         ...paths,

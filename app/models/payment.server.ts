@@ -5,6 +5,7 @@ import type { PayableKind } from "~/domain/orders.ts";
 import { isUniqueViolation, prisma, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { getCardProvider, type CheckoutState, type ProviderEvent } from "~/utils/payments.server.ts";
+import { recordEvent } from "./events.server.ts";
 import { handlerFor, type SettledPayment } from "./payment-handlers.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { Refusal } from "~/domain/refusal.ts";
@@ -223,6 +224,18 @@ export async function processPaymentEvent(providerId: string, event: ProviderEve
           data: { status: event.type === "checkout.expired" ? "expired" : "failed" },
         });
         result = count ? "applied" : "ignored";
+        if (count && event.type === "checkout.failed") {
+          const failed = await tx.payment.findUniqueOrThrow({
+            where: { id: payment.id },
+            select: { kind: true, referenceId: true, amountCents: true },
+          });
+          await recordEvent(tx, {
+            type: "payment.failed",
+            subject: { type: "payment", id: payment.id },
+            data: { paymentId: payment.id, ...failed },
+            occurredAt: now,
+          });
+        }
       }
       await tx.paymentWebhookEvent.update({
         where: { id: record.id },

@@ -33,8 +33,10 @@ import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { publicInvoiceUrl, sendInvoiceEmail } from "./invoice-email.server.ts";
 import { LIVE_DEPOSIT_INVOICE, createDepositInvoice } from "./invoice.server.ts";
+import { recordEvent } from "./events.server.ts";
 import { createJob, setJobStatus } from "./job.server.ts";
 import { replaceJobItems, scheduleJob } from "./job-ops.server.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 export function newQuoteToken() {
   return crypto.randomBytes(24).toString("base64url");
@@ -148,6 +150,28 @@ const quoteDetailSelect = {
 } satisfies Prisma.QuoteSelect;
 
 export type QuoteDetail = Prisma.QuoteGetPayload<{ select: typeof quoteDetailSelect }>;
+
+/** The facts a quote event carries (automations match on them; readers load the quote for more). */
+function quoteEventData(quote: {
+  id: string;
+  number: number;
+  title: string;
+  totalCents: number;
+  contactEmail: string;
+  contactName: string;
+  jobId?: string | null;
+  job?: { id: string } | null;
+}) {
+  return {
+    quoteId: quote.id,
+    number: formatQuoteNumber(quote.number),
+    title: quote.title,
+    totalCents: quote.totalCents,
+    jobId: quote.jobId ?? quote.job?.id ?? null,
+    customerEmail: quote.contactEmail,
+    customerName: quote.contactName,
+  };
+}
 
 export async function getQuote(id: string) {
   return prisma.quote.findUnique({ where: { id }, select: quoteDetailSelect });
@@ -408,6 +432,13 @@ export async function sendQuote(opts: {
     return { ok: false, message: "Add at least one required line before sending." };
   await prisma.$transaction(async (tx) => {
     await tx.quote.update({ where: { id: quote.id }, data: { status: "sent", sentAt: opts.now } });
+    await recordEvent(tx, {
+      type: "quote.sent",
+      subject: { type: "quote", id: quote.id },
+      data: quoteEventData(quote),
+      actorId: opts.actorId,
+      occurredAt: opts.now,
+    });
     if (quote.job) {
       if (quote.job.status === "quote_requested") {
         await setJobStatus(tx, {
@@ -431,14 +462,13 @@ export async function sendQuote(opts: {
       }
     }
   });
-  const env = getEnv();
   const url = quoteUrl(quote.token);
   const number = formatQuoteNumber(quote.number);
   const validText = formatDate(quote.validUntil);
   const optionalCount = quote.items.filter((i) => i.optional).length;
   await sendEmail({
     to: quote.contactEmail,
-    subject: `Your quote ${number} from ${env.BUSINESS_NAME}: ${quote.title}`,
+    subject: `Your quote ${number} from ${businessSettingsSnapshot().name}: ${quote.title}`,
     text: [
       `Hi ${quote.contactName},`,
       "",
@@ -447,8 +477,8 @@ export async function sendQuote(opts: {
       "",
       `Read it, choose any options and accept it here:\n${url}`,
       "",
-      `Questions? Reply to this email or call ${env.BUSINESS_PHONE}.`,
-      `${env.BUSINESS_NAME} · ${env.BUSINESS_LOCATION}`,
+      `Questions? Reply to this email or call ${businessSettingsSnapshot().phone}.`,
+      `${businessSettingsSnapshot().name} · ${businessSettingsSnapshot().location}`,
     ].join("\n"),
     html: simpleEmailHtml({
       heading: `Your quote ${number}`,
@@ -506,9 +536,18 @@ export async function recordQuoteOpened(quote: QuoteDetail, now: Date, byStaff: 
     return "expired" as const;
   }
   if (quote.status === "sent" && !byStaff) {
-    await prisma.quote.updateMany({
-      where: { id: quote.id, status: "sent" },
-      data: { status: "viewed", viewedAt: now },
+    await prisma.$transaction(async (tx) => {
+      const { count } = await tx.quote.updateMany({
+        where: { id: quote.id, status: "sent" },
+        data: { status: "viewed", viewedAt: now },
+      });
+      if (count === 1)
+        await recordEvent(tx, {
+          type: "quote.viewed",
+          subject: { type: "quote", id: quote.id },
+          data: quoteEventData(quote),
+          occurredAt: now,
+        });
     });
     return "viewed" as const;
   }
@@ -577,6 +616,13 @@ export async function acceptQuote(
       },
     });
     if (count !== 1) return { ok: false, reason: "refused", refusal: "accepted" } as const;
+    await recordEvent(tx, {
+      type: "quote.accepted",
+      subject: { type: "quote", id: quote.id },
+      data: { ...quoteEventData(quote), acceptedTotalCents: totals.totalCents, depositCents: deposit },
+      actorId: ctx.userId,
+      occurredAt: ctx.now,
+    });
     const chosenOptional = lines.filter((l) => l.optional).map((l) => l.id);
     if (chosenOptional.length)
       await tx.quoteItem.updateMany({
@@ -652,7 +698,6 @@ export async function acceptQuote(
   if (!result.ok) return result;
 
   const depositInvoice = deposit > 0 ? await invoiceTheDeposit(quote.id, ctx.now) : null;
-  const env = getEnv();
   const chosen = snapshot
     .map((l) => `  • ${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${formatCents(l.totalCents)}`)
     .join("\n");
@@ -674,7 +719,7 @@ export async function acceptQuote(
       "We will be in touch to confirm a date and time. You can open your quote any time here:",
       quoteUrl(quote.token),
       "",
-      `${env.BUSINESS_NAME} · ${env.BUSINESS_PHONE}`,
+      `${businessSettingsSnapshot().name} · ${businessSettingsSnapshot().phone}`,
     ].join("\n"),
   });
   if (quote.createdBy?.email) {
@@ -727,6 +772,13 @@ async function recordNonAcceptance(
       data: { status: kind, respondedAt: ctx.now },
     });
     if (count !== 1) return { ok: false, reason: "refused", refusal: "accepted" } as const;
+    await recordEvent(tx, {
+      type: kind === "declined" ? "quote.declined" : "quote.changes_requested",
+      subject: { type: "quote", id: quote.id },
+      data: { ...quoteEventData(quote), message: ctx.message?.slice(0, 300) ?? "" },
+      actorId: ctx.userId,
+      occurredAt: ctx.now,
+    });
     await tx.quoteResponse.create({
       data: {
         quoteId: quote.id,

@@ -10,6 +10,7 @@ import { getEnv } from "~/utils/env.server.ts";
 import { DocumentInputError, uploadDocument } from "./documents.server.ts";
 import { createJob } from "./job.server.ts";
 import { vesselScope, type Viewer } from "./vessel.server.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 const NAMES = new Map(SERVICE_TYPE_DEFINITIONS.map((d) => [d.serviceType as string, d.serviceName]));
 const nameOf = (t: string) => (t === OTHER_WORK ? "Other work" : (NAMES.get(t) ?? t));
@@ -66,7 +67,7 @@ export async function createServiceRequest(viewer: Viewer & { fullName: string }
   );
   const env = getEnv();
   await sendEmail({
-    to: env.BUSINESS_EMAIL,
+    to: businessSettingsSnapshot().email,
     subject: `Service request #${job.number}: ${vessel.name} — ${names.join(", ")}`,
     text: [
       `${vessel.owner.fullName} asked for work on ${vessel.name}.`,

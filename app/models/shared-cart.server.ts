@@ -19,6 +19,7 @@ import { replaceCartWith, type CartOwner } from "./cart.server.ts";
 import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { Refusal } from "~/domain/refusal.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 /** What we keep in SharedCart.cartData (spec §3 cart_data), plus the area and the bundle shown. */
 export interface StoredSharedCartData extends SharedCartData {
@@ -221,7 +222,7 @@ async function notifyStaff(
   cart: { id: string; recipientName: string; createdBy: { email: string } | null },
   body: string,
 ) {
-  const to = cart.createdBy?.email ?? getEnv().BUSINESS_EMAIL;
+  const to = cart.createdBy?.email ?? businessSettingsSnapshot().email;
   const url = `${getEnv().appUrl}/staff/shared-carts/${cart.id}`;
   await sendEmail({
     to,

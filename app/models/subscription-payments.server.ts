@@ -15,6 +15,7 @@ import { recordInvoicePayment } from "./invoice.server.ts";
 import { loadCatalogue } from "./pricing.server.ts";
 import { saveCard } from "./saved-cards.server.ts";
 import { bookVisitsInTx, VISIT_SUBSCRIPTION_SELECT } from "./subscription-visits.server.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
@@ -51,7 +52,7 @@ export const subscriptionHandler: PayableHandler = {
         referenceId: sub.id,
         amountDueCents: sub.priceCents,
         currency: "AUD",
-        description: `${getEnv().BUSINESS_NAME} — ${sub.serviceName} subscription ${formatSubscriptionNumber(sub.number)}, first visit`,
+        description: `${businessSettingsSnapshot().name} — ${sub.serviceName} subscription ${formatSubscriptionNumber(sub.number)}, first visit`,
         customerEmail: sub.customer.email,
         customerId: sub.customerId,
         saveCardFor: sub.customer.paymentCustomerRef ?? undefined,

@@ -1,6 +1,7 @@
 // Every background task and recurring schedule the server runs, registered in one place (ADR 120). A new kind of
 // background work adds its defineTask (and, if recurring, defineSchedule) here.
 import { getEnv } from "~/utils/env.server.ts";
+import { AUTOMATION_TASK, runAutomation } from "./automations.server.ts";
 import { runDocumentReminders } from "./documents.server.ts";
 import { runInvoiceReminders } from "./invoice-reminders.server.ts";
 import { runMaintenanceReminders } from "./maintenance.server.ts";
@@ -15,6 +16,7 @@ export function registerTasks() {
   registered = true;
   const env = getEnv();
 
+  defineTask(AUTOMATION_TASK, runAutomation);
   defineTask("schedule:subscriptions", async (_payload, { now }) => runSubscriptions({ now }));
   defineTask("schedule:invoice-reminders", async (_payload, { now }) => {
     const run = await runInvoiceReminders({ now });

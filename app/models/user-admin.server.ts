@@ -1,5 +1,6 @@
 // An account as admins see and manage it (/admin/users/{id}): its roles, signed-in sessions, vessels and recent
 // activity. Only admin routes call these (requireAdmin); the checks on what may change live here.
+import { roleChangeProblem } from "~/domain/customers.ts";
 import { isRole, type Role } from "~/domain/roles.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { revokeImpersonationsBy } from "~/utils/auth.server.ts";
@@ -44,16 +45,17 @@ export async function rolesOf(userId: string) {
 }
 
 /**
- * Sets an account's roles. At least one role; an admin cannot remove their own admin role; an account that stops
- * being an admin ends the impersonations it started at once. Returns the roles before and after.
+ * Sets an account's roles. At least one role; an admin cannot remove their own admin role, nor anyone the last
+ * admin's (domain/customers.ts roleChangeProblem); an account that stops being an admin ends the impersonations it
+ * started at once. Returns the roles before and after.
  */
 export async function setUserRoles(userId: string, wanted: string[], actorId: string) {
   const roles = wanted.filter(isRole);
-  if (roles.length === 0) throw new RoleChangeRefused("An account needs at least one role.");
-  if (userId === actorId && !roles.includes("admin"))
-    throw new RoleChangeRefused("You cannot remove your own admin role.");
   const before = await rolesOf(userId);
   if (!before) throw new RoleChangeRefused("That account no longer exists.");
+  const adminCount = await prisma.userRole.count({ where: { role: "admin" } });
+  const problem = roleChangeProblem({ actorId, targetId: userId, before, after: roles, adminCount });
+  if (problem) throw new RoleChangeRefused(problem);
   await prisma.$transaction([
     prisma.userRole.deleteMany({ where: { userId, role: { notIn: roles } } }),
     ...roles.filter((r) => !before.includes(r)).map((role) => prisma.userRole.create({ data: { userId, role } })),

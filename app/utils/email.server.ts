@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { prisma } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
+import { businessSettingsSnapshot } from "./business-settings.server.ts";
 
 export interface EmailAttachment {
   filename: string;
@@ -83,10 +84,9 @@ export function simpleEmailHtml(opts: {
   paragraphs: string[];
   action?: { label: string; url: string };
 }) {
-  const env = getEnv();
   const paras = opts.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   const action = opts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#003F5C;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(opts.action.label)}</a></p><p style="font-size:13px;color:#4A4A4A">Or paste this link into your browser: ${escapeHtml(opts.action.url)}</p>`
     : "";
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2C3E50;background:#F4F4F6;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px;color:#003F5C">${escapeHtml(opts.heading)}</h1>${paras}${action}<p style="font-size:12px;color:#4A4A4A;margin-top:32px">${escapeHtml(env.BUSINESS_NAME)} · ${escapeHtml(env.BUSINESS_PHONE)} · ${escapeHtml(env.BUSINESS_LOCATION)}</p></div></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2C3E50;background:#F4F4F6;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px;color:#003F5C">${escapeHtml(opts.heading)}</h1>${paras}${action}<p style="font-size:12px;color:#4A4A4A;margin-top:32px">${escapeHtml(businessSettingsSnapshot().name)} · ${escapeHtml(businessSettingsSnapshot().phone)} · ${escapeHtml(businessSettingsSnapshot().location)}</p></div></body></html>`;
 }

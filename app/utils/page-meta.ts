@@ -3,15 +3,19 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { localBusinessJsonLd, seoMeta, type SeoInput } from "~/domain/seo.ts";
+import type { PublicBusinessInfo } from "~/domain/business-settings.ts";
 import type { PublicEnv } from "./env.server.ts";
+
+/** The root loader's public configuration: the environment's plus the business settings (issue 18). */
+export type RootEnv = PublicEnv & PublicBusinessInfo;
 
 type Matches = Parameters<MetaFunction>[0]["matches"];
 
 /** Social networks want a raster image (our illustrations are SVG), so every page shares this one. */
 export const SHARE_IMAGE = "/images/og-default.jpg";
 
-export function publicEnvFrom(matches: Matches): PublicEnv | undefined {
-  const root = matches.find((m) => m.id === "root")?.data as { env?: PublicEnv } | undefined;
+export function publicEnvFrom(matches: Matches): RootEnv | undefined {
+  const root = matches.find((m) => m.id === "root")?.data as { env?: RootEnv } | undefined;
   return root?.env;
 }
 
@@ -31,6 +35,11 @@ export function pageMeta(
         email: env.businessEmail,
         location: env.businessLocation,
         appUrl,
+        hours: env.hours,
+        serviceRadiusKm: env.serviceRadiusKm,
+        widerServiceRadiusKm: env.widerServiceRadiusKm,
+        priceRange: env.priceRange,
+        rating: env.rating,
       }),
     );
   }

@@ -242,7 +242,10 @@ test("no generated request to any route gets a 5xx, every refusal says why, and 
     const slowest = Math.round(Math.max(...latencies));
     const sent = results.reduce((n, r) => n + r.sent, 0);
     console.log(
-      `fuzz: ${sent} requests over ${urls.length} routes as ${VISITORS.length} visitors; ${latencies.length} health checks, slowest ${slowest} ms`,
+      `fuzz: ${sent} requests over ${urls.length} routes as ${VISITORS.length} visitors; ` +
+        `${results.reduce((n, r) => n + r.serverErrors.length, 0)} answers ≥ 500, ` +
+        `${results.reduce((n, r) => n + r.silentRefusals.length, 0)} refusals without a message; ` +
+        `${latencies.length} health checks, slowest ${slowest} ms, ${failures.length} over the ${HEALTH_BUDGET_MS} ms budget`,
     );
     expect(results.flatMap((r) => r.serverErrors)).toEqual([]);
     expect(results.flatMap((r) => r.silentRefusals)).toEqual([]);

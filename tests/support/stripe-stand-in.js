@@ -12,8 +12,12 @@
 // Test cards on the hosted page: 4242 4242 4242 4242 (always succeeds) and 4000 0000 0000 0341 (saves, but every
 // later off-session charge is declined) — Stripe's own test numbers.
 // Test hooks: GET /__test/customers/:id (its cards and charges), GET /__test/sessions/:id, POST /__test/replay/:eventId (same event again),
-// POST /__test/bad-signature/:id (an event signed with the wrong secret), GET /health.
-// Environment: STAND_IN_PORT, STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, STAND_IN_WEBHOOK_URL.
+// POST /__test/bad-signature/:id (an event signed with the wrong secret), GET /__test/sessions (every session, for the
+// fault test), GET /__test/pending-webhooks (deliveries still to retry, and how many needed a retry), GET /health.
+// Like Stripe, a webhook the app did not take (no answer, or not 2xx) is sent again later: after 1, 2, 4 … s (at most
+// 30 s apart), STAND_IN_WEBHOOK_RETRIES times (default 10) — the fault test kills the app mid-delivery.
+// Environment: STAND_IN_PORT, STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, STAND_IN_WEBHOOK_URL,
+// STAND_IN_WEBHOOK_RETRIES.
 import crypto from "node:crypto";
 import http from "node:http";
 
@@ -112,9 +116,35 @@ async function deliver(event, secret) {
     method: "POST",
     headers: { "content-type": "application/json", "stripe-signature": sign(payload, secret) },
     body: payload,
+    signal: AbortSignal.timeout(20_000),
   });
   const text = await res.text();
   return { status: res.status, body: text };
+}
+
+const maxRetries = Number(process.env.STAND_IN_WEBHOOK_RETRIES ?? 10);
+const pendingDeliveries = new Set();
+const retriedDeliveries = new Set();
+
+/** Delivers an event as Stripe does: a failed delivery (no answer, or not 2xx) is retried later in the background. */
+async function deliverWithRetries(event) {
+  const attempt = async (n) => {
+    let result;
+    try {
+      result = await deliver(event);
+    } catch (error) {
+      result = { status: 0, body: String(error?.cause?.code ?? error) };
+    }
+    if ((result.status >= 200 && result.status < 300) || n >= maxRetries) {
+      pendingDeliveries.delete(event.id);
+      return result;
+    }
+    pendingDeliveries.add(event.id);
+    retriedDeliveries.add(event.id);
+    setTimeout(() => void attempt(n + 1), Math.min(30_000, 1000 * 2 ** n));
+    return result;
+  };
+  return attempt(0);
 }
 
 function makeEvent(type, session, original = session) {
@@ -383,7 +413,9 @@ const server = http.createServer(async (req, res) => {
             session.payment_status = "paid";
           }
           session.status = "complete";
-          session.delivery = await deliver(makeEvent("checkout.session.completed", sessionView(session, []), session));
+          session.delivery = await deliverWithRetries(
+            makeEvent("checkout.session.completed", sessionView(session, []), session),
+          );
         }
         return send(res, 303, "", { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
       }
@@ -399,6 +431,21 @@ const server = http.createServer(async (req, res) => {
         refunds: [...refunds.values()].filter((r) => paymentIntents.get(r.payment_intent)?.customer === cust[1]),
       });
     }
+    if (path === "/__test/sessions")
+      return send(
+        res,
+        200,
+        [...sessions.values()].map((s) => ({
+          id: s.id,
+          mode: s.mode,
+          status: s.status,
+          payment_status: s.payment_status,
+          amount_total: s.amount_total,
+          metadata: s.metadata,
+        })),
+      );
+    if (path === "/__test/pending-webhooks")
+      return send(res, 200, { pending: pendingDeliveries.size, retried: retriedDeliveries.size });
     const info = path.match(/^\/__test\/sessions\/([^/]+)$/);
     if (info)
       return sessions.has(info[1])

@@ -1,10 +1,17 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useId, useState, type ReactNode } from "react";
-import { useHydrated } from "~/utils/hydrated.ts";
+import { useId, type ReactNode } from "react";
 import { ErrorList } from "./error-list.tsx";
+import { CHECKBOX_CLASS, CheckShell, FieldShell, Options, PasswordInput } from "./field-shell.tsx";
 
 // ErrorList lives in its own module so Conform-free forms can use it without bundling Conform.
 export { ErrorList };
+
+/** The label's target, the errors and where they are described, from Conform's field metadata. */
+const shellOf = (meta: { id: string; errorId: string; errors?: string[] }) => ({
+  id: meta.id,
+  errorId: meta.errorId,
+  errors: meta.errors,
+});
 
 type InputType = "text" | "email" | "tel" | "date" | "time" | "number" | "url" | "search" | "password";
 
@@ -54,10 +61,7 @@ export function Field({
 }) {
   const props = getInputProps(meta, { type: type === "password" ? "password" : type, ariaAttributes: true });
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <FieldShell {...shellOf(meta)} label={label} hint={hint} className={className}>
       <input
         {...props}
         key={props.key}
@@ -68,9 +72,7 @@ export function Field({
         {...(step !== undefined ? { step } : {})}
         className={`field-input ${inputClassName}`}
       />
-      {hint ? <p className="mt-1 text-xs text-ink/80">{hint}</p> : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -86,37 +88,11 @@ export function PasswordField({
   autoComplete?: string;
   className?: string;
 }) {
-  const [visible, setVisible] = useState(false);
-  const hydrated = useHydrated();
-  const props = getInputProps(meta, { type: "password", ariaAttributes: true });
+  const { key, type: _type, ...props } = getInputProps(meta, { type: "password", ariaAttributes: true });
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          {...props}
-          key={props.key}
-          type={visible ? "text" : "password"}
-          autoComplete={autoComplete}
-          className="field-input pr-16"
-        />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-primary"
-            aria-controls={meta.id}
-            aria-pressed={visible}
-            aria-label={visible ? "Hide password" : "Show password"}
-          >
-            {visible ? "Hide" : "Show"}
-          </button>
-        ) : null}
-      </div>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    <FieldShell {...shellOf(meta)} label={label} className={className}>
+      <PasswordInput {...props} key={key} id={meta.id} autoComplete={autoComplete} />
+    </FieldShell>
   );
 }
 
@@ -136,20 +112,11 @@ export function SelectField({
 }) {
   const props = getSelectProps(meta, { ariaAttributes: true });
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <FieldShell {...shellOf(meta)} label={label} className={className}>
       <select {...props} key={props.key} className="field-input">
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} placeholder={placeholder} />
       </select>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -168,13 +135,9 @@ export function TextareaField({
 }) {
   const props = getTextareaProps(meta, { ariaAttributes: true });
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <FieldShell {...shellOf(meta)} label={label} className={className}>
       <textarea {...props} key={props.key} rows={rows} placeholder={placeholder} className="field-input" />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -193,20 +156,14 @@ export function CheckboxField({
   const props = getInputProps(meta, { type: "checkbox", ariaAttributes: true });
   const id = meta.id ?? fallbackId;
   return (
-    <div className={className}>
-      <div className="flex items-start gap-2">
-        <input
-          {...props}
-          key={props.key}
-          id={id}
-          onChange={(e) => onChange?.(e.currentTarget.checked)}
-          className="mt-1 h-4 w-4 rounded border-line text-primary focus:ring-accent"
-        />
-        <label htmlFor={id} className="text-sm text-secondary">
-          {label}
-        </label>
-      </div>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    <CheckShell {...shellOf(meta)} id={id} label={label} className={className}>
+      <input
+        {...props}
+        key={props.key}
+        id={id}
+        onChange={(e) => onChange?.(e.currentTarget.checked)}
+        className={CHECKBOX_CLASS}
+      />
+    </CheckShell>
   );
 }

@@ -3,9 +3,8 @@
 // schema's constraints as plain data (getZodConstraint in the loader) and validates natively. This reader
 // turns the result into field props: typed values kept, errors next to fields, ARIA wired up.
 import type { SubmissionResult } from "@conform-to/react";
-import { useState, type ReactNode, type Ref } from "react";
-import { useHydrated } from "~/utils/hydrated.ts";
-import { ErrorList } from "./error-list.tsx";
+import type { ReactNode, Ref } from "react";
+import { CHECKBOX_CLASS, CheckShell, FieldShell, Options, PasswordInput } from "./field-shell.tsx";
 
 export type FieldConstraint = {
   required?: boolean;
@@ -109,10 +108,7 @@ export function LightInput({
   extra?: { min?: string; step?: string; inputMode?: "decimal" };
 }) {
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="field-label">
-        {label}
-      </label>
+    <FieldShell {...field} label={label} className={className}>
       <input
         {...field.props}
         {...extra}
@@ -122,8 +118,7 @@ export function LightInput({
         placeholder={placeholder}
         className="field-input"
       />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -137,19 +132,11 @@ export function LightSelect({
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <div>
-      <label htmlFor={field.id} className="field-label">
-        {label}
-      </label>
+    <FieldShell {...field} label={label}>
       <select {...field.props} defaultValue={field.value || options[0]?.value} className="field-input">
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -165,10 +152,7 @@ export function LightTextarea({
   placeholder?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={field.id} className="field-label">
-        {label}
-      </label>
+    <FieldShell {...field} label={label}>
       <textarea
         {...field.props}
         rows={rows}
@@ -176,8 +160,7 @@ export function LightTextarea({
         placeholder={placeholder}
         className="field-input"
       />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -191,35 +174,10 @@ export function LightPassword({
   label: ReactNode;
   autoComplete: "current-password" | "new-password";
 }) {
-  const [visible, setVisible] = useState(false);
-  const hydrated = useHydrated();
   return (
-    <div>
-      <label htmlFor={field.id} className="field-label">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          {...field.props}
-          type={visible ? "text" : "password"}
-          autoComplete={autoComplete}
-          className="field-input pr-16"
-        />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-primary"
-            aria-controls={field.id}
-            aria-pressed={visible}
-            aria-label={visible ? "Hide password" : "Show password"}
-          >
-            {visible ? "Hide" : "Show"}
-          </button>
-        ) : null}
-      </div>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldShell {...field} label={label}>
+      <PasswordInput {...field.props} autoComplete={autoComplete} />
+    </FieldShell>
   );
 }
 
@@ -236,22 +194,16 @@ export function LightCheckbox({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
-    <div>
-      <div className="flex items-start gap-2">
-        <input
-          {...field.props}
-          ref={inputRef}
-          type="checkbox"
-          value="on"
-          defaultChecked={field.value === "on"}
-          onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
-          className="mt-1 h-4 w-4 rounded border-line text-primary focus:ring-accent"
-        />
-        <label htmlFor={field.id} className="text-sm text-secondary">
-          {label}
-        </label>
-      </div>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <CheckShell {...field} label={label}>
+      <input
+        {...field.props}
+        ref={inputRef}
+        type="checkbox"
+        value="on"
+        defaultChecked={field.value === "on"}
+        onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
+        className={CHECKBOX_CLASS}
+      />
+    </CheckShell>
   );
 }

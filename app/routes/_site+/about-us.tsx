@@ -3,7 +3,9 @@ import { Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Icon } from "~/components/icons.tsx";
 import { CheckList, ClosingCta, DifferenceCards, PageHero, SectionHeading } from "~/components/marketing.tsx";
-import { RATING, SERVICE_RADIUS_KM, VESSELS_SERVICED, openingHoursText } from "~/domain/business.ts";
+import { defaultHours, openingHoursText } from "~/domain/business-settings.ts";
+import { RATING, SERVICE_RADIUS_KM, VESSELS_SERVICED } from "~/domain/business.ts";
+import { useRootData } from "~/root.tsx";
 import { pageMeta } from "~/utils/page-meta.ts";
 import { publicPageHeaders } from "~/utils/http-cache.ts";
 
@@ -25,6 +27,7 @@ const STATS = [
 ];
 
 export default function AboutUs() {
+  const hours = useRootData()?.env.hours ?? defaultHours();
   return (
     <>
       <PageHero
@@ -90,7 +93,7 @@ export default function AboutUs() {
               <Icon name="clock" className="h-6 w-6 text-accent-strong" /> When you can reach us
             </h2>
             <p className="mt-3">
-              {openingHoursText()}. Outside these hours leave an enquiry and we will call you back.
+              {openingHoursText(hours)}. Outside these hours leave an enquiry and we will call you back.
             </p>
             <p className="mt-3">
               We work across Sydney Harbour, Middle Harbour, Pittwater, the Parramatta and Lane Cove rivers, Botany Bay

@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     id: invoice.id,
     token: invoice.publicToken,
-    doc: invoiceDocumentFor(invoice, now),
+    doc: await invoiceDocumentFor(invoice, now),
     ...cardPaymentView(invoice, new URL(request.url)),
   });
 }

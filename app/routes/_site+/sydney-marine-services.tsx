@@ -4,8 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { CATEGORY_ICONS, Icon } from "~/components/icons.tsx";
 import { ClosingCta, FactList, PageHero, SectionHeading } from "~/components/marketing.tsx";
+import { defaultHours, openingHoursGroups } from "~/domain/business-settings.ts";
 import {
-  OPENING_HOURS,
   PAYMENT_METHODS,
   PRICE_RANGE,
   RATING,
@@ -14,6 +14,7 @@ import {
   VESSELS_SERVICED,
   WIDER_SERVICE_RADIUS_KM,
 } from "~/domain/business.ts";
+import { useRootData } from "~/root.tsx";
 import { formatPriceRange, servicePriceRange } from "~/domain/catalogue.ts";
 import { getServiceDefinitions, listServicePages } from "~/models/catalogue.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
@@ -46,12 +47,16 @@ export async function loader() {
 
 export default function SydneyMarineServices() {
   const { hubs } = useLoaderData<typeof loader>();
+  const env = useRootData()?.env;
+  const rating = env?.rating ?? RATING;
+  const radius = env?.serviceRadiusKm ?? SERVICE_RADIUS_KM;
+  const wider = env?.widerServiceRadiusKm ?? WIDER_SERVICE_RADIUS_KM;
   return (
     <>
       <PageHero
         eyebrow="Sydney, NSW"
         title="Marine services across Sydney's waterways"
-        lead={`From Rushcutters Bay to Palm Beach, our verified professionals come to your berth, mooring or yard. ${VESSELS_SERVICED} vessels serviced and rated ${RATING.value} by ${RATING.count} owners.`}
+        lead={`From Rushcutters Bay to Palm Beach, our verified professionals come to your berth, mooring or yard. ${VESSELS_SERVICED} vessels serviced and rated ${rating.value} by ${rating.count} owners.`}
       >
         <Link to="/contact" className="btn-accent px-6 py-3 text-base">
           Get Free Quote
@@ -66,10 +71,8 @@ export default function SydneyMarineServices() {
           <div>
             <SectionHeading
               eyebrow="Where we work"
-              title={
-                <span id="areas-heading">{`Within ${SERVICE_RADIUS_KM} km of the city — and further by arrangement`}</span>
-              }
-              lead={`Our core service area covers every major waterway within ${SERVICE_RADIUS_KM} km of the Sydney CBD. For bigger jobs we travel up to ${WIDER_SERVICE_RADIUS_KM} km.`}
+              title={<span id="areas-heading">{`Within ${radius} km of the city — and further by arrangement`}</span>}
+              lead={`Our core service area covers every major waterway within ${radius} km of the Sydney CBD. For bigger jobs we travel up to ${wider} km.`}
             />
             <ul className="mt-8 grid gap-4 sm:grid-cols-2">
               {SERVICE_AREAS.map((a) => (
@@ -93,7 +96,7 @@ export default function SydneyMarineServices() {
                     label: "Hours",
                     value: (
                       <>
-                        {OPENING_HOURS.map((h) => (
+                        {openingHoursGroups(env?.hours ?? defaultHours()).map((h) => (
                           <span key={h.label} className="block">
                             {h.label} {h.opens}–{h.closes}
                           </span>
@@ -101,8 +104,12 @@ export default function SydneyMarineServices() {
                       </>
                     ),
                   },
-                  { icon: "tag", label: "Typical price range", value: PRICE_RANGE.replace("-", " – ") },
-                  { icon: "star", label: "Rating", value: `${RATING.value} from ${RATING.count} reviews` },
+                  {
+                    icon: "tag",
+                    label: "Typical price range",
+                    value: (env?.priceRange ?? PRICE_RANGE).replace("-", " – "),
+                  },
+                  { icon: "star", label: "Rating", value: `${rating.value} from ${rating.count} reviews` },
                   { icon: "shield", label: "We accept", value: PAYMENT_METHODS.join(", ") },
                 ]}
               />

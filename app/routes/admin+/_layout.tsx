@@ -34,13 +34,20 @@ export const ADMIN_NAV: PortalNavGroup[] = [
   {
     heading: "People",
     items: [
+      { to: "/admin/customers", label: "Customers" },
+      { to: "/admin/active-clients", label: "Active clients" },
+      { to: "/admin/vessels", label: "Vessels" },
+      { to: "/admin/consultations", label: "Consultations" },
+      { to: "/admin/newsletter-signups", label: "Newsletter" },
       { to: "/admin/users", label: "Users" },
+      { to: "/admin/user-management", label: "User management" },
       { to: "/admin/audit-log", label: "Audit log" },
     ],
   },
   {
     heading: "Finance",
     items: [
+      { to: "/admin/orders", label: "Orders" },
       { to: "/admin/invoices", label: "Invoices" },
       { to: "/admin/invoice-management", label: "Invoice management" },
       { to: "/admin/quotes-invoices", label: "Quotes & invoices" },
@@ -51,7 +58,24 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/company-overheads", label: "Overheads" },
     ],
   },
-  { heading: "System", items: [{ to: "/admin/email", label: "Email outbox" }] },
+  {
+    heading: "System",
+    items: [
+      { to: "/admin/email", label: "Email outbox" },
+      { to: "/admin/settings", label: "Business settings" },
+      { to: "/admin/theme", label: "Site theme" },
+    ],
+  },
+  {
+    heading: "Automations",
+    items: [
+      { to: "/admin/ai-automation", label: "Overview" },
+      { to: "/admin/trigger-management", label: "Rules" },
+      { to: "/admin/ai-automations", label: "Runs" },
+      { to: "/admin/enquiry-automation", label: "Enquiry workflow" },
+      { to: "/admin/ai-operations", label: "Background work" },
+    ],
+  },
 ];
 
 // Layouts do not protect their children (each child checks too), but an admin layout that

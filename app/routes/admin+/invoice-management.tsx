@@ -70,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     prisma.invoiceReminder.findFirst({ orderBy: { sentAt: "desc" }, select: { sentAt: true } }),
   ]);
   const toRefund = await paymentsToRefund();
-  const settings = invoiceSettings();
+  const settings = await invoiceSettings();
   return json({
     overdue: overdue.map((i) => ({
       id: i.id,
@@ -143,7 +143,7 @@ export async function action({ request }: ActionFunctionArgs) {
     actorId: ctx.actor.id,
     details: { checked: run.checked, sent: run.sent.length },
   });
-  const { reminderIntervalDays } = invoiceSettings();
+  const { reminderIntervalDays } = await invoiceSettings();
   return redirectWithToast("/admin/invoice-management", {
     type: "success",
     title: run.sent.length ? `${run.sent.length} reminder${run.sent.length === 1 ? "" : "s"} sent` : "No reminders due",

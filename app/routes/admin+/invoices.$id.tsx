@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     select: { id: true, sequence: true, sentAt: true },
   });
   return json({
-    ...officeInvoiceView(invoice, now),
+    ...(await officeInvoiceView(invoice, now)),
     status: invoice.status,
     publicToken: invoice.publicToken,
     canVoid: invoice.status !== "void" && invoice.paidCents === 0,

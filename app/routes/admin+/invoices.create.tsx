@@ -57,7 +57,7 @@ async function loadSelectedJob(jobId: string) {
   });
   if (!job) return null;
   const lines = jobInvoiceLines(job);
-  const settings = invoiceSettings();
+  const settings = await invoiceSettings();
   const totals = calculateInvoiceTotals(lines.items, {
     amountsIncludeGst: lines.amountsIncludeGst,
     gstRegistered: settings.gstRegistered,

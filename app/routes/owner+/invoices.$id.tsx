@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = await findCustomerInvoice({ id: params.id, customerId: user.id }, now);
   return json({
     id: invoice.id,
-    doc: invoiceDocumentFor(invoice, now),
+    doc: await invoiceDocumentFor(invoice, now),
     canPayByCard: cardPaymentView(invoice, new URL(request.url)).canPayByCard,
   });
 }

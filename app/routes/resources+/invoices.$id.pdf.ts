@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const invoice = await findInvoice(where);
   if (!invoice) throw notFound("Invoice not found");
-  const doc = invoiceDocumentFor(invoice, getNow(request));
+  const doc = await invoiceDocumentFor(invoice, getNow(request));
   const pdf = await renderInvoicePdf(doc);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = getNow(request);
   const invoice = await findInvoice({ id: params.id, ...ISSUED });
   invariantResponse(invoice, "Invoice not found", { status: 404 });
-  return json(officeInvoiceView(invoice, now));
+  return json(await officeInvoiceView(invoice, now));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

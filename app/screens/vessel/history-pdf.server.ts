@@ -4,9 +4,9 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatHin, formatHours, HULL_MATERIAL_LABELS, type HullMaterial } from "~/domain/vessel.ts";
 import { VESSEL_TYPE_LABELS, type VesselType } from "~/domain/vessel-types.ts";
 import { vesselHistoryFacts, type Viewer } from "~/models/vessel.server.ts";
-import { getEnv } from "~/utils/env.server.ts";
 import { renderHistoryPdf } from "~/utils/history-pdf.server.ts";
 import { notFound } from "~/utils/misc.ts";
+import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 // A vessel's service history as a PDF download, for whoever the caller has checked may read it (the vessel page's
 // viewers through vesselScope, or an ultra share link).
@@ -14,9 +14,13 @@ export async function historyPdfResponse(viewer: Viewer, vesselId: string, now: 
   const facts = await vesselHistoryFacts(viewer, vesselId);
   if (!facts) throw notFound("Vessel not found");
   const { vessel, jobs } = facts;
-  const env = getEnv();
   const pdf = await renderHistoryPdf({
-    business: { name: env.BUSINESS_NAME, abn: env.BUSINESS_ABN, phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL },
+    business: {
+      name: businessSettingsSnapshot().name,
+      abn: businessSettingsSnapshot().abn,
+      phone: businessSettingsSnapshot().phone,
+      email: businessSettingsSnapshot().email,
+    },
     generatedOn: formatDate(now),
     vessel: {
       name: vessel.name,

@@ -1,0 +1,86 @@
+// /admin/ai-automations (issue 20, ADR 200): every automation run, newest first, filtered in the URL by status and
+// workflow, paged — the one place to see what the automations did, skipped or failed, and why.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import {
+  AUTOMATION_FAMILIES,
+  FAMILY_NAMES,
+  RUN_STATUSES,
+  isAutomationFamily,
+  type RunStatus,
+} from "~/domain/automations.ts";
+import { listRuns } from "~/models/automations.server.ts";
+import { RunsTable, type RunRow } from "~/screens/automations/automation-lists.tsx";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Automation runs | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const { page, pageSize, skip } = getPagination(url);
+  const statusParam = url.searchParams.get("status") ?? "";
+  const status = (RUN_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as RunStatus) : undefined;
+  const familyParam = url.searchParams.get("family") ?? "";
+  const family = isAutomationFamily(familyParam) ? familyParam : null;
+  const runs = await listRuns({
+    status,
+    eventTypes: family ? AUTOMATION_FAMILIES[family] : undefined,
+    skip,
+    take: pageSize,
+  });
+  return json({ filters: { status: status ?? "", family: family ?? "" }, page, pageSize, ...runs });
+}
+
+export default function AutomationRuns() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Automation runs"
+        description="Each rule acting on each event, once: what it did, what it skipped and why, and what failed after its retries."
+      />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" aria-label="Filter runs">
+        <div>
+          <label htmlFor="f-status" className="field-label">
+            Status
+          </label>
+          <select id="f-status" name="status" defaultValue={d.filters.status} className="field-input">
+            <option value="">All</option>
+            {RUN_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-family" className="field-label">
+            Workflow
+          </label>
+          <select id="f-family" name="family" defaultValue={d.filters.family} className="field-input">
+            <option value="">All</option>
+            {FAMILY_NAMES.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          Filter
+        </button>
+      </Form>
+      <RunsTable runs={d.runs as unknown as RunRow[]} />
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,187 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import {
+  ACTIVITY_FILTERS,
+  ACTIVITY_LABELS,
+  CUSTOMER_SORTS,
+  CUSTOMER_SORT_LABELS,
+  customerFilterQuery,
+  parseCustomerFilters,
+} from "~/domain/customers.ts";
+import { formatDate } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { PROFILE_TYPES, PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
+import { listCustomersForAdmin } from "~/models/customer-admin.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Customers | Bosun admin" }];
+
+// /admin/customers and /admin/customer-database (the same page): every customer, searched and filtered in the
+// database, one page at a time; the CSV link exports the same filtered set.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const filters = parseCustomerFilters(url.searchParams);
+  const { page, pageSize, skip, take } = getPagination(url);
+  const { total, customers } = await listCustomersForAdmin(filters, { skip, take }, getNow(request));
+  return json({ filters, query: customerFilterQuery(filters), page, pageSize, total, customers });
+}
+
+export default function AdminCustomers() {
+  const d = useLoaderData<typeof loader>();
+  const f = d.filters;
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="Every customer and vessel owner. Search by name, e-mail, phone, vessel name, HIN or rego."
+        actions={
+          <>
+            <Link to="/admin/customers/duplicates" className="btn-secondary">
+              Duplicates
+            </Link>
+            <a href={`/admin/customers/export${d.query ? `?${d.query}` : ""}`} className="btn-secondary" download>
+              Export CSV
+            </a>
+          </>
+        }
+      />
+      <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
+        <div className="sm:col-span-2">
+          <label htmlFor="customers-q" className="field-label">
+            Search
+          </label>
+          <input
+            id="customers-q"
+            name="q"
+            type="search"
+            defaultValue={f.q}
+            className="field-input"
+            placeholder="Name, e-mail, phone, vessel, HIN or rego"
+          />
+        </div>
+        <div>
+          <label htmlFor="customers-role" className="field-label">
+            Role
+          </label>
+          <select id="customers-role" name="role" defaultValue={f.role ?? ""} className="field-input">
+            <option value="">Customers and owners</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="customers-type" className="field-label">
+            Profile type
+          </label>
+          <select id="customers-type" name="type" defaultValue={f.profileType ?? ""} className="field-input">
+            <option value="">Any</option>
+            {PROFILE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {PROFILE_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="customers-activity" className="field-label">
+            Last activity
+          </label>
+          <select id="customers-activity" name="activity" defaultValue={f.activity ?? ""} className="field-input">
+            <option value="">Any time</option>
+            {ACTIVITY_FILTERS.map((a) => (
+              <option key={a} value={a}>
+                {ACTIVITY_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="customers-sort" className="field-label">
+            Sort
+          </label>
+          <select id="customers-sort" name="sort" defaultValue={f.sort} className="field-input">
+            {CUSTOMER_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {CUSTOMER_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap items-center gap-4 text-sm sm:col-span-2 lg:col-span-4">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="unpaid" value="1" defaultChecked={f.unpaid} className="h-4 w-4" />
+            Has unpaid invoices
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="subscribed" value="1" defaultChecked={f.subscribed} className="h-4 w-4" />
+            Has an active subscription
+          </label>
+        </div>
+        <div className="flex items-end gap-2 sm:col-span-2">
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+          <Link to="?" className="btn-secondary">
+            Clear
+          </Link>
+        </div>
+      </Form>
+      {d.customers.length === 0 ? (
+        <EmptyState title="No customers match">Try part of the name, e-mail, or a vessel's HIN.</EmptyState>
+      ) : (
+        <ListTable
+          testId="customers-table"
+          columns={[
+            "Customer",
+            "Phone",
+            "Vessels",
+            "Roles",
+            { label: "Jobs", align: "right" },
+            { label: "Owing", align: "right" },
+            "Joined",
+          ]}
+        >
+          {d.customers.map((c) => (
+            <tr key={c.id}>
+              <td>
+                <Link to={`/admin/customers/${c.id}`} className="font-semibold">
+                  {c.fullName}
+                </Link>
+                <span className="block text-xs">{c.email}</span>
+              </td>
+              <td className="whitespace-nowrap">{c.phone ?? "—"}</td>
+              <td>
+                {c.vessels.map((v) => v.name).join(", ") || "—"}
+                {c._count.vessels > c.vessels.length ? ` +${c._count.vessels - c.vessels.length}` : ""}
+              </td>
+              <td className="text-xs">
+                {c.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}
+                <span className="block">
+                  {isProfileType(c.profileType) ? PROFILE_TYPE_LABELS[c.profileType] : c.profileType}
+                </span>
+              </td>
+              <td className="text-right tabular-nums">{c._count.jobsAsCustomer}</td>
+              <td className="text-right tabular-nums">{c.outstandingCents ? formatCents(c.outstandingCents) : "—"}</td>
+              <td className="whitespace-nowrap">{formatDate(c.createdAt)}</td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

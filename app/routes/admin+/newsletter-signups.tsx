@@ -1,0 +1,134 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { NEWSLETTER_STATES, filterQuery } from "~/domain/back-office-lists.ts";
+import { formatDate } from "~/domain/dates.ts";
+import { NewsletterRefused, listNewsletterSignups, removeNewsletterSignup } from "~/models/back-office-lists.server.ts";
+import { recordAudit } from "~/utils/audit.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
+import { getPagination } from "~/utils/pagination.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Newsletter sign-ups | Bosun admin" }];
+
+function readFilters(url: URL) {
+  const state = url.searchParams.get("state") ?? "";
+  return {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+    state: (NEWSLETTER_STATES as readonly string[]).includes(state) ? state : null,
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const filters = readFilters(url);
+  const { page, pageSize, skip, take } = getPagination(url);
+  const { total, confirmed, signups } = await listNewsletterSignups(filters, { skip, take });
+  return json({ ...filters, query: filterQuery(filters), page, pageSize, total, confirmed, signups });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await readForm(request);
+  if (formData.get("intent") !== "remove") throw unknownIntent();
+  const back = `/admin/newsletter-signups${new URL(request.url).search}`;
+  try {
+    const removed = await removeNewsletterSignup(String(formData.get("id") ?? "").slice(0, 40));
+    await recordAudit(request, {
+      action: "newsletter.unsubscribed_by_admin",
+      actorId: ctx.audit.actorId,
+      details: { email: removed.email },
+    });
+    return redirectWithToast(back, { type: "success", title: `${removed.email} unsubscribed` });
+  } catch (error) {
+    if (!(error instanceof NewsletterRefused)) throw error;
+    return redirectWithToast(back, { type: "error", title: error.message });
+  }
+}
+
+export default function AdminNewsletterSignups() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Newsletter sign-ups"
+        description={`${d.confirmed} confirmed subscriber(s). Only confirmed addresses receive the newsletter.`}
+        actions={
+          <a
+            href={`/admin/newsletter-signups/export${d.query ? `?${d.query}` : ""}`}
+            className="btn-secondary"
+            download
+          >
+            Export CSV
+          </a>
+        }
+      />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="newsletter-q" className="field-label">
+            E-mail
+          </label>
+          <input id="newsletter-q" name="q" type="search" defaultValue={d.q} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="newsletter-state" className="field-label">
+            Confirmation
+          </label>
+          <select id="newsletter-state" name="state" defaultValue={d.state ?? ""} className="field-input">
+            <option value="">Any</option>
+            <option value="confirmed">Confirmed</option>
+            <option value="pending">Waiting for confirmation</option>
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+        <Link to="?" className="btn-secondary">
+          Clear
+        </Link>
+      </Form>
+      {d.signups.length === 0 ? (
+        <EmptyState title="No sign-ups match" />
+      ) : (
+        <ListTable
+          testId="newsletter-table"
+          columns={["E-mail", "Confirmation", "From", "Signed up", { label: "Actions", hidden: true }]}
+        >
+          {d.signups.map((s) => (
+            <tr key={s.id}>
+              <td className="font-semibold">{s.email}</td>
+              <td>{s.confirmedAt ? `Confirmed ${formatDate(s.confirmedAt)}` : "Waiting for confirmation"}</td>
+              <td className="text-xs">{s.source ?? "—"}</td>
+              <td className="whitespace-nowrap">{formatDate(s.createdAt)}</td>
+              <td className="text-right">
+                <Form method="post">
+                  <input type="hidden" name="id" value={s.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    className="btn-secondary py-1.5 text-danger"
+                    aria-label={`Unsubscribe ${s.email}`}
+                  >
+                    Unsubscribe
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,154 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { OrderStatusBadge } from "~/components/payment-status.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import {
+  PAYMENT_STATES,
+  PAYMENT_STATE_LABELS,
+  filterQuery,
+  parseOrderFilters,
+  paymentState,
+} from "~/domain/back-office-lists.ts";
+import { formatDate } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatOrderNumber } from "~/domain/orders.ts";
+import { listOrdersForAdmin } from "~/models/back-office-lists.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Orders | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const filters = parseOrderFilters(url.searchParams);
+  const { page, pageSize, skip, take } = getPagination(url);
+  const { total, orders } = await listOrdersForAdmin(filters, { skip, take });
+  return json({
+    filters,
+    query: filterQuery({ ...filters }),
+    page,
+    pageSize,
+    total,
+    orders: orders.map((o) => ({ ...o, payment: paymentState(o) })),
+  });
+}
+
+export default function AdminOrders() {
+  const d = useLoaderData<typeof loader>();
+  const f = d.filters;
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description="Every order from checkout, bookings and service payments. Open one to record a payment."
+        actions={
+          <a href={`/admin/orders/export${d.query ? `?${d.query}` : ""}`} className="btn-secondary" download>
+            Export CSV
+          </a>
+        }
+      />
+      <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
+        <div className="sm:col-span-2">
+          <label htmlFor="orders-q" className="field-label">
+            Order number, name, e-mail or vessel
+          </label>
+          <input id="orders-q" name="q" type="search" defaultValue={f.q} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="orders-status" className="field-label">
+            State
+          </label>
+          <select id="orders-status" name="status" defaultValue={f.status ?? ""} className="field-input">
+            <option value="">Any</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="orders-payment" className="field-label">
+            Payment
+          </label>
+          <select id="orders-payment" name="payment" defaultValue={f.payment ?? ""} className="field-input">
+            <option value="">Any</option>
+            {PAYMENT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="orders-from" className="field-label">
+            From
+          </label>
+          <input id="orders-from" name="from" type="date" defaultValue={f.from ?? ""} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="orders-to" className="field-label">
+            To
+          </label>
+          <input id="orders-to" name="to" type="date" defaultValue={f.to ?? ""} className="field-input" />
+        </div>
+        <div className="flex items-end gap-2">
+          <button type="submit" className="btn-primary">
+            Filter
+          </button>
+          <Link to="?" className="btn-secondary">
+            Clear
+          </Link>
+        </div>
+      </Form>
+      {d.orders.length === 0 ? (
+        <EmptyState title="No orders match">Try another state or a wider date range.</EmptyState>
+      ) : (
+        <ListTable
+          testId="orders-table"
+          columns={[
+            "Order",
+            "Customer",
+            "State",
+            "Payment",
+            { label: "Total", align: "right" },
+            { label: "Paid", align: "right" },
+          ]}
+        >
+          {d.orders.map((o) => (
+            <tr key={o.id}>
+              <td>
+                <Link to={`/staff/orders/${o.id}`} className="font-semibold">
+                  {formatOrderNumber(o.number)}
+                </Link>
+                <span className="block text-xs">{formatDate(o.createdAt)}</span>
+              </td>
+              <td>
+                {o.customerId ? <Link to={`/admin/customers/${o.customerId}`}>{o.contactName}</Link> : o.contactName}
+                <span className="block text-xs">
+                  {o.contactEmail}
+                  {o.vesselName ? ` · ${o.vesselName}` : ""}
+                </span>
+              </td>
+              <td>
+                <OrderStatusBadge status={o.status} />
+              </td>
+              <td>{PAYMENT_STATE_LABELS[o.payment]}</td>
+              <td className="text-right tabular-nums">{formatCents(o.totalCents)}</td>
+              <td className="text-right tabular-nums">{formatCents(o.paidCents)}</td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

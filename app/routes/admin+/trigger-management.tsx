@@ -1,0 +1,187 @@
+// /admin/trigger-management (issue 20, ADR 200): every automation rule, filtered in the URL (status, family, name),
+// paged; pause or resume each; ?rule=<id> opens that rule's runs log (filter by status) — what each run did and why.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import {
+  AUTOMATION_FAMILIES,
+  FAMILY_NAMES,
+  RUN_STATUSES,
+  eventLabel,
+  isAutomationFamily,
+  type RunStatus,
+} from "~/domain/automations.ts";
+import { getRule, listRules, listRuns } from "~/models/automations.server.ts";
+import {
+  RulesTable,
+  RunsTable,
+  ruleSummary,
+  type RuleRow,
+  type RunRow,
+} from "~/screens/automations/automation-lists.tsx";
+import { ruleStatusAction } from "~/screens/automations/automations.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { notFound } from "~/utils/misc.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "Automation rules | Bosun admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const { page, pageSize, skip } = getPagination(url);
+  const statusParam = url.searchParams.get("status");
+  const status = statusParam === "active" || statusParam === "paused" ? statusParam : undefined;
+  const familyParam = url.searchParams.get("family") ?? "";
+  const family = isAutomationFamily(familyParam) ? familyParam : null;
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const ruleId = url.searchParams.get("rule");
+  const runStatusParam = url.searchParams.get("runStatus") ?? "";
+  const runStatus = (RUN_STATUSES as readonly string[]).includes(runStatusParam)
+    ? (runStatusParam as RunStatus)
+    : undefined;
+  const [list, selected] = await Promise.all([
+    listRules({
+      status,
+      eventTypes: family ? AUTOMATION_FAMILIES[family] : undefined,
+      q: q || undefined,
+      skip,
+      take: pageSize,
+    }),
+    ruleId ? getRule(ruleId) : Promise.resolve(null),
+  ]);
+  if (ruleId && !selected) throw notFound();
+  const runs = selected ? await listRuns({ ruleId: selected.id, status: runStatus, take: 50 }) : null;
+  return json({
+    filters: { status: status ?? "", family: family ?? "", q },
+    page,
+    pageSize,
+    total: list.total,
+    rules: list.rules,
+    selected: selected
+      ? {
+          id: selected.id,
+          name: selected.name,
+          status: selected.status,
+          eventType: selected.eventType,
+          version: selected.currentVersion,
+          summary: ruleSummary(selected.definition),
+        }
+      : null,
+    runStatus: runStatus ?? "",
+    runs: runs?.runs ?? [],
+    runsTotal: runs?.total ?? 0,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  return ruleStatusAction(request, await readForm(request));
+}
+
+export default function TriggerManagement() {
+  const d = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <>
+      <PageHeader
+        title="Automation rules"
+        description="When an event happens, if the conditions hold, after the delay, do the actions — once per event, logged."
+        actions={
+          <Link to="/workflow-builder" className="btn-primary">
+            New rule
+          </Link>
+        }
+      />
+      <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-4" aria-label="Filter rules">
+        <div>
+          <label htmlFor="f-q" className="field-label">
+            Name
+          </label>
+          <input id="f-q" name="q" defaultValue={d.filters.q} className="field-input" maxLength={100} />
+        </div>
+        <div>
+          <label htmlFor="f-family" className="field-label">
+            Workflow
+          </label>
+          <select id="f-family" name="family" defaultValue={d.filters.family} className="field-input">
+            <option value="">All</option>
+            {FAMILY_NAMES.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-status" className="field-label">
+            Status
+          </label>
+          <select id="f-status" name="status" defaultValue={d.filters.status} className="field-input">
+            <option value="">All</option>
+            <option value="active">Active</option>
+            <option value="paused">Paused</option>
+          </select>
+        </div>
+        <div className="flex items-end">
+          <button type="submit" className="btn-secondary">
+            Filter
+          </button>
+        </div>
+      </Form>
+      <RulesTable rules={d.rules as RuleRow[]} redirectTo={here} />
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+
+      {d.selected ? (
+        <section className="mt-8 space-y-3" aria-labelledby="runs-heading">
+          <h2 id="runs-heading" className="text-xl font-bold">
+            Runs of “{d.selected.name}”
+          </h2>
+          <p className="text-sm">
+            v{d.selected.version} · {d.selected.status} · when {eventLabel(d.selected.eventType)}, {d.selected.summary}.{" "}
+            <Link to={`/workflow-builder?rule=${d.selected.id}`} className="link">
+              Edit
+            </Link>
+          </p>
+          <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter runs">
+            <input type="hidden" name="rule" value={d.selected.id} />
+            <div>
+              <label htmlFor="f-run-status" className="field-label">
+                Run status
+              </label>
+              <select id="f-run-status" name="runStatus" defaultValue={d.runStatus} className="field-input">
+                <option value="">All</option>
+                {RUN_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-secondary">
+              Show
+            </button>
+          </Form>
+          <RunsTable runs={d.runs as unknown as RunRow[]} showRule={false} />
+          {d.runsTotal > d.runs.length ? (
+            <p className="text-sm">
+              The newest {d.runs.length} of {d.runsTotal}; see every run at{" "}
+              <Link to="/admin/ai-automations" className="link">
+                automation runs
+              </Link>
+              .
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,94 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { ListTable } from "~/components/ui/list-table.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { formatDateTime } from "~/domain/dates.ts";
+import { PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType, isRole } from "~/domain/roles.ts";
+import { adminCount, listAccounts } from "~/models/back-office-lists.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { getPagination } from "~/utils/pagination.ts";
+
+export const meta: MetaFunction = () => [{ title: "User management | Bosun admin" }];
+
+// /admin/user-management: every account with its roles, profile type, verified e-mail and last sign-in. Roles are
+// changed on the account's page (/admin/users/{id}), audited, never your own admin role nor the last admin's.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const roleParam = url.searchParams.get("role") ?? "";
+  const role = isRole(roleParam) ? roleParam : null;
+  const { page, pageSize, skip, take } = getPagination(url);
+  const [{ total, users }, admins] = await Promise.all([
+    listAccounts({ q, role }, { skip, take }, getNow(request)),
+    adminCount(),
+  ]);
+  return json({ q, role, page, pageSize, total, users, admins });
+}
+
+export default function AdminUserManagement() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="User management"
+        description={`Accounts, their roles and sign-ins. ${d.admins} admin account(s): the last admin cannot be demoted.`}
+      />
+      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="users-q" className="field-label">
+            Name or e-mail
+          </label>
+          <input id="users-q" name="q" type="search" defaultValue={d.q} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="users-role" className="field-label">
+            Role
+          </label>
+          <select id="users-role" name="role" defaultValue={d.role ?? ""} className="field-input">
+            <option value="">All roles</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+      </Form>
+      {d.users.length === 0 ? (
+        <EmptyState title="No accounts match" />
+      ) : (
+        <ListTable testId="accounts-table" columns={["Account", "Roles", "Profile", "E-mail", "Last sign-in"]}>
+          {d.users.map((u) => (
+            <tr key={u.id}>
+              <td>
+                <Link to={`/admin/users/${u.id}`} className="font-semibold" aria-label={`Manage ${u.fullName}`}>
+                  {u.fullName}
+                </Link>
+                <span className="block text-xs">{u.email}</span>
+              </td>
+              <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
+              <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>
+              <td>{u.emailVerifiedAt ? "Verified" : "Not verified"}</td>
+              <td className="whitespace-nowrap">
+                {u.lastSignInAt ? formatDateTime(u.lastSignInAt) : "Never"}
+                {u.signedIn ? <span className="block text-xs">signed in now</span> : null}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

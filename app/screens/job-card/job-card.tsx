@@ -1,0 +1,523 @@
+// The field job card (issue 16): everything needed on site, phone first, big tap targets. Every form is a plain POST
+// (works without JavaScript) wrapped by the outbox (components/outbox.tsx) when JavaScript runs.
+import { useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { JobStatusBadge } from "~/components/job-status-badge.tsx";
+import { OutboxForm, OutboxStatus, useOutbox } from "~/components/outbox.tsx";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { formatDate, formatDateTime, formatTime } from "~/domain/dates.ts";
+import {
+  ALLOWED_TIME_ACTIONS,
+  TIME_ACTION_LABELS,
+  TIME_STATE_LABELS,
+  formatMinutes,
+  type TimeAction,
+} from "~/domain/field-time.ts";
+import {
+  CHECKLIST_TYPE_LABELS,
+  CLEANING_METHODS,
+  COMMON_MATERIALS,
+  FOULING_LEVELS,
+  MATERIAL_UNITS,
+  cleaningMethodLabel,
+  foulingLabel,
+} from "~/domain/job-card.ts";
+import { formatJobNumber } from "~/domain/job-lifecycle.ts";
+import type { JobCard } from "~/models/job-card.server.ts";
+
+type Serialized<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Serialized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Serialized<T[K]> }
+      : T;
+export type JobCardData = Serialized<JobCard>;
+
+type ActionData = {
+  intent?: string;
+  result?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
+} | null;
+
+const BIG = "min-h-12 w-full text-base";
+
+function Section({ title, children, id }: { title: ReactNode; children: ReactNode; id?: string }) {
+  return (
+    <section className="card space-y-3 p-4 sm:p-6" aria-labelledby={id}>
+      <h2 id={id} className="font-heading text-lg font-bold text-secondary">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function JobCardView({
+  card,
+  formKey,
+  preview = false,
+}: {
+  card: JobCardData;
+  formKey: string;
+  preview?: boolean;
+}) {
+  const actionData = useActionData<ActionData>() ?? null;
+  const outbox = useOutbox();
+  const errorsOf = (intent: string, field: string) =>
+    actionData?.intent === intent ? (actionData.result?.error?.[field] ?? null) : null;
+  const typedOf = (intent: string, field: string) =>
+    actionData?.intent === intent ? String(actionData.result?.initialValue?.[field] ?? "") : undefined;
+  const canWork = card.canWork && !preview;
+  const pendingTicks = new Map<string, string>();
+  for (const p of outbox?.pending ?? []) {
+    const f = Object.fromEntries(p.fields);
+    if (f.intent === "tick" && f.itemKey) pendingTicks.set(f.itemKey, f.done ?? "1");
+  }
+  const phone = card.customerContactPhone?.replace(/[^\d+]/g, "");
+  const vessel = card.vessel;
+  const where = card.locationMarina ?? vessel?.homeMarina ?? card.locationAddress;
+  const allowed = new Set<TimeAction>(ALLOWED_TIME_ACTIONS[card.time.state]);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <header className="space-y-1">
+        <p className="text-sm font-semibold text-ink/80">
+          {formatJobNumber(card.number)} ·{" "}
+          {card.scheduledStartAt
+            ? `${formatDateTime(card.scheduledStartAt)}${card.scheduledEndAt ? `–${formatTime(card.scheduledEndAt)}` : ""}`
+            : "Not scheduled"}
+        </p>
+        <h1 className="text-2xl font-bold">{card.title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <JobStatusBadge status={card.status} />
+          <span className="badge bg-surface text-secondary" data-testid="time-state">
+            {TIME_STATE_LABELS[card.time.state]}
+          </span>
+          {card.priority !== "normal" ? <span className="badge bg-red-100 text-red-900">{card.priority}</span> : null}
+        </div>
+        {!card.canWork && !preview ? (
+          <p className="rounded-lg bg-surface p-3 text-sm">
+            {card.assignedStaffId ? "Read only: this job is not open for you to record work." : "Read only."}
+          </p>
+        ) : null}
+      </header>
+
+      <OutboxStatus />
+      {actionData?.result?.error?.[""] ? (
+        <div role="alert" className="rounded-lg border-2 border-red-400 bg-red-50 p-3 text-red-900">
+          {actionData.result.error[""]!.join(" ")}
+        </div>
+      ) : null}
+
+      <Section title="Where and who" id="where">
+        <dl className="grid gap-2 text-base">
+          <div>
+            <dt className="text-xs font-semibold uppercase text-ink/70">Where</dt>
+            <dd className="font-semibold">{where ?? "No location given"}</dd>
+            {vessel?.berth ? <dd>Berth {vessel.berth}</dd> : null}
+            {card.locationAddress && card.locationAddress !== where ? <dd>{card.locationAddress}</dd> : null}
+          </div>
+          {vessel?.accessNotes ? (
+            <div>
+              <dt className="text-xs font-semibold uppercase text-ink/70">Access, gate code</dt>
+              <dd className="whitespace-pre-wrap">{vessel.accessNotes}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-xs font-semibold uppercase text-ink/70">Customer</dt>
+            <dd className="font-semibold">{card.customerContactName}</dd>
+          </div>
+        </dl>
+        {phone ? (
+          <a href={`tel:${phone}`} className={`btn-accent ${BIG}`}>
+            Call {card.customerContactName.split(" ")[0]} · {card.customerContactPhone}
+          </a>
+        ) : null}
+      </Section>
+
+      <Section title="The vessel" id="vessel">
+        {vessel?.photoKey ? (
+          <img
+            src={`/resources/vessels/${vessel.id}/photo`}
+            alt={`${vessel.name}`}
+            className="max-h-56 w-full rounded-lg object-cover"
+          />
+        ) : null}
+        <p className="text-base">
+          <span className="font-semibold">{vessel?.name ?? card.vesselName ?? "No vessel named"}</span>
+          {(vessel?.lengthMetres ?? card.vesselLengthMetres)
+            ? ` · ${vessel?.lengthMetres ?? card.vesselLengthMetres} m`
+            : ""}
+          {vessel?.make ? ` · ${vessel.make}${vessel.model ? ` ${vessel.model}` : ""}` : ""}
+        </p>
+        {vessel?.engines.length ? (
+          <ul className="text-sm">
+            {vessel.engines.map((e, i) => (
+              <li key={i}>
+                {e.label ? `${e.label}: ` : ""}
+                {e.make} {e.model ?? ""} · {e.hours} h
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Section>
+
+      <Section title="What to do" id="items">
+        <ul className="space-y-2">
+          {card.items.map((item) => (
+            <li key={item.id} className="rounded-lg bg-surface p-3">
+              <p className="font-semibold">
+                {item.quantity > 1 ? `${item.quantity} × ` : ""}
+                {item.name}
+              </p>
+              {item.description ? <p className="text-sm">{item.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+        {card.description ? (
+          <div className="rounded-lg border-2 border-amber-300 bg-amber-50 p-3">
+            <p className="text-xs font-semibold uppercase text-amber-900">Special instructions</p>
+            <p className="whitespace-pre-wrap">{card.description}</p>
+          </div>
+        ) : null}
+      </Section>
+
+      <Section title="Time" id="time">
+        <p className="text-base" data-testid="time-totals">
+          Travel <strong>{formatMinutes(card.time.totals.travelMinutes)}</strong> · On site{" "}
+          <strong>{formatMinutes(card.time.totals.onSiteMinutes)}</strong>
+        </p>
+        {canWork ? (
+          <OutboxForm
+            intent="time"
+            serverKey={`${formKey}t`}
+            label={(fd) => TIME_ACTION_LABELS[String(fd.get("action")) as TimeAction] ?? "Time"}
+            className="grid grid-cols-2 gap-2"
+            aria-label="Time on the job"
+          >
+            {(Object.keys(TIME_ACTION_LABELS) as TimeAction[])
+              .filter((a) => allowed.has(a))
+              .map((a, i) => (
+                <button
+                  key={a}
+                  type="submit"
+                  name="action"
+                  value={a}
+                  className={`${i === 0 ? "btn-primary" : "btn-secondary"} ${BIG}`}
+                >
+                  {TIME_ACTION_LABELS[a]}
+                </button>
+              ))}
+          </OutboxForm>
+        ) : null}
+        <ErrorList errors={errorsOf("time", "action")} />
+      </Section>
+
+      <Section
+        title={`Checklist (${card.checklist.filter((c) => c.done).length}/${card.checklist.length})`}
+        id="checklist"
+      >
+        {card.types.length > 1 || card.types[0] !== "general" ? (
+          <p className="text-sm text-ink/80">{card.types.map((t) => CHECKLIST_TYPE_LABELS[t]).join(", ")}</p>
+        ) : null}
+        <ul className="space-y-2">
+          {card.checklist.map((item) => {
+            const pending = pendingTicks.get(item.key);
+            const done = pending ? pending === "1" : item.done;
+            return (
+              <li key={item.key}>
+                <OutboxForm
+                  intent="tick"
+                  serverKey={`${formKey}c${item.key.length}${item.key.replace(/[^A-Za-z0-9]/g, "").slice(-20)}`}
+                  label={`${done ? "Untick" : "Tick"}: ${item.label}`}
+                >
+                  <input type="hidden" name="itemKey" value={item.key} />
+                  <input type="hidden" name="done" value={done ? "0" : "1"} />
+                  <button
+                    type="submit"
+                    disabled={!canWork}
+                    aria-pressed={done}
+                    className={`flex min-h-12 w-full items-center gap-3 rounded-lg border-2 p-3 text-left text-base ${
+                      done ? "border-emerald-500 bg-emerald-50" : "border-line bg-white"
+                    }`}
+                  >
+                    <span
+                      aria-hidden
+                      className={`flex h-7 w-7 shrink-0 items-center justify-center rounded border-2 text-lg font-bold ${
+                        done ? "border-emerald-600 bg-emerald-600 text-white" : "border-line"
+                      }`}
+                    >
+                      {done ? "✓" : ""}
+                    </span>
+                    <span className="flex-1">{item.label}</span>
+                    {pending ? <span className="text-xs text-amber-800">saved on this phone</span> : null}
+                  </button>
+                </OutboxForm>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      {card.isDive ? (
+        <Section title="Hull dive record" id="dive">
+          {card.fieldReport?.foulingLevel !== null && card.fieldReport?.foulingLevel !== undefined ? (
+            <p className="text-sm" data-testid="dive-record">
+              Recorded: {foulingLabel(card.fieldReport.foulingLevel)} ·{" "}
+              {cleaningMethodLabel(card.fieldReport.cleaningMethod)}
+            </p>
+          ) : null}
+          {canWork ? (
+            <OutboxForm intent="dive" serverKey={`${formKey}d`} label="Hull dive record" className="space-y-3">
+              <div>
+                <label htmlFor="foulingLevel" className="field-label">
+                  Fouling level
+                </label>
+                <select
+                  id="foulingLevel"
+                  name="foulingLevel"
+                  required
+                  className="field-input"
+                  defaultValue={typedOf("dive", "foulingLevel") ?? String(card.fieldReport?.foulingLevel ?? "")}
+                >
+                  <option value="">Choose…</option>
+                  {FOULING_LEVELS.map((l) => (
+                    <option key={l.value} value={l.value}>
+                      {l.label}
+                    </option>
+                  ))}
+                </select>
+                <ErrorList errors={errorsOf("dive", "foulingLevel")} />
+              </div>
+              <div>
+                <label htmlFor="cleaningMethod" className="field-label">
+                  Cleaning method
+                </label>
+                <select
+                  id="cleaningMethod"
+                  name="cleaningMethod"
+                  required
+                  className="field-input"
+                  defaultValue={typedOf("dive", "cleaningMethod") ?? card.fieldReport?.cleaningMethod ?? ""}
+                >
+                  <option value="">Choose…</option>
+                  {CLEANING_METHODS.map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </select>
+                <ErrorList errors={errorsOf("dive", "cleaningMethod")} />
+              </div>
+              <button type="submit" className={`btn-secondary ${BIG}`}>
+                Save dive record
+              </button>
+            </OutboxForm>
+          ) : null}
+        </Section>
+      ) : null}
+
+      <Section title="Materials used" id="materials">
+        {card.materials.length ? (
+          <ul className="divide-y divide-line" data-testid="materials">
+            {card.materials.map((m) => (
+              <li key={m.id} className="py-2">
+                {m.quantity} {m.unit} · {m.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm">None recorded.</p>
+        )}
+        {canWork ? (
+          <OutboxForm
+            intent="material"
+            serverKey={`${formKey}m`}
+            resetOnQueue
+            label={(fd) => `Material: ${fd.get("quantity")} ${fd.get("unit")} ${fd.get("name")}`}
+            className="grid grid-cols-2 gap-2"
+          >
+            <div className="col-span-2">
+              <label htmlFor="material-name" className="field-label">
+                Material
+              </label>
+              <input
+                id="material-name"
+                name="name"
+                list="common-materials"
+                required
+                minLength={2}
+                maxLength={80}
+                defaultValue={typedOf("material", "name")}
+                className="field-input"
+              />
+              <datalist id="common-materials">
+                {COMMON_MATERIALS.map((m) => (
+                  <option key={m} value={m} />
+                ))}
+              </datalist>
+              <ErrorList errors={errorsOf("material", "name")} />
+            </div>
+            <div>
+              <label htmlFor="material-quantity" className="field-label">
+                Quantity
+              </label>
+              <input
+                id="material-quantity"
+                name="quantity"
+                type="number"
+                inputMode="decimal"
+                step="any"
+                min="0.01"
+                max="10000"
+                required
+                defaultValue={typedOf("material", "quantity")}
+                className="field-input"
+              />
+              <ErrorList errors={errorsOf("material", "quantity")} />
+            </div>
+            <div>
+              <label htmlFor="material-unit" className="field-label">
+                Unit
+              </label>
+              <select
+                id="material-unit"
+                name="unit"
+                className="field-input"
+                defaultValue={typedOf("material", "unit") || "each"}
+              >
+                {MATERIAL_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={`btn-secondary col-span-2 ${BIG}`}>
+              Add material
+            </button>
+          </OutboxForm>
+        ) : null}
+      </Section>
+
+      <Section title="Notes" id="notes">
+        {canWork ? (
+          <OutboxForm
+            intent="note"
+            serverKey={`${formKey}n`}
+            resetOnQueue
+            label={(fd) => `Note: ${String(fd.get("note") ?? "").slice(0, 60)}`}
+            className="space-y-2"
+          >
+            <label htmlFor="note" className="field-label">
+              Add a note
+            </label>
+            <textarea
+              id="note"
+              name="note"
+              rows={3}
+              required
+              minLength={2}
+              maxLength={2000}
+              defaultValue={typedOf("note", "note")}
+              className="field-input"
+            />
+            <ErrorList errors={errorsOf("note", "note")} />
+            <button type="submit" className={`btn-secondary ${BIG}`}>
+              Save note
+            </button>
+          </OutboxForm>
+        ) : null}
+        {card.events.length ? (
+          <ul className="space-y-2" data-testid="notes">
+            {card.events.map((n) => (
+              <li key={n.id} className="rounded-lg bg-surface p-3">
+                <p className="whitespace-pre-wrap">{n.reason}</p>
+                <p className="text-xs text-ink/70">
+                  {n.actor?.fullName ?? "Office"} · {formatDateTime(n.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm">No notes on this job yet.</p>
+        )}
+      </Section>
+
+      <Section title="Previous visits to this vessel" id="history">
+        {card.previousVisits.length ? (
+          <ul className="space-y-2">
+            {card.previousVisits.map((v) => (
+              <li key={v.id} className="rounded-lg bg-surface p-3">
+                <p className="font-semibold">
+                  {v.scheduledStartAt ? formatDate(v.scheduledStartAt) : "Undated"} · {v.title}
+                </p>
+                {v.events.map((e) => (
+                  <p key={e.id} className="whitespace-pre-wrap text-sm">
+                    {e.reason}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm">No earlier visits on record.</p>
+        )}
+      </Section>
+
+      <Section title="Customer sign-off" id="signoff">
+        {card.fieldReport?.signOffName ? (
+          <p className="text-base" data-testid="signed-off">
+            Signed off by <strong>{card.fieldReport.signOffName}</strong>
+            {card.fieldReport.signedOffAt ? ` at ${formatTime(card.fieldReport.signedOffAt)}` : ""}
+          </p>
+        ) : null}
+        {canWork ? (
+          <OutboxForm
+            intent="signoff"
+            serverKey={`${formKey}s`}
+            label={(fd) => `Signed off by ${fd.get("signOffName")}`}
+            className="space-y-2"
+          >
+            <label htmlFor="signOffName" className="field-label">
+              Customer types their name to accept the work
+            </label>
+            <input
+              id="signOffName"
+              name="signOffName"
+              autoComplete="off"
+              required
+              minLength={2}
+              maxLength={120}
+              defaultValue={typedOf("signoff", "signOffName") ?? card.fieldReport?.signOffName ?? ""}
+              className="field-input"
+            />
+            <ErrorList errors={errorsOf("signoff", "signOffName")} />
+            <button type="submit" className={`btn-secondary ${BIG}`}>
+              Sign off
+            </button>
+          </OutboxForm>
+        ) : null}
+      </Section>
+
+      {canWork ? (
+        <Section title="Hand in" id="complete">
+          {card.gaps.length ? (
+            <ul className="list-disc pl-5 text-sm" data-testid="gaps">
+              {card.gaps.map((g) => (
+                <li key={g}>{g}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm">Everything is recorded.</p>
+          )}
+          <OutboxForm intent="complete" serverKey={`${formKey}x`} label="Work complete">
+            <button type="submit" className={`btn-primary ${BIG}`}>
+              Work complete
+            </button>
+          </OutboxForm>
+        </Section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+// The field job card (issue 16) on a phone-sized screen: a worker opens their job, starts travel, arrives (In
+// Progress), ticks the hull-dive checklist, records the fouling level, adds a material and a note, gets a typed
+// sign-off and hands in (Awaiting Approval) — with JavaScript on and off. Offline (JavaScript on): what is done with no
+// signal is saved on the phone and applied exactly once when the signal returns.
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { isJsProject, query, signIn, signOut, uniqueEmail } from "./helpers.ts";
+import { signUp, userId } from "./cart-helpers.ts";
+import { sydneyDate } from "./quotes-helpers.ts";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A field worker of this test's own (one clock per worker: tests running side by side never share one). */
+async function newFieldWorker(page: Page, testInfo: TestInfo) {
+  const email = uniqueEmail(testInfo, "diver");
+  const name = `Dana Diver ${Math.random().toString(36).slice(2, 7)}`;
+  await signUp(page, email, name, "/dashboard");
+  await signOut(page);
+  await page.context().clearCookies();
+  await signIn(page, "admin@example.com");
+  const set = await page.request.post(`/admin/users/${userId(email)}`, {
+    form: { intent: "set-roles", roles: "marine_professional" },
+    maxRedirects: 0,
+  });
+  expect(set.status()).toBeLessThan(400);
+  return { email, name };
+}
+
+async function createDiveJob(page: Page, title: string, email: string, worker: string) {
+  await page.goto("/admin/jobs/create");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Starts at stage").selectOption("job_scheduled");
+  await page.getByLabel("Name", { exact: true }).fill("Morgan Tide");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Phone (optional)").fill("0412 345 678");
+  await page.getByLabel("Vessel name").fill("Tern");
+  await page.getByLabel("Date", { exact: true }).fill(sydneyDate(1));
+  await page.getByLabel("Start", { exact: true }).fill("09:00");
+  await page.getByLabel("Hours").fill("2");
+  await page.getByLabel("Staff member").selectOption({ label: worker });
+  await page.getByRole("button", { name: "Add a custom line" }).click();
+  await page.getByLabel("Line 1 name").fill("Hull dive and clean");
+  await page.getByLabel("Unit price ($)").fill("300");
+  await page.getByRole("button", { name: "Create job" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`#\\d+ · ${title}`) })).toBeVisible();
+  const [job] = query<{ id: string }>(
+    'SELECT id FROM "Job" WHERE customerContactEmail = ? ORDER BY createdAt DESC LIMIT 1',
+    email,
+  );
+  await signOut(page);
+  await page.context().clearCookies();
+  return job!.id;
+}
+
+const jobStatus = (id: string) => query<{ status: string }>('SELECT status FROM "Job" WHERE id = ?', id)[0]!.status;
+
+async function openCard(page: Page, title: string, worker: string) {
+  await signIn(page, worker, "a good long password");
+  await page.goto("/fieldstaff/dashboard");
+  await page
+    .getByRole("link", { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+async function settled(page: Page) {
+  await expect(page.getByTestId("outbox-pending")).toHaveCount(0);
+}
+
+test("a field worker runs a hull dive from travel to sign-off and hands it in for approval", async ({
+  page,
+}, testInfo) => {
+  const title = `Dive ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const worker = await newFieldWorker(page, testInfo);
+  const jobId = await createDiveJob(page, title, uniqueEmail(testInfo, "dive"), worker.name);
+  await openCard(page, title, worker.email);
+  await expect(page.getByRole("link", { name: /Call Morgan/ })).toHaveAttribute("href", "tel:0412345678");
+
+  await page.getByRole("button", { name: "Start travel" }).click();
+  await expect(page.getByTestId("time-state")).toHaveText("Travelling");
+  await page.getByRole("button", { name: "Arrived on site" }).click();
+  await expect(page.getByTestId("time-state")).toHaveText("On site");
+  await expect(page.getByText("In Progress", { exact: true })).toBeVisible();
+  await settled(page);
+  expect(jobStatus(jobId)).toBe("in_progress");
+
+  const checklist = page.locator("#checklist").locator("..");
+  const items = checklist.getByRole("button", { pressed: false });
+  const count = await items.count();
+  expect(count).toBe(5);
+  for (let i = 0; i < count; i++) {
+    await checklist.getByRole("button", { pressed: false }).first().click();
+    await expect(checklist.getByRole("button", { pressed: true })).toHaveCount(i + 1);
+  }
+  await settled(page);
+
+  await page.getByLabel("Fouling level").selectOption("3");
+  await page.getByLabel("Cleaning method").selectOption("soft_brush");
+  await page.getByRole("button", { name: "Save dive record" }).click();
+  await expect(page.getByTestId("dive-record")).toContainText("3 — Considerable macrofouling");
+
+  await page.getByLabel("Material", { exact: true }).fill("Zinc anode");
+  await page.getByLabel("Quantity").fill("2");
+  await page.getByRole("button", { name: "Add material" }).click();
+  await expect(page.getByTestId("materials")).toContainText("2 each · Zinc anode");
+
+  await page.getByLabel("Add a note").fill("Prop shaft anode at 30 %, replaced.");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByTestId("notes")).toContainText("Prop shaft anode at 30 %, replaced.");
+
+  await page.getByLabel("Customer types their name").fill("Morgan Tide");
+  await page.getByRole("button", { name: "Sign off" }).click();
+  await expect(page.getByTestId("signed-off")).toContainText("Morgan Tide");
+
+  await page.getByRole("button", { name: "Work complete" }).click();
+  await expect(page.getByText("Awaiting Approval", { exact: true })).toBeVisible();
+  await settled(page);
+  expect(jobStatus(jobId)).toBe("awaiting_approval");
+  const [time] = query<{ travel: number; onSite: number }>(
+    `SELECT SUM(CASE WHEN kind = 'travel' THEN 1 ELSE 0 END) AS travel, SUM(CASE WHEN kind = 'on_site' AND endedAt IS NOT NULL THEN 1 ELSE 0 END) AS onSite FROM "TimeEntry" WHERE jobId = ?`,
+    jobId,
+  );
+  expect(time).toEqual({ travel: 1, onSite: 1 });
+  expect(query('SELECT id FROM "JobEvent" WHERE jobId = ? AND kind = ?', jobId, "note")).toHaveLength(1);
+  expect(query('SELECT id FROM "JobMaterial" WHERE jobId = ?', jobId)).toHaveLength(1);
+  // Handed in: the card is read only now.
+  await expect(page.getByRole("button", { name: "Work complete" })).toHaveCount(0);
+  // Another field worker cannot open it: a 404 that says nothing more.
+  await signOut(page);
+  await page.context().clearCookies();
+  await signIn(page, "field@example.com");
+  expect((await page.request.get(`/fieldstaff/jobs/${jobId}`)).status()).toBe(404);
+});
+
+test("with no signal, ticks and a note wait on the phone and are applied exactly once when back online", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(!isJsProject(testInfo), "the outbox needs JavaScript; without it the forms post whenever there is signal");
+  const title = `Offline dive ${Date.now().toString(36)}`;
+  const worker = await newFieldWorker(page, testInfo);
+  const jobId = await createDiveJob(page, title, uniqueEmail(testInfo, "offline"), worker.name);
+  await openCard(page, title, worker.email);
+  await page.getByRole("button", { name: "Arrived on site" }).click();
+  await expect(page.getByTestId("time-state")).toHaveText("On site");
+  await settled(page);
+
+  await context.setOffline(true);
+  const checklist = page.locator("#checklist").locator("..");
+  await checklist.getByRole("button", { pressed: false }).first().click();
+  await expect(checklist.getByRole("button", { pressed: true })).toHaveCount(1);
+  await checklist.getByRole("button", { pressed: false }).first().click();
+  await expect(checklist.getByRole("button", { pressed: true })).toHaveCount(2);
+  await page.getByLabel("Add a note").fill("Typed below deck with no signal.");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByTestId("outbox-pending")).toContainText("3 saved on this phone — will send when online");
+  expect(query('SELECT id FROM "JobChecklistTick" WHERE jobId = ?', jobId)).toHaveLength(0);
+  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem("bosun.outbox.v1"))) ?? "{}") as {
+    pending: { key: string; fields: [string, string][] }[];
+  };
+  expect(saved.pending).toHaveLength(3);
+
+  await context.setOffline(false);
+  await settled(page);
+  await expect(page.getByTestId("notes")).toContainText("Typed below deck with no signal.");
+  await expect(checklist.getByRole("button", { pressed: true })).toHaveCount(2);
+  expect(query('SELECT id FROM "JobChecklistTick" WHERE jobId = ? AND done = 1', jobId)).toHaveLength(2);
+  expect(query('SELECT id FROM "JobEvent" WHERE jobId = ? AND kind = ?', jobId, "note")).toHaveLength(1);
+
+  // The note sent again with its key (an answer lost on the way back): applied once, still one note.
+  const note = saved.pending[2]!;
+  const again = await page.request.post(
+    `/fieldstaff/jobs/${jobId}?_data=${encodeURIComponent("routes/fieldstaff+/jobs.$id")}`,
+    {
+      form: Object.fromEntries(note.fields),
+      headers: { "X-Bosun-Outbox": "1" },
+    },
+  );
+  expect(await again.json()).toMatchObject({ ok: true, replayed: true });
+  expect(query('SELECT id FROM "JobEvent" WHERE jobId = ? AND kind = ?', jobId, "note")).toHaveLength(1);
+});
