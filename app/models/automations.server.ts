@@ -3,6 +3,7 @@
 // durable queue (ADR 120) — so a follow-up exists exactly when its cause does, and never twice. The task re-reads
 // the record when it runs (after its delay), checks the conditions again and carries out the actions, logging each.
 import crypto from "node:crypto";
+import dns from "node:dns/promises";
 import {
   DEFAULT_ENQUIRY_RULES,
   assignByCategoryRule,
@@ -20,10 +21,12 @@ import {
   type RunStatus,
 } from "~/domain/automations.ts";
 import { eventAudience } from "~/domain/events.ts";
+import { isPrivateAddress } from "~/domain/network.ts";
 import { OPERATIONS_ROLES } from "~/domain/roles.ts";
 import { DEFAULT_MAX_ATTEMPTS, errorLine } from "~/domain/tasks.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { getEnv } from "~/utils/env.server.ts";
 import { sendEmail } from "~/utils/email.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { enqueueTask, type TaskContext } from "./queue.server.ts";
@@ -303,6 +306,7 @@ async function carryOut(
           data: ctx.data,
         },
       });
+      await refusePrivateTarget(step.target);
       const headers = signWebhook(step.body, body, new Date());
       const response = await fetch(step.target, {
         method: "POST",
@@ -316,6 +320,19 @@ async function carryOut(
     }
   }
   return { step: step.step, kind: step.kind, summary: step.summary, status: "done" };
+}
+
+/**
+ * A webhook may not reach the server's own network (the database, the mail relay, a metadata service): every address
+ * its host resolves to must be public, unless AUTOMATION_WEBHOOKS_ALLOW_PRIVATE=1 (a receiver on the same network, tests).
+ */
+export async function refusePrivateTarget(target: string) {
+  if (getEnv().AUTOMATION_WEBHOOKS_ALLOW_PRIVATE === "1") return;
+  const { hostname } = new URL(target);
+  const addresses = await dns.lookup(hostname.replace(/^\[|\]$/g, ""), { all: true });
+  const blocked = addresses.find((a) => isPrivateAddress(a.address));
+  if (blocked)
+    throw new Error(`The webhook's host ${hostname} is on a private network (${blocked.address}): not called`);
 }
 
 /** The signature headers of a webhook call: HMAC-SHA256 over "timestamp.body" with the rule's secret. */

@@ -8,6 +8,8 @@ const schema = z.object({
   SESSION_SECRET: z.string().optional(),
   APP_URL: z.string().url().optional(),
   PORT: z.string().default("3000"),
+  /** 1: automation webhooks may call private addresses (a receiver on the same network; tests). Default: refused. */
+  AUTOMATION_WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Bosun Marine Services <hello@bosun.example>"),
   BUSINESS_NAME: z.string().default("Bosun Marine Services"),

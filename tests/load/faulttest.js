@@ -23,6 +23,7 @@ import {
   appEnv,
   buildOnce,
   buyByCard,
+  emptyCart,
   makeTestData,
   prepareDatabase,
   signIn,
@@ -120,6 +121,11 @@ async function runEngine(engine) {
         // The session lives in the database: it survives the kills, so a buyer signs in once.
         if (!signedIn && !(signedIn = await signIn(v, data.customers[i]))) {
           v.cookies.clear();
+          interrupted++;
+          continue;
+        }
+        // What a buyer does after a failed attempt: start again from an empty cart.
+        if (!(await emptyCart(v))) {
           interrupted++;
           continue;
         }

@@ -324,6 +324,18 @@ export async function signOut(v) {
   v.cookies.clear();
 }
 
+/** Removes every item from the visitor's cart (a journey a kill cut short leaves its item behind). */
+export async function emptyCart(v) {
+  for (let i = 0; i < 20; i++) {
+    const cart = await v.go("cart: empty", "/cart");
+    if (cart.status !== 200) return false;
+    const remove = forms(cart.html, { buttonValue: "remove" }).find((f) => f.hasButton("remove"));
+    if (!remove) return true;
+    await v.submit("cart: empty", cart, remove, {}, {});
+  }
+  return false;
+}
+
 /**
  * Cart → checkout → card at the stand-in → back on the success page. Returns the order id (or null and an error
  * recorded). `onPlacing` runs just before the order is placed and `onPaying` between the provider's page and paying

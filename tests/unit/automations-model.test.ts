@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "./helpers/test-db.ts";
 
 const testDb = createTestDatabase();
+// The test's webhook receiver listens on 127.0.0.1, which production refuses (domain/network.ts).
+process.env.AUTOMATION_WEBHOOKS_ALLOW_PRIVATE = "1";
 
 type Mods = {
   prisma: typeof import("~/utils/db.server.ts").prisma;

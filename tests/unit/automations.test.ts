@@ -144,3 +144,27 @@ describe("the rule form", () => {
     expect(paths).toEqual(expect.arrayContaining(["eventType", "actions.0.kind"]));
   });
 });
+
+describe("webhook addresses", () => {
+  it("refuses loopback, private, link-local and metadata addresses, IPv4 and IPv6, and lets public ones through", async () => {
+    const { isPrivateAddress } = await import("~/domain/network.ts");
+    for (const a of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:127.0.0.1",
+      "[::1]",
+    ])
+      expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of ["8.8.8.8", "172.32.0.1", "203.0.113.9", "2606:4700::1111", "::ffff:1.1.1.1"])
+      expect(isPrivateAddress(a), a).toBe(false);
+  });
+});
