@@ -53,7 +53,15 @@ const steps = [
   ["derived PostgreSQL schema is up to date", process.execPath, ["scripts/derive-pg-schema.js", "--check"]],
   ["unit tests (SQLite)", bin("vitest"), ["run"]],
   ...(hasPostgres
-    ? [["database-backed unit tests on PostgreSQL", bin("vitest"), ["run", ...DB_TESTS], { pg: true }]]
+    ? [
+        [
+          "the PostgreSQL migrations give the derived schema",
+          process.execPath,
+          ["scripts/check-pg-migrations.js"],
+          { pg: true },
+        ],
+        ["database-backed unit tests on PostgreSQL", bin("vitest"), ["run", ...DB_TESTS], { pg: true }],
+      ]
     : []),
   ...(hasPostgres && hasNginx && process.argv.length <= 2
     ? [
