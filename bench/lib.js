@@ -16,7 +16,7 @@ export async function waitFor(url, timeoutMs = 180_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return; // a hung attempt is retried
     } catch {
       /* not up yet */
     }

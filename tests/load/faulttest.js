@@ -10,18 +10,18 @@
 //   - every checkout the stand-in took payment for has exactly one succeeded payment in the app (none lost, none twice);
 //   - no provider reference is recorded twice, and each order's paid amount is the sum of its succeeded payments.
 // Prints the figures and each check; exits 1 when a check fails. Settings: FAULTTEST_DB (sqlite,pg), FAULTTEST_PORT (3700).
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { pgBinDir, startCluster, stopCluster } from "../../scripts/pg-cluster.js";
+import { stopCluster } from "../../scripts/pg-cluster.js";
 import {
   Stats,
   Visitor,
   appEnv,
   buildOnce,
+  freshDatabase,
   buyByCard,
   emptyCart,
   makeTestData,
@@ -50,26 +50,8 @@ async function openDb(databaseUrl) {
 }
 
 async function runEngine(engine) {
-  let databaseUrl;
-  if (engine === "pg") {
-    if (!pgBinDir()) {
-      console.log("PostgreSQL is not installed: the PostgreSQL run is skipped (sudo apt-get install -y postgresql).");
-      return 0;
-    }
-    const admin = startCluster();
-    spawnSync("psql", [
-      admin,
-      "-q",
-      "-c",
-      "DROP DATABASE IF EXISTS bosun_fault WITH (FORCE)",
-      "-c",
-      "CREATE DATABASE bosun_fault",
-    ]);
-    databaseUrl = admin.replace(/\/postgres$/, "/bosun_fault");
-  } else {
-    const file = path.join(tmp, "fault.db");
-    databaseUrl = `file:${file}`;
-  }
+  const databaseUrl = freshDatabase(engine, engine === "pg" ? "bosun_fault" : "fault", tmp);
+  if (!databaseUrl) return 0;
   const env = appEnv({ port: PORT, databaseUrl, stripePort: PORT + 1 });
   console.log(`\n▶ ${engine}: migrating, seeding and making test data`);
   prepareDatabase(env);

@@ -5,6 +5,10 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
+import { run, waitFor } from "../../bench/lib.js";
+import { pgBinDir, startCluster } from "../../scripts/pg-cluster.js";
+
+export { waitFor };
 
 export const BUILD_DIR = ".load-build";
 
@@ -182,24 +186,6 @@ export const links = (html, pattern) =>
 
 // ───────────────────────────── processes ─────────────────────────────
 
-export function run(cmd, args, env = {}) {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
-
-export async function waitFor(url, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 export const STRIPE_SECRET_KEY = "sk_test_bosun_load";
 export const STRIPE_WEBHOOK_SECRET = "whsec_bosun_load";
 
@@ -229,6 +215,32 @@ export function buildOnce() {
   if (process.env.LOAD_SKIP_BUILD === "1" && fs.existsSync(path.join(BUILD_DIR, "index.js"))) return;
   console.log(`▶ building into ${BUILD_DIR}`);
   run(process.execPath, ["scripts/build.js"], { NODE_ENV: "production", BUILD_DIR });
+}
+
+/**
+ * A fresh, empty database for one engine's run: a file in `dir` for SQLite, or `name` on the throwaway PostgreSQL
+ * cluster (started here; the caller stops it). Null when PostgreSQL is not installed.
+ */
+export function freshDatabase(engine, name, dir) {
+  if (engine !== "pg") {
+    const file = path.join(dir, `${name}.db`);
+    fs.rmSync(file, { force: true });
+    return `file:${file}`;
+  }
+  if (!pgBinDir()) {
+    console.log("PostgreSQL is not installed: the PostgreSQL run is skipped (sudo apt-get install -y postgresql).");
+    return null;
+  }
+  const admin = startCluster();
+  spawnSync("psql", [
+    admin,
+    "-q",
+    "-c",
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    "-c",
+    `CREATE DATABASE ${name}`,
+  ]);
+  return admin.replace(/\/postgres$/, `/${name}`);
 }
 
 /** Migrates and seeds (demo accounts) a fresh database, as `npm start` does. */

@@ -9,16 +9,16 @@
 // Prints requests, throughput and p50/p95/p99 per step, and every error (target 0); exits 1 when there were errors.
 // Settings: LOADTEST_USERS (100), LOADTEST_SECONDS (300), LOADTEST_DB (sqlite,pg), LOADTEST_PORT (3600).
 // Localhost only: the app, the stand-in and PostgreSQL all run here, started and stopped by this script.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pgBinDir, startCluster, stopCluster } from "../../scripts/pg-cluster.js";
+import { stopCluster } from "../../scripts/pg-cluster.js";
 import {
   Stats,
   Visitor,
   appEnv,
   buildOnce,
+  freshDatabase,
   buyByCard,
   forms,
   links,
@@ -102,27 +102,8 @@ async function staffMove(v, stats, jobId, staffEmail) {
 
 async function runEngine(engine) {
   const stats = new Stats();
-  let databaseUrl;
-  if (engine === "pg") {
-    if (!pgBinDir()) {
-      console.log("PostgreSQL is not installed: the PostgreSQL run is skipped (sudo apt-get install -y postgresql).");
-      return null;
-    }
-    const admin = startCluster();
-    spawnSync("psql", [
-      admin,
-      "-q",
-      "-c",
-      "DROP DATABASE IF EXISTS bosun_load WITH (FORCE)",
-      "-c",
-      "CREATE DATABASE bosun_load",
-    ]);
-    databaseUrl = admin.replace(/\/postgres$/, "/bosun_load");
-  } else {
-    const file = path.join(tmp, "load.db");
-    fs.rmSync(file, { force: true });
-    databaseUrl = `file:${file}`;
-  }
+  const databaseUrl = freshDatabase(engine, engine === "pg" ? "bosun_load" : "load", tmp);
+  if (!databaseUrl) return null;
   const env = appEnv({ port: PORT, databaseUrl, stripePort: PORT + 1 });
   console.log(`\n▶ ${engine}: migrating, seeding and making test data`);
   prepareDatabase(env);
