@@ -28,7 +28,7 @@ beforeAll(async () => {
     sheets: await import("~/models/timesheets.server.ts"),
   };
   m.tasks.registerTasks();
-});
+}, 60_000); // seven modules to import: slow on a busy machine
 
 afterAll(async () => {
   await m?.prisma.$disconnect();
