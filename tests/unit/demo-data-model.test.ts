@@ -16,7 +16,7 @@ beforeAll(async () => {
   const { seedReference } = await import("../../prisma/seed-reference.ts");
   await seedReference(prisma as never);
   m = { prisma, demo: await import("~/models/demo-data.server.ts") };
-});
+}, 60_000);
 
 afterAll(async () => {
   await m?.prisma.$disconnect();

@@ -28,7 +28,7 @@ beforeAll(async () => {
       select: { id: true },
     })
   ).id;
-});
+}, 60_000);
 
 afterAll(async () => {
   await m?.prisma.$disconnect();
