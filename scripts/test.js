@@ -47,6 +47,10 @@ const DB_TESTS = [
   "tests/unit/job-card-model.test.ts",
   "tests/unit/automations-model.test.ts",
   "tests/unit/service-config-model.test.ts",
+  "tests/unit/email-templates-model.test.ts",
+  "tests/unit/communication-hub-model.test.ts",
+  "tests/unit/gallery-model.test.ts",
+  "tests/unit/super-user-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
