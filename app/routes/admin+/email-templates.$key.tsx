@@ -211,11 +211,11 @@ function Preview({ preview, typed }: { preview: RenderedEmail; typed: boolean })
         {preview.text}
       </pre>
       <h3 className="text-sm font-semibold">HTML part</h3>
-      <iframe
-        title="HTML part of the e-mail"
-        sandbox=""
-        srcDoc={preview.html}
-        className="h-96 w-full rounded-theme border border-line bg-white"
+      {/* Safe to insert: renderTemplate escapes the whole text (wording and values); only its own tags remain. */}
+      <div
+        className="overflow-x-auto rounded-theme border border-line bg-surface p-3"
+        data-testid="preview-html"
+        dangerouslySetInnerHTML={{ __html: preview.html }}
       />
     </section>
   );

@@ -95,11 +95,13 @@ export default function SuperUserConsole() {
         <StatCard
           label="Database"
           value={<span className="text-xl">{facts.database.engine === "postgresql" ? "PostgreSQL" : "SQLite"}</span>}
-          hint={`${formatBytes(facts.database.sizeBytes)} · ${
-            facts.database.migrations
-              ? `${facts.database.migrations.applied} migrations, latest ${facts.database.migrations.latest ?? "—"}`
-              : "migrations not recorded"
-          }`}
+          hint={
+            <span className="[overflow-wrap:anywhere]">{`${formatBytes(facts.database.sizeBytes)} · ${
+              facts.database.migrations
+                ? `${facts.database.migrations.applied} migrations, latest ${facts.database.migrations.latest ?? "—"}`
+                : "migrations not recorded"
+            }`}</span>
+          }
         />
         <StatCard
           label="File storage"
