@@ -487,6 +487,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** The HTML part's card without the document around it, for showing inside a page (the admin preview). */
+  card: string;
 }
 
 /** Subject (one line), the plain-text part and the HTML part of a template with these values. */
@@ -496,8 +498,9 @@ export function renderTemplate(content: TemplateContent, values: TemplateValues,
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim()}\n`;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2C3E50;background:#F4F4F6;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px;color:#003F5C">${escapeHtml(subject)}</h1>${textToHtmlParagraphs(text)}<p style="font-size:12px;color:#4A4A4A;margin-top:32px">${escapeHtml(footer)}</p></div></body></html>`;
-  return { subject, text, html };
+  const card = `<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px;font-family:Arial,sans-serif;color:#2C3E50"><h1 style="font-size:20px;margin:0 0 16px;color:#003F5C">${escapeHtml(subject)}</h1>${textToHtmlParagraphs(text)}<p style="font-size:12px;color:#4A4A4A;margin-top:32px">${escapeHtml(footer)}</p></div>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2C3E50;background:#F4F4F6;padding:24px">${card}</body></html>`;
+  return { subject, text, html, card };
 }
 
 /** The sample values the preview uses: each placeholder's sample. */

@@ -70,5 +70,12 @@ export async function sendTemplatedEmail(
   opts: { attachments?: EmailAttachment[] } = {},
 ) {
   const mail = await renderEmail(key, values);
-  return sendEmail({ to, ...mail, attachments: opts.attachments, template: key });
+  return sendEmail({
+    to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: opts.attachments,
+    template: key,
+  });
 }

@@ -94,6 +94,9 @@ describe("rendering", () => {
     expect(mail.html).not.toContain("<b>Al");
     expect(mail.html).toContain('<a href="https://x.example/q?a=1&amp;b=2"');
     expect(mail.html).toContain("Bosun · 0400");
+    // The card (shown inside the admin page) is the HTML part without its document: no <body> to restyle the page.
+    expect(mail.html).toContain(mail.card);
+    expect(mail.card).not.toMatch(/<body|<html|<!doctype/i);
   });
 
   it("the admin's own wording is escaped too (no HTML from the template)", () => {

@@ -211,11 +211,12 @@ function Preview({ preview, typed }: { preview: RenderedEmail; typed: boolean })
         {preview.text}
       </pre>
       <h3 className="text-sm font-semibold">HTML part</h3>
-      {/* Safe to insert: renderTemplate escapes the whole text (wording and values); only its own tags remain. */}
+      {/* Safe to insert: renderTemplate escapes the whole text (wording and values); only its own tags remain.
+          The card only: a <body> inside the page would restyle the page's own body. */}
       <div
         className="overflow-x-auto rounded-theme border border-line bg-surface p-3"
         data-testid="preview-html"
-        dangerouslySetInnerHTML={{ __html: preview.html }}
+        dangerouslySetInnerHTML={{ __html: preview.card }}
       />
     </section>
   );
