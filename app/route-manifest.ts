@@ -262,16 +262,12 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ...[
     "tenant-management",
     "consolidated",
-    "email-templates",
     "hub",
     "vocc-test",
     "email-processing-test",
     "voice-monitoring",
     "job-card-test",
     "job-card-integration",
-    "portfolio",
-    "communication-hub",
-    "super-user",
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
   // Back-office (issue 17): customers, users, orders, vessels, enquiries and newsletter sign-ups.
   ...["/admin/customers", "/admin/customer-database"].map((p) => r(p, "admin", 17, true)),
@@ -298,6 +294,20 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/admin/test-quote-invoice",
     "/admin/test-quote-invoice/pdf",
   ].map((p) => r(p, "admin", 18, true)),
+  // Back-office content and consoles (issue 18, ADR 181).
+  r("/admin/super-user", "admin", 18, true),
+  r("/admin/portfolio", "admin", 18, true),
+  r("/admin/portfolio/upload", "admin", 18, true),
+  r("/resources/gallery/{id}", "public", 18, true, {
+    sample: "/resources/gallery/no-such-image",
+    permittedStatus: 404,
+  }),
+  r("/admin/communication-hub", "admin", 18, true),
+  r("/admin/email-templates", "admin", 18, true),
+  r("/admin/email-templates/{key}", "admin", 18, true, {
+    sample: "/admin/email-templates/no-such-template",
+    permittedStatus: 404,
+  }),
   r("/admin/subscriptions", "admin", 14, true),
   // Money and insight (issue 19).
   ...["/admin/reports", "/admin/profitability-intelligence", "/admin/company-overheads"].map((p) =>

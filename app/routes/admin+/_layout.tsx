@@ -68,6 +68,10 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/service-configurations", label: "Service catalogue" },
       { to: "/admin/communication-test", label: "E-mail test" },
       { to: "/admin/test-quote-invoice", label: "Test quote & invoice" },
+      { to: "/admin/email-templates", label: "E-mail templates" },
+      { to: "/admin/communication-hub", label: "Communication hub" },
+      { to: "/admin/portfolio", label: "Portfolio & gallery" },
+      { to: "/admin/super-user", label: "Operator console" },
     ],
   },
   {
