@@ -3,6 +3,7 @@
 import { getEnv } from "~/utils/env.server.ts";
 import { AUTOMATION_TASK, runAutomation } from "./automations.server.ts";
 import { runDocumentReminders } from "./documents.server.ts";
+import { runFleetStatements } from "./fleet-statements.server.ts";
 import { runInvoiceReminders } from "./invoice-reminders.server.ts";
 import { runMaintenanceReminders } from "./maintenance.server.ts";
 import { defineTask } from "./queue.server.ts";
@@ -30,6 +31,7 @@ export function registerTasks() {
     const run = await runDocumentReminders({ now });
     return { checked: run.checked, sent: run.sent.length };
   });
+  defineTask("schedule:fleet-statements", async (_payload, { now }) => runFleetStatements({ now }));
 
   const reminders = env.REMINDERS_RUN_EVERY_MINUTES;
   defineSchedule({
@@ -43,6 +45,7 @@ export function registerTasks() {
     ["invoice-reminders", "Overdue invoice reminders"],
     ["maintenance-reminders", "Maintenance due reminders"],
     ["document-reminders", "Document expiry reminders"],
+    ["fleet-statements", "Fleet accounts' monthly statements"],
   ] as const) {
     defineSchedule({
       name,
