@@ -260,9 +260,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   }),
   r("/subcontractor/dashboard", "public", null, false),
   ...[
-    "tenant-management",
-    "consolidated",
-    "hub",
     "vocc-test",
     "email-processing-test",
     "voice-monitoring",
@@ -284,6 +281,17 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/admin/newsletter-signups/export",
   ].map((p) => r(p, "admin", 17, true)),
   r("/admin/customers/{id}", "admin", 17, true, { sample: "/admin/customers/x", permittedStatus: 404 }),
+  // Fleet accounts, consolidated statements and the hub (issue 17, ADR 171).
+  ...["/admin/tenant-management", "/admin/tenant-management/new", "/admin/consolidated", "/admin/hub"].map((p) =>
+    r(p, "admin", 17, true),
+  ),
+  r("/admin/tenant-management/{id}", "admin", 17, true, {
+    sample: "/admin/tenant-management/x",
+    permittedStatus: 404,
+  }),
+  ...["/admin/consolidated/csv", "/admin/consolidated/pdf"].map((p) =>
+    r(p, "admin", 17, true, { sample: `${p}?fleet=x&month=2026-01`, permittedStatus: 404 }),
+  ),
   // Back-office settings and theme (issue 18, ADR 180).
   ...[
     "/admin/settings",

@@ -54,6 +54,7 @@ const DB_TESTS = [
   "tests/unit/communication-hub-model.test.ts",
   "tests/unit/gallery-model.test.ts",
   "tests/unit/super-user-model.test.ts",
+  "tests/unit/fleet-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

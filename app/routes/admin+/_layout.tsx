@@ -1,11 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { AdminSearch } from "~/components/admin-search.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 
 export const ADMIN_NAV: PortalNavGroup[] = [
-  { items: [{ to: "/admin/dashboard", label: "Dashboard" }] },
+  {
+    items: [
+      { to: "/admin/dashboard", label: "Dashboard" },
+      { to: "/admin/hub", label: "Hub (search)" },
+    ],
+  },
   {
     heading: "Operations",
     items: [
@@ -37,6 +43,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     items: [
       { to: "/admin/customers", label: "Customers" },
       { to: "/admin/active-clients", label: "Active clients" },
+      { to: "/admin/tenant-management", label: "Fleet accounts" },
       { to: "/admin/vessels", label: "Vessels" },
       { to: "/admin/consultations", label: "Consultations" },
       { to: "/admin/newsletter-signups", label: "Newsletter" },
@@ -50,6 +57,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     items: [
       { to: "/admin/orders", label: "Orders" },
       { to: "/admin/invoices", label: "Invoices" },
+      { to: "/admin/consolidated", label: "Fleet statements" },
       { to: "/admin/invoice-management", label: "Invoice management" },
       { to: "/admin/quotes-invoices", label: "Quotes & invoices" },
       { to: "/admin/invoice-builder", label: "Invoice builder" },
@@ -106,7 +114,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   return (
-    <PortalShell title="Admin" homeTo="/admin/dashboard" nav={ADMIN_NAV}>
+    <PortalShell title="Admin" homeTo="/admin/dashboard" nav={ADMIN_NAV} search={<AdminSearch />}>
       <Outlet />
     </PortalShell>
   );
