@@ -343,6 +343,8 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/admin/ai-operations",
   ].map((p) => r(p, "admin", 20, true)),
   r("/admin/{name}-workflow", "admin", 20, true, { sample: "/admin/enquiry-workflow" }),
+  // Bosun addition (issue 20, ADR 201): the team's tasks, made by hand or by an automation.
+  r("/staff/tasks", "staff", 20, true),
 ];
 
 export function urlFor(entry: RouteEntry) {

@@ -47,6 +47,7 @@ const DB_TESTS = [
   "tests/unit/job-card-model.test.ts",
   "tests/unit/automations-model.test.ts",
   "tests/unit/service-config-model.test.ts",
+  "tests/unit/automation-actions-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

@@ -78,6 +78,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/ai-automations", label: "Runs" },
       { to: "/admin/enquiry-automation", label: "Enquiry workflow" },
       { to: "/admin/ai-operations", label: "Background work" },
+      { to: "/staff/tasks", label: "Staff tasks" },
     ],
   },
 ];
