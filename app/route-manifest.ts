@@ -265,10 +265,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "seed-data",
     "email-templates",
     "hub",
-    "vocc-test",
-    "email-processing-test",
     "migrate-wordpress",
-    "voice-monitoring",
     "job-card-test",
     "job-card-integration",
     "payment-test",
@@ -345,6 +342,14 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/admin/{name}-workflow", "admin", 20, true, { sample: "/admin/enquiry-workflow" }),
   // Bosun addition (issue 20, ADR 201): the team's tasks, made by hand or by an automation.
   r("/staff/tasks", "staff", 20, true),
+  // Intake (issue 20, ADR 201): the e-mail processing test, the call log and the call test console, and the signed
+  // webhooks the mail and phone providers post to.
+  ...["/admin/email-processing-test", "/admin/voice-monitoring", "/admin/vocc-test"].map((p) =>
+    r(p, "admin", 20, true),
+  ),
+  ...["/resources/inbound-email-webhook", "/resources/telephony-webhook"].map((p) =>
+    r(p, "public", 20, true, { permittedStatus: 405 }),
+  ),
 ];
 
 export function urlFor(entry: RouteEntry) {

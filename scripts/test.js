@@ -48,6 +48,7 @@ const DB_TESTS = [
   "tests/unit/automations-model.test.ts",
   "tests/unit/service-config-model.test.ts",
   "tests/unit/automation-actions-model.test.ts",
+  "tests/unit/inbound-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
