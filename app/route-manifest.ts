@@ -347,6 +347,10 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ...["/admin/email-processing-test", "/admin/voice-monitoring", "/admin/vocc-test"].map((p) =>
     r(p, "admin", 20, true),
   ),
+  r("/resources/inbound/{id}/attachments/{n}", "staff", 20, true, {
+    sample: "/resources/inbound/x/attachments/0",
+    permittedStatus: 404,
+  }),
   ...["/resources/inbound-email-webhook", "/resources/telephony-webhook"].map((p) =>
     r(p, "public", 20, true, { permittedStatus: 405 }),
   ),

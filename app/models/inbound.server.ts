@@ -250,11 +250,18 @@ async function commit(
   },
 ): Promise<InboundResult> {
   try {
+    // The row's id is chosen first so the job's text can point to the attachments' download links.
+    const id = crypto.randomUUID();
+    const files = extra.attachments.flatMap((a, n) =>
+      a.key ? [`${a.filename} (/resources/inbound/${id}/attachments/${n})`] : [],
+    );
+    const filesLine = files.length ? `\n\nAttachments: ${files.join("; ")}` : "";
+    const withFiles = { ...plan, text: `${plan.text}${filesLine}` };
     return await prisma.$transaction(async (tx) => {
       let jobId = plan.job?.id ?? null;
       let jobNumber = plan.job?.number ?? null;
       if (plan.outcome === "enquiry") {
-        const created = await createEnquiryJob(tx, plan, extra.contact, extra.now);
+        const created = await createEnquiryJob(tx, withFiles, extra.contact, extra.now);
         jobId = created.id;
         jobNumber = created.number;
       } else if (plan.outcome === "attached" && jobId) {
@@ -263,7 +270,7 @@ async function commit(
           data: {
             jobId,
             kind: "note",
-            reason: `${what}${plan.subject ? `: ${plan.subject}` : ""}\n\n${plan.text}`.slice(0, 5000),
+            reason: `${what}${plan.subject ? `: ${plan.subject}` : ""}\n\n${withFiles.text}`.slice(0, 5000),
           },
         });
         await recordEvent(tx, {
@@ -276,6 +283,7 @@ async function commit(
       }
       const row = await tx.inboundMessage.create({
         data: {
+          id,
           channel: plan.channel,
           externalId: plan.externalId,
           fromAddress: plan.fromAddress,
@@ -548,4 +556,31 @@ export async function callCounts() {
   });
   const of = (channel: string) => rows.filter((r) => r.channel === channel).reduce((n, r) => n + r._count._all, 0);
   return { calls: of("call"), voicemails: of("voicemail"), matched };
+}
+
+const SERVED_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp", "application/pdf", "text/plain"]);
+
+/** An inbound e-mail's attachment for download (staff only, checked by the route): its bytes, a safe name and type. */
+export async function inboundAttachment(id: string, index: number) {
+  const row = await prisma.inboundMessage.findUnique({ where: { id }, select: { attachments: true } });
+  if (!row || !Number.isInteger(index) || index < 0) return null;
+  let list: { filename?: unknown; contentType?: unknown; key?: unknown }[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.attachments);
+    if (Array.isArray(parsed)) list = parsed as typeof list;
+  } catch {
+    return null;
+  }
+  const a = list[index];
+  if (!a || typeof a.key !== "string") return null;
+  const bytes = await fileStore().get(a.key);
+  if (!bytes) return null;
+  const declared = typeof a.contentType === "string" ? a.contentType.toLowerCase() : "";
+  return {
+    // The sender chose the name and the type: the name is reduced to safe characters, and only plain types are
+    // served as themselves (always as a download; nosniff is on every response).
+    fileName: (typeof a.filename === "string" ? a.filename : "attachment").replace(/[^\w.\- ]+/g, "_").slice(0, 120),
+    contentType: SERVED_TYPES.has(declared) ? declared : "application/octet-stream",
+    bytes,
+  };
 }

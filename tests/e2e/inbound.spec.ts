@@ -1,7 +1,7 @@
 // Intake (issue 20, ADR 201), JavaScript on and off: an admin's rule "when an enquiry is received from this address,
 // create a task"; an e-mail pasted into the processing test page is shown as it would be read (a dry run), processed
-// for real once (a second time changes nothing) into a New Enquiry, and after the queue runs the task is on the
-// admin's task list, where it is marked done. A sample call posted from the console is matched to the demo owner by
+// for real once (a second time changes nothing) into a New Enquiry with its attachment (downloadable by staff), and
+// after the queue runs the task is on the admin's task list, where it is marked done. A sample call posted from the console is matched to the demo owner by
 // phone and listed on the calls page; the telephony webhook refuses an unsigned call and takes a signed one.
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
@@ -36,9 +36,18 @@ test("an e-mail processed from the test page becomes a New Enquiry once, and its
     "Date: Wed, 25 Nov 2026 01:00:00 +0000",
     `Message-ID: <${tag}@example.test>`,
     "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="b1"',
+    "",
+    "--b1",
     "Content-Type: text/plain; charset=utf-8",
     "",
     "Our 11 m sloop needs antifouling and the hull has a lot of growth. Could you come in the next few days?",
+    "--b1",
+    'Content-Type: text/plain; name="hull-notes.txt"',
+    'Content-Disposition: attachment; filename="hull-notes.txt"',
+    "",
+    `Growth on the keel ${tag}`,
+    "--b1--",
   ].join("\n");
   await page.goto("/admin/email-processing-test");
   await expect(page.getByRole("heading", { level: 1, name: "E-mail processing test" })).toBeVisible();
@@ -63,6 +72,12 @@ test("an e-mail processed from the test page becomes a New Enquiry once, and its
   expect(jobs).toHaveLength(1);
   expect(jobs[0]!.status).toBe("quote_requested");
   await expect(page.getByTestId("processed").getByRole("link", { name: `Job #${jobs[0]!.number}` })).toBeVisible();
+  // Its attachment is kept and downloadable by staff from the list.
+  const file = page.getByTestId("recent-email").getByRole("link", { name: "hull-notes.txt" }).first();
+  const href = await file.getAttribute("href");
+  const download = await page.request.get(href!);
+  expect(download.status()).toBe(200);
+  expect(await download.text()).toContain(`Growth on the keel ${tag}`);
 
   // The provider delivers it again: nothing changes.
   await page.goto("/admin/email-processing-test");

@@ -210,3 +210,30 @@ describe("webhook secrets at rest", () => {
     expect(await m.auto.sealPlainWebhookSecrets()).toBe(0);
   });
 });
+
+describe("staff tasks by hand", () => {
+  it("refuses a non-staff assignee or an unknown job; lists open work by due date, undated last; done and reopened", async () => {
+    const tasks = await import("~/models/staff-tasks.server.ts");
+    await expect(tasks.createTask({ title: "Nope", assigneeId: adminId }, adminId)).rejects.toMatchObject({
+      field: "assigneeId",
+    });
+    await expect(tasks.createTask({ title: "Nope", jobNumber: 999_999 }, adminId)).rejects.toMatchObject({
+      field: "jobNumber",
+    });
+    const later = await tasks.createTask({ title: "Later", assigneeId: workerId, dueDate: "2026-12-20" }, adminId);
+    const undated = await tasks.createTask({ title: "Whenever", assigneeId: workerId }, adminId);
+    const sooner = await tasks.createTask({ title: "Sooner", assigneeId: workerId, dueDate: "2026-12-01" }, adminId);
+    const mine = await tasks.listTasks({ scope: "mine", status: "open" }, workerId, { skip: 0, take: 50 });
+    const ids = mine.rows.map((r) => r.id);
+    expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
+    expect(ids.indexOf(later.id)).toBeLessThan(ids.indexOf(undated.id));
+    expect(ids.at(-1)).toBe(undated.id);
+    // Due at the end of that Sydney day.
+    expect(mine.rows.find((r) => r.id === sooner.id)!.dueAt!.toISOString()).toBe("2026-12-01T12:59:59.999Z");
+    expect(await tasks.setTaskStatus(sooner.id, "done", workerId, at(100))).toBe(true);
+    const done = await tasks.listTasks({ scope: "mine", status: "done" }, workerId, { skip: 0, take: 50 });
+    expect(done.rows.map((r) => r.id)).toEqual([sooner.id]);
+    expect(await tasks.setTaskStatus(sooner.id, "open", workerId, at(101))).toBe(true);
+    expect(await tasks.setTaskStatus("no-such-task", "done", workerId, at(101))).toBe(false);
+  });
+});

@@ -263,6 +263,13 @@ describe("inbound e-mail", () => {
     const [stored] = JSON.parse(row.attachments) as { key: string }[];
     const { fileStore } = await import("~/utils/storage.server.ts");
     expect((await fileStore().get(stored!.key))?.toString()).toBe("not really a png");
+    // Staff download it from the link written on the job.
+    const job = await m.prisma.job.findUniqueOrThrow({ where: { id: r.jobId! }, select: { description: true } });
+    expect(job.description).toContain(`Attachments: deck.png (/resources/inbound/${r.id}/attachments/0)`);
+    const file = await m.inbound.inboundAttachment(r.id, 0);
+    expect(file).toMatchObject({ fileName: "deck.png", contentType: "image/png" });
+    expect(file!.bytes.toString()).toBe("not really a png");
+    expect(await m.inbound.inboundAttachment(r.id, 1)).toBeNull();
   });
 });
 

@@ -264,6 +264,13 @@ export default function EmailProcessingTest() {
                   </>
                 ) : null}
                 <div className="text-xs">{m.reason}</div>
+                {attachmentsOf(m.attachments).map((f, n) =>
+                  f.key ? (
+                    <a key={n} href={`/resources/inbound/${m.id}/attachments/${n}`} className="link mr-3 text-xs">
+                      {f.filename}
+                    </a>
+                  ) : null,
+                )}
               </li>
             ))}
           </ul>
@@ -271,6 +278,15 @@ export default function EmailProcessingTest() {
       </section>
     </>
   );
+}
+
+function attachmentsOf(text: string): { filename: string; key: string | null }[] {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? (v as { filename: string; key: string | null }[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 function Preview({ preview }: { preview: PreviewView }) {

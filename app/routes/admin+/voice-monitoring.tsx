@@ -35,6 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** The transcript's first words (the text is "Voicemail (48 s).\n\n<transcript>"). */
+function excerpt(text: string) {
+  const said = text.split("\n\n").slice(1).join(" ").trim();
+  if (!said) return "No transcript";
+  return said.length > 90 ? `${said.slice(0, 88)}…` : said;
+}
+
 function duration(seconds: number | null) {
   if (seconds === null) return "—";
   const m = Math.floor(seconds / 60);
@@ -105,7 +112,7 @@ export default function VoiceMonitoring() {
                 </div>
               </td>
               <td className="text-sm">
-                <p className="font-semibold">{formatAuPhone(c.fromAddress)}</p>
+                <p className="whitespace-nowrap font-semibold">{formatAuPhone(c.fromAddress)}</p>
                 {c.customer ? (
                   <Link to={`/admin/customers/${c.customer.id}`} className="link">
                     {c.customer.fullName}
@@ -117,9 +124,7 @@ export default function VoiceMonitoring() {
               <td className="text-sm tabular-nums">{duration(c.durationSeconds)}</td>
               <td className="max-w-md text-sm">
                 <details>
-                  <summary className="cursor-pointer">
-                    {c.text.split("\n\n")[1]?.slice(0, 90) || "No transcript"}
-                  </summary>
+                  <summary className="cursor-pointer">{excerpt(c.text)}</summary>
                   <p className="mt-2 whitespace-pre-line">{c.text}</p>
                 </details>
                 {c.recordingUrl ? (
