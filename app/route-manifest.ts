@@ -260,9 +260,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   }),
   r("/subcontractor/dashboard", "public", null, false),
   ...[
-    "vocc-test",
-    "email-processing-test",
-    "voice-monitoring",
     "job-card-test",
     "job-card-integration",
   ].map((p) => r(`/admin/${p}`, "admin", null, false)),
@@ -372,6 +369,20 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/admin/ai-operations",
   ].map((p) => r(p, "admin", 20, true)),
   r("/admin/{name}-workflow", "admin", 20, true, { sample: "/admin/enquiry-workflow" }),
+  // Bosun addition (issue 20, ADR 201): the team's tasks, made by hand or by an automation.
+  r("/staff/tasks", "staff", 20, true),
+  // Intake (issue 20, ADR 201): the e-mail processing test, the call log and the call test console, and the signed
+  // webhooks the mail and phone providers post to.
+  ...["/admin/email-processing-test", "/admin/voice-monitoring", "/admin/vocc-test"].map((p) =>
+    r(p, "admin", 20, true),
+  ),
+  r("/resources/inbound/{id}/attachments/{n}", "staff", 20, true, {
+    sample: "/resources/inbound/x/attachments/0",
+    permittedStatus: 404,
+  }),
+  ...["/resources/inbound-email-webhook", "/resources/telephony-webhook"].map((p) =>
+    r(p, "public", 20, true, { permittedStatus: 405 }),
+  ),
 ];
 
 export function urlFor(entry: RouteEntry) {

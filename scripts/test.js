@@ -55,6 +55,8 @@ const DB_TESTS = [
   "tests/unit/gallery-model.test.ts",
   "tests/unit/super-user-model.test.ts",
   "tests/unit/fleet-model.test.ts",
+  "tests/unit/automation-actions-model.test.ts",
+  "tests/unit/inbound-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

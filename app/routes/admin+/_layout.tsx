@@ -101,6 +101,10 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/ai-automations", label: "Runs" },
       { to: "/admin/enquiry-automation", label: "Enquiry workflow" },
       { to: "/admin/ai-operations", label: "Background work" },
+      { to: "/staff/tasks", label: "Staff tasks" },
+      { to: "/admin/email-processing-test", label: "Inbound e-mail" },
+      { to: "/admin/voice-monitoring", label: "Calls" },
+      { to: "/admin/vocc-test", label: "Call test console" },
     ],
   },
 ];
