@@ -246,7 +246,16 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   // The field (issue 16): the job card, the worker's time and equipment, the equipment register.
   ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", 16, true)),
   r("/admin/assets", "admin", 16, true),
+  ...["/admin/job-card-integration", "/admin/job-card-test"].map((p) => r(p, "admin", 16, true)),
   r("/fieldstaff/jobs/{id}", "fieldstaff", 16, true, { sample: "/fieldstaff/jobs/x", permittedStatus: 404 }),
+  // Job-card photos (POST) and the files behind them, the drawn signature (issue 16, ADR 161).
+  ...["/resources/jobs/{id}/photos", "/resources/jobs/{id}/photos/{photoId}", "/resources/jobs/{id}/signature"].map(
+    (p) =>
+      r(p, "fieldstaff", 16, true, {
+        sample: p.replace("{id}", "x").replace("{photoId}", "y"),
+        permittedStatus: 404,
+      }),
+  ),
   // The account area (issue 14, in part): orders, bookings (the owner portal's screen) and downloads.
   ...["/customer/orders", "/customer/bookings", "/customer/downloads", "/customer/profile", "/customer/addresses"].map(
     (p) => r(p, "customer", 14, true),
@@ -258,7 +267,8 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     sample: "/customer/subscription/x",
     permittedStatus: 404,
   }),
-  r("/subcontractor/dashboard", "public", null, false),
+  // Subcontractor work orders (issue 16, ADR 161): the link's token opens it; without one it is a plain 404.
+  r("/subcontractor/dashboard", "public", 16, true, { permittedStatus: 404 }),
   ...[
     "tenant-management",
     "consolidated",
@@ -269,8 +279,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "email-processing-test",
     "migrate-wordpress",
     "voice-monitoring",
-    "job-card-test",
-    "job-card-integration",
     "payment-test",
     "payment-integration",
     "portfolio",

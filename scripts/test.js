@@ -47,6 +47,9 @@ const DB_TESTS = [
   "tests/unit/job-card-model.test.ts",
   "tests/unit/automations-model.test.ts",
   "tests/unit/service-config-model.test.ts",
+  "tests/unit/work-orders-model.test.ts",
+  "tests/unit/checklist-templates-model.test.ts",
+  "tests/unit/job-photos-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
