@@ -148,12 +148,14 @@ test("a field worker runs a hull dive from travel to sign-off and hands it in fo
   if (isJsProject(testInfo)) {
     // A drawn signature, an enhancement when JavaScript runs; the typed name stays the sign-off.
     const pad = page.getByTestId("signature-pad");
+    await pad.scrollIntoViewIfNeeded();
     const box = (await pad.boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 5 });
     await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 5 });
     await page.mouse.up();
+    await expect(page.getByRole("button", { name: "Clear the signature" })).toBeVisible();
   }
   await page.getByRole("button", { name: "Sign off" }).click();
   await expect(page.getByTestId("signed-off")).toContainText("Morgan Tide");
