@@ -238,6 +238,11 @@ function refuseBody(error, limit, res) {
     .send(message);
 }
 
-app.listen(port, () => {
+const server = app.listen(port, () => {
   console.log(`Bosun is listening on http://localhost:${port}`);
 });
+// Keep idle connections open longer than a load balancer's or a client's pool keeps them (Node's default is 5 s):
+// otherwise a request sent on a connection the server is closing at that moment fails with "socket closed" (seen in
+// the load test as "fetch failed"; behind nginx or HAProxy as a 502). headersTimeout must exceed it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;

@@ -22,6 +22,8 @@ export type NewJob = Omit<
   Prisma.JobUncheckedCreateInput,
   "id" | "number" | "items" | "events" | "subtotalCents" | "taxCents" | "totalCents" | "taxRateBasisPoints"
 > & {
+  /** A job number reserved beforehand (`reserveCounterValues`); otherwise the next one is taken in the transaction. */
+  number?: number;
   items?: NewJobItem[];
   /** When the items' prices already include GST (catalogue prices do), say so; else GST is added. */
   pricesIncludeGst?: boolean;
@@ -44,8 +46,8 @@ export function jobTotals(items: NewJobItem[], pricesIncludeGst: boolean, rateBp
 
 /** Creates a job with the next job number, its items and a 'created' event. Call inside a transaction. */
 export async function createJob(tx: Prisma.TransactionClient, input: NewJob) {
-  const { items = [], pricesIncludeGst = false, actorId, onBehalfOfId, ...data } = input;
-  const number = await nextCounterValue(tx, "job", JOB_NUMBER_START);
+  const { items = [], pricesIncludeGst = false, actorId, onBehalfOfId, number: reserved, ...data } = input;
+  const number = reserved ?? (await nextCounterValue(tx, "job", JOB_NUMBER_START));
   const totals = jobTotals(items, pricesIncludeGst);
   const job = await tx.job.create({
     data: {

@@ -7,8 +7,8 @@ import { GST_RATE_BP } from "~/domain/money.ts";
 import { ORDER_NUMBER_START, type PaymentMethod } from "~/domain/orders.ts";
 import { isUniqueViolation, prisma, type Prisma } from "~/utils/db.server.ts";
 import { recordEvent } from "./events.server.ts";
-import { createJob } from "./job.server.ts";
-import { nextCounterValue } from "./counter.server.ts";
+import { JOB_NUMBER_START, createJob } from "./job.server.ts";
+import { nextCounterValue, reserveCounterValues } from "./counter.server.ts";
 import type { Catalogue } from "./pricing.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 
@@ -102,8 +102,13 @@ export async function placeOrder(catalogue: Catalogue, input: PlaceOrderInput) {
   const { priced, summary } = priceOrder(catalogue, input);
   if (!summary.eligibility.allowed)
     throw new OrderRefusedError(summary.eligibility.blocks.map((b) => b.message).join(" "));
+  // The numbers are reserved before the transaction, so concurrent checkouts do not queue on the counter rows.
+  const [orderNumber] = await reserveCounterValues("order", ORDER_NUMBER_START, 1);
+  const jobNumbers = await reserveCounterValues("job", JOB_NUMBER_START, priced.length);
   try {
-    const order = await prisma.$transaction(async (tx) => createOrderInTx(tx, catalogue, input, priced, summary));
+    const order = await prisma.$transaction(async (tx) =>
+      createOrderInTx(tx, catalogue, input, priced, summary, { order: orderNumber, jobs: jobNumbers }),
+    );
     return { ...order, existing: false };
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -132,6 +137,7 @@ async function createOrderInTx(
   input: PlaceOrderInput,
   priced: ReturnType<typeof priceOrder>["priced"],
   summary: ReturnType<typeof priceOrder>["summary"],
+  reserved?: { order: number; jobs: number[] },
 ) {
   if (input.cartId) {
     // The cart is checked out once: a second tab's checkout of the same cart finds it closed.
@@ -141,7 +147,7 @@ async function createOrderInTx(
     });
     if (count !== 1) throw new OrderRefusedError("This cart has already been checked out.");
   }
-  const number = await nextCounterValue(tx, "order", ORDER_NUMBER_START);
+  const number = reserved?.order ?? (await nextCounterValue(tx, "order", ORDER_NUMBER_START));
   const order = await tx.order.create({
     data: {
       number,
@@ -202,6 +208,7 @@ async function createOrderInTx(
     const schedule = scheduleFor(line, service.estimatedDurationHours, input.timeOfDay);
     const saving = s.discountCents > 0 && summary.bundle ? ` (${summary.bundle.name} saving applied)` : "";
     const job = await createJob(tx, {
+      number: reserved?.jobs[index],
       title: `${service.serviceName} — ${input.vessel.name}`,
       description:
         [line.notes, line.haulOutNote ? `Haul-out: ${line.haulOutNote}` : null, input.notes]

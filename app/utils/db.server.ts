@@ -19,15 +19,26 @@ export const DATABASE_ENGINE: DatabaseEngine = engineOf(url);
 
 const globalForPrisma = globalThis as unknown as { __bosunPrisma?: PrismaClient };
 
+/**
+ * Interactive transactions wait up to 10 s for a connection (Prisma's default is 2 s). Under a burst (the load test: 100
+ * visitors on 2 cores) every pooled PostgreSQL connection can be busy for longer than 2 s, and the request failed with
+ * P2028 "Unable to start a transaction in the given time" — a 500 for a page that only had to queue a little.
+ */
+const transactionOptions = {
+  maxWait: Number(process.env.DATABASE_TX_MAX_WAIT_MS ?? 10_000),
+  timeout: Number(process.env.DATABASE_TX_TIMEOUT_MS ?? 15_000),
+};
+
 function createClient(): PrismaClient {
   if (DATABASE_ENGINE === "postgresql") {
     const pool = Number(process.env.DATABASE_POOL_SIZE ?? 10);
     // Same models, same API; only the SQL dialect differs, so the PostgreSQL client stands in for the type.
     return new PgPrismaClient({
       adapter: new PrismaPg({ connectionString: url, max: pool }),
+      transactionOptions,
     }) as unknown as PrismaClient;
   }
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }), transactionOptions });
 }
 
 /** One client per process (kept on globalThis so dev rebuilds reuse it). */

@@ -107,7 +107,12 @@ export class Visitor {
           signal: AbortSignal.timeout(this.timeoutMs),
         });
       } catch (error) {
-        this.stats.record(step, Math.round(performance.now() - started), false, `${target.pathname}: ${error.message}`);
+        this.stats.record(
+          step,
+          Math.round(performance.now() - started),
+          false,
+          `${target.pathname}: ${error.message}${error.cause ? ` (${error.cause.code ?? error.cause.message})` : ""}`,
+        );
         return { status: 0, url: target.href, html: "" };
       }
       if (sameOrigin) this.keepCookies(res);

@@ -132,4 +132,36 @@ describe("placing an order", () => {
       { totalCents: 41_000, bookings: [{ status: "scheduled", job: { status: "job_scheduled" } }] },
     ]);
   });
+
+  it("gives concurrent orders distinct, increasing order and job numbers (reserved outside the transaction)", async () => {
+    const c = await customer();
+    const catalogue = await m.pricing.loadCatalogue();
+    const input = (k: number) => ({
+      source: "booking" as const,
+      checkoutToken: `distinct-${k}-${Date.now()}`,
+      customerId: c.id,
+      actorId: c.id,
+      paymentMethod: "bank_transfer" as const,
+      paymentPlan: "pay_in_full" as const,
+      contact: { name: c.fullName, email: c.email, phone: null },
+      vessel: { id: null, name: `Tern ${k}`, type: "other", lengthMetres: 9, year: null },
+      location: { accessType: "marina", marina: "Rose Bay", address: null, zone: null },
+      lines: [
+        { key: "a", serviceType: "external_clean", scheduledDate: null },
+        { key: "b", serviceType: "internal_clean", scheduledDate: null },
+      ],
+      now,
+    });
+    const placed = await Promise.all([1, 2, 3, 4].map((k) => m.order.placeOrder(catalogue, input(k))));
+    const orderNumbers = placed.map((p) => p.number);
+    expect(new Set(orderNumbers).size).toBe(4);
+    const jobs = await m.prisma.job.findMany({ where: { customerId: c.id }, select: { number: true } });
+    expect(jobs).toHaveLength(8);
+    expect(new Set(jobs.map((j) => j.number)).size).toBe(8);
+    // The in-transaction counter carries on after the reserved numbers.
+    const next = await m.prisma.$transaction((tx) =>
+      import("~/models/counter.server.ts").then((c) => c.nextCounterValue(tx, "order", 1)),
+    );
+    expect(next).toBe(Math.max(...orderNumbers) + 1);
+  });
 });
