@@ -246,7 +246,16 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   // The field (issue 16): the job card, the worker's time and equipment, the equipment register.
   ...["/fieldstaff/equipment", "/fieldstaff/time-management"].map((p) => r(p, "fieldstaff", 16, true)),
   r("/admin/assets", "admin", 16, true),
+  ...["/admin/job-card-integration", "/admin/job-card-test"].map((p) => r(p, "admin", 16, true)),
   r("/fieldstaff/jobs/{id}", "fieldstaff", 16, true, { sample: "/fieldstaff/jobs/x", permittedStatus: 404 }),
+  // Job-card photos (POST) and the files behind them, the drawn signature (issue 16, ADR 161).
+  ...["/resources/jobs/{id}/photos", "/resources/jobs/{id}/photos/{photoId}", "/resources/jobs/{id}/signature"].map(
+    (p) =>
+      r(p, "fieldstaff", 16, true, {
+        sample: p.replace("{id}", "x").replace("{photoId}", "y"),
+        permittedStatus: 404,
+      }),
+  ),
   // The account area (issue 14, in part): orders, bookings (the owner portal's screen) and downloads.
   ...["/customer/orders", "/customer/bookings", "/customer/downloads", "/customer/profile", "/customer/addresses"].map(
     (p) => r(p, "customer", 14, true),
@@ -258,11 +267,8 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     sample: "/customer/subscription/x",
     permittedStatus: 404,
   }),
-  r("/subcontractor/dashboard", "public", null, false),
-  ...[
-    "job-card-test",
-    "job-card-integration",
-  ].map((p) => r(`/admin/${p}`, "admin", null, false)),
+  // Subcontractor work orders (issue 16, ADR 161): the link's token opens it; without one it is a plain 404.
+  r("/subcontractor/dashboard", "public", 16, true, { permittedStatus: 404 }),
   // Back-office (issue 17): customers, users, orders, vessels, enquiries and newsletter sign-ups.
   ...["/admin/customers", "/admin/customer-database"].map((p) => r(p, "admin", 17, true)),
   r("/admin/customers/export", "admin", 17, true),

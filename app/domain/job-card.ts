@@ -2,6 +2,7 @@
 // complete" needs, and the one schema every job-card post is read with. Pure.
 import { z } from "zod";
 import { SERVICE_TYPES, type ServiceType } from "./service-types.ts";
+import { sniffType } from "./documents.ts";
 import { TIME_ACTIONS } from "./field-time.ts";
 
 export type ChecklistType = ServiceType | "general";
@@ -73,6 +74,8 @@ export const DEFAULT_CHECKLISTS: Record<ChecklistType, readonly string[]> = {
 };
 
 export const MAX_CHECKLIST_ITEMS = 30;
+/** The drawn signature's largest PNG (a few strokes on a small canvas are far smaller); the form body cap is 128 KB. */
+export const MAX_SIGNATURE_BYTES = 64 * 1024;
 
 export interface ChecklistItem {
   key: string;
@@ -269,8 +272,119 @@ export const jobCardPostSchema = z.discriminatedUnion("intent", [
       .trim()
       .min(2, "The customer types their name")
       .max(120, "Keep it under 120 characters"),
+    /** The drawn signature (a PNG data URL) when JavaScript ran; optional, the typed name is what counts. */
+    signature: z
+      .string()
+      .max(Math.ceil(MAX_SIGNATURE_BYTES / 3) * 4 + 40, "The drawn signature is too large — clear it and sign again")
+      .optional()
+      .transform((v) => v || null),
   }),
   z.object({ intent: z.literal("complete"), key, at }),
 ]);
 export type JobCardPost = z.infer<typeof jobCardPostSchema>;
 export type JobCardIntent = JobCardPost["intent"];
+
+// ───────────── the office's checklists (/admin/job-card-integration) ─────────────
+
+export const MIN_CHECKLIST_LABEL = 2;
+export const MAX_CHECKLIST_LABEL = 120;
+
+export function isChecklistType(v: string): v is ChecklistType {
+  return (CHECKLIST_TYPES as readonly string[]).includes(v);
+}
+
+export type ChecklistLines = { ok: true; labels: string[] } | { ok: false; message: string };
+
+/**
+ * The lines an office typed for a checklist, one per line: bullets and numbering ("- ", "• ", "3. ") are dropped,
+ * blank lines ignored. Refused: none at all, more than MAX_CHECKLIST_ITEMS, a line too short or too long, and two
+ * lines that would be the same tick box (the same key once punctuation and case are ignored).
+ */
+export function parseChecklistLines(text: string, serviceType: ChecklistType): ChecklistLines {
+  const labels = text
+    .split(/\r?\n/)
+    .map((l) =>
+      l
+        .replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter((l) => l.length > 0);
+  if (!labels.length) return { ok: false, message: "Write at least one line (or reset to Bosun's defaults)" };
+  if (labels.length > MAX_CHECKLIST_ITEMS) {
+    return { ok: false, message: `At most ${MAX_CHECKLIST_ITEMS} lines (you have ${labels.length})` };
+  }
+  const seen = new Map<string, number>();
+  for (const [i, label] of labels.entries()) {
+    if (label.length < MIN_CHECKLIST_LABEL) return { ok: false, message: `Line ${i + 1} is too short` };
+    if (label.length > MAX_CHECKLIST_LABEL) {
+      return { ok: false, message: `Line ${i + 1} is longer than ${MAX_CHECKLIST_LABEL} characters` };
+    }
+    const key = checklistKey(serviceType, label);
+    if (key === `${serviceType}:`) return { ok: false, message: `Line ${i + 1} needs letters or numbers` };
+    const before = seen.get(key);
+    if (before !== undefined) return { ok: false, message: `Lines ${before + 1} and ${i + 1} are the same item` };
+    seen.set(key, i);
+  }
+  return { ok: true, labels };
+}
+
+export const checklistTemplateSchema = z
+  .object({
+    intent: z.literal("save"),
+    serviceType: z.enum(CHECKLIST_TYPES as [ChecklistType, ...ChecklistType[]], {
+      errorMap: () => ({ message: "Choose a service type" }),
+    }),
+    lines: z
+      .string({ required_error: "Write at least one line (or reset to Bosun's defaults)" })
+      .max(MAX_CHECKLIST_ITEMS * (MAX_CHECKLIST_LABEL + 8), "That is far too long for a checklist"),
+  })
+  .superRefine((v, ctx) => {
+    const parsed = parseChecklistLines(v.lines, v.serviceType);
+    if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["lines"], message: parsed.message });
+  })
+  .transform((v) => {
+    const parsed = parseChecklistLines(v.lines, v.serviceType);
+    return { serviceType: v.serviceType, labels: parsed.ok ? parsed.labels : [] };
+  });
+
+// ───────────── photos and the drawn signature ─────────────
+
+export const PHOTO_KINDS = ["before", "after"] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+export const PHOTO_KIND_LABELS: Record<PhotoKind, string> = { before: "Before", after: "After" };
+export const MAX_PHOTOS_PER_JOB = 24;
+/** A phone photo; the server keeps it as sent. */
+export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
+/** The longest edge of the copy the page shows. */
+export const DISPLAY_EDGE = 1280;
+export type PhotoType = "image/jpeg" | "image/png" | "image/heic";
+
+/** What a photo really is, from its bytes: JPEG, PNG or HEIC; null for anything else (a PDF, a renamed file). */
+export function sniffPhoto(bytes: Uint8Array): PhotoType | null {
+  const type = sniffType(bytes);
+  return type === "image/jpeg" || type === "image/png" || type === "image/heic" ? type : null;
+}
+
+/** Why an uploaded photo is refused, or null. */
+export function photoProblem(file: { size: number; bytes: Uint8Array } | null): string | null {
+  if (!file || file.size === 0) return "Choose a photo";
+  if (file.size > MAX_PHOTO_BYTES) {
+    return `That photo is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
+  }
+  if (!sniffPhoto(file.bytes)) return "That file is not a JPEG, PNG or HEIC photo, whatever its name";
+  return null;
+}
+
+const SIGNATURE_PREFIX = "data:image/png;base64,";
+
+/** The PNG bytes of a drawn signature posted as a data URL; null when empty, not a PNG, or too large. */
+export function decodeSignature(dataUrl: string | null | undefined): Uint8Array | null {
+  if (!dataUrl || !dataUrl.startsWith(SIGNATURE_PREFIX)) return null;
+  const b64 = dataUrl.slice(SIGNATURE_PREFIX.length);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || b64.length > Math.ceil(MAX_SIGNATURE_BYTES / 3) * 4) return null;
+  const binary = atob(b64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return sniffType(bytes) === "image/png" ? bytes : null;
+}

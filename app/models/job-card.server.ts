@@ -5,8 +5,11 @@ import { eventAudience } from "~/domain/events.ts";
 import { acceptedTapTime, planTimeAction, timeState, timeTotals } from "~/domain/field-time.ts";
 import {
   buildChecklist,
+  CHECKLIST_TYPE_LABELS,
   completionGaps,
+  decodeSignature,
   jobChecklistTypes,
+  MAX_PHOTOS_PER_JOB,
   WORKABLE_STATUSES,
   type ChecklistType,
   type JobCardPost,
@@ -14,6 +17,7 @@ import {
 import { isJobStatus, type JobStatus } from "~/domain/job-lifecycle.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { setJobStatus } from "./job.server.ts";
 
@@ -97,13 +101,33 @@ export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date
         select: { id: true, name: true, quantity: true, unit: true, createdAt: true },
       },
       fieldReport: {
-        select: { foulingLevel: true, cleaningMethod: true, signOffName: true, signedOffAt: true, finishedAt: true },
+        select: {
+          foulingLevel: true,
+          cleaningMethod: true,
+          signOffName: true,
+          signedOffAt: true,
+          finishedAt: true,
+          signatureKey: true,
+        },
       },
       events: {
         where: { kind: "note" },
         orderBy: { createdAt: "desc" },
         take: 50,
         select: { id: true, reason: true, createdAt: true, actor: { select: { fullName: true } } },
+      },
+      photos: {
+        orderBy: { createdAt: "asc" },
+        take: MAX_PHOTOS_PER_JOB,
+        select: {
+          id: true,
+          kind: true,
+          displayKey: true,
+          originalType: true,
+          width: true,
+          height: true,
+          createdAt: true,
+        },
       },
     },
   });
@@ -175,6 +199,15 @@ export async function applyJobCardPost(opts: {
   const { post } = opts;
   const seen = await prisma.fieldPost.findUnique({ where: { key: post.key }, select: { jobId: true, userId: true } });
   if (seen) return replayed(seen, opts);
+  // The drawn signature goes to the file store before the transaction (a file is not part of it); removed again
+  // if the post is refused.
+  let signatureKey: string | null = null;
+  if (post.intent === "signoff" && post.signature) {
+    const png = decodeSignature(post.signature);
+    if (!png) throw new JobCardRefusal("The drawn signature could not be read — clear it and sign again.");
+    signatureKey = newStorageKey("signatures");
+    await fileStore().put(signatureKey, png, { contentType: "image/png" });
+  }
   try {
     return await prisma.$transaction(async (tx) => {
       const job = await tx.job.findUnique({
@@ -195,7 +228,7 @@ export async function applyJobCardPost(opts: {
         data: { key: post.key, userId: opts.userId, jobId: job.id, intent: post.intent, createdAt: opts.now },
       });
       const at = acceptedTapTime(post.at, opts.now);
-      const message = await applyInTx(tx, job, post, at, opts);
+      const message = await applyInTx(tx, job, post, at, { ...opts, signatureKey });
       await recordEvent(tx, {
         type: post.intent === "note" ? "job.note_added" : "job.field_updated",
         subject: { type: "job", id: job.id },
@@ -207,6 +240,7 @@ export async function applyJobCardPost(opts: {
       return { replayed: false, message, status: after.status };
     });
   } catch (error) {
+    if (signatureKey) await fileStore().delete(signatureKey);
     // Two copies of the same post raced: the other one was applied.
     if ((error as { code?: string }).code === "P2002") {
       const again = await prisma.fieldPost.findUnique({
@@ -234,7 +268,7 @@ async function applyInTx(
   job: TxJob,
   post: JobCardPost,
   at: Date,
-  opts: { userId: string; actorId: string; onBehalfOfId?: string | null; now: Date },
+  opts: { userId: string; actorId: string; onBehalfOfId?: string | null; now: Date; signatureKey: string | null },
 ): Promise<string> {
   switch (post.intent) {
     case "time": {
@@ -330,10 +364,10 @@ async function applyInTx(
     case "signoff":
       await tx.jobFieldReport.upsert({
         where: { jobId: job.id },
-        create: { jobId: job.id, signOffName: post.signOffName, signedOffAt: at },
-        update: { signOffName: post.signOffName, signedOffAt: at },
+        create: { jobId: job.id, signOffName: post.signOffName, signedOffAt: at, signatureKey: opts.signatureKey },
+        update: { signOffName: post.signOffName, signedOffAt: at, signatureKey: opts.signatureKey },
       });
-      return `Signed off by ${post.signOffName}.`;
+      return `Signed off by ${post.signOffName}${opts.signatureKey ? " (signed)" : ""}.`;
     case "complete":
       return completeJob(tx, job, at, opts);
   }
@@ -402,4 +436,63 @@ async function completeJob(
     now: opts.now,
   });
   return "Work complete — sent to the office for approval.";
+}
+
+/**
+ * A made-up job of one service type, shaped exactly like a real card, with the office's current checklist for it:
+ * what /admin/job-card-test shows (nothing is read from or written to a real job).
+ */
+export async function sampleJobCard(type: ChecklistType, now: Date): Promise<JobCard> {
+  const types: ChecklistType[] = [type];
+  const checklist = buildChecklist(types, await configuredChecklists(types));
+  const start = new Date(now.getTime() + 24 * 3_600_000);
+  const isDive = type === "hull_inspection";
+  const itemName = type === "general" ? "Custom job" : CHECKLIST_TYPE_LABELS[type];
+  const sample = {
+    id: "sample",
+    number: 1000,
+    title: `${itemName} — sample job`,
+    description: "Owner asks: please keep the covers dry. (Special instructions appear here.)",
+    status: "job_scheduled",
+    priority: "normal",
+    customerContactName: "Morgan Tide",
+    customerContactPhone: "0400 000 000",
+    vesselId: null,
+    vesselName: "Sample vessel",
+    vesselType: "motor_cruiser",
+    vesselLengthMetres: 12,
+    locationAddress: "1 Sample Wharf, Rushcutters Bay NSW",
+    locationMarina: "Sample Marina",
+    locationAccessType: "marina",
+    scheduledStartAt: start,
+    scheduledEndAt: new Date(start.getTime() + 2 * 3_600_000),
+    assignedStaffId: null,
+    updatedAt: now,
+    assignedStaff: null,
+    vessel: null,
+    items: [{ id: "sample-item", name: itemName, description: null, quantity: 1, serviceType: type }],
+    timeEntries: [],
+    checklistTicks: [],
+    materials: [],
+    fieldReport: null,
+    events: [],
+    photos: [],
+  } satisfies Omit<JobCard, "types" | "isDive" | "checklist" | "time" | "gaps" | "previousVisits" | "canWork">;
+  return {
+    ...sample,
+    types,
+    isDive,
+    checklist: checklist.map((c) => ({ ...c, done: false })),
+    time: { state: timeState([], false), totals: timeTotals([], now) },
+    gaps: completionGaps({
+      checklist,
+      tickedKeys: new Set(),
+      isDive,
+      foulingLevel: null,
+      cleaningMethod: null,
+      signOffName: null,
+    }),
+    previousVisits: [],
+    canWork: false,
+  };
 }

@@ -9,6 +9,12 @@ import { sydneyDate } from "./quotes-helpers.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** A real 1×1 PNG: enough for the server to check the bytes and make its resized copy. */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** A field worker of this test's own (one clock per worker: tests running side by side never share one). */
 async function newFieldWorker(page: Page, testInfo: TestInfo) {
   const email = uniqueEmail(testInfo, "diver");
@@ -124,9 +130,36 @@ test("a field worker runs a hull dive from travel to sign-off and hands it in fo
   await page.getByRole("button", { name: "Save note" }).click();
   await expect(page.getByTestId("notes")).toContainText("Prop shaft anode at 30 %, replaced.");
 
+  // Before and after photos (ADR 161): the original is kept, the card shows a resized copy.
+  for (const kind of ["Before", "After"] as const) {
+    const form = page.getByRole("form", { name: "Add a photo" });
+    await form.getByLabel(kind, { exact: true }).check();
+    await form
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: `${kind}.png`, mimeType: "image/png", buffer: TINY_PNG });
+    await form.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.getByTestId(`photos-${kind.toLowerCase()}`).getByRole("img")).toHaveCount(1);
+  }
+  const shown = await page.request.get((await page.getByTestId("photos-after").getByRole("img").getAttribute("src"))!);
+  expect(shown.headers()["content-type"]).toBe("image/jpeg");
+  expect(query('SELECT id FROM "JobPhoto" WHERE jobId = ? AND displayKey IS NOT NULL', jobId)).toHaveLength(2);
+
   await page.getByLabel("Customer types their name").fill("Morgan Tide");
+  if (isJsProject(testInfo)) {
+    // A drawn signature, an enhancement when JavaScript runs; the typed name stays the sign-off.
+    const pad = page.getByTestId("signature-pad");
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 5 });
+    await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByRole("button", { name: "Clear the signature" })).toBeVisible();
+  }
   await page.getByRole("button", { name: "Sign off" }).click();
   await expect(page.getByTestId("signed-off")).toContainText("Morgan Tide");
+  if (isJsProject(testInfo)) await expect(page.getByTestId("signature")).toBeVisible();
 
   await page.getByRole("button", { name: "Work complete" }).click();
   await expect(page.getByText("Awaiting Approval", { exact: true })).toBeVisible();

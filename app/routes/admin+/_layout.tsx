@@ -23,6 +23,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/quote-to-job", label: "Quote to job" },
       { to: "/admin/test-data-manager", label: "Test data" },
       { to: "/admin/assets", label: "Equipment" },
+      { to: "/admin/job-card-integration", label: "Job card checklists" },
     ],
   },
   {

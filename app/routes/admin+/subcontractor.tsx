@@ -1,6 +1,6 @@
 // /admin/subcontractor (issue 15): one subcontracting business — new (no ?id) or edited (?id=…): ABN checked with the
 // ATO checksum, GST registration, contact, rates; with its credentials (insurance) and the jobs sent to it.
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -12,7 +12,10 @@ import { formatAbn } from "~/domain/invoice.ts";
 import { formatCents } from "~/domain/money.ts";
 import { credentialLabel, subcontractorRecordSchema } from "~/domain/workforce.ts";
 import { getSubcontractor, saveSubcontractor } from "~/models/subcontractors.server.ts";
+import { subcontractorWorkOrdersForOffice } from "~/models/work-orders.server.ts";
 import { WorkforceRefusal } from "~/models/workforce.server.ts";
+import { WorkOrdersPanel } from "~/screens/work-orders/office-panel.tsx";
+import { officeWorkOrderAction } from "~/screens/work-orders/work-orders.server.ts";
 import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -34,13 +37,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = idOf(request);
   const sub = id ? await getSubcontractor(id, getNow(request)) : null;
   if (id && !sub) throw notFound("Subcontractor not found");
-  return json({ sub });
+  const workOrders = sub ? await subcontractorWorkOrdersForOffice(sub.id, getNow(request)) : null;
+  return json({ sub, workOrders });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   const id = idOf(request);
   const formData = await readForm(request);
+  // Work orders and links (issue 16): their own intents.
+  const workOrderAnswer = id ? await officeWorkOrderAction(request, ctx, id, formData) : null;
+  if (workOrderAnswer) return workOrderAnswer;
   const submission = parseForm(formData, { schema: subcontractorRecordSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
@@ -63,11 +70,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SubcontractorPage() {
-  const { sub } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
+  const { sub, workOrders } = useLoaderData<typeof loader>();
+  const data = useActionData<{ intent?: string; result?: SubmissionResult<string[]> }>();
   const [form, fields] = useZodForm(subcontractorRecordSchema, {
     id: "subcontractor",
-    lastResult: data?.result,
+    lastResult: data?.intent ? undefined : data?.result,
     defaultValue: sub
       ? {
           name: sub.name,
@@ -176,6 +183,7 @@ export default function SubcontractorPage() {
                 <p className="text-sm">No work recorded yet.</p>
               )}
             </section>
+            {workOrders ? <WorkOrdersPanel data={workOrders} active={sub.active} /> : null}
           </div>
         ) : null}
       </div>

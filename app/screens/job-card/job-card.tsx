@@ -1,9 +1,10 @@
 // The field job card (issue 16): everything needed on site, phone first, big tap targets. Every form is a plain POST
 // (works without JavaScript) wrapped by the outbox (components/outbox.tsx) when JavaScript runs.
-import { useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { OutboxForm, OutboxStatus, useOutbox } from "~/components/outbox.tsx";
+import { SignaturePad } from "~/components/signature-pad.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
 import { formatDate, formatDateTime, formatTime } from "~/domain/dates.ts";
 import {
@@ -19,6 +20,10 @@ import {
   COMMON_MATERIALS,
   FOULING_LEVELS,
   MATERIAL_UNITS,
+  MAX_PHOTOS_PER_JOB,
+  PHOTO_KINDS,
+  PHOTO_KIND_LABELS,
+  type PhotoKind,
   cleaningMethodLabel,
   foulingLabel,
 } from "~/domain/job-card.ts";
@@ -56,10 +61,14 @@ export function JobCardView({
   card,
   formKey,
   preview = false,
+  demo = false,
 }: {
   card: JobCardData;
   formKey: string;
+  /** Read only, without the forms (a subcontractor's view). */
   preview?: boolean;
+  /** With every form shown as the worker sees it, all disabled (/admin/job-card-test). */
+  demo?: boolean;
 }) {
   const actionData = useActionData<ActionData>() ?? null;
   const outbox = useOutbox();
@@ -67,7 +76,7 @@ export function JobCardView({
     actionData?.intent === intent ? (actionData.result?.error?.[field] ?? null) : null;
   const typedOf = (intent: string, field: string) =>
     actionData?.intent === intent ? String(actionData.result?.initialValue?.[field] ?? "") : undefined;
-  const canWork = card.canWork && !preview;
+  const canWork = (card.canWork && !preview) || demo;
   const pendingTicks = new Map<string, string>();
   const waiting = new Set(outbox?.pending.map((p) => p.key));
   const unsentTicks = new Set<string>();
@@ -83,8 +92,8 @@ export function JobCardView({
   const where = card.locationMarina ?? vessel?.homeMarina ?? card.locationAddress;
   const allowed = new Set<TimeAction>(ALLOWED_TIME_ACTIONS[card.time.state]);
 
-  return (
-    <div className="mx-auto max-w-2xl space-y-4">
+  const body = (
+    <>
       <header className="space-y-1">
         <p className="text-sm font-semibold text-ink/80">
           {formatJobNumber(card.number)} ·{" "}
@@ -451,6 +460,92 @@ export function JobCardView({
         )}
       </Section>
 
+      <Section title={`Photos (${card.photos.length})`} id="photos">
+        {preview && !demo ? (
+          <p className="text-sm">
+            {card.photos.length ? `${card.photos.length} photo(s) on file with the office.` : "No photos yet."}
+          </p>
+        ) : (
+          <>
+            {PHOTO_KINDS.map((kind) => {
+              const photos = card.photos.filter((p) => p.kind === kind);
+              return photos.length ? (
+                <div key={kind}>
+                  <h3 className="text-sm font-semibold">{PHOTO_KIND_LABELS[kind]}</h3>
+                  <ul className="mt-1 grid grid-cols-2 gap-2" data-testid={`photos-${kind}`}>
+                    {photos.map((p) => (
+                      <li key={p.id}>
+                        <a href={`/resources/jobs/${card.id}/photos/${p.id}?original=1`}>
+                          {p.displayKey ? (
+                            <img
+                              src={`/resources/jobs/${card.id}/photos/${p.id}`}
+                              alt={`${PHOTO_KIND_LABELS[kind]} photo, ${formatTime(p.createdAt)}`}
+                              width={p.width ?? undefined}
+                              height={p.height ?? undefined}
+                              loading="lazy"
+                              className="aspect-[4/3] w-full rounded-lg object-cover"
+                            />
+                          ) : (
+                            <span className="flex aspect-[4/3] items-center justify-center rounded-lg bg-surface p-2 text-center text-sm">
+                              {PHOTO_KIND_LABELS[kind]} photo ({p.originalType.split("/")[1]?.toUpperCase()}) — open
+                            </span>
+                          )}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null;
+            })}
+            {!card.photos.length ? <p className="text-sm">No photos yet.</p> : null}
+            {canWork && card.photos.length < MAX_PHOTOS_PER_JOB ? (
+              <Form
+                method="post"
+                action={`/resources/jobs/${card.id}/photos`}
+                encType="multipart/form-data"
+                className="space-y-2"
+                aria-label="Add a photo"
+              >
+                <input type="hidden" name="key" value={`${formKey}p`} />
+                <fieldset className="flex gap-4">
+                  <legend className="field-label">Before or after the work?</legend>
+                  {PHOTO_KINDS.map((kind: PhotoKind) => (
+                    <label key={kind} className="flex min-h-12 items-center gap-2 text-base">
+                      <input
+                        type="radio"
+                        name="kind"
+                        value={kind}
+                        required
+                        defaultChecked={
+                          kind === (card.status === "in_progress" && card.photos.length ? "after" : "before")
+                        }
+                        className="h-5 w-5"
+                      />
+                      {PHOTO_KIND_LABELS[kind]}
+                    </label>
+                  ))}
+                </fieldset>
+                <label htmlFor="photo" className="field-label">
+                  Photo
+                </label>
+                <input
+                  id="photo"
+                  name="photo"
+                  type="file"
+                  accept="image/jpeg,image/png,image/heic"
+                  capture="environment"
+                  required
+                  className="field-input"
+                />
+                <button type="submit" className={`btn-secondary ${BIG}`}>
+                  Upload photo
+                </button>
+              </Form>
+            ) : null}
+          </>
+        )}
+      </Section>
+
       <Section title="Previous visits to this vessel" id="history">
         {card.previousVisits.length ? (
           <ul className="space-y-2">
@@ -479,6 +574,14 @@ export function JobCardView({
             {card.fieldReport.signedOffAt ? ` at ${formatTime(card.fieldReport.signedOffAt)}` : ""}
           </p>
         ) : null}
+        {card.fieldReport?.signatureKey && !preview ? (
+          <img
+            src={`/resources/jobs/${card.id}/signature?v=${encodeURIComponent(card.fieldReport.signedOffAt ?? "")}`}
+            alt={`Signature of ${card.fieldReport.signOffName ?? "the customer"}`}
+            className="h-24 rounded-lg border border-line bg-white"
+            data-testid="signature"
+          />
+        ) : null}
         {canWork ? (
           <OutboxForm
             intent="signoff"
@@ -500,6 +603,8 @@ export function JobCardView({
               className="field-input"
             />
             <ErrorList errors={errorsOf("signoff", "signOffName")} />
+            {demo ? null : <SignaturePad />}
+            <ErrorList errors={errorsOf("signoff", "signature")} />
             <button type="submit" className={`btn-secondary ${BIG}`}>
               Sign off
             </button>
@@ -525,6 +630,15 @@ export function JobCardView({
           </OutboxForm>
         </Section>
       ) : null}
-    </div>
+    </>
+  );
+  const frame = "mx-auto min-w-0 max-w-2xl space-y-4";
+  // A disabled fieldset disables every control inside it: the demo can be looked at, not posted.
+  return demo ? (
+    <fieldset disabled className={frame}>
+      {body}
+    </fieldset>
+  ) : (
+    <div className={frame}>{body}</div>
   );
 }

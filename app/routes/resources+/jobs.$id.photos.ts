@@ -1,0 +1,50 @@
+// POST /resources/jobs/{id}/photos — a before or after photo for the job card (issue 16, ADR 161), by the assigned
+// worker. The bytes must be a JPEG, PNG or HEIC photo; the original is kept and a resized copy made for the page.
+// (The path ends in /photos so server.js gives it the upload body limit.)
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { PHOTO_KINDS, photoProblem, sniffPhoto, type PhotoKind } from "~/domain/job-card.ts";
+import { Refusal } from "~/domain/refusal.ts";
+import { addJobPhoto } from "~/models/job-photos.server.ts";
+import { requirePortal } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { displayCopy } from "~/utils/images.server.ts";
+import { notFound } from "~/utils/misc.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePortal(request, "fieldstaff");
+  throw notFound();
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await requirePortal(request, "fieldstaff");
+  const jobId = params.id ?? "";
+  const back = `/fieldstaff/jobs/${jobId}#photos`;
+  const formData = await readForm(request);
+  const kind = String(formData.get("kind") ?? "");
+  const key = String(formData.get("key") ?? "");
+  const file = formData.get("photo");
+  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
+  const problem =
+    (!(PHOTO_KINDS as readonly string[]).includes(kind) ? "Choose before or after" : null) ??
+    (!/^[A-Za-z0-9_-]{8,80}$/.test(key) ? "Reload the page and try again" : null) ??
+    photoProblem(file instanceof File && bytes ? { size: file.size, bytes } : null);
+  if (problem) return redirectWithToast(back, { type: "error", title: "Photo not saved", description: problem });
+  try {
+    const result = await addJobPhoto({
+      jobId,
+      userId: ctx.user.id,
+      actorId: ctx.audit.actorId,
+      kind: kind as PhotoKind,
+      postKey: key,
+      original: { bytes: bytes!, type: sniffPhoto(bytes!)! },
+      display: await displayCopy(bytes!),
+      now: getNow(request),
+    });
+    return redirectWithToast(back, { type: "success", title: result.message });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return redirectWithToast(back, { type: "error", title: "Photo not saved", description: error.message });
+  }
+}

@@ -1,0 +1,191 @@
+// The office's side of subcontractor work orders (issue 16, ADR 161), on /admin/subcontractor: send a job, give the
+// business a link (shown once), revoke links, see the work orders and their answers.
+import { Form, Link, useActionData } from "@remix-run/react";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { formatDate, formatDateTime } from "~/domain/dates.ts";
+import { formatMinutes } from "~/domain/field-time.ts";
+import { jobStatusLabel } from "~/domain/job-lifecycle.ts";
+import {
+  LINK_DAYS_DEFAULT,
+  LINK_DAYS_MAX,
+  LINK_STATE_LABELS,
+  WORK_ORDER_STATUS_LABELS,
+  type LinkState,
+  type WorkOrderStatus,
+} from "~/domain/work-orders.ts";
+import type { subcontractorWorkOrdersForOffice } from "~/models/work-orders.server.ts";
+
+type Serialized<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Serialized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Serialized<T[K]> }
+      : T;
+export type OfficeWorkOrders = Serialized<Awaited<ReturnType<typeof subcontractorWorkOrdersForOffice>>>;
+
+type ActionData = {
+  intent?: string;
+  link?: { url: string; expiresAt: string };
+  result?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
+} | null;
+
+const OFFICE_LABELS: Record<WorkOrderStatus, string> = {
+  ...WORK_ORDER_STATUS_LABELS,
+  sent: "Waiting for an answer",
+};
+
+export function WorkOrdersPanel({ data, active }: { data: OfficeWorkOrders; active: boolean }) {
+  const actionData = useActionData<ActionData>() ?? null;
+  const errorsOf = (intent: string, field: string) =>
+    actionData?.intent === intent ? (actionData.result?.error?.[field] ?? null) : null;
+  const typedOf = (intent: string, field: string) =>
+    actionData?.intent === intent ? String(actionData.result?.initialValue?.[field] ?? "") : undefined;
+  return (
+    <>
+      <section className="card space-y-3" aria-labelledby="sub-orders">
+        <h2 id="sub-orders" className="text-lg font-bold">
+          Work orders
+        </h2>
+        {active ? (
+          <Form method="post" className="space-y-2" aria-label="Send a job">
+            <input type="hidden" name="intent" value="send-work-order" />
+            <div>
+              <label htmlFor="jobNumber" className="field-label">
+                Job number
+              </label>
+              <input
+                id="jobNumber"
+                name="jobNumber"
+                required
+                maxLength={10}
+                placeholder="#1042"
+                defaultValue={typedOf("send-work-order", "jobNumber")}
+                className="field-input"
+              />
+              <ErrorList errors={errorsOf("send-work-order", "jobNumber")} />
+            </div>
+            <div>
+              <label htmlFor="instructions" className="field-label">
+                Instructions (optional)
+              </label>
+              <textarea
+                id="instructions"
+                name="instructions"
+                rows={2}
+                maxLength={2000}
+                defaultValue={typedOf("send-work-order", "instructions")}
+                className="field-input"
+              />
+              <ErrorList errors={errorsOf("send-work-order", "instructions")} />
+            </div>
+            <ErrorList errors={errorsOf("send-work-order", "")} />
+            <button type="submit" className="btn-primary">
+              Send the job
+            </button>
+          </Form>
+        ) : (
+          <p className="text-sm">Make the business active to send it work.</p>
+        )}
+        {data.orders.length ? (
+          <ul className="divide-y divide-line text-sm" data-testid="office-work-orders">
+            {data.orders.map((o) => (
+              <li key={o.id} className="space-y-1 py-2">
+                <Link to={`/admin/jobs/${o.job.id}`}>
+                  #{o.job.number} {o.job.title}
+                </Link>
+                <span className="block text-xs">
+                  {OFFICE_LABELS[o.status as WorkOrderStatus] ?? o.status} · sent {formatDate(o.createdAt)} · job{" "}
+                  {jobStatusLabel(o.job.status)}
+                  {o.minutes ? ` · ${formatMinutes(o.minutes)} recorded` : ""}
+                </span>
+                {o.declineReason ? <span className="block text-xs">Declined: {o.declineReason}</span> : null}
+                {o.status === "sent" || o.status === "accepted" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="withdraw-work-order" />
+                    <input type="hidden" name="workOrderId" value={o.id} />
+                    <button type="submit" className="btn-link text-xs">
+                      Withdraw #{o.job.number}
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm">No work orders sent yet.</p>
+        )}
+      </section>
+
+      <section className="card space-y-3" aria-labelledby="sub-links">
+        <h2 id="sub-links" className="text-lg font-bold">
+          Work-order link
+        </h2>
+        <p className="text-sm">
+          The business opens its work orders from this link, with no account. It is shown once: copy it into your
+          message to them.
+        </p>
+        {actionData?.link ? (
+          <div
+            className="space-y-1 rounded-theme border border-emerald-300 bg-emerald-50 p-3 text-sm"
+            data-testid="work-order-link"
+          >
+            <p className="font-semibold">New link — works until {formatDate(actionData.link.expiresAt)}</p>
+            <input
+              readOnly
+              aria-label="The new link"
+              value={actionData.link.url}
+              className="field-input font-mono text-xs"
+            />
+          </div>
+        ) : null}
+        <Form method="post" className="flex flex-wrap items-end gap-2" aria-label="New link">
+          <input type="hidden" name="intent" value="create-link" />
+          <div>
+            <label htmlFor="days" className="field-label">
+              Works for (days)
+            </label>
+            <input
+              id="days"
+              name="days"
+              type="number"
+              min={1}
+              max={LINK_DAYS_MAX}
+              required
+              defaultValue={typedOf("create-link", "days") || LINK_DAYS_DEFAULT}
+              className="field-input w-28"
+            />
+          </div>
+          <button type="submit" className="btn-secondary">
+            Create a link
+          </button>
+        </Form>
+        <ErrorList errors={errorsOf("create-link", "days")} />
+        {data.links.length ? (
+          <ul className="divide-y divide-line text-sm" data-testid="work-order-links">
+            {data.links.map((l) => (
+              <li key={l.id} className="flex items-center justify-between gap-2 py-2">
+                <span>
+                  Created {formatDate(l.createdAt)} · {LINK_STATE_LABELS[l.state as LinkState]}
+                  <span className="block text-xs">
+                    {l.state === "active" ? `Until ${formatDate(l.expiresAt)}` : ""}
+                    {l.lastUsedAt ? ` · last opened ${formatDateTime(l.lastUsedAt)}` : " · not opened yet"}
+                  </span>
+                </span>
+                {l.state === "active" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke-link" />
+                    <input type="hidden" name="linkId" value={l.id} />
+                    <button type="submit" className="btn-secondary text-sm">
+                      Revoke
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,370 @@
+// /subcontractor/dashboard (issue 16, ADR 161): a subcontracting business's work orders, opened from its link with
+// no account. Phone first; every form is a plain POST back to the same link (works without JavaScript).
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { formatServiceDate } from "~/domain/booking.ts";
+import { formatDate, formatDateTime, formatTime, sydneyDateKey } from "~/domain/dates.ts";
+import { formatMinutes } from "~/domain/field-time.ts";
+import { formatJobNumber } from "~/domain/job-lifecycle.ts";
+import { WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from "~/domain/work-orders.ts";
+import type { subcontractorDashboard } from "~/models/work-orders.server.ts";
+import { JobCardView, type JobCardData } from "~/screens/job-card/job-card.tsx";
+
+type Serialized<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Serialized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Serialized<T[K]> }
+      : T;
+type Dashboard = Serialized<Awaited<ReturnType<typeof subcontractorDashboard>>>;
+type Order = Dashboard["orders"][number];
+
+type ActionData = {
+  intent?: string;
+  workOrderId?: string;
+  result?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
+} | null;
+
+const STATUS_STYLE: Record<WorkOrderStatus, string> = {
+  sent: "bg-amber-100 text-amber-900",
+  accepted: "bg-sky-100 text-sky-900",
+  declined: "bg-surface text-ink",
+  completed: "bg-emerald-100 text-emerald-900",
+  withdrawn: "bg-surface text-ink",
+};
+
+const BIG = "min-h-12 w-full text-base";
+
+export function SubcontractorHeader({ business, expiresAt }: { business: string; expiresAt: string }) {
+  return (
+    <header className="space-y-1">
+      <p className="text-xs font-semibold uppercase tracking-wide text-accent-strong">Work orders from Bosun</p>
+      <h1 className="text-2xl font-bold">{business}</h1>
+      <p className="text-sm text-ink/80">
+        This link works until {formatDate(expiresAt)}. Keep it to your team: anyone holding it can answer for {business}
+        .
+      </p>
+    </header>
+  );
+}
+
+export function SubcontractorJobCard({ token, card }: { token: string; card: JobCardData }) {
+  return (
+    <div className="space-y-4">
+      <p>
+        <Link to={`/subcontractor/dashboard?token=${encodeURIComponent(token)}`} className="btn-link">
+          ← All work orders
+        </Link>
+      </p>
+      <JobCardView card={card} formKey="preview" preview />
+    </div>
+  );
+}
+
+export function SubcontractorDashboard({
+  token,
+  list,
+  page,
+  pageSize,
+  formKey,
+  now,
+}: {
+  token: string;
+  list: Dashboard;
+  page: number;
+  pageSize: number;
+  formKey: string;
+  now: string;
+}) {
+  const actionData = useActionData<ActionData>() ?? null;
+  const base = `/subcontractor/dashboard?token=${encodeURIComponent(token)}`;
+  const pages = Math.max(1, Math.ceil(list.total / pageSize));
+  return (
+    <div className="space-y-4">
+      {list.orders.length ? (
+        <ul className="space-y-4" data-testid="work-orders">
+          {list.orders.map((order, i) => (
+            <li key={order.id}>
+              <WorkOrderCard
+                order={order}
+                action={base}
+                formKey={`${formKey}${i}`}
+                today={sydneyDateKey(new Date(now))}
+                actionData={actionData?.workOrderId === order.id ? actionData : null}
+                cardUrl={`${base}&order=${order.id}`}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="card p-4">
+          <p>No work orders yet. The office will send you a job here.</p>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className="flex justify-between" aria-label="Pages">
+          {page > 1 ? (
+            <Link to={`${base}&page=${page - 1}`} className="btn-secondary">
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="self-center text-sm">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={`${base}&page=${page + 1}`} className="btn-secondary">
+              Older
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function WorkOrderCard({
+  order,
+  action,
+  formKey,
+  today,
+  actionData,
+  cardUrl,
+}: {
+  order: Order;
+  action: string;
+  formKey: string;
+  today: string;
+  actionData: ActionData;
+  cardUrl: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const status = order.status as WorkOrderStatus;
+  const job = order.job;
+  const errorsOf = (intent: string, field: string) =>
+    actionData?.intent === intent ? (actionData.result?.error?.[field] ?? null) : null;
+  const typedOf = (intent: string, field: string) =>
+    actionData?.intent === intent ? String(actionData.result?.initialValue?.[field] ?? "") : undefined;
+  const formError = actionData?.result?.error?.[""];
+  const where = job.locationMarina ?? job.vessel?.homeMarina;
+  const headingId = `wo-${order.id}`;
+  return (
+    <article className="card space-y-3 p-4 sm:p-6" aria-labelledby={headingId} data-testid="work-order">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={headingId} className="font-heading text-lg font-bold text-secondary">
+          {formatJobNumber(job.number)} · {job.title}
+        </h2>
+        <span className={`badge ${STATUS_STYLE[status] ?? ""}`} data-testid="work-order-status">
+          {WORK_ORDER_STATUS_LABELS[status] ?? status}
+        </span>
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-xs font-semibold uppercase text-ink/70">When</dt>
+          <dd>
+            {job.scheduledStartAt
+              ? `${formatDateTime(job.scheduledStartAt)}${job.scheduledEndAt ? `–${formatTime(job.scheduledEndAt)}` : ""}`
+              : "To be arranged with the office"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase text-ink/70">Where</dt>
+          <dd>{where ?? "The office will tell you"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase text-ink/70">Vessel</dt>
+          <dd>
+            {job.vessel?.name ?? job.vesselName ?? "—"}
+            {job.vessel?.lengthMetres ? ` · ${job.vessel.lengthMetres} m` : ""}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase text-ink/70">Sent</dt>
+          <dd>{formatDate(order.createdAt)}</dd>
+        </div>
+      </dl>
+      {job.items.length ? (
+        <ul className="list-disc pl-5 text-sm">
+          {job.items.map((item) => (
+            <li key={item.id}>
+              {item.quantity > 1 ? `${item.quantity} × ` : ""}
+              {item.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {order.instructions ? (
+        <div className="rounded-lg border-2 border-amber-300 bg-amber-50 p-3">
+          <p className="text-xs font-semibold uppercase text-amber-900">From the office</p>
+          <p className="whitespace-pre-wrap text-sm">{order.instructions}</p>
+        </div>
+      ) : null}
+      {formError?.length ? (
+        <div role="alert" className="rounded-lg border-2 border-red-400 bg-red-50 p-3 text-red-900">
+          {formError.join(" ")}
+        </div>
+      ) : null}
+
+      {status === "sent" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value="accept" />
+            <input type="hidden" name="key" value={`${formKey}a`} />
+            <input type="hidden" name="workOrderId" value={order.id} />
+            <button type="submit" className={`btn-primary ${BIG}`} disabled={busy}>
+              Accept work order
+            </button>
+          </Form>
+          <Form method="post" action={action} className="space-y-2">
+            <input type="hidden" name="intent" value="decline" />
+            <input type="hidden" name="key" value={`${formKey}d`} />
+            <input type="hidden" name="workOrderId" value={order.id} />
+            <label htmlFor={`reason-${order.id}`} className="field-label">
+              Reason for declining
+            </label>
+            <textarea
+              id={`reason-${order.id}`}
+              name="reason"
+              rows={2}
+              required
+              minLength={3}
+              maxLength={500}
+              defaultValue={typedOf("decline", "reason")}
+              className="field-input"
+            />
+            <ErrorList errors={errorsOf("decline", "reason")} />
+            <button type="submit" className={`btn-secondary ${BIG}`} disabled={busy}>
+              Decline
+            </button>
+          </Form>
+        </div>
+      ) : null}
+
+      {status === "declined" && order.declineReason ? (
+        <p className="text-sm">You declined: {order.declineReason}</p>
+      ) : null}
+
+      {status === "accepted" || status === "completed" ? (
+        <p>
+          <Link to={cardUrl} className={`btn-secondary ${BIG}`}>
+            Open the job card
+          </Link>
+        </p>
+      ) : null}
+
+      {order.times.length || status === "accepted" ? (
+        <section className="space-y-2" aria-label="Time">
+          <p className="text-sm" data-testid="work-order-time">
+            Time recorded: <strong>{formatMinutes(order.minutes)}</strong>
+          </p>
+          {order.times.length ? (
+            <ul className="divide-y divide-line text-sm">
+              {order.times.map((t) => (
+                <li key={t.id} className="py-1">
+                  {formatServiceDate(t.workedOn)} · {formatMinutes(t.minutes)}
+                  {t.note ? ` · ${t.note}` : ""}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+
+      {status === "accepted" ? (
+        <>
+          {/* Keyed by the page's form key: after a saved entry the form starts empty again. */}
+          <Form
+            key={`${formKey}t`}
+            method="post"
+            action={action}
+            className="grid grid-cols-2 gap-2"
+            aria-label="Record time"
+          >
+            <input type="hidden" name="intent" value="time" />
+            <input type="hidden" name="key" value={`${formKey}t`} />
+            <input type="hidden" name="workOrderId" value={order.id} />
+            <div>
+              <label htmlFor={`day-${order.id}`} className="field-label">
+                Day worked
+              </label>
+              <input
+                id={`day-${order.id}`}
+                name="workedOn"
+                type="date"
+                required
+                max={today}
+                defaultValue={typedOf("time", "workedOn") || today}
+                className="field-input"
+              />
+              <ErrorList errors={errorsOf("time", "workedOn")} />
+            </div>
+            <div>
+              <label htmlFor={`hours-${order.id}`} className="field-label">
+                Hours
+              </label>
+              <input
+                id={`hours-${order.id}`}
+                name="hours"
+                inputMode="decimal"
+                required
+                maxLength={8}
+                placeholder="e.g. 2.5"
+                defaultValue={typedOf("time", "hours")}
+                className="field-input"
+              />
+              <ErrorList errors={errorsOf("time", "hours")} />
+            </div>
+            <div className="col-span-2">
+              <label htmlFor={`tnote-${order.id}`} className="field-label">
+                What was done (optional)
+              </label>
+              <input
+                id={`tnote-${order.id}`}
+                name="note"
+                maxLength={300}
+                defaultValue={typedOf("time", "note")}
+                className="field-input"
+              />
+              <ErrorList errors={errorsOf("time", "note")} />
+            </div>
+            <button type="submit" className={`btn-secondary col-span-2 ${BIG}`} disabled={busy}>
+              Record time
+            </button>
+          </Form>
+          <Form method="post" action={action} className="space-y-2" aria-label="Mark complete">
+            <input type="hidden" name="intent" value="complete" />
+            <input type="hidden" name="key" value={`${formKey}c`} />
+            <input type="hidden" name="workOrderId" value={order.id} />
+            <label htmlFor={`cnote-${order.id}`} className="field-label">
+              Note for the office (optional)
+            </label>
+            <textarea
+              id={`cnote-${order.id}`}
+              name="note"
+              rows={2}
+              maxLength={1000}
+              defaultValue={typedOf("complete", "note")}
+              className="field-input"
+            />
+            <ErrorList errors={errorsOf("complete", "note")} />
+            <button type="submit" className={`btn-primary ${BIG}`} disabled={busy}>
+              Mark complete
+            </button>
+          </Form>
+        </>
+      ) : null}
+
+      {status === "completed" ? (
+        <p className="text-sm">
+          Completed {order.completedAt ? formatDateTime(order.completedAt) : ""}
+          {order.completionNote ? ` · ${order.completionNote}` : ""}. The office will check and approve it.
+        </p>
+      ) : null}
+    </article>
+  );
+}

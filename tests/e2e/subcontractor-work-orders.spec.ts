@@ -1,0 +1,143 @@
+// Subcontractor work orders (issue 16, ADR 161), JavaScript on and off, phone-sized: the office sends a job to a
+// subcontracting business and creates its link; the business opens the link with no account, accepts, opens the job
+// card, records time and marks the work complete (the job goes to Awaiting Approval); the office revokes the link and
+// it is then the same plain 404 as a guessed one.
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { query, signIn, signOut, uniqueEmail } from "./helpers.ts";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A valid, unique ABN (the ATO checksum: first digit − 1, weighted sum divisible by 89). */
+function uniqueAbn() {
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  for (;;) {
+    const digits = [
+      1 + Math.floor(Math.random() * 9),
+      ...Array.from({ length: 10 }, () => Math.floor(Math.random() * 10)),
+    ];
+    const sum = digits.reduce((s, d, i) => s + (i === 0 ? d - 1 : d) * weights[i]!, 0);
+    if (sum % 89 === 0) return digits.join("");
+  }
+}
+
+async function newSubcontractor(page: Page, name: string) {
+  await page.goto("/admin/subcontractor");
+  await page.getByLabel("Business name").fill(name);
+  await page.getByLabel("ABN").fill(uniqueAbn());
+  await page.getByLabel("Address").fill("3 Slipway Rd, Balmain NSW 2041");
+  await page.getByRole("button", { name: "Add subcontractor" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return page.url();
+}
+
+async function newJob(page: Page, title: string, testInfo: TestInfo) {
+  const email = uniqueEmail(testInfo, "antifoul");
+  await page.goto("/admin/jobs/create");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Starts at stage").selectOption("quote_accepted");
+  await page.getByLabel("Name", { exact: true }).fill("Morgan Tide");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Vessel name").fill("Tern");
+  await page.getByRole("button", { name: "Add a custom line" }).click();
+  await page.getByLabel("Line 1 name").fill("Antifoul application");
+  await page.getByLabel("Unit price ($)").fill("900");
+  await page.getByRole("button", { name: "Create job" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`#\\d+ · ${title}`) })).toBeVisible();
+  return query<{ id: string; number: number }>(
+    'SELECT id, number FROM "Job" WHERE customerContactEmail = ? ORDER BY createdAt DESC LIMIT 1',
+    email,
+  )[0]!;
+}
+
+const jobStatus = (id: string) => query<{ status: string }>('SELECT status FROM "Job" WHERE id = ?', id)[0]!.status;
+
+async function expectPlain404(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByText(/work order|expired|revoked/i)).toHaveCount(0);
+}
+
+test("a subcontractor accepts a work order from its link, records time and completes it; a revoked link is a 404", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const business = `Deep Blue Diving ${stamp}`;
+  const title = `Antifoul ${stamp}`;
+
+  await signIn(page, "admin@example.com");
+  const job = await newJob(page, title, testInfo);
+  const subPage = await newSubcontractor(page, business);
+  await page.getByLabel("Job number").fill(`#${job.number}`);
+  await page.getByLabel("Instructions (optional)").fill("Two coats, red. Key at the marina office.");
+  await page.getByRole("button", { name: "Send the job" }).click();
+  await expect(page.getByTestId("office-work-orders")).toContainText(`#${job.number} ${title}`);
+  await expect(page.getByTestId("office-work-orders")).toContainText("Waiting for an answer");
+  await page.getByRole("button", { name: "Create a link" }).click();
+  const url = await page.getByLabel("The new link").inputValue();
+  expect(url).toMatch(/\/subcontractor\/dashboard\?token=[A-Za-z0-9_-]{43}$/);
+  const link = new URL(url);
+  const path = `${link.pathname}${link.search}`;
+  const token = link.searchParams.get("token")!;
+  expect(query('SELECT id FROM "SubcontractorLink" WHERE tokenHash = ?', token)).toHaveLength(0);
+  await signOut(page);
+  await page.context().clearCookies();
+
+  // The business, no account.
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: business })).toBeVisible();
+  const order = page.getByTestId("work-order").filter({ hasText: title });
+  await expect(order.getByTestId("work-order-status")).toHaveText("Waiting for your answer");
+  await expect(order).toContainText("Two coats, red.");
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({
+      path: `test-results/subcontractor-dashboard-${testInfo.project.name}-phone.png`,
+      fullPage: true,
+    });
+  }
+  await order.getByRole("button", { name: "Accept work order" }).click();
+  await expect(order.getByTestId("work-order-status")).toHaveText("Accepted");
+
+  await order.getByRole("link", { name: "Open the job card" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Work complete" })).toHaveCount(0);
+  await page.getByRole("link", { name: "← All work orders" }).click();
+
+  await order.getByLabel("Hours").fill("2.5");
+  await order.getByLabel("What was done (optional)").fill("Sanded and first coat");
+  await order.getByRole("button", { name: "Record time" }).click();
+  await expect(order.getByTestId("work-order-time")).toContainText("2 h 30");
+  if (process.env.SCREENSHOTS) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({
+      path: `test-results/subcontractor-dashboard-${testInfo.project.name}-desktop.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  await order.getByLabel("Note for the office (optional)").fill("Second coat done, anodes replaced");
+  await order.getByRole("button", { name: "Mark complete" }).click();
+  await expect(order.getByTestId("work-order-status")).toHaveText("Completed");
+  expect(jobStatus(job.id)).toBe("awaiting_approval");
+  expect(
+    query<{ toStatus: string; actorId: string | null }>(
+      'SELECT toStatus, actorId FROM "JobEvent" WHERE jobId = ? AND kind = ? ORDER BY createdAt',
+      job.id,
+      "status",
+    ).map((e) => e.toStatus),
+  ).toEqual(["in_progress", "awaiting_approval"]);
+
+  // The office revokes the link: from then on it is the same 404 as a link nobody was given.
+  await signIn(page, "admin@example.com");
+  await page.goto(subPage);
+  await expect(page.getByTestId("office-work-orders")).toContainText("Completed");
+  await page.getByTestId("work-order-links").getByRole("button", { name: "Revoke" }).first().click();
+  await expect(page.getByTestId("work-order-links")).toContainText("Revoked");
+  await signOut(page);
+  await page.context().clearCookies();
+  await expectPlain404(page, path);
+  await expectPlain404(page, `/subcontractor/dashboard?token=${"A".repeat(43)}`);
+  await expectPlain404(page, "/subcontractor/dashboard");
+});
