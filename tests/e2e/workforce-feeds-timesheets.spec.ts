@@ -109,6 +109,10 @@ test("the iCal feeds hold the scheduled job and 404 once revoked; the customer g
   // The worker's feed, from their staff profile.
   await page.goto(`/admin/staff-profiles/${worker.id}`);
   const path = await newFeedPath(page);
+  if (isJsProject(testInfo)) {
+    await page.getByTestId("calendar-feeds").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("staff-feed.png") });
+  }
   const ics = await page.request.get(path);
   expect(ics.status()).toBe(200);
   expect(ics.headers()["content-type"]).toContain("text/calendar");
