@@ -262,17 +262,13 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ...[
     "tenant-management",
     "consolidated",
-    "seed-data",
     "email-templates",
     "hub",
     "vocc-test",
     "email-processing-test",
-    "migrate-wordpress",
     "voice-monitoring",
     "job-card-test",
     "job-card-integration",
-    "payment-test",
-    "payment-integration",
     "portfolio",
     "communication-hub",
     "super-user",
@@ -337,7 +333,17 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     sample: "/staff/no-such-token/calendar.ics",
     permittedStatus: 404,
   }),
-  r("/admin/{name}-migration", "admin", null, false, { sample: "/admin/wordpress-migration" }),
+  // Payment consoles, demo data and imports (issue 18, ADR 185). {name}-migration: wordpress, customers, vessels.
+  ...[
+    "/admin/payment-integration",
+    "/admin/payment-test",
+    "/admin/seed-data",
+    "/admin/migrate-wordpress",
+    "/admin/customers-migration",
+    "/admin/vessels-migration",
+  ].map((p) => r(p, "admin", 18, true)),
+  r("/admin/{name}-migration", "admin", 18, true, { sample: "/admin/wordpress-migration" }),
+  r("/admin/import", "admin", 18, true, { permittedStatus: 302 }),
   // Automations (issue 20, ADR 200).
   ...[
     "/admin/trigger-management",

@@ -48,6 +48,8 @@ const DB_TESTS = [
   "tests/unit/automations-model.test.ts",
   "tests/unit/service-config-model.test.ts",
   "tests/unit/workforce-feeds-model.test.ts",
+  "tests/unit/imports-model.test.ts",
+  "tests/unit/demo-data-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
