@@ -1,7 +1,7 @@
 // Issue 15's follow-ups (ADR 151), with JavaScript on and off: a worker's and the team's secret iCal address hold the
 // scheduled job and 404 once revoked; the customer is e-mailed the arrival window once; a field worker's week is
-// submitted, sent back with a reason, submitted again, approved and exported for payroll. JavaScript only: the
-// dispatch board in one browser follows a job scheduled from another, without a reload.
+// submitted, sent back with a reason, submitted again, approved and exported for payroll. JavaScript only: a card
+// dragged onto a lane is scheduled, and the dispatch board in another browser follows it without a reload.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { isJsProject, query, signIn, signOut, uniqueEmail } from "./helpers.ts";
 import { signUp, userId } from "./cart-helpers.ts";
@@ -109,6 +109,10 @@ test("the iCal feeds hold the scheduled job and 404 once revoked; the customer g
   // The worker's feed, from their staff profile.
   await page.goto(`/admin/staff-profiles/${worker.id}`);
   const path = await newFeedPath(page);
+  if (isJsProject(testInfo)) {
+    await page.getByTestId("calendar-feeds").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("staff-feed.png") });
+  }
   const ics = await page.request.get(path);
   expect(ics.status()).toBe(200);
   expect(ics.headers()["content-type"]).toContain("text/calendar");
@@ -263,7 +267,7 @@ test("a field worker submits the week; the office sends it back with a reason, t
   expect(text).toContain(`${worker.name},${worker.email},10,20,30,`);
 });
 
-test("the dispatch board in one browser follows a job scheduled from another, without a reload", async ({
+test("drag and drop schedules a card; the board in another browser follows it, without a reload", async ({
   browser,
   page,
 }, testInfo) => {
@@ -284,7 +288,13 @@ test("the dispatch board in one browser follows a job scheduled from another, wi
   await expect(watcher.getByTestId(`lane-${worker.name}`).getByTestId(`job-card-${job.number}`)).toHaveCount(0);
   await watcher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
-  await scheduleOnBoard(page, date, job.number, worker.name);
+  // Scheduled in the first browser by dragging the card onto the worker's lane (it posts the card's own form).
+  await page.goto(`/admin/dispatch?date=${date}`);
+  await page.waitForLoadState("networkidle");
+  await page
+    .getByTestId(`job-card-${job.number}`)
+    .dragTo(page.getByTestId(`lane-${worker.name}`), { sourcePosition: { x: 6, y: 6 } });
+  await expect(page.getByText(`Job #${job.number} scheduled to ${worker.name}`)).toBeVisible();
 
   await expect(watcher.getByTestId(`lane-${worker.name}`).getByTestId(`job-card-${job.number}`)).toContainText(
     "09:00–11:00",
@@ -292,7 +302,7 @@ test("the dispatch board in one browser follows a job scheduled from another, wi
   );
   expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
-  // Moved again from the first browser the watcher's board follows the new time too.
+  // Moved again from the first browser with the plain form: the watcher's board follows the new time too.
   await scheduleOnBoard(page, date, job.number, worker.name, "13:00");
   await expect(watcher.getByTestId(`lane-${worker.name}`).getByTestId(`job-card-${job.number}`)).toContainText(
     "13:00–15:00",

@@ -1,7 +1,9 @@
 // /admin/dispatch (issue 15, ADR 150): one Sydney day — accepted work waiting for a slot, and a lane per field worker.
 // Assigning and rescheduling are plain forms (they work without JavaScript); a refusal lists every reason on the
 // card it came from, with what was typed kept. Scheduling moves accepted work to Scheduled, Dispatch moves it on to
-// Dispatched, both through the lifecycle's audited move; <LiveUpdates> refreshes the board when a job changes.
+// Dispatched, both through the lifecycle's audited move; <LiveUpdates> refreshes the board when a job changes. With
+// JavaScript a card can also be dragged onto a lane: that submits the card's own form (ADR 151).
+import { useRef } from "react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -12,9 +14,11 @@ import { BUSINESS_HOURS_TEXT, isDateKey } from "~/domain/booking.ts";
 import { addDays, formatDate, sydneyDateKey } from "~/domain/dates.ts";
 import { DISPATCH_DURATIONS, WEEKDAY_NAMES, assignSchema } from "~/domain/workforce.ts";
 import { DispatchRefusal, assignJob, dispatchBoard, dispatchJob } from "~/models/dispatch.server.ts";
+import { useBoardDragAndDrop } from "~/screens/workforce/board-drag-drop.tsx";
 import { JobCard, SkillChips, type JobCardData } from "~/screens/workforce/workforce-ui.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { useHydrated } from "~/utils/hydrated.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -189,6 +193,9 @@ export default function Dispatch() {
   const d = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as ActionData | undefined;
   const weekday = WEEKDAY_NAMES[new Date(`${d.date}T00:00:00Z`).getUTCDay()];
+  const board = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  useBoardDragAndDrop(board);
   return (
     <>
       <PageHeader
@@ -222,7 +229,12 @@ export default function Dispatch() {
           </>
         }
       />
-      <div className="flex gap-4 overflow-x-auto pb-4" data-testid="dispatch-board">
+      {hydrated ? (
+        <p className="mb-2 text-xs text-ink/80">
+          Drag a card onto a worker's lane to schedule it there, or use the form on each card.
+        </p>
+      ) : null}
+      <div ref={board} className="flex gap-4 overflow-x-auto pb-4" data-testid="dispatch-board">
         <section
           className="w-72 shrink-0 space-y-3 rounded-theme bg-surface p-3"
           aria-labelledby="unscheduled-heading"
@@ -258,8 +270,9 @@ export default function Dispatch() {
         {d.lanes.map((lane) => (
           <section
             key={lane.id}
-            className="w-72 shrink-0 space-y-3 rounded-theme border border-line bg-white p-3"
+            className="w-72 shrink-0 space-y-3 rounded-theme border border-line bg-white p-3 data-[drop-target=true]:ring-2 data-[drop-target=true]:ring-accent"
             aria-labelledby={`lane-${lane.id}`}
+            data-lane-id={lane.id}
             data-testid={`lane-${lane.name}`}
           >
             <div>
