@@ -50,6 +50,7 @@ const DB_TESTS = [
   "tests/unit/work-orders-model.test.ts",
   "tests/unit/checklist-templates-model.test.ts",
   "tests/unit/job-photos-model.test.ts",
+  "tests/unit/crew-model.test.ts",
   "tests/unit/workforce-feeds-model.test.ts",
   "tests/unit/imports-model.test.ts",
   "tests/unit/demo-data-model.test.ts",

@@ -141,3 +141,38 @@ test("a subcontractor accepts a work order from its link, records time and compl
   await expectPlain404(page, `/subcontractor/dashboard?token=${"A".repeat(43)}`);
   await expectPlain404(page, "/subcontractor/dashboard");
 });
+
+test("the office writes its own checklist for a service type, previews it as a worker sees it, and resets it", async ({
+  page,
+}, testInfo) => {
+  // A type per project: the two projects may run side by side.
+  const [type, defaults] = testInfo.project.name === "js" ? ["delivery_service", 4] : ["internal_clean", 5];
+  await signIn(page, "admin@example.com");
+  await page.goto(`/admin/job-card-integration?type=${type}`);
+  await expect(page.getByTestId("checklist-source")).toContainText("Bosun's default list");
+  // Two lines that are the same tick box: refused, with what was typed kept.
+  await page.getByLabel(/Items, one per line/).fill("- Fuel checked\n- Logbook signed\n- fuel CHECKED!");
+  await page.getByRole("button", { name: "Save checklist" }).click();
+  await expect(page.getByText("Lines 1 and 3 are the same item")).toBeVisible();
+  await expect(page.getByLabel(/Items, one per line/)).toHaveValue(/Logbook signed/);
+  await page.getByLabel(/Items, one per line/).fill("- Fuel checked\n- Logbook signed\n- Keys handed over");
+  await page.getByRole("button", { name: "Save checklist" }).click();
+  await expect(page.getByTestId("checklist-source")).toContainText("Your own list (3 items)");
+
+  await page.getByRole("link", { name: "Preview as a worker sees it" }).click();
+  const phone = page.getByTestId("phone-preview");
+  await expect(phone.getByRole("heading", { name: "Checklist (0/3)" })).toBeVisible();
+  await expect(phone.getByRole("button", { name: /Keys handed over/ })).toBeDisabled();
+  await expect(phone.getByRole("button", { name: "Work complete" })).toBeDisabled();
+
+  await page.goto(`/admin/job-card-integration?type=${type}`);
+  await page.getByRole("button", { name: "Reset to Bosun's defaults" }).click();
+  await expect(page.getByTestId("checklist-source")).toContainText(`Bosun's default list (${defaults} items)`);
+  expect(
+    query<{ action: string }>(
+      'SELECT action FROM "AuditEvent" WHERE entityType = ? AND entityId = ? ORDER BY createdAt',
+      "checklist",
+      type,
+    ).map((a) => a.action),
+  ).toEqual(expect.arrayContaining(["job_card.checklist_changed"]));
+});
