@@ -328,6 +328,11 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/admin/staff/edit/{staffId}", "admin", 15, true, { sample: "/admin/staff/edit/x", permittedStatus: 404 }),
   r("/admin/credentials/{id}/file", "admin", 15, true, { sample: "/admin/credentials/x/file", permittedStatus: 404 }),
   r("/api/staff", "staff", 15, true, { api: true }),
+  r("/admin/timesheets/export", "admin", 15, true),
+  r("/staff/{token}/calendar.ics", "public", 15, true, {
+    sample: "/staff/no-such-token/calendar.ics",
+    permittedStatus: 404,
+  }),
   // Payment consoles, demo data and imports (issue 18, ADR 185). {name}-migration: wordpress, customers, vessels.
   ...[
     "/admin/payment-integration",
