@@ -134,11 +134,11 @@ export default function PaymentIntegration() {
                 <td>
                   <YesNo ok={d.verified} yes="Verified" no="Failed" />
                 </td>
-                <td className="break-all">
+                <td className="min-w-[12rem] break-all">
                   {d.type ?? "—"}
                   {d.eventId ? <span className="block text-xs">{d.eventId}</span> : null}
                 </td>
-                <td>
+                <td className="min-w-[16rem]">
                   {webhookOutcomeLabel(d.outcome)}
                   {d.detail ? <span className="block text-xs">{d.detail}</span> : null}
                 </td>

@@ -103,7 +103,7 @@ export function ImportPage() {
                     {formatDateTime(r.createdAt)}
                   </Link>
                 </td>
-                <td className="break-all">{r.fileName}</td>
+                <td className="min-w-[10rem] break-all">{r.fileName}</td>
                 <td>
                   {r.status === "applied"
                     ? `Applied ${r.appliedAt ? formatDateTime(r.appliedAt) : ""}`
@@ -200,9 +200,9 @@ function Preview({ preview, problem }: { preview: PreviewData; problem: string |
         <ListTable columns={["Row", "What", "Result"]} testId="import-rows">
           {preview.planned.map((p, i) => (
             <tr key={`${p.line}-${i}`} data-testid="import-row" data-action={p.action}>
-              <td className="whitespace-nowrap">{p.line}</td>
-              <td className="break-all">{p.what}</td>
-              <td>
+              <td className="min-w-[9rem]">{p.line}</td>
+              <td className="min-w-[14rem] break-words">{p.what}</td>
+              <td className="min-w-[8rem]">
                 <span className={ACTION_CLASS[p.action]}>{ACTION_LABEL[p.action]}</span>
                 {p.reason ? <span className="block text-xs">{p.reason}</span> : null}
               </td>
@@ -221,8 +221,8 @@ function Preview({ preview, problem }: { preview: PreviewData; problem: string |
           <ListTable columns={["Row", "Why"]} testId="import-skipped">
             {preview.skipped.map((s, i) => (
               <tr key={`${s.line}-${i}`} data-testid="skipped-row">
-                <td className="whitespace-nowrap">{s.line}</td>
-                <td>{s.reason}</td>
+                <td className="min-w-[9rem]">{s.line}</td>
+                <td className="min-w-[14rem]">{s.reason}</td>
               </tr>
             ))}
           </ListTable>

@@ -43,7 +43,7 @@ export function smallWxr(tag: string) {
       meta("owner_email", `sam.${tag}@wp-import.example`),
       meta("length_metres", "very long"),
     ])}
-    ${item(13, "shop_order", "Order &ndash; 1 January", [
+    ${item(13, "shop_order", "Order – 1 January", [
       meta("_billing_email", `pat.${tag}@wp-import.example`),
       meta("_billing_first_name", "Pat"),
       meta("_billing_last_name", "Mooring"),
