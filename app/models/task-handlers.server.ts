@@ -2,6 +2,8 @@
 // background work adds its defineTask (and, if recurring, defineSchedule) here.
 import { getEnv } from "~/utils/env.server.ts";
 import { AUTOMATION_TASK, runAutomation } from "./automations.server.ts";
+import { ARRIVAL_WINDOW_TASK, sendArrivalWindow } from "./arrival-window.server.ts";
+import { runCredentialReminders } from "./credential-reminders.server.ts";
 import { runDocumentReminders } from "./documents.server.ts";
 import { runFleetStatements } from "./fleet-statements.server.ts";
 import { runInvoiceReminders } from "./invoice-reminders.server.ts";
@@ -32,6 +34,11 @@ export function registerTasks() {
     return { checked: run.checked, sent: run.sent.length };
   });
   defineTask("schedule:fleet-statements", async (_payload, { now }) => runFleetStatements({ now }));
+  defineTask("schedule:credential-reminders", async (_payload, { now }) => {
+    const run = await runCredentialReminders({ now });
+    return { checked: run.checked, sent: run.sent.length };
+  });
+  defineTask(ARRIVAL_WINDOW_TASK, sendArrivalWindow);
 
   const reminders = env.REMINDERS_RUN_EVERY_MINUTES;
   defineSchedule({
@@ -46,6 +53,7 @@ export function registerTasks() {
     ["maintenance-reminders", "Maintenance due reminders"],
     ["document-reminders", "Document expiry reminders"],
     ["fleet-statements", "Fleet accounts' monthly statements"],
+    ["credential-reminders", "Credential expiry e-mails (30 days ahead)"],
   ] as const) {
     defineSchedule({
       name,
