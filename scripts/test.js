@@ -51,6 +51,9 @@ const DB_TESTS = [
   "tests/unit/communication-hub-model.test.ts",
   "tests/unit/gallery-model.test.ts",
   "tests/unit/super-user-model.test.ts",
+  "tests/unit/workforce-feeds-model.test.ts",
+  "tests/unit/imports-model.test.ts",
+  "tests/unit/demo-data-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
