@@ -116,6 +116,12 @@ test("the admin rewords the quote e-mail: preview, the next quote e-mail, the hu
       const outbox = page.getByTestId("outbox");
       await expect(outbox).toContainText(`Quote Q-${quote.number} is ready, Morgan Reef ${tag}`);
       await expect(outbox).toContainText("Quote sent");
+      // The other view: what customers said (enquiries, cart messages, quote declines and change requests).
+      await page.getByRole("link", { name: "Customer messages", exact: true }).click();
+      await expect(page.getByRole("link", { name: "Customer messages", exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
     } finally {
       // Reset: back to the default wording, recorded in the history.
       await page.goto("/admin/email-templates/quote.sent");

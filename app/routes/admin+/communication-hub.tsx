@@ -17,7 +17,7 @@ import {
 } from "~/domain/communication-hub.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { EMAIL_TEMPLATES, templateDef } from "~/domain/email-templates.ts";
-import { RetryRefusal, listOutbox, retryEmail } from "~/models/communication-hub.server.ts";
+import { RetryRefusal, listOutbox, recentCustomerMessages, retryEmail } from "~/models/communication-hub.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { describeEmailTransport } from "~/utils/email.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
@@ -30,10 +30,14 @@ export const meta: MetaFunction = () => [{ title: "Communication hub | Bosun adm
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
+  if (url.searchParams.get("view") === "messages") {
+    const messages = await recentCustomerMessages();
+    return json({ view: "messages" as const, messages });
+  }
   const filters = parseOutboxFilters(url.searchParams);
   const { page, pageSize, skip, take } = getPagination(url);
   const outbox = await listOutbox(filters, { skip, take });
-  return json({ filters, page, pageSize, ...outbox, transport: describeEmailTransport() });
+  return json({ view: "outbox" as const, filters, page, pageSize, ...outbox, transport: describeEmailTransport() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -60,15 +64,20 @@ const STATUS_CLASS: Record<EmailStatus, string> = {
   failed: "bg-danger/10 text-danger",
 };
 
+const MESSAGE_LABELS: Record<string, string> = {
+  enquiry: "Enquiry",
+  cart_message: "Shared cart message",
+  quote_declined: "Quote declined",
+  quote_changes: "Quote changes asked",
+};
+
 export default function CommunicationHub() {
-  const d = useLoaderData<typeof loader>();
-  const f = d.filters;
-  const here = useLocation().search;
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
         title="Communication hub"
-        description="Every e-mail the product has sent: find one, see why it failed, and send it again."
+        description="What the business sent and what customers said, in one place."
         actions={
           <>
             <Link to="/admin/email-templates" className="btn-secondary">
@@ -80,6 +89,65 @@ export default function CommunicationHub() {
           </>
         }
       />
+      <nav aria-label="Communication hub views" className="mb-4 flex flex-wrap gap-2 text-sm">
+        <Link
+          to="/admin/communication-hub"
+          aria-current={data.view === "outbox" ? "page" : undefined}
+          className={data.view === "outbox" ? "btn-primary" : "btn-secondary"}
+        >
+          Sent e-mails
+        </Link>
+        <Link
+          to="/admin/communication-hub?view=messages"
+          aria-current={data.view === "messages" ? "page" : undefined}
+          className={data.view === "messages" ? "btn-primary" : "btn-secondary"}
+        >
+          Customer messages
+        </Link>
+      </nav>
+      {data.view === "messages" ? <CustomerMessages messages={data.messages} /> : <Outbox d={data} />}
+    </>
+  );
+}
+
+type Messages = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: "messages" }>["messages"];
+
+function CustomerMessages({ messages }: { messages: Messages }) {
+  if (messages.length === 0) return <EmptyState title="No customer messages yet" />;
+  return (
+    <ol className="space-y-3" data-testid="customer-messages">
+      {messages.map((m) => (
+        <li key={m.id} className="card p-4">
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="badge bg-surface text-secondary">{MESSAGE_LABELS[m.kind] ?? m.kind}</span>
+            <span className="font-semibold text-secondary">{m.fromName}</span>
+            {m.fromEmail ? <span className="break-all">{m.fromEmail}</span> : null}
+            <span className="text-xs">{formatDateTime(m.at)}</span>
+          </p>
+          <p className="mt-2 text-sm font-semibold">
+            <Link to={m.href}>{m.about}</Link>
+          </p>
+          {m.text ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">{m.text}</p> : null}
+          {m.fromEmail ? (
+            <p className="mt-2 text-sm">
+              <a href={`mailto:${m.fromEmail}?subject=${encodeURIComponent(`Re: ${m.about}`)}`} className="link">
+                Reply by e-mail
+              </a>
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type OutboxData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: "outbox" }>;
+
+function Outbox({ d }: { d: OutboxData }) {
+  const f = d.filters;
+  const here = useLocation().search;
+  return (
+    <>
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <StatCard label="Matching e-mails" value={d.total} />
         <StatCard
