@@ -262,14 +262,10 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   ...[
     "tenant-management",
     "consolidated",
-    "seed-data",
     "email-templates",
     "hub",
-    "migrate-wordpress",
     "job-card-test",
     "job-card-integration",
-    "payment-test",
-    "payment-integration",
     "portfolio",
     "communication-hub",
     "super-user",
@@ -329,7 +325,22 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/admin/staff/edit/{staffId}", "admin", 15, true, { sample: "/admin/staff/edit/x", permittedStatus: 404 }),
   r("/admin/credentials/{id}/file", "admin", 15, true, { sample: "/admin/credentials/x/file", permittedStatus: 404 }),
   r("/api/staff", "staff", 15, true, { api: true }),
-  r("/admin/{name}-migration", "admin", null, false, { sample: "/admin/wordpress-migration" }),
+  r("/admin/timesheets/export", "admin", 15, true),
+  r("/staff/{token}/calendar.ics", "public", 15, true, {
+    sample: "/staff/no-such-token/calendar.ics",
+    permittedStatus: 404,
+  }),
+  // Payment consoles, demo data and imports (issue 18, ADR 185). {name}-migration: wordpress, customers, vessels.
+  ...[
+    "/admin/payment-integration",
+    "/admin/payment-test",
+    "/admin/seed-data",
+    "/admin/migrate-wordpress",
+    "/admin/customers-migration",
+    "/admin/vessels-migration",
+  ].map((p) => r(p, "admin", 18, true)),
+  r("/admin/{name}-migration", "admin", 18, true, { sample: "/admin/wordpress-migration" }),
+  r("/admin/import", "admin", 18, true, { permittedStatus: 302 }),
   // Automations (issue 20, ADR 200).
   ...[
     "/admin/trigger-management",

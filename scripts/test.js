@@ -47,6 +47,9 @@ const DB_TESTS = [
   "tests/unit/job-card-model.test.ts",
   "tests/unit/automations-model.test.ts",
   "tests/unit/service-config-model.test.ts",
+  "tests/unit/workforce-feeds-model.test.ts",
+  "tests/unit/imports-model.test.ts",
+  "tests/unit/demo-data-model.test.ts",
   "tests/unit/automation-actions-model.test.ts",
   "tests/unit/inbound-model.test.ts",
 ];

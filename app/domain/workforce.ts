@@ -546,3 +546,39 @@ export const haulOutSchema = z.object({
     .optional(),
   notes: optionalText(1000),
 });
+
+// ───────────── the daily credential-expiry check (ADR 151) ─────────────
+
+/**
+ * Whether the daily check should e-mail about a credential today: it expires within the next 30 days (today
+ * included) and no e-mail went out yet for this expiry date. A renewed credential (new expiry) is reminded again.
+ */
+export function credentialReminderDue(
+  credential: { expiresOn: string | null },
+  today: string,
+  remindedFor: readonly string[],
+): boolean {
+  const { expiresOn } = credential;
+  if (!expiresOn || expiresOn < today || expiresOn > addDays(today, CREDENTIAL_SOON_DAYS)) return false;
+  return !remindedFor.includes(expiresOn);
+}
+
+/** "expires today", "expires tomorrow", "expires in 12 days (on 2026-12-08)". */
+export function credentialExpiryPhrase(expiresOn: string, today: string): string {
+  const days = Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  if (days <= 0) return "expires today";
+  if (days === 1) return "expires tomorrow";
+  return `expires in ${days} days (on ${expiresOn})`;
+}
+
+// ───────────── the customer's arrival window (ADR 151) ─────────────
+
+/** The customer is told the worker arrives within this long of the scheduled start. */
+export const ARRIVAL_WINDOW_MINUTES = 60;
+
+/** From the scheduled start to an hour later (never past the job's end). */
+export function arrivalWindow(startAt: Date, endAt: Date | null) {
+  const latest = startAt.getTime() + ARRIVAL_WINDOW_MINUTES * 60_000;
+  const end = endAt && endAt.getTime() > startAt.getTime() ? Math.min(latest, endAt.getTime()) : latest;
+  return { start: startAt, end: new Date(end) };
+}

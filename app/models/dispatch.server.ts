@@ -13,6 +13,7 @@ import {
   type AssignmentProblem,
 } from "~/domain/workforce.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { enqueueArrivalWindow } from "./arrival-window.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { scheduleJob } from "./job-ops.server.ts";
 import { setJobStatus } from "./job.server.ts";
@@ -216,9 +217,10 @@ export async function assignJob(input: AssignInput) {
       haulOuts: job.haulOuts,
     });
     if (!check.ok) throw new DispatchRefusal(check.refusals);
+    const start = sydneyWallTimeToUtc(input.date, input.start);
     await scheduleJob(tx, {
       jobId: job.id,
-      start: sydneyWallTimeToUtc(input.date, input.start),
+      start,
       durationMinutes: input.durationMinutes,
       staffId: worker.id,
       actorId: input.actorId,
@@ -234,6 +236,12 @@ export async function assignJob(input: AssignInput) {
         reason: `Scheduled to ${worker.fullName}`,
       });
     }
+    // The customer's arrival window, queued with the move (sent once per window).
+    await enqueueArrivalWindow(tx, {
+      id: job.id,
+      scheduledStartAt: start,
+      scheduledEndAt: new Date(start.getTime() + input.durationMinutes * 60_000),
+    });
     return { number: job.number, worker: worker.fullName, warnings: check.warnings };
   });
 }
@@ -288,6 +296,11 @@ export async function dispatchJob(input: { jobId: string; actorId: string; onBeh
       },
       audience: eventAudience(job.customerId, job.assignedStaffId),
       actorId: input.actorId,
+    });
+    await enqueueArrivalWindow(tx, {
+      id: job.id,
+      scheduledStartAt: job.scheduledStartAt,
+      scheduledEndAt: job.scheduledEndAt,
     });
     return { number: job.number };
   });

@@ -18,6 +18,7 @@ import { getEnv } from "~/utils/env.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { recordInvoicePayment } from "./invoice.server.ts";
 import { subscriptionHandler } from "./subscription-payments.server.ts";
+import { paymentTestHandler } from "./payment-test-handler.server.ts";
 import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 type Db = Prisma.TransactionClient | typeof prisma;
@@ -263,6 +264,7 @@ export const PAYMENT_HANDLERS: Partial<Record<PayableKind, PayableHandler>> = {
   order: orderHandler,
   invoice: invoiceHandler,
   subscription: subscriptionHandler,
+  payment_test: paymentTestHandler,
 };
 
 export function handlerFor(kind: string): PayableHandler {

@@ -2,6 +2,8 @@
 // background work adds its defineTask (and, if recurring, defineSchedule) here.
 import { getEnv } from "~/utils/env.server.ts";
 import { AUTOMATION_TASK, runAutomation } from "./automations.server.ts";
+import { ARRIVAL_WINDOW_TASK, sendArrivalWindow } from "./arrival-window.server.ts";
+import { runCredentialReminders } from "./credential-reminders.server.ts";
 import { runDocumentReminders } from "./documents.server.ts";
 import { runInvoiceReminders } from "./invoice-reminders.server.ts";
 import { runMaintenanceReminders } from "./maintenance.server.ts";
@@ -30,6 +32,11 @@ export function registerTasks() {
     const run = await runDocumentReminders({ now });
     return { checked: run.checked, sent: run.sent.length };
   });
+  defineTask("schedule:credential-reminders", async (_payload, { now }) => {
+    const run = await runCredentialReminders({ now });
+    return { checked: run.checked, sent: run.sent.length };
+  });
+  defineTask(ARRIVAL_WINDOW_TASK, sendArrivalWindow);
 
   const reminders = env.REMINDERS_RUN_EVERY_MINUTES;
   defineSchedule({
@@ -43,6 +50,7 @@ export function registerTasks() {
     ["invoice-reminders", "Overdue invoice reminders"],
     ["maintenance-reminders", "Maintenance due reminders"],
     ["document-reminders", "Document expiry reminders"],
+    ["credential-reminders", "Credential expiry e-mails (30 days ahead)"],
   ] as const) {
     defineSchedule({
       name,

@@ -71,6 +71,17 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     ],
   },
   {
+    heading: "Payments and data",
+    items: [
+      { to: "/admin/payment-integration", label: "Payment integration" },
+      { to: "/admin/payment-test", label: "Payment test" },
+      { to: "/admin/migrate-wordpress", label: "WordPress migration" },
+      { to: "/admin/customers-migration", label: "Customer import" },
+      { to: "/admin/vessels-migration", label: "Vessel import" },
+      { to: "/admin/seed-data", label: "Demo data" },
+    ],
+  },
+  {
     heading: "Automations",
     items: [
       { to: "/admin/ai-automation", label: "Overview" },

@@ -1,7 +1,7 @@
 // /admin/job-calendar (issue 15): scheduled jobs by week or month, optionally one worker's, server-rendered (Sydney
 // days); each day links to its dispatch board.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
@@ -9,9 +9,14 @@ import { isDateKey } from "~/domain/booking.ts";
 import { addDays, addMonths, sydneyDateKey } from "~/domain/dates.ts";
 import { formatJobNumber, jobStatusLabel } from "~/domain/job-lifecycle.ts";
 import { WEEKDAY_NAMES, monthGrid, weekOf } from "~/domain/workforce.ts";
+import { activeFeeds } from "~/models/calendar-feeds.server.ts";
 import { fieldWorkers, scheduledBetween } from "~/models/dispatch.server.ts";
+import { CalendarFeedPanel } from "~/screens/workforce/calendar-feed-panel.tsx";
+import { calendarFeedAction, isFeedIntent } from "~/screens/workforce/calendar-feeds.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { unknownIntent } from "~/utils/misc.ts";
 
 export const meta: MetaFunction = () => [{ title: "Job calendar | Bosun admin" }];
 
@@ -30,8 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const weeks = view === "month" ? monthGrid(date) : [weekOf(date)];
   const from = weeks[0]![0]!;
   const to = weeks.at(-1)!.at(-1)!;
-  const jobs = await scheduledBetween(from, to, staff);
+  const [jobs, feeds] = await Promise.all([scheduledBetween(from, to, staff), activeFeeds("team", null)]);
   return json({
+    feeds,
     today,
     date,
     view,
@@ -45,8 +51,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** The team's calendar address (make / revoke); the calendar itself only reads. */
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await readForm(request);
+  if (!isFeedIntent(formData.get("intent"))) throw unknownIntent();
+  return calendarFeedAction(request, formData, {
+    scope: "team",
+    userId: null,
+    audit: ctx.audit,
+    back: "/admin/job-calendar",
+  });
+}
+
 export default function JobCalendar() {
   const d = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
   const qs = (over: Record<string, string>) =>
     `?${new URLSearchParams({ view: d.view, date: d.date, ...(d.staff ? { staff: d.staff } : {}), ...over })}`;
   const perDay = d.view === "month" ? 3 : 20;
@@ -153,6 +173,14 @@ export default function JobCalendar() {
             ))}
           </tbody>
         </table>
+      </div>
+      <div className="mt-6 max-w-2xl">
+        <CalendarFeedPanel
+          title="Team calendar feed"
+          description="Every scheduled job, with its worker, as a calendar (iCal) at a secret address for the office's Google or Apple calendar. Each worker's own feed is on their staff profile."
+          feeds={d.feeds}
+          created={data && "feedCreated" in data ? data.feedCreated : null}
+        />
       </div>
     </>
   );

@@ -11,7 +11,10 @@ import { formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { ROLE_LABELS, isRole } from "~/domain/roles.ts";
 import { credentialLabel, formatWeekHours, leaveSchema } from "~/domain/workforce.ts";
+import { activeFeeds } from "~/models/calendar-feeds.server.ts";
 import { WorkforceRefusal, addLeave, removeLeave, staffRecord } from "~/models/workforce.server.ts";
+import { CalendarFeedPanel } from "~/screens/workforce/calendar-feed-panel.tsx";
+import { calendarFeedAction, isFeedIntent } from "~/screens/workforce/calendar-feeds.server.ts";
 import { CredentialBadge, JobCard, SkillChips } from "~/screens/workforce/workforce-ui.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -28,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const record = await staffRecord(params.staffId ?? "", getNow(request));
   if (!record) throw notFound("Staff member not found");
-  return json(record);
+  return json({ ...record, feeds: await activeFeeds("staff", record.member.id) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -36,6 +39,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.staffId ?? "";
   const formData = await readForm(request);
   const back = `/admin/staff-profiles/${id}`;
+  if (isFeedIntent(formData.get("intent"))) {
+    return calendarFeedAction(request, formData, { scope: "staff", userId: id, audit: ctx.audit, back });
+  }
   switch (formData.get("intent")) {
     case "add-leave": {
       const submission = parseForm(formData, { schema: leaveSchema });
@@ -77,7 +83,10 @@ export default function StaffProfile() {
   const d = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const m = d.member;
-  const [form, fields] = useZodForm(leaveSchema, { id: "leave", lastResult: data?.result });
+  const [form, fields] = useZodForm(leaveSchema, {
+    id: "leave",
+    lastResult: data && "result" in data ? data.result : undefined,
+  });
   return (
     <>
       <PageHeader
@@ -187,6 +196,13 @@ export default function StaffProfile() {
             </StatusButton>
           </Form>
         </section>
+
+        <CalendarFeedPanel
+          title="Calendar feed"
+          description={`${m.fullName}'s scheduled jobs as a calendar (iCal) at a secret address: subscribe to it in Google or Apple Calendar. Revoke an address when a phone is lost or someone leaves.`}
+          feeds={d.feeds}
+          created={data && "feedCreated" in data ? data.feedCreated : null}
+        />
 
         <section className="space-y-3" aria-labelledby="jobs-heading">
           <h2 id="jobs-heading" className="text-lg font-bold">

@@ -1,12 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { addDays, formatDate, formatTime, sydneyDateKey } from "~/domain/dates.ts";
 import { formatMinutes } from "~/domain/field-time.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { fieldTimesheet } from "~/models/field-work.server.ts";
+import { timesheetOf } from "~/models/timesheets.server.ts";
+import { TimesheetSubmit } from "~/screens/workforce/timesheet-submit.tsx";
+import { timesheetSubmitAction } from "~/screens/workforce/timesheet-submit.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "My time | Field portal | Bosun" }];
@@ -16,7 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const asked = new URL(request.url).searchParams.get("week") ?? "";
   const week = /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : sydneyDateKey(now);
-  return json(await fieldTimesheet(user.id, week, now));
+  const sheet = await fieldTimesheet(user.id, week, now);
+  return json({ ...sheet, submission: await timesheetOf(user.id, sheet.monday) });
+}
+
+/** Submits the week for approval (issue 15, ADR 151). */
+export async function action({ request }: ActionFunctionArgs) {
+  return timesheetSubmitAction(request);
 }
 
 const dayName = (dateKey: string) =>
@@ -24,6 +33,7 @@ const dayName = (dateKey: string) =>
 
 export default function FieldTime() {
   const d = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader
@@ -46,6 +56,11 @@ export default function FieldTime() {
         <StatCard label="On site" value={formatMinutes(d.week.onSiteMinutes)} />
         <StatCard label="Total" value={formatMinutes(d.week.totalMinutes)} />
       </div>
+      <TimesheetSubmit
+        monday={d.monday}
+        submission={d.submission}
+        error={reply && "error" in reply ? reply.error : null}
+      />
       <ul className="mt-6 space-y-3">
         {d.days.map((day) => (
           <li key={day.date} className="card p-4">

@@ -1,0 +1,303 @@
+// Issue 15's follow-ups (ADR 151), with JavaScript on and off: a worker's and the team's secret iCal address hold the
+// scheduled job and 404 once revoked; the customer is e-mailed the arrival window once; a field worker's week is
+// submitted, sent back with a reason, submitted again, approved and exported for payroll. JavaScript only: the
+// dispatch board in one browser follows a job scheduled from another, without a reload.
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { isJsProject, query, signIn, signOut, uniqueEmail } from "./helpers.ts";
+import { signUp, userId } from "./cart-helpers.ts";
+import { sydneyDate } from "./quotes-helpers.ts";
+
+/** A Wednesday ahead (inside the feeds' 180 days), different per run so reruns on the same database rarely clash. */
+function aWednesdayAhead() {
+  for (let days = 20 + Math.floor(Math.random() * 150); ; days++) {
+    const key = sydneyDate(days);
+    if (new Date(`${key}T00:00:00Z`).getUTCDay() === 3) return key;
+  }
+}
+
+/** A new team member of this test's own with a lane on the board (cleaning, Wednesdays). Leaves the admin signed in. */
+async function newWorker(page: Page, testInfo: TestInfo, role: "staff" | "marine_professional") {
+  const email = uniqueEmail(testInfo, "worker");
+  const name = `Wren Worker ${Math.random().toString(36).slice(2, 7)}`;
+  await signUp(page, email, name, "/dashboard");
+  await signOut(page);
+  await page.context().clearCookies();
+  await signIn(page, "admin@example.com");
+  const set = await page.request.post(`/admin/users/${userId(email)}`, {
+    form: { intent: "set-roles", roles: role },
+    maxRedirects: 0,
+  });
+  expect(set.status()).toBeLessThan(400);
+  const id = userId(email);
+  await page.goto(`/admin/staff/edit/${id}`);
+  if (isJsProject(testInfo)) await page.waitForLoadState("networkidle");
+  await page.getByLabel("Cleaning").check();
+  await page.getByLabel("Field worker: give them a lane on the dispatch board").check();
+  await page.getByRole("checkbox", { name: "Wednesday" }).check();
+  await page.getByRole("button", { name: "Save staff record" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return { id, email, name };
+}
+
+async function createAcceptedClean(page: Page, title: string, email: string) {
+  await page.goto("/admin/jobs/create");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Starts at stage").selectOption("quote_accepted");
+  await page.getByLabel("Name", { exact: true }).fill("Robin Keel");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Vessel name").fill("Petrel");
+  await page.getByLabel("Service from the catalogue").selectOption("internal_clean");
+  await page.getByRole("button", { name: "Add from catalogue" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await page.getByRole("button", { name: "Create job" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`#\\d+ · ${title}`) })).toBeVisible();
+  const [job] = query<{ id: string; number: number }>(
+    'SELECT id, number FROM "Job" WHERE customerContactEmail = ? ORDER BY createdAt DESC LIMIT 1',
+    email,
+  );
+  return job!;
+}
+
+async function scheduleOnBoard(page: Page, date: string, jobNumber: number, worker: string, start = "09:00") {
+  await page.goto(`/admin/dispatch?date=${date}`);
+  const card = page.getByTestId(`job-card-${jobNumber}`);
+  // A scheduled card keeps its form folded under "Reschedule or reassign".
+  const fold = card.getByText("Reschedule or reassign");
+  if (await fold.isVisible()) await fold.click();
+  await card.getByLabel("Worker").selectOption({ label: worker });
+  await card.getByLabel("Start").fill(start);
+  await card.getByLabel("Duration").selectOption("120");
+  await card.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByText(`Job #${jobNumber} scheduled to ${worker}`)).toBeVisible();
+}
+
+const runArrivalTasks = (page: Page) =>
+  page.request.post("/resources/e2e/tasks-run", { form: { name: "email:arrival-window" } });
+
+const mailsTo = (email: string) =>
+  query<{ subject: string }>('SELECT subject FROM "EmailMessage" WHERE "to" = ? ORDER BY createdAt', email);
+
+/** Makes an address in the panel and returns its path (the page shows it once). */
+async function newFeedPath(page: Page) {
+  await page.getByRole("button", { name: "New calendar address" }).click();
+  const url = await page.getByTestId("feed-url").inputValue();
+  expect(url).toMatch(/\/staff\/[A-Za-z0-9_-]{43}\/calendar\.ics$/);
+  return new URL(url).pathname;
+}
+
+test("the iCal feeds hold the scheduled job and 404 once revoked; the customer gets the arrival window once", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000); // a long journey on a shared, busy machine
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const worker = await newWorker(page, testInfo, "staff");
+  const date = aWednesdayAhead();
+  const customer = `clean-${tag}@example.test`;
+  const job = await createAcceptedClean(page, `Interior clean ${tag}`, customer);
+
+  await scheduleOnBoard(page, date, job.number, worker.name);
+  await runArrivalTasks(page);
+  expect(mailsTo(customer).map((m) => m.subject)).toEqual([
+    expect.stringMatching(new RegExp(`^Job #${job.number}: we arrive between 9:00 am and 10:00 am on `)),
+  ]);
+  const lane = page.getByTestId(`lane-${worker.name}`);
+  await lane.getByRole("button", { name: `Dispatch job #${job.number}` }).click();
+  await expect(page.getByText(`Job #${job.number} dispatched`)).toBeVisible();
+  await runArrivalTasks(page);
+  expect(mailsTo(customer)).toHaveLength(1); // the same window is not e-mailed twice
+
+  // The worker's feed, from their staff profile.
+  await page.goto(`/admin/staff-profiles/${worker.id}`);
+  const path = await newFeedPath(page);
+  const ics = await page.request.get(path);
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()["content-type"]).toContain("text/calendar");
+  const body = await ics.text();
+  expect(body).toContain("X-WR-TIMEZONE:Australia/Sydney");
+  expect(body).toContain(`UID:job-${job.id}@`);
+  expect(body).toContain(`#${job.number} Interior clean ${tag}`);
+  expect(body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  // Only the hash is stored.
+  expect(
+    query<{ n: number }>(
+      'SELECT count(*) AS n FROM "CalendarFeed" WHERE tokenHash LIKE ?',
+      `%${path.split("/")[2]}%`,
+    )[0]!.n,
+  ).toBe(0);
+  await page.goto(`/admin/staff-profiles/${worker.id}`);
+  await expect(page.getByTestId("feed-list")).toContainText("Last read by a calendar");
+  await page.getByTestId("feed-list").getByRole("button", { name: "Revoke" }).first().click();
+  await expect(page.getByText("Calendar address revoked")).toBeVisible();
+  expect((await page.request.get(path)).status()).toBe(404);
+
+  // The team's feed, from the job calendar.
+  await page.goto(`/admin/job-calendar?view=week&date=${date}`);
+  const teamPath = await newFeedPath(page);
+  const team = await (await page.request.get(teamPath)).text();
+  expect(team).toContain(`${worker.name}: #${job.number} Interior clean ${tag}`);
+  await page.goto("/admin/job-calendar");
+  await page.getByTestId("feed-list").getByRole("button", { name: "Revoke" }).first().click();
+  await expect(page.getByText("Calendar address revoked")).toBeVisible();
+  expect((await page.request.get(teamPath)).status()).toBe(404);
+});
+
+test("a field worker submits the week; the office sends it back with a reason, then approves; payroll gets minutes", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000); // a long journey (three sign-ins) on a shared, busy machine
+  const js = isJsProject(testInfo);
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const worker = await newWorker(page, testInfo, "marine_professional");
+  // A job for today assigned to the worker, created by the office.
+  await page.goto("/admin/jobs/create");
+  await page.getByLabel("Title", { exact: true }).fill(`Deck clean ${tag}`);
+  await page.getByLabel("Starts at stage").selectOption("job_scheduled");
+  await page.getByLabel("Name", { exact: true }).fill("Morgan Tide");
+  await page.getByLabel("Email", { exact: true }).fill(`tide-${tag}@example.test`);
+  await page.getByLabel("Vessel name").fill("Tern");
+  await page.getByLabel("Date", { exact: true }).fill(sydneyDate(0));
+  await page.getByLabel("Start", { exact: true }).fill("09:00");
+  await page.getByLabel("Hours").fill("2");
+  await page.getByLabel("Staff member").selectOption({ label: worker.name });
+  await page.getByRole("button", { name: "Add a custom line" }).click();
+  await page.getByLabel("Line 1 name").fill("Deck clean");
+  await page.getByLabel("Unit price ($)").fill("200");
+  await page.getByRole("button", { name: "Create job" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`#\\d+ · Deck clean ${tag}`) })).toBeVisible();
+  const [job] = query<{ id: string }>(
+    'SELECT id FROM "Job" WHERE customerContactEmail = ? ORDER BY createdAt DESC LIMIT 1',
+    `tide-${tag}@example.test`,
+  );
+  await signOut(page);
+  await page.context().clearCookies();
+
+  // The worker's taps on the job card (as the phone's outbox would send them, with their own times): 10 minutes'
+  // travel and 20 on site, then a pause (no clock left running).
+  await signIn(page, worker.email, "a good long password");
+  const now = Date.now();
+  for (const [action, minutesAgo] of [
+    ["start_travel", 40],
+    ["arrive", 30],
+    ["pause", 10],
+  ] as const) {
+    const res = await page.request.post(`/fieldstaff/jobs/${job!.id}`, {
+      form: {
+        intent: "time",
+        key: `${tag}-${action}`.replace(/[^\w]/g, ""),
+        action,
+        at: new Date(now - minutesAgo * 60_000).toISOString(),
+      },
+      headers: { "X-Bosun-Outbox": "1" },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  await page.goto("/fieldstaff/time-management");
+  await expect(page.getByTestId("week-totals")).toContainText("10 min");
+  await page.getByRole("button", { name: "Submit this week for approval" }).click();
+  await expect(page.getByText("Timesheet submitted")).toBeVisible();
+  await expect(page.getByTestId("timesheet-state")).toContainText("Waiting for approval");
+  await signOut(page);
+  await page.context().clearCookies();
+
+  // The office: send back without a reason is refused (what was typed is kept), then with one.
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/scheduling");
+  const card = page.getByTestId(`timesheet-${worker.name}`);
+  await expect(card).toContainText("Waiting for approval");
+  await expect(card).toContainText("10 min");
+  await expect(card).toContainText("20 min");
+  await card.getByRole("textbox").fill("x");
+  await card.getByRole("button", { name: "Send back" }).click();
+  await expect(card.getByRole("alert")).toContainText("Say why it is sent back");
+  await expect(card.getByRole("textbox")).toHaveValue("x");
+  await card.getByRole("textbox").fill("Add the travel back to base");
+  await card.getByRole("button", { name: "Send back" }).click();
+  await expect(page.getByText(`Timesheet sent back to ${worker.name}`)).toBeVisible();
+  await expect(card.getByTestId("timesheet-status")).toHaveText("Sent back");
+  await signOut(page);
+  await page.context().clearCookies();
+
+  await signIn(page, worker.email, "a good long password");
+  await page.goto("/fieldstaff/time-management");
+  await expect(page.getByTestId("timesheet-state")).toContainText("Add the travel back to base");
+  await page.getByRole("button", { name: "Submit this week again" }).click();
+  await expect(page.getByText("Timesheet submitted")).toBeVisible();
+  await signOut(page);
+  await page.context().clearCookies();
+
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/scheduling");
+  if (js) {
+    for (const [width, name] of [
+      [390, "phone"],
+      [1280, "desktop"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: testInfo.outputPath(`timesheets-${name}.png`), fullPage: true });
+    }
+  }
+  await page.getByRole("button", { name: `Approve ${worker.name}'s timesheet` }).click();
+  await expect(page.getByText(`Timesheet approved: ${worker.name}`)).toBeVisible();
+  await expect(page.getByTestId(`timesheet-${worker.name}`).getByTestId("timesheet-status")).toHaveText("Approved");
+  const audit = query<{ action: string }>(
+    'SELECT action FROM "AuditEvent" WHERE subjectUserId = ? AND action LIKE ? ORDER BY createdAt',
+    worker.id,
+    "timesheet.%",
+  );
+  expect(audit.map((a) => a.action)).toEqual([
+    "timesheet.submitted",
+    "timesheet.returned",
+    "timesheet.submitted",
+    "timesheet.approved",
+  ]);
+
+  const csv = await page.request.get(`/admin/timesheets/export?from=${sydneyDate(-7)}&to=${sydneyDate(0)}`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const text = await csv.text();
+  expect(text.split("\r\n")[0]).toBe(
+    "week_start,week_end,worker,worker_email,travel_minutes,on_site_minutes,total_minutes,approved_at",
+  );
+  expect(text).toContain(`${worker.name},${worker.email},10,20,30,`);
+});
+
+test("the dispatch board in one browser follows a job scheduled from another, without a reload", async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(!isJsProject(testInfo), "live updates need JavaScript");
+  test.setTimeout(120_000);
+  const tag = `live-${Date.now().toString(36)}`;
+  const worker = await newWorker(page, testInfo, "staff");
+  const date = aWednesdayAhead();
+  const job = await createAcceptedClean(page, `Live clean ${tag}`, `live-${tag}@example.test`);
+
+  // The watcher: a second browser context (its own session) with the board open.
+  const other = await browser.newContext();
+  const watcher = await other.newPage();
+  await signIn(watcher, "admin@example.com");
+  await watcher.goto(`/admin/dispatch?date=${date}`);
+  await watcher.waitForLoadState("networkidle");
+  await expect(watcher.getByTestId(`lane-${worker.name}`)).toBeVisible();
+  await expect(watcher.getByTestId(`lane-${worker.name}`).getByTestId(`job-card-${job.number}`)).toHaveCount(0);
+  await watcher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  await scheduleOnBoard(page, date, job.number, worker.name);
+
+  await expect(watcher.getByTestId(`lane-${worker.name}`).getByTestId(`job-card-${job.number}`)).toContainText(
+    "09:00–11:00",
+    { timeout: 15_000 },
+  );
+  expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // Moved again from the first browser the watcher's board follows the new time too.
+  await scheduleOnBoard(page, date, job.number, worker.name, "13:00");
+  await expect(watcher.getByTestId(`lane-${worker.name}`).getByTestId(`job-card-${job.number}`)).toContainText(
+    "13:00–15:00",
+    { timeout: 15_000 },
+  );
+  expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await other.close();
+});
