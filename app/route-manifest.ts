@@ -269,22 +269,6 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   }),
   // Subcontractor work orders (issue 16, ADR 161): the link's token opens it; without one it is a plain 404.
   r("/subcontractor/dashboard", "public", 16, true, { permittedStatus: 404 }),
-  ...[
-    "tenant-management",
-    "consolidated",
-    "seed-data",
-    "email-templates",
-    "hub",
-    "vocc-test",
-    "email-processing-test",
-    "migrate-wordpress",
-    "voice-monitoring",
-    "payment-test",
-    "payment-integration",
-    "portfolio",
-    "communication-hub",
-    "super-user",
-  ].map((p) => r(`/admin/${p}`, "admin", null, false)),
   // Back-office (issue 17): customers, users, orders, vessels, enquiries and newsletter sign-ups.
   ...["/admin/customers", "/admin/customer-database"].map((p) => r(p, "admin", 17, true)),
   r("/admin/customers/export", "admin", 17, true),
@@ -300,6 +284,17 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/admin/newsletter-signups/export",
   ].map((p) => r(p, "admin", 17, true)),
   r("/admin/customers/{id}", "admin", 17, true, { sample: "/admin/customers/x", permittedStatus: 404 }),
+  // Fleet accounts, consolidated statements and the hub (issue 17, ADR 171).
+  ...["/admin/tenant-management", "/admin/tenant-management/new", "/admin/consolidated", "/admin/hub"].map((p) =>
+    r(p, "admin", 17, true),
+  ),
+  r("/admin/tenant-management/{id}", "admin", 17, true, {
+    sample: "/admin/tenant-management/x",
+    permittedStatus: 404,
+  }),
+  ...["/admin/consolidated/csv", "/admin/consolidated/pdf"].map((p) =>
+    r(p, "admin", 17, true, { sample: `${p}?fleet=x&month=2026-01`, permittedStatus: 404 }),
+  ),
   // Back-office settings and theme (issue 18, ADR 180).
   ...[
     "/admin/settings",
@@ -310,6 +305,20 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/admin/test-quote-invoice",
     "/admin/test-quote-invoice/pdf",
   ].map((p) => r(p, "admin", 18, true)),
+  // Back-office content and consoles (issue 18, ADR 181).
+  r("/admin/super-user", "admin", 18, true),
+  r("/admin/portfolio", "admin", 18, true),
+  r("/admin/portfolio/upload", "admin", 18, true),
+  r("/resources/gallery/{id}", "public", 18, true, {
+    sample: "/resources/gallery/no-such-image",
+    permittedStatus: 404,
+  }),
+  r("/admin/communication-hub", "admin", 18, true),
+  r("/admin/email-templates", "admin", 18, true),
+  r("/admin/email-templates/{key}", "admin", 18, true, {
+    sample: "/admin/email-templates/no-such-template",
+    permittedStatus: 404,
+  }),
   r("/admin/subscriptions", "admin", 14, true),
   // Money and insight (issue 19).
   ...["/admin/reports", "/admin/profitability-intelligence", "/admin/company-overheads"].map((p) =>
@@ -345,7 +354,17 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     sample: "/staff/no-such-token/calendar.ics",
     permittedStatus: 404,
   }),
-  r("/admin/{name}-migration", "admin", null, false, { sample: "/admin/wordpress-migration" }),
+  // Payment consoles, demo data and imports (issue 18, ADR 185). {name}-migration: wordpress, customers, vessels.
+  ...[
+    "/admin/payment-integration",
+    "/admin/payment-test",
+    "/admin/seed-data",
+    "/admin/migrate-wordpress",
+    "/admin/customers-migration",
+    "/admin/vessels-migration",
+  ].map((p) => r(p, "admin", 18, true)),
+  r("/admin/{name}-migration", "admin", 18, true, { sample: "/admin/wordpress-migration" }),
+  r("/admin/import", "admin", 18, true, { permittedStatus: 302 }),
   // Automations (issue 20, ADR 200).
   ...[
     "/admin/trigger-management",
@@ -356,6 +375,20 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     "/admin/ai-operations",
   ].map((p) => r(p, "admin", 20, true)),
   r("/admin/{name}-workflow", "admin", 20, true, { sample: "/admin/enquiry-workflow" }),
+  // Bosun addition (issue 20, ADR 201): the team's tasks, made by hand or by an automation.
+  r("/staff/tasks", "staff", 20, true),
+  // Intake (issue 20, ADR 201): the e-mail processing test, the call log and the call test console, and the signed
+  // webhooks the mail and phone providers post to.
+  ...["/admin/email-processing-test", "/admin/voice-monitoring", "/admin/vocc-test"].map((p) =>
+    r(p, "admin", 20, true),
+  ),
+  r("/resources/inbound/{id}/attachments/{n}", "staff", 20, true, {
+    sample: "/resources/inbound/x/attachments/0",
+    permittedStatus: 404,
+  }),
+  ...["/resources/inbound-email-webhook", "/resources/telephony-webhook"].map((p) =>
+    r(p, "public", 20, true, { permittedStatus: 405 }),
+  ),
 ];
 
 export function urlFor(entry: RouteEntry) {

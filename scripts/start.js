@@ -42,6 +42,20 @@ if (quickStart && !process.env.SESSION_SECRET) {
   process.env.SESSION_SECRET = fs.readFileSync(secretFile, "utf8").trim();
 }
 
+// Likewise the key that seals stored webhook secrets and the inbound webhooks' shared secrets (ADR 201).
+if (quickStart) {
+  for (const [name, file] of [
+    ["AUTOMATION_SECRET_KEY", "data/.automation-secret-key"],
+    ["INBOUND_EMAIL_SECRET", "data/.inbound-email-secret"],
+    ["TELEPHONY_WEBHOOK_SECRET", "data/.telephony-webhook-secret"],
+  ]) {
+    if (process.env[name]) continue;
+    const keyFile = path.resolve(file);
+    if (!fs.existsSync(keyFile)) fs.writeFileSync(keyFile, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+    process.env[name] = fs.readFileSync(keyFile, "utf8").trim();
+  }
+}
+
 function run(cmd, args, env = {}) {
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {

@@ -52,6 +52,15 @@ const DB_TESTS = [
   "tests/unit/job-photos-model.test.ts",
   "tests/unit/crew-model.test.ts",
   "tests/unit/workforce-feeds-model.test.ts",
+  "tests/unit/imports-model.test.ts",
+  "tests/unit/demo-data-model.test.ts",
+  "tests/unit/email-templates-model.test.ts",
+  "tests/unit/communication-hub-model.test.ts",
+  "tests/unit/gallery-model.test.ts",
+  "tests/unit/super-user-model.test.ts",
+  "tests/unit/fleet-model.test.ts",
+  "tests/unit/automation-actions-model.test.ts",
+  "tests/unit/inbound-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

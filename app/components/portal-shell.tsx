@@ -48,11 +48,14 @@ export function PortalShell({
   title,
   homeTo,
   nav,
+  search,
   children,
 }: {
   title: string;
   homeTo: string;
   nav: PortalNavGroup[];
+  /** A search box for the header (the admin hub's). */
+  search?: ReactNode;
   children: ReactNode;
 }) {
   const root = useRootData();
@@ -98,6 +101,7 @@ export function PortalShell({
               {title}
             </Link>
           </div>
+          {search ? <div className="hidden min-w-0 flex-1 justify-center sm:flex">{search}</div> : null}
           <div className="hidden lg:block">
             {root?.user ? <UserMenu name={root.user.fullName} links={root.headerLinks} /> : null}
           </div>

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
 import { EVENT_TYPE_LABELS, type KnownEventType } from "./events.ts";
-import { JOB_PRIORITIES } from "./job-lifecycle.ts";
+import { JOB_PRIORITIES, JOB_STATUS_LABELS, isJobStatus, nextJobStatus, type JobStatus } from "./job-lifecycle.ts";
 
 /** The events a rule may listen to, grouped into the families /admin/{family}-workflow shows. */
 export const AUTOMATION_FAMILIES = {
@@ -75,7 +75,16 @@ export interface Delay {
   unit: DelayUnit;
 }
 
-export const ACTION_KINDS = ["email_customer", "email_staff", "add_note", "set_priority", "assign", "webhook"] as const;
+export const ACTION_KINDS = [
+  "email_customer",
+  "email_staff",
+  "add_note",
+  "set_priority",
+  "assign",
+  "create_task",
+  "move_job",
+  "webhook",
+] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 export const ACTION_LABELS: Record<ActionKind, string> = {
   email_customer: "E-mail the customer",
@@ -83,6 +92,8 @@ export const ACTION_LABELS: Record<ActionKind, string> = {
   add_note: "Add a note to the job",
   set_priority: "Set the job's priority",
   assign: "Assign the job to a worker",
+  create_task: "Create a staff task",
+  move_job: "Move the job to a stage",
   webhook: "Call a webhook (signed)",
 };
 /** What the generic "target" box of an action row means for each kind (the form says so). */
@@ -92,6 +103,8 @@ export const ACTION_TARGET_HELP: Record<ActionKind, string> = {
   add_note: "—",
   set_priority: "normal, high or urgent",
   assign: "the worker's e-mail address",
+  create_task: "who does it: a staff e-mail address (empty: the job's worker, or unassigned); the subject is the task",
+  move_job: "the stage, e.g. quote_sent or job_scheduled (only one stage forward; never invoiced or paid)",
   webhook: "the https:// URL to POST to",
 };
 
@@ -100,8 +113,10 @@ export interface Action {
   /** E-mail address, URL, priority or worker e-mail, by kind. */
   target: string;
   subject: string;
-  /** E-mail text, note text, or the webhook's signing secret. */
+  /** E-mail text, note text, task notes, or the webhook's signing secret (stored encrypted, ADR 201). */
   body: string;
+  /** A task's due date: this many Sydney days after the run (create_task only). */
+  dueDays?: number;
 }
 
 export interface RuleDefinition {
@@ -230,6 +245,7 @@ export interface PlannedStep {
   target: string;
   subject: string;
   body: string;
+  dueDays: number;
 }
 
 /** What a rule would do for these facts, filled in — the run carries it out; "try it" only shows it. */
@@ -263,11 +279,21 @@ export function planActions(
         target = target.toLowerCase();
         summary = `Assign ${job} to ${target}`;
         break;
+      case "create_task": {
+        target = target.toLowerCase();
+        const due = action.dueDays ? `, due in ${action.dueDays} day${action.dueDays === 1 ? "" : "s"}` : "";
+        summary = `Create a task “${subject}” for ${target || "the job's worker"}${due}`;
+        break;
+      }
+      case "move_job":
+        target = target.toLowerCase();
+        summary = `Move ${job} to ${isJobStatus(target) ? JOB_STATUS_LABELS[target] : target}`;
+        break;
       case "webhook":
         summary = `POST the event to ${target} (signed)`;
         break;
     }
-    return { step: index + 1, kind: action.kind, summary, target, subject, body };
+    return { step: index + 1, kind: action.kind, summary, target, subject, body, dueDays: action.dueDays ?? 0 };
   });
 }
 
@@ -290,6 +316,14 @@ const actionRow = z.object({
   target: trimmed(300, "the target"),
   subject: trimmed(200, "the subject"),
   body: trimmed(4000, "the text"),
+  dueDays: z
+    .number({ invalid_type_error: "Enter a whole number of days" })
+    .int("Enter a whole number of days")
+    .min(0, "The due date cannot be in the past")
+    .max(365, "Keep it within a year")
+    .optional(),
+  /** "1" when the builder kept a stored webhook secret the form does not show (an empty box keeps it). */
+  secretKept: z.string().max(1).optional(),
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -343,9 +377,19 @@ export const ruleFormSchema = z
       if (kind === "add_note" && !row.body) at("body", "Write the note");
       if (kind === "set_priority" && !(JOB_PRIORITIES as readonly string[]).includes((row.target ?? "").toLowerCase()))
         at("target", `Enter one of ${JOB_PRIORITIES.join(", ")}`);
+      if (kind === "create_task") {
+        if (!row.subject) at("subject", "Write what the task is (the subject box)");
+        if (row.target && !EMAIL.test(row.target)) at("target", "Enter the staff e-mail address, or leave it empty");
+      }
+      if (kind === "move_job" && !isJobStatus((row.target ?? "").toLowerCase()))
+        at("target", "Enter a job stage, e.g. quote_sent or job_scheduled");
+      if (kind === "move_job" && ["invoiced", "paid"].includes((row.target ?? "").toLowerCase()))
+        at("target", "Invoices and payments move jobs to invoiced and paid; a rule cannot");
       if (kind === "webhook") {
         if (!/^https?:\/\/[^\s]+$/i.test(row.target ?? "")) at("target", "Enter the URL, starting with https://");
-        if (!row.body || row.body.length < 16) at("body", "Enter a signing secret of at least 16 characters");
+        const keeps = row.secretKept === "1" && !row.body;
+        if (!keeps && (!row.body || row.body.length < 16))
+          at("body", "Enter a signing secret of at least 16 characters");
       }
     });
     if (actions === 0)
@@ -368,8 +412,31 @@ export function definitionFromForm(value: RuleFormValue): RuleDefinition {
         target: a.target ?? "",
         subject: a.subject ?? "",
         body: a.body ?? "",
+        ...(a.kind === "create_task" && a.dueDays ? { dueDays: a.dueDays } : {}),
       })),
   };
+}
+
+/**
+ * Whether a rule may move a job from `from` to `to`. A rule acts for nobody, so it gets less than a manager: one stage
+ * forward only, and never into invoiced or paid (issuing an invoice and recording a payment make those moves).
+ */
+export function checkAutomationMove(
+  from: string,
+  to: string,
+): { ok: true; to: JobStatus } | { ok: false; message: string } {
+  if (!isJobStatus(to) || !isJobStatus(from)) return { ok: false, message: `“${to}” is not a job stage` };
+  if (from === to) return { ok: false, message: `The job is already ${JOB_STATUS_LABELS[to]}` };
+  if (to === "invoiced" || to === "paid")
+    return { ok: false, message: `Only an invoice or a payment moves a job to ${JOB_STATUS_LABELS[to]}` };
+  if (nextJobStatus(from) !== to)
+    return {
+      ok: false,
+      message: `The job is ${JOB_STATUS_LABELS[from]}; a rule moves it only one stage forward (to ${
+        nextJobStatus(from) ? JOB_STATUS_LABELS[nextJobStatus(from)!] : "nowhere"
+      })`,
+    };
+  return { ok: true, to };
 }
 
 /** Reads a stored definition; anything malformed reads as a rule that does nothing. */

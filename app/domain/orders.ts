@@ -19,7 +19,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 /** The payable things a payment can settle; each has a handler in app/models/payment-handlers.server.ts. */
-export const PAYABLE_KINDS = ["order", "invoice", "quote_deposit", "subscription"] as const;
+export const PAYABLE_KINDS = ["order", "invoice", "quote_deposit", "subscription", "payment_test"] as const;
 export type PayableKind = (typeof PAYABLE_KINDS)[number];
 
 export const PAYMENT_PROVIDERS = ["stripe", "bank_transfer", "cash"] as const;

@@ -8,6 +8,7 @@ import {
   DEFAULT_ENQUIRY_RULES,
   assignByCategoryRule,
   automationKey,
+  checkAutomationMove,
   evaluateConditions,
   familyOf,
   parseDefinition,
@@ -21,6 +22,7 @@ import {
   type RunStatus,
 } from "~/domain/automations.ts";
 import { eventAudience } from "~/domain/events.ts";
+import type { JobStatus } from "~/domain/job-lifecycle.ts";
 import { isPrivateAddress } from "~/domain/network.ts";
 import { OPERATIONS_ROLES } from "~/domain/roles.ts";
 import { DEFAULT_MAX_ATTEMPTS, errorLine } from "~/domain/tasks.ts";
@@ -28,7 +30,10 @@ import { Refusal } from "~/domain/refusal.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { sendEmail } from "~/utils/email.server.ts";
+import { isSealed, openSecret, sealSecret } from "~/utils/secrets.server.ts";
 import { recordEvent } from "./events.server.ts";
+import { JobStatusConflict, setJobStatus } from "./job.server.ts";
+import { createTaskInTx } from "./staff-tasks.server.ts";
 import { enqueueTask, type TaskContext } from "./queue.server.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -112,6 +117,8 @@ interface SubjectFacts {
   jobId: string | null;
   jobNumber: string | null;
   customerEmail: string | null;
+  /** The job's worker (a task with no assignee goes to them). */
+  assignedStaffId?: string | null;
 }
 
 /** The record the event is about, as it is now: its status, the job to act on and the customer's address. */
@@ -149,18 +156,20 @@ export async function subjectFacts(subjectType: string, subjectId: string, data:
     jobId = subjectId;
   }
   let jobNumber: string | null = null;
+  let assignedStaffId: string | null = null;
   if (jobId) {
     const job = await prisma.job.findUnique({
       where: { id: jobId },
-      select: { number: true, status: true, priority: true, customerContactEmail: true },
+      select: { number: true, status: true, priority: true, customerContactEmail: true, assignedStaffId: true },
     });
     if (job) {
       jobNumber = String(job.number);
+      assignedStaffId = job.assignedStaffId;
       customerEmail ??= job.customerContactEmail;
       current = { ...(subjectType === "job" ? { status: job.status } : {}), priority: job.priority, ...current };
     } else jobId = null;
   }
-  return { current, jobId, jobNumber, customerEmail };
+  return { current, jobId, jobNumber, customerEmail, assignedStaffId };
 }
 
 // ───────────── running ─────────────
@@ -169,7 +178,8 @@ interface StepResult {
   step: number;
   kind: string;
   summary: string;
-  status: "done" | "already done" | "skipped";
+  /** refused: the action was not allowed (e.g. a move the job lifecycle does not allow); recorded, not retried. */
+  status: "done" | "already done" | "skipped" | "refused";
 }
 
 /** The queue's handler for AUTOMATION_TASK: carries out one run, once. */
@@ -178,7 +188,7 @@ export async function runAutomation(payload: unknown, ctx: TaskContext) {
   if (typeof runId !== "string") throw new Error("The task names no run");
   const run = await prisma.automationRun.findUnique({
     where: { id: runId },
-    include: { rule: { select: { status: true } }, version: { select: { definition: true } } },
+    include: { rule: { select: { status: true, name: true } }, version: { select: { definition: true } } },
   });
   if (!run) return { skipped: "The run no longer exists (its rule was deleted)" };
   // A failed run comes back only when an operator retries its task (/admin/ai-operations); steps done stay done.
@@ -218,7 +228,8 @@ export async function runAutomation(payload: unknown, ctx: TaskContext) {
   const plan = planActions(definition.actions, facts, subject);
   const results: StepResult[] = [];
   try {
-    for (const step of plan) results.push(await carryOut(run.id, step, { event, data, subject }));
+    for (const step of plan)
+      results.push(await carryOut(run.id, step, { event, data, subject, now: ctx.now, ruleName: run.rule.name }));
   } catch (error) {
     const last = ctx.attempt >= DEFAULT_MAX_ATTEMPTS;
     await finishAs(last ? "failed" : "retrying", { outcome: results, error: errorLine(error) });
@@ -249,6 +260,8 @@ async function carryOut(
     event: { seq: number; type: string; subjectType: string; subjectId: string; occurredAt: Date };
     data: Facts;
     subject: SubjectFacts;
+    now: Date;
+    ruleName: string;
   },
 ): Promise<StepResult> {
   const done = await prisma.automationEffect.findUnique({ where: { runId_step: { runId, step: step.step } } });
@@ -295,6 +308,65 @@ async function carryOut(
       });
       break;
     }
+    case "create_task": {
+      const summary = await prisma.$transaction(async (tx) => {
+        let assigneeId = ctx.subject.assignedStaffId ?? null;
+        let note = "";
+        if (step.target) {
+          const worker = await tx.user.findUnique({ where: { email: step.target }, select: { id: true } });
+          if (worker) assigneeId = worker.id;
+          else {
+            assigneeId = null;
+            note = ` — no user ${step.target}, so unassigned`;
+          }
+        }
+        const dueAt = step.dueDays > 0 ? runAtFor(ctx.now, { amount: step.dueDays, unit: "days" }) : null;
+        await createTaskInTx(tx, {
+          title: step.subject,
+          notes: step.body || null,
+          assigneeId,
+          jobId,
+          dueAt,
+          source: "automation",
+          automationRunId: runId,
+        });
+        const text = `${step.summary}${note}`;
+        await mark(tx, text);
+        return text;
+      });
+      return { step: step.step, kind: step.kind, summary, status: "done" };
+    }
+    case "move_job": {
+      if (!jobId) return { step: step.step, kind: step.kind, summary: `${step.summary} — no job`, status: "skipped" };
+      // A refused move is the rule's outcome, not a failure: it is marked done with the reason and never retried.
+      const outcome = await prisma.$transaction(async (tx) => {
+        const job = await tx.job.findUnique({ where: { id: jobId }, select: { status: true } });
+        const check = job ? checkAutomationMove(job.status, step.target) : { ok: false as const, message: "No job" };
+        if (!check.ok) {
+          const text = `${step.summary} — refused: ${check.message}`;
+          await mark(tx, text);
+          return { text, refused: true };
+        }
+        try {
+          await setJobStatus(tx, {
+            jobId,
+            to: check.to,
+            expectedFrom: job!.status as JobStatus,
+            reason: `Automation: ${ctx.ruleName}`,
+            now: ctx.now,
+            eventData: { byAutomation: true },
+          });
+        } catch (error) {
+          if (!(error instanceof JobStatusConflict)) throw error;
+          const text = `${step.summary} — refused: ${error.message}`;
+          await mark(tx, text);
+          return { text, refused: true };
+        }
+        await mark(tx);
+        return { text: step.summary, refused: false };
+      });
+      return { step: step.step, kind: step.kind, summary: outcome.text, status: outcome.refused ? "refused" : "done" };
+    }
     case "webhook": {
       const body = JSON.stringify({
         delivery: `${runId}:${step.step}`,
@@ -307,7 +379,7 @@ async function carryOut(
         },
       });
       await refusePrivateTarget(step.target);
-      const headers = signWebhook(step.body, body, new Date());
+      const headers = signWebhook(openSecret(step.body), body, new Date());
       const response = await fetch(step.target, {
         method: "POST",
         headers: { "content-type": "application/json", "x-bosun-delivery": `${runId}:${step.step}`, ...headers },
@@ -344,6 +416,46 @@ export function signWebhook(secret: string, body: string, now: Date) {
 
 // ───────────── rules: create, edit, pause ─────────────
 
+/** The definition as stored: every webhook's signing secret sealed (AES-256-GCM, ADR 201). */
+export function sealDefinition(definition: RuleDefinition): RuleDefinition {
+  return {
+    ...definition,
+    actions: definition.actions.map((a) =>
+      a.kind === "webhook" && a.body && !isSealed(a.body) ? { ...a, body: sealSecret(a.body) } : a,
+    ),
+  };
+}
+
+/**
+ * Seals the webhook secrets stored in plain text before sealing existed: each such version is read once and rewritten
+ * with the same meaning. Idempotent; run at start-up by the task worker and safe to run again.
+ */
+export async function sealPlainWebhookSecrets(batch = 200) {
+  let sealed = 0;
+  let cursor: string | undefined;
+  for (;;) {
+    const versions = await prisma.automationRuleVersion.findMany({
+      where: { definition: { contains: '"webhook"' } },
+      select: { id: true, definition: true },
+      orderBy: { id: "asc" },
+      take: batch,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    for (const v of versions) {
+      const definition = parseDefinition(v.definition);
+      if (!definition.actions.some((a) => a.kind === "webhook" && a.body && !isSealed(a.body))) continue;
+      const next = JSON.stringify(sealDefinition(definition));
+      const { count } = await prisma.automationRuleVersion.updateMany({
+        where: { id: v.id, definition: v.definition },
+        data: { definition: next },
+      });
+      sealed += count;
+    }
+    if (versions.length < batch) return sealed;
+    cursor = versions[versions.length - 1]!.id;
+  }
+}
+
 export async function createRule(input: {
   name: string;
   eventType: string;
@@ -355,7 +467,13 @@ export async function createRule(input: {
       name: input.name,
       eventType: input.eventType,
       createdById: input.actorId,
-      versions: { create: { version: 1, definition: JSON.stringify(input.definition), createdById: input.actorId } },
+      versions: {
+        create: {
+          version: 1,
+          definition: JSON.stringify(sealDefinition(input.definition)),
+          createdById: input.actorId,
+        },
+      },
     },
     select: { id: true },
   });
@@ -368,13 +486,25 @@ export async function updateRule(input: {
   eventType: string;
   definition: RuleDefinition;
   actorId: string;
+  /** Action rows (0-based) whose webhook secret box was left empty to keep the stored secret. */
+  keptSecrets?: number[];
 }) {
   return prisma.$transaction(async (tx) => {
-    const rule = await tx.automationRule.findUnique({ where: { id: input.ruleId }, select: { currentVersion: true } });
+    const rule = await tx.automationRule.findUnique({
+      where: { id: input.ruleId },
+      select: { currentVersion: true, versions: { select: { version: true, definition: true } } },
+    });
     if (!rule) throw new RuleRefusal("This rule no longer exists.");
+    const previous = parseDefinition(rule.versions.find((v) => v.version === rule.currentVersion)?.definition ?? "{}");
+    const definition = keepSecrets(input.definition, previous, input.keptSecrets ?? []);
     const version = rule.currentVersion + 1;
     await tx.automationRuleVersion.create({
-      data: { ruleId: input.ruleId, version, definition: JSON.stringify(input.definition), createdById: input.actorId },
+      data: {
+        ruleId: input.ruleId,
+        version,
+        definition: JSON.stringify(sealDefinition(definition)),
+        createdById: input.actorId,
+      },
     });
     const { count } = await tx.automationRule.updateMany({
       where: { id: input.ruleId, currentVersion: rule.currentVersion },
@@ -383,6 +513,20 @@ export async function updateRule(input: {
     if (count !== 1) throw new RuleRefusal("Someone else saved this rule just now. Reload it and try again.");
     return { version };
   });
+}
+
+/** An empty secret box on an edited webhook row keeps the secret the same row had (still sealed). */
+function keepSecrets(definition: RuleDefinition, previous: RuleDefinition, kept: number[]): RuleDefinition {
+  return {
+    ...definition,
+    actions: definition.actions.map((a, i) => {
+      if (a.kind !== "webhook" || a.body || !kept.includes(i)) return a;
+      const before = previous.actions[i];
+      if (before?.kind !== "webhook" || !before.body)
+        throw new RuleRefusal("Enter a signing secret of at least 16 characters", `actions[${i}].body`);
+      return { ...a, body: before.body };
+    }),
+  };
 }
 
 export async function setRuleStatus(ruleId: string, status: "active" | "paused") {
@@ -546,7 +690,10 @@ export async function tryRule(definition: RuleDefinition, eventType: string, eve
     checks: check.checks,
     holds: check.holds,
     runAt: runAtFor(event.occurredAt, definition.delay),
-    plan: check.holds ? planActions(definition.actions, facts, subject) : [],
+    // A webhook's secret stays on the server.
+    plan: check.holds
+      ? planActions(definition.actions, facts, subject).map((p) => (p.kind === "webhook" ? { ...p, body: "" } : p))
+      : [],
   };
 }
 

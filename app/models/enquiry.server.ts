@@ -7,6 +7,7 @@ import { ACCESS_TYPE_LABELS, ENQUIRY_SOURCES, VESSEL_TYPE_LABELS, type EnquirySo
 import { normalizeEmail } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { eventAudience } from "~/domain/events.ts";
 import { recordEvent } from "./events.server.ts";
@@ -161,15 +162,9 @@ async function notifyEnquiry(opts: {
       action: { label: "Open the job", url: staffUrl },
     }),
   });
-  const thanks = [
-    `Hi ${input.name.split(" ")[0]},`,
-    `Thanks for your enquiry (reference #${opts.number}). One of our team will be in touch within one business day with a quote${opts.names.length ? ` for ${opts.names.join(", ")}` : ""}.`,
-    `If it is urgent, call us on ${businessSettingsSnapshot().phone}.`,
-  ];
-  await sendEmail({
-    to: opts.email,
-    subject: `We have your enquiry (#${opts.number})`,
-    text: thanks.join("\n\n"),
-    html: simpleEmailHtml({ heading: "Thanks — we have your enquiry", paragraphs: thanks }),
+  await sendTemplatedEmail("enquiry.received", opts.email, {
+    first_name: input.name.split(" ")[0],
+    reference: opts.number,
+    services: opts.names.length ? ` for ${opts.names.join(", ")}` : "",
   });
 }

@@ -105,6 +105,8 @@ export async function setJobStatus(
     onBehalfOfId?: string | null;
     reason?: string | null;
     now?: Date;
+    /** Extra facts on the job.status_changed event (an automation's move says `byAutomation`, ADR 200). */
+    eventData?: Record<string, unknown>;
   },
 ) {
   if (!isJobStatus(opts.to)) throw new Error(`Unknown job status ${opts.to}`);
@@ -136,7 +138,7 @@ export async function setJobStatus(
   await recordEvent(tx, {
     type: "job.status_changed",
     subject: { type: "job", id: opts.jobId },
-    data: { from: job.status, to: opts.to, reason: opts.reason ?? null },
+    data: { from: job.status, to: opts.to, reason: opts.reason ?? null, ...opts.eventData },
     audience: eventAudience(job.customerId, job.assignedStaffId),
     actorId: opts.actorId ?? null,
   });

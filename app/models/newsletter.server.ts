@@ -2,10 +2,9 @@
 import crypto from "node:crypto";
 import { normalizeEmail } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { hashToken } from "~/utils/verification.server.ts";
-import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 /**
  * Stores the address and e-mails a confirmation link. Already-confirmed addresses get no e-mail, and the
@@ -23,20 +22,7 @@ export async function subscribeToNewsletter(rawEmail: string, source: string | n
   });
   const env = getEnv();
   const url = `${env.appUrl}/newsletter/confirm?token=${token}`;
-  const paragraphs = [
-    `Please confirm that you would like ${businessSettingsSnapshot().name}'s newsletter: seasonal maintenance reminders, bundle offers and news from around Sydney's marinas.`,
-    "If you did not ask for this, ignore this e-mail and you will not hear from us.",
-  ];
-  await sendEmail({
-    to: email,
-    subject: "Confirm your newsletter subscription",
-    text: `${paragraphs[0]}\n\nConfirm: ${url}\n\n${paragraphs[1]}`,
-    html: simpleEmailHtml({
-      heading: "One click to confirm",
-      paragraphs,
-      action: { label: "Confirm my subscription", url },
-    }),
-  });
+  await sendTemplatedEmail("newsletter.confirm", email, { url });
 }
 
 export type ConfirmResult = "confirmed" | "already" | "invalid";

@@ -2,7 +2,7 @@ import { formatServiceDate } from "~/domain/booking.ts";
 import { formatCents } from "~/domain/money.ts";
 import { formatOrderNumber, transferReference } from "~/domain/orders.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { bankTransferDetails } from "~/utils/payments.server.ts";
 
@@ -34,21 +34,18 @@ export async function sendOrderConfirmation(orderId: string) {
     (i) =>
       `• ${i.name}${i.scheduledDate ? ` on ${formatServiceDate(i.scheduledDate)}` : " (date to be agreed)"} — ${formatCents(i.totalCents)}`,
   );
-  const paragraphs = [
-    `Hi ${order.contactName.split(" ")[0]},`,
-    `Thanks for your order ${ref} for ${order.vesselName ?? "your vessel"}:`,
-    lines.join("\n"),
-    `${order.bundleName ? `${order.bundleName} saving: ${formatCents(order.discountCents)}. ` : ""}Total ${formatCents(order.totalCents)} including GST of ${formatCents(order.taxCents)}. Due now: ${formatCents(order.dueNowCents)}; on completion: ${formatCents(order.balanceLaterCents)}.`,
-    order.paymentMethod === "bank_transfer"
-      ? `Please transfer ${formatCents(order.dueNowCents)} to ${bank.accountName}, BSB ${bank.bsb}, account ${bank.accountNumber}, with the reference ${transferReference(order.number)}. We confirm your booking as soon as it arrives.`
-      : order.paymentMethod === "cash"
-        ? `Please have ${formatCents(order.dueNowCents)} in cash ready for our crew; they'll give you a receipt.`
-        : "You can pay by card from your order page at any time.",
-  ];
-  await sendEmail({
-    to: order.contactEmail,
-    subject: `Your Bosun order ${ref}`,
-    text: `${paragraphs.join("\n\n")}\n\nYour order: ${url}`,
-    html: simpleEmailHtml({ heading: `Order ${ref} received`, paragraphs, action: { label: "View your order", url } }),
+  await sendTemplatedEmail("order.confirmation", order.contactEmail, {
+    first_name: order.contactName.split(" ")[0],
+    order_number: ref,
+    vessel: order.vesselName ?? "your vessel",
+    items: lines.join("\n"),
+    totals: `${order.bundleName ? `${order.bundleName} saving: ${formatCents(order.discountCents)}. ` : ""}Total ${formatCents(order.totalCents)} including GST of ${formatCents(order.taxCents)}. Due now: ${formatCents(order.dueNowCents)}; on completion: ${formatCents(order.balanceLaterCents)}.`,
+    payment_instructions:
+      order.paymentMethod === "bank_transfer"
+        ? `Please transfer ${formatCents(order.dueNowCents)} to ${bank.accountName}, BSB ${bank.bsb}, account ${bank.accountNumber}, with the reference ${transferReference(order.number)}. We confirm your booking as soon as it arrives.`
+        : order.paymentMethod === "cash"
+          ? `Please have ${formatCents(order.dueNowCents)} in cash ready for our crew; they'll give you a receipt.`
+          : "You can pay by card from your order page at any time.",
+    url,
   });
 }

@@ -15,9 +15,10 @@ import { formatInvoiceNumber, invoicePaymentRefusal } from "~/domain/invoice.ts"
 import { formatCents } from "~/domain/money.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { recordInvoicePayment } from "./invoice.server.ts";
 import { subscriptionHandler } from "./subscription-payments.server.ts";
+import { paymentTestHandler } from "./payment-test-handler.server.ts";
 import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 type Db = Prisma.TransactionClient | typeof prisma;
@@ -155,18 +156,15 @@ const orderHandler: PayableHandler = {
     });
     if (!order) return;
     const url = `${getEnv().appUrl}/payment/success?order=${order.id}`;
-    const paragraphs = [
-      `Hi ${order.contactName.split(" ")[0]},`,
-      `We've received ${formatCents(payment.amountCents)} for order ${formatOrderNumber(order.number)}. Thank you.`,
-      order.paidCents < order.totalCents
-        ? `The balance of ${formatCents(order.totalCents - order.paidCents)} is due when the work is complete.`
-        : "Your order is paid in full.",
-    ];
-    await sendEmail({
-      to: order.contactEmail,
-      subject: `Payment received — ${formatOrderNumber(order.number)}`,
-      text: `${paragraphs.join("\n\n")}\n\nSee your order: ${url}`,
-      html: simpleEmailHtml({ heading: "Payment received", paragraphs, action: { label: "See your order", url } }),
+    await sendTemplatedEmail("payment.order_received", order.contactEmail, {
+      first_name: order.contactName.split(" ")[0],
+      amount: formatCents(payment.amountCents),
+      order_number: formatOrderNumber(order.number),
+      balance:
+        order.paidCents < order.totalCents
+          ? `The balance of ${formatCents(order.totalCents - order.paidCents)} is due when the work is complete.`
+          : "Your order is paid in full.",
+      url,
     });
   },
 };
@@ -243,18 +241,15 @@ const invoiceHandler: PayableHandler = {
     if (!invoice) return;
     const number = formatInvoiceNumber(invoice.number);
     const url = `${getEnv().appUrl}/invoice/${invoice.publicToken}`;
-    const paragraphs = [
-      `Hi ${invoice.customerName.split(" ")[0]},`,
-      `We've received your card payment of ${formatCents(payment.amountCents)} for invoice ${number}. Thank you.`,
-      invoice.outstandingCents > 0
-        ? `${formatCents(invoice.outstandingCents)} is still owing on this invoice.`
-        : "The invoice is now paid in full.",
-    ];
-    await sendEmail({
-      to: invoice.customerEmail,
-      subject: `Payment received — ${number}`,
-      text: `${paragraphs.join("\n\n")}\n\nSee your invoice: ${url}`,
-      html: simpleEmailHtml({ heading: "Payment received", paragraphs, action: { label: "See your invoice", url } }),
+    await sendTemplatedEmail("payment.invoice_received", invoice.customerEmail, {
+      first_name: invoice.customerName.split(" ")[0],
+      amount: formatCents(payment.amountCents),
+      invoice_number: number,
+      balance:
+        invoice.outstandingCents > 0
+          ? `${formatCents(invoice.outstandingCents)} is still owing on this invoice.`
+          : "The invoice is now paid in full.",
+      url,
     });
   },
 };
@@ -263,6 +258,7 @@ export const PAYMENT_HANDLERS: Partial<Record<PayableKind, PayableHandler>> = {
   order: orderHandler,
   invoice: invoiceHandler,
   subscription: subscriptionHandler,
+  payment_test: paymentTestHandler,
 };
 
 export function handlerFor(kind: string): PayableHandler {

@@ -29,6 +29,7 @@ import { depositValueOf, type QuoteFormValue } from "~/domain/quote-schemas.ts";
 import { estimatePriceCents } from "~/domain/service-types.ts";
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { escapeHtml, sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { publicInvoiceUrl, sendInvoiceEmail } from "./invoice-email.server.ts";
@@ -36,7 +37,6 @@ import { LIVE_DEPOSIT_INVOICE, createDepositInvoice } from "./invoice.server.ts"
 import { recordEvent } from "./events.server.ts";
 import { createJob, setJobStatus } from "./job.server.ts";
 import { replaceJobItems, scheduleJob } from "./job-ops.server.ts";
-import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 export function newQuoteToken() {
   return crypto.randomBytes(24).toString("base64url");
@@ -466,29 +466,17 @@ export async function sendQuote(opts: {
   const number = formatQuoteNumber(quote.number);
   const validText = formatDate(quote.validUntil);
   const optionalCount = quote.items.filter((i) => i.optional).length;
-  await sendEmail({
-    to: quote.contactEmail,
-    subject: `Your quote ${number} from ${businessSettingsSnapshot().name}: ${quote.title}`,
-    text: [
-      `Hi ${quote.contactName},`,
-      "",
-      `Thanks for asking us to look after ${quote.vesselName ?? "your vessel"}. Your quote ${number} — ${quote.title} — comes to ${formatCents(quote.totalCents)} including GST${optionalCount ? `, with ${optionalCount} optional extra${optionalCount === 1 ? "" : "s"} you can add` : ""}.`,
-      `It is valid until the end of ${validText} (Sydney time).`,
-      "",
-      `Read it, choose any options and accept it here:\n${url}`,
-      "",
-      `Questions? Reply to this email or call ${businessSettingsSnapshot().phone}.`,
-      `${businessSettingsSnapshot().name} · ${businessSettingsSnapshot().location}`,
-    ].join("\n"),
-    html: simpleEmailHtml({
-      heading: `Your quote ${number}`,
-      paragraphs: [
-        `Hi ${quote.contactName},`,
-        `Thanks for asking us to look after ${quote.vesselName ?? "your vessel"}. ${quote.title}: ${formatCents(quote.totalCents)} including GST${optionalCount ? `, with ${optionalCount} optional extra${optionalCount === 1 ? "" : "s"} you can add` : ""}.`,
-        `Valid until the end of ${validText} (Sydney time).`,
-      ],
-      action: { label: "View and accept your quote", url },
-    }),
+  await sendTemplatedEmail("quote.sent", quote.contactEmail, {
+    name: quote.contactName,
+    quote_number: number,
+    quote_title: quote.title,
+    vessel: quote.vesselName ?? "your vessel",
+    total: formatCents(quote.totalCents),
+    optional_extras: optionalCount
+      ? `, with ${optionalCount} optional extra${optionalCount === 1 ? "" : "s"} you can add`
+      : "",
+    valid_until: validText,
+    url,
   });
   return { ok: true, message: `Quote ${number} sent to ${quote.contactEmail}` };
 }
@@ -701,26 +689,20 @@ export async function acceptQuote(
   const chosen = snapshot
     .map((l) => `  • ${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${formatCents(l.totalCents)}`)
     .join("\n");
-  await sendEmail({
-    to: quote.contactEmail,
-    subject: `Quote ${number} accepted — thank you`,
-    text: [
-      `Hi ${quote.contactName},`,
-      "",
-      `Thank you for accepting quote ${number} (${quote.title}). You accepted:`,
-      chosen,
-      `Total ${formatCents(totals.totalCents)} including ${formatCents(totals.taxCents)} GST.`,
+  await sendTemplatedEmail("quote.accepted", quote.contactEmail, {
+    name: quote.contactName,
+    quote_number: number,
+    quote_title: quote.title,
+    items: chosen,
+    total: formatCents(totals.totalCents),
+    gst: formatCents(totals.taxCents),
+    deposit:
       deposit > 0
         ? depositInvoice
           ? `A deposit of ${formatCents(deposit)} is due: invoice ${formatInvoiceNumber(depositInvoice.number)} follows in a separate e-mail. Pay it by card or bank transfer here: ${publicInvoiceUrl(depositInvoice.publicToken)}`
           : `A deposit of ${formatCents(deposit)} is due: we will email you an invoice for it shortly.`
         : "No deposit is needed.",
-      "",
-      "We will be in touch to confirm a date and time. You can open your quote any time here:",
-      quoteUrl(quote.token),
-      "",
-      `${businessSettingsSnapshot().name} · ${businessSettingsSnapshot().phone}`,
-    ].join("\n"),
+    url: quoteUrl(quote.token),
   });
   if (quote.createdBy?.email) {
     await sendEmail({

@@ -5,7 +5,8 @@ import { formatServiceDate } from "~/domain/booking.ts";
 import { OTHER_WORK, URGENCY_LABELS, URGENCY_PRIORITY, type ServiceRequestInput } from "~/domain/service-requests.ts";
 import { SERVICE_TYPE_DEFINITIONS } from "~/domain/service-types.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendEmail } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { DocumentInputError, uploadDocument } from "./documents.server.ts";
 import { createJob } from "./job.server.ts";
@@ -80,18 +81,11 @@ export async function createServiceRequest(viewer: Viewer & { fullName: string }
       `${env.appUrl}/staff/jobs/${job.id}`,
     ].join("\n"),
   });
-  await sendEmail({
-    to: vessel.owner.email,
-    subject: `We have your request for ${vessel.name}`,
-    text: `Thanks — we have your request for ${names.join(", ")} on ${vessel.name} (#${job.number}). We will come back to you within one business day. Follow it at ${env.appUrl}/owner/service-requests`,
-    html: simpleEmailHtml({
-      heading: `We have your request for ${vessel.name}`,
-      paragraphs: [
-        `Thanks — we have your request for ${names.join(", ")} (#${job.number}).`,
-        "We will come back to you within one business day, usually with a quote.",
-      ],
-      action: { label: "Follow your request", url: `${env.appUrl}/owner/service-requests` },
-    }),
+  await sendTemplatedEmail("service_request.received", vessel.owner.email, {
+    services: names.join(", "),
+    vessel: vessel.name,
+    reference: job.number,
+    url: `${env.appUrl}/owner/service-requests`,
   });
   return { ...job, vesselId: vessel.id, ownerId: vessel.ownerId };
 }

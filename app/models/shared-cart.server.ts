@@ -14,6 +14,7 @@ import {
 } from "~/domain/shared-cart-flow.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { replaceCartWith, type CartOwner } from "./cart.server.ts";
 import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
@@ -164,18 +165,14 @@ export async function sendSharedCartEmail(sharedCartId: string) {
   if (!cart.recipientEmail) return;
   const data = readCartData(cart.cartData);
   const url = sharedCartUrl(cart.shareToken);
-  const from = cart.createdBy?.fullName ?? "The Bosun team";
-  const paragraphs = [
-    `Hi ${cart.recipientName.split(" ")[0]},`,
-    `${from} has put together ${data.items.length} service${data.items.length === 1 ? "" : "s"} for ${data.vesselInfo?.name ?? "your vessel"}: ${data.items.map((i) => i.name).join(", ")} — ${formatCents(data.totalCents)} including GST.`,
-    ...(cart.customerMessage ? [cart.customerMessage] : []),
-    "Open the link to see the details, ask us a question, or accept and book. No login needed to look.",
-  ];
-  await sendEmail({
-    to: cart.recipientEmail,
-    subject: `Your Bosun cart for ${data.vesselInfo?.name ?? "your vessel"}`,
-    text: `${paragraphs.join("\n\n")}\n\n${url}`,
-    html: simpleEmailHtml({ heading: "A cart prepared for you", paragraphs, action: { label: "View your cart", url } }),
+  await sendTemplatedEmail("shared_cart.sent", cart.recipientEmail, {
+    first_name: cart.recipientName.split(" ")[0],
+    from: cart.createdBy?.fullName ?? "The Bosun team",
+    summary: `${data.items.length} service${data.items.length === 1 ? "" : "s"} for ${data.vesselInfo?.name ?? "your vessel"}: ${data.items.map((i) => i.name).join(", ")}`,
+    vessel: data.vesselInfo?.name ?? "your vessel",
+    total: formatCents(data.totalCents),
+    message: cart.customerMessage ?? "",
+    url,
   });
 }
 

@@ -8,7 +8,7 @@ import { formatServiceDate } from "~/domain/booking.ts";
 import { addDays, sydneyDateKey } from "~/domain/dates.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getCardProvider } from "~/utils/payments.server.ts";
 import type { PayableHandler } from "./payment-handlers.server.ts";
 import { recordInvoicePayment } from "./invoice.server.ts";
@@ -134,20 +134,14 @@ export const subscriptionHandler: PayableHandler = {
       }
     }
     const url = `${getEnv().appUrl}/customer/subscription/${sub.id}`;
-    const paragraphs = [
-      `Hi ${sub.customer.fullName.split(" ")[0]},`,
-      `Your ${sub.serviceName} subscription for ${sub.vesselName} (${formatSubscriptionNumber(sub.number)}) is active. We received ${formatCents(payment.amountCents)} for the first visit on ${formatServiceDate(sub.startDate)}.`,
-      "We book each later visit a week ahead and charge the saved card then; you can skip, pause or cancel from your account.",
-    ];
-    await sendEmail({
-      to: sub.customer.email,
-      subject: `Subscription active — ${formatSubscriptionNumber(sub.number)}`,
-      text: `${paragraphs.join("\n\n")}\n\nManage it: ${url}`,
-      html: simpleEmailHtml({
-        heading: "Your subscription is active",
-        paragraphs,
-        action: { label: "Manage subscription", url },
-      }),
+    await sendTemplatedEmail("subscription.active", sub.customer.email, {
+      first_name: sub.customer.fullName.split(" ")[0],
+      service: sub.serviceName,
+      vessel: sub.vesselName,
+      subscription_number: formatSubscriptionNumber(sub.number),
+      amount: formatCents(payment.amountCents),
+      first_visit: formatServiceDate(sub.startDate),
+      url,
     });
   },
 };

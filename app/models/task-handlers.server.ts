@@ -5,6 +5,7 @@ import { AUTOMATION_TASK, runAutomation } from "./automations.server.ts";
 import { ARRIVAL_WINDOW_TASK, sendArrivalWindow } from "./arrival-window.server.ts";
 import { runCredentialReminders } from "./credential-reminders.server.ts";
 import { runDocumentReminders } from "./documents.server.ts";
+import { runFleetStatements } from "./fleet-statements.server.ts";
 import { runInvoiceReminders } from "./invoice-reminders.server.ts";
 import { runMaintenanceReminders } from "./maintenance.server.ts";
 import { defineTask } from "./queue.server.ts";
@@ -37,6 +38,7 @@ export function registerTasks() {
     return { checked: run.checked, sent: run.sent.length };
   });
   defineTask(ARRIVAL_WINDOW_TASK, sendArrivalWindow);
+  defineTask("schedule:fleet-statements", async (_payload, { now }) => runFleetStatements({ now }));
 
   const reminders = env.REMINDERS_RUN_EVERY_MINUTES;
   defineSchedule({
@@ -51,6 +53,7 @@ export function registerTasks() {
     ["maintenance-reminders", "Maintenance due reminders"],
     ["document-reminders", "Document expiry reminders"],
     ["credential-reminders", "Credential expiry e-mails (30 days ahead)"],
+    ["fleet-statements", "Fleet accounts' monthly statements"],
   ] as const) {
     defineSchedule({
       name,

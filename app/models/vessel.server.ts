@@ -24,7 +24,14 @@ export class VesselInputError extends Refusal {
 /** The vessels a viewer may open: their own, any for operations staff, the ones delegated to a crew member. */
 export function vesselScope(viewer: Viewer): Prisma.VesselWhereInput {
   if (hasAnyRole(viewer, OPERATIONS_ROLES)) return {};
-  return { OR: [{ ownerId: viewer.id }, { delegates: { some: { userId: viewer.id } } }] };
+  return {
+    OR: [
+      { ownerId: viewer.id },
+      { delegates: { some: { userId: viewer.id } } },
+      // Members of the vessel's fleet account (ADR 171), while the account is active.
+      { fleetLink: { fleetAccount: { archivedAt: null, members: { some: { userId: viewer.id } } } } },
+    ],
+  };
 }
 
 /** The owner portal's own lists: only the signed-in person's boats (an admin there sees their own, too). */
@@ -182,11 +189,23 @@ export async function getVesselPage(viewer: Viewer, id: string) {
       intervals: true,
       delegates: { select: { user: { select: { id: true, fullName: true, email: true } } } },
       transfers: { where: { status: "pending" }, select: { id: true, toEmail: true, expiresAt: true } },
+      fleetLink: {
+        select: {
+          fleetAccount: {
+            select: { name: true, archivedAt: true, members: { where: { userId: viewer.id }, select: { role: true } } },
+          },
+        },
+      },
     },
   });
   if (!vessel) return null;
+  const fleet = vessel.fleetLink?.fleetAccount;
   const permissions = vesselPermissions(
-    relationTo(viewer, { ownerId: vessel.ownerId, delegateIds: vessel.delegates.map((d) => d.user.id) }),
+    relationTo(viewer, {
+      ownerId: vessel.ownerId,
+      delegateIds: vessel.delegates.map((d) => d.user.id),
+      fleetRole: fleet && !fleet.archivedAt ? (fleet.members[0]?.role ?? null) : null,
+    }),
   );
   const [jobs, quotes, bookings, invoices] = await Promise.all([
     prisma.job.findMany({ where: { vesselId: id }, orderBy: { updatedAt: "desc" }, take: 20, select: storySelect }),

@@ -15,6 +15,8 @@ export interface EmailInput {
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+  /** The template it was rendered from (domain/email-templates.ts), for the communication hub's filter. */
+  template?: string;
 }
 
 let transporter: Transporter | null = null;
@@ -38,6 +40,7 @@ export async function sendEmail(input: EmailInput) {
     text: input.text,
     html: input.html ?? null,
     attachments: attachmentsMeta,
+    template: input.template ?? null,
   };
   if (!env.SMTP_URL) {
     return prisma.emailMessage.create({ data: { ...base, transport: "outbox", status: "stored" } });

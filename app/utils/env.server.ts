@@ -10,6 +10,12 @@ const schema = z.object({
   PORT: z.string().default("3000"),
   /** 1: automation webhooks may call private addresses (a receiver on the same network; tests). Default: refused. */
   AUTOMATION_WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
+  /** Seals stored webhook secrets (AES-256-GCM, ADR 201): 32 bytes as hex or base64. Required in production. */
+  AUTOMATION_SECRET_KEY: z.string().optional(),
+  /** Shared secret the mail provider signs inbound e-mail with (ADR 201). Required in production to accept mail. */
+  INBOUND_EMAIL_SECRET: z.string().optional(),
+  /** Shared secret the telephony provider signs call events with (ADR 201). Required in production to accept calls. */
+  TELEPHONY_WEBHOOK_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Bosun Marine Services <hello@bosun.example>"),
   BUSINESS_NAME: z.string().default("Bosun Marine Services"),

@@ -118,6 +118,8 @@ export interface CardPaymentProvider {
   refund(input: { chargeRef: string; amountCents: number; idempotencyKey: string }): Promise<string>;
   /** Verifies the signature of a webhook body and returns the event; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signature: string | null): ProviderEvent;
+  /** A Stripe-Signature header for a payload, signed with our webhook secret (the payment console's self-test). */
+  signTestWebhook(payload: string): string;
   /** Hosts a customer's browser may be sent to (for the CSP form-action list). */
   formActionHosts(): string[];
 }
@@ -309,6 +311,10 @@ function stripeProvider(
           ? (session.metadata?.userId ?? null)
           : null;
       return { id: event.id, type, rawType: event.type, checkout: session ? toState(session) : null, setupFor };
+    },
+    signTestWebhook(payload) {
+      if (!webhookSecret) throw new WebhookSignatureError("STRIPE_WEBHOOK_SECRET is not set");
+      return stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     },
     formActionHosts() {
       return ["https://checkout.stripe.com", ...(base ? [base.origin] : [])];

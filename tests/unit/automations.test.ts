@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   automationKey,
+  checkAutomationMove,
   conditionHolds,
   definitionFromForm,
   evaluateConditions,
@@ -166,5 +167,65 @@ describe("webhook addresses", () => {
       expect(isPrivateAddress(a), a).toBe(true);
     for (const a of ["8.8.8.8", "172.32.0.1", "203.0.113.9", "2606:4700::1111", "::ffff:1.1.1.1"])
       expect(isPrivateAddress(a), a).toBe(false);
+  });
+});
+
+describe("create a task, move the job (ADR 201)", () => {
+  const base = { name: "New enquiry to-do", eventType: "enquiry.received", delayAmount: 0, delayUnit: "minutes" };
+
+  it("a task needs what to do; its worker is an e-mail or empty; its due date is whole days", () => {
+    const ok = ruleFormSchema.parse({
+      ...base,
+      actions: [
+        { kind: "create_task", target: "Dee@Example.test", subject: "Call {{customerName}} back", dueDays: 2 },
+        { kind: "create_task", subject: "Check the photos" },
+      ],
+    });
+    const def = definitionFromForm(ok);
+    expect(def.actions[0]).toMatchObject({ kind: "create_task", dueDays: 2 });
+    expect(def.actions[1]).not.toHaveProperty("dueDays");
+    const plan = planActions(def.actions, { event: { customerName: "Ana" } }, { jobNumber: "1042" });
+    expect(plan.map((p) => p.summary)).toEqual([
+      "Create a task “Call Ana back” for dee@example.test, due in 2 days",
+      "Create a task “Check the photos” for the job's worker",
+    ]);
+    const bad = ruleFormSchema.safeParse({
+      ...base,
+      actions: [{ kind: "create_task", target: "dee", dueDays: -1 }],
+    });
+    expect(bad.error!.issues.map((i) => i.path.join("."))).toEqual(
+      expect.arrayContaining(["actions.0.subject", "actions.0.target", "actions.0.dueDays"]),
+    );
+  });
+
+  it("a move names a stage; invoiced and paid are refused in the form", () => {
+    expect(ruleFormSchema.safeParse({ ...base, actions: [{ kind: "move_job", target: "Quote_Sent" }] }).success).toBe(
+      true,
+    );
+    for (const target of ["somewhere", "paid", "invoiced"]) {
+      const r = ruleFormSchema.safeParse({ ...base, actions: [{ kind: "move_job", target }] });
+      expect(r.success, target).toBe(false);
+    }
+  });
+
+  it("a rule moves a job one stage forward only, never into invoiced or paid", () => {
+    expect(checkAutomationMove("quote_requested", "quote_sent")).toEqual({ ok: true, to: "quote_sent" });
+    expect(checkAutomationMove("quote_requested", "job_scheduled")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("one stage forward (to Quote Sent)"),
+    });
+    expect(checkAutomationMove("job_scheduled", "quote_sent")).toMatchObject({ ok: false });
+    expect(checkAutomationMove("completed", "invoiced")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Only an invoice or a payment"),
+    });
+    expect(checkAutomationMove("paid", "paid")).toMatchObject({ ok: false, message: "The job is already Paid" });
+    expect(checkAutomationMove("quote_sent", "nowhere")).toMatchObject({ ok: false });
+  });
+
+  it("an edited webhook row may leave its secret box empty only when a stored secret is kept", () => {
+    const hook = { kind: "webhook", target: "https://example.test/hook", body: "" };
+    expect(ruleFormSchema.safeParse({ ...base, actions: [hook] }).success).toBe(false);
+    expect(ruleFormSchema.safeParse({ ...base, actions: [{ ...hook, secretKept: "1" }] }).success).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { Icon } from "~/components/icons.tsx";
 import { ClosingCta, PageHero } from "~/components/marketing.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { listPortfolioProjects } from "~/models/catalogue.server.ts";
+import { listPublishedGallery } from "~/models/gallery.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
 import { publicPageHeaders } from "~/utils/http-cache.ts";
 
@@ -19,8 +20,9 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  const projects = await listPortfolioProjects();
+  const [projects, gallery] = await Promise.all([listPortfolioProjects(), listPublishedGallery()]);
   return json({
+    gallery,
     projects: projects.map((p) => ({
       slug: p.slug,
       title: p.title,
@@ -34,7 +36,7 @@ export async function loader() {
 }
 
 export default function Portfolio() {
-  const { projects } = useLoaderData<typeof loader>();
+  const { projects, gallery } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -74,6 +76,33 @@ export default function Portfolio() {
             </li>
           ))}
         </ul>
+        {gallery.length ? (
+          <section className="mt-16" aria-labelledby="portfolio-gallery-heading">
+            <h2 id="portfolio-gallery-heading" className="text-2xl font-bold">
+              From the gallery
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="portfolio-gallery">
+              {gallery.map((g) => (
+                <li key={g.id}>
+                  <figure className="overflow-hidden rounded-theme-lg border border-line bg-white shadow-sm">
+                    <img
+                      src={g.src}
+                      alt={g.altText ?? g.title}
+                      width={g.width}
+                      height={g.height}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full object-cover"
+                    />
+                    <figcaption className="p-4">
+                      <span className="block font-semibold text-secondary">{g.title}</span>
+                      {g.description ? <span className="mt-1 block text-sm text-ink">{g.description}</span> : null}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
       <ClosingCta
         title="Book Your Consultation Today"

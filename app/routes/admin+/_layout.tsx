@@ -1,11 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { AdminSearch } from "~/components/admin-search.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 
 export const ADMIN_NAV: PortalNavGroup[] = [
-  { items: [{ to: "/admin/dashboard", label: "Dashboard" }] },
+  {
+    items: [
+      { to: "/admin/dashboard", label: "Dashboard" },
+      { to: "/admin/hub", label: "Hub (search)" },
+    ],
+  },
   {
     heading: "Operations",
     items: [
@@ -38,6 +44,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     items: [
       { to: "/admin/customers", label: "Customers" },
       { to: "/admin/active-clients", label: "Active clients" },
+      { to: "/admin/tenant-management", label: "Fleet accounts" },
       { to: "/admin/vessels", label: "Vessels" },
       { to: "/admin/consultations", label: "Consultations" },
       { to: "/admin/newsletter-signups", label: "Newsletter" },
@@ -51,6 +58,7 @@ export const ADMIN_NAV: PortalNavGroup[] = [
     items: [
       { to: "/admin/orders", label: "Orders" },
       { to: "/admin/invoices", label: "Invoices" },
+      { to: "/admin/consolidated", label: "Fleet statements" },
       { to: "/admin/invoice-management", label: "Invoice management" },
       { to: "/admin/quotes-invoices", label: "Quotes & invoices" },
       { to: "/admin/invoice-builder", label: "Invoice builder" },
@@ -69,6 +77,21 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/service-configurations", label: "Service catalogue" },
       { to: "/admin/communication-test", label: "E-mail test" },
       { to: "/admin/test-quote-invoice", label: "Test quote & invoice" },
+      { to: "/admin/email-templates", label: "E-mail templates" },
+      { to: "/admin/communication-hub", label: "Communication hub" },
+      { to: "/admin/portfolio", label: "Portfolio & gallery" },
+      { to: "/admin/super-user", label: "Operator console" },
+    ],
+  },
+  {
+    heading: "Payments and data",
+    items: [
+      { to: "/admin/payment-integration", label: "Payment integration" },
+      { to: "/admin/payment-test", label: "Payment test" },
+      { to: "/admin/migrate-wordpress", label: "WordPress migration" },
+      { to: "/admin/customers-migration", label: "Customer import" },
+      { to: "/admin/vessels-migration", label: "Vessel import" },
+      { to: "/admin/seed-data", label: "Demo data" },
     ],
   },
   {
@@ -79,6 +102,10 @@ export const ADMIN_NAV: PortalNavGroup[] = [
       { to: "/admin/ai-automations", label: "Runs" },
       { to: "/admin/enquiry-automation", label: "Enquiry workflow" },
       { to: "/admin/ai-operations", label: "Background work" },
+      { to: "/staff/tasks", label: "Staff tasks" },
+      { to: "/admin/email-processing-test", label: "Inbound e-mail" },
+      { to: "/admin/voice-monitoring", label: "Calls" },
+      { to: "/admin/vocc-test", label: "Call test console" },
     ],
   },
 ];
@@ -92,7 +119,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   return (
-    <PortalShell title="Admin" homeTo="/admin/dashboard" nav={ADMIN_NAV}>
+    <PortalShell title="Admin" homeTo="/admin/dashboard" nav={ADMIN_NAV} search={<AdminSearch />}>
       <Outlet />
     </PortalShell>
   );

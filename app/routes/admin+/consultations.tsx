@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect } from "~/components/ui/filter-select.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { listEnquiries } from "~/models/back-office-lists.server.ts";
@@ -39,15 +40,17 @@ export default function AdminConsultations() {
           </label>
           <input id="consultations-q" name="q" type="search" defaultValue={d.q} className="field-input" />
         </div>
-        <div>
-          <label htmlFor="consultations-open" className="field-label">
-            Show
-          </label>
-          <select id="consultations-open" name="open" defaultValue={d.open ? "1" : "0"} className="field-input">
-            <option value="1">Waiting for a quote</option>
-            <option value="0">All requests</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="consultations-open"
+          name="open"
+          label="Show"
+          value={d.open ? "1" : "0"}
+          allLabel={null}
+          options={[
+            { value: "1", label: "Waiting for a quote" },
+            { value: "0", label: "All requests" },
+          ]}
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>

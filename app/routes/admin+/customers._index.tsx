@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import {
   ACTIVITY_FILTERS,
@@ -66,57 +67,37 @@ export default function AdminCustomers() {
             placeholder="Name, e-mail, phone, vessel, HIN or rego"
           />
         </div>
-        <div>
-          <label htmlFor="customers-role" className="field-label">
-            Role
-          </label>
-          <select id="customers-role" name="role" defaultValue={f.role ?? ""} className="field-input">
-            <option value="">Customers and owners</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="customers-type" className="field-label">
-            Profile type
-          </label>
-          <select id="customers-type" name="type" defaultValue={f.profileType ?? ""} className="field-input">
-            <option value="">Any</option>
-            {PROFILE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PROFILE_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="customers-activity" className="field-label">
-            Last activity
-          </label>
-          <select id="customers-activity" name="activity" defaultValue={f.activity ?? ""} className="field-input">
-            <option value="">Any time</option>
-            {ACTIVITY_FILTERS.map((a) => (
-              <option key={a} value={a}>
-                {ACTIVITY_LABELS[a]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="customers-sort" className="field-label">
-            Sort
-          </label>
-          <select id="customers-sort" name="sort" defaultValue={f.sort} className="field-input">
-            {CUSTOMER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {CUSTOMER_SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="customers-role"
+          name="role"
+          label="Role"
+          value={f.role}
+          allLabel="Customers and owners"
+          options={labelledOptions(ROLES, ROLE_LABELS)}
+        />
+        <FilterSelect
+          id="customers-type"
+          name="type"
+          label="Profile type"
+          value={f.profileType}
+          options={labelledOptions(PROFILE_TYPES, PROFILE_TYPE_LABELS)}
+        />
+        <FilterSelect
+          id="customers-activity"
+          name="activity"
+          label="Last activity"
+          value={f.activity}
+          allLabel="Any time"
+          options={labelledOptions(ACTIVITY_FILTERS, ACTIVITY_LABELS)}
+        />
+        <FilterSelect
+          id="customers-sort"
+          name="sort"
+          label="Sort"
+          value={f.sort}
+          allLabel={null}
+          options={labelledOptions(CUSTOMER_SORTS, CUSTOMER_SORT_LABELS)}
+        />
         <div className="flex flex-wrap items-center gap-4 text-sm sm:col-span-2 lg:col-span-4">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="unpaid" value="1" defaultChecked={f.unpaid} className="h-4 w-4" />

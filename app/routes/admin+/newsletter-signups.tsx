@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect } from "~/components/ui/filter-select.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { NEWSLETTER_STATES, filterQuery } from "~/domain/back-office-lists.ts";
 import { formatDate } from "~/domain/dates.ts";
@@ -76,16 +77,16 @@ export default function AdminNewsletterSignups() {
           </label>
           <input id="newsletter-q" name="q" type="search" defaultValue={d.q} className="field-input" />
         </div>
-        <div>
-          <label htmlFor="newsletter-state" className="field-label">
-            Confirmation
-          </label>
-          <select id="newsletter-state" name="state" defaultValue={d.state ?? ""} className="field-input">
-            <option value="">Any</option>
-            <option value="confirmed">Confirmed</option>
-            <option value="pending">Waiting for confirmation</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="newsletter-state"
+          name="state"
+          label="Confirmation"
+          value={d.state}
+          options={[
+            { value: "confirmed", label: "Confirmed" },
+            { value: "pending", label: "Waiting for confirmation" },
+          ]}
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { OrderStatusBadge } from "~/components/payment-status.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import {
   PAYMENT_STATES,
@@ -58,32 +59,20 @@ export default function AdminOrders() {
           </label>
           <input id="orders-q" name="q" type="search" defaultValue={f.q} className="field-input" />
         </div>
-        <div>
-          <label htmlFor="orders-status" className="field-label">
-            State
-          </label>
-          <select id="orders-status" name="status" defaultValue={f.status ?? ""} className="field-input">
-            <option value="">Any</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-payment" className="field-label">
-            Payment
-          </label>
-          <select id="orders-payment" name="payment" defaultValue={f.payment ?? ""} className="field-input">
-            <option value="">Any</option>
-            {PAYMENT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="orders-status"
+          name="status"
+          label="State"
+          value={f.status}
+          options={labelledOptions(ORDER_STATUSES, ORDER_STATUS_LABELS)}
+        />
+        <FilterSelect
+          id="orders-payment"
+          name="payment"
+          label="Payment"
+          value={f.payment}
+          options={labelledOptions(PAYMENT_STATES, PAYMENT_STATE_LABELS)}
+        />
         <div>
           <label htmlFor="orders-from" className="field-label">
             From

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType, isRole } from "~/domain/roles.ts";
@@ -44,19 +45,14 @@ export default function AdminUserManagement() {
           </label>
           <input id="users-q" name="q" type="search" defaultValue={d.q} className="field-input" />
         </div>
-        <div>
-          <label htmlFor="users-role" className="field-label">
-            Role
-          </label>
-          <select id="users-role" name="role" defaultValue={d.role ?? ""} className="field-input">
-            <option value="">All roles</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="users-role"
+          name="role"
+          label="Role"
+          value={d.role}
+          allLabel="All roles"
+          options={labelledOptions(ROLES, ROLE_LABELS)}
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>

@@ -10,7 +10,8 @@ import { passwordHashOf, profileOf, requestEmailChange, updateProfileDetails } f
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendEmail } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { verifyPassword } from "~/utils/password.server.ts";
@@ -75,18 +76,10 @@ export async function action({ request }: ActionFunctionArgs) {
     } else {
       const token = await createVerificationToken(ctx.user.id, "change-email", getNow(request));
       const url = `${getEnv().appUrl}/confirm-email-change?token=${encodeURIComponent(token)}`;
-      await sendEmail({
-        to: newEmail,
-        subject: "Confirm your new Bosun e-mail address",
-        text: `Hi ${ctx.user.fullName},\n\nOpen this link to make ${newEmail} the address of your Bosun account (it works for 24 hours):\n${url}\n`,
-        html: simpleEmailHtml({
-          heading: "Confirm your new e-mail address",
-          paragraphs: [
-            `Hi ${ctx.user.fullName},`,
-            `Open the link to make ${newEmail} the address of your Bosun account. It works for 24 hours.`,
-          ],
-          action: { label: "Confirm my new address", url },
-        }),
+      await sendTemplatedEmail("account.confirm_email_change", newEmail, {
+        name: ctx.user.fullName,
+        new_email: newEmail,
+        url,
       });
     }
     await recordAudit(request, {

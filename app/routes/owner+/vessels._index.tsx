@@ -4,6 +4,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { LOCATION_KIND_LABELS, formatHours, type LocationKind } from "~/domain/vessel.ts";
 import { VESSEL_TYPE_LABELS, type VesselType } from "~/domain/vessel-types.ts";
+import { FLEET_ROLE_LABELS, isFleetRole } from "~/domain/fleet.ts";
+import { listFleetVesselsFor } from "~/models/fleet-accounts.server.ts";
 import { maintenanceForViewer } from "~/models/maintenance.server.ts";
 import { listOwnVessels } from "~/models/vessel.server.ts";
 import { DueBadge } from "~/screens/vessel/vessel-page.tsx";
@@ -14,7 +16,11 @@ export const meta: MetaFunction = () => [{ title: "Your vessels | Bosun" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
-  const [vessels, dues] = await Promise.all([listOwnVessels(user), maintenanceForViewer(user, getNow(request))]);
+  const [vessels, dues, fleetVessels] = await Promise.all([
+    listOwnVessels(user),
+    maintenanceForViewer(user, getNow(request)),
+    listFleetVesselsFor(user.id),
+  ]);
   const dueOf = new Map(dues.map((d) => [d.vesselId, d.items]));
   return json({
     vessels: vessels.map((v) => {
@@ -25,11 +31,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
         dueSoon: items.filter((i) => i.state === "due_soon").length,
       };
     }),
+    fleetVessels: fleetVessels.map((v) => {
+      const role = v.fleetLink?.fleetAccount.members[0]?.role;
+      return {
+        id: v.id,
+        name: v.name,
+        type: v.type,
+        lengthMetres: v.lengthMetres,
+        where: [v.homeMarina, v.berth].filter(Boolean).join(" · "),
+        fleet: v.fleetLink?.fleetAccount.name ?? "",
+        role: isFleetRole(role) ? FLEET_ROLE_LABELS[role] : "",
+      };
+    }),
   });
 }
 
 export default function Vessels() {
-  const { vessels } = useLoaderData<typeof loader>();
+  const { vessels, fleetVessels } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -78,6 +96,34 @@ export default function Vessels() {
           ))}
         </ul>
       )}
+      {fleetVessels.length ? (
+        <section aria-labelledby="fleet-vessels" className="mt-8">
+          <h2 id="fleet-vessels" className="text-xl font-bold">
+            Your organisations' vessels
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {fleetVessels.map((v) => (
+              <li key={v.id}>
+                <Link
+                  to={`/owner/vessels/${v.id}`}
+                  className="card block h-full no-underline transition-shadow hover:shadow-md focus-visible:shadow-md"
+                >
+                  <p className="text-xs font-semibold uppercase tracking-wide text-accent-strong">
+                    {v.fleet}
+                    {v.role ? ` · ${v.role}` : ""}
+                  </p>
+                  <h3 className="mt-1 text-xl font-bold">{v.name}</h3>
+                  <p className="mt-1 text-sm text-ink">
+                    {VESSEL_TYPE_LABELS[v.type as VesselType] ?? v.type}
+                    {v.lengthMetres ? ` · ${v.lengthMetres} m` : ""}
+                    {v.where ? ` · ${v.where}` : ""}
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

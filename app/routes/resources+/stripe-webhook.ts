@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { recordWebhookRejection } from "~/models/payment-console.server.ts";
 import { processPaymentEvent } from "~/models/payment.server.ts";
 import { completeCardSetup } from "~/models/saved-cards.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -15,7 +16,10 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     event = provider.verifyWebhook(body, request.headers.get("stripe-signature"));
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return json({ error: "Invalid signature" }, { status: 400 });
+    if (error instanceof WebhookSignatureError) {
+      await recordWebhookRejection(provider.id, error.message, getNow(request));
+      return json({ error: "Invalid signature" }, { status: 400 });
+    }
     throw error;
   }
   const result = await processPaymentEvent(provider.id, event, getNow(request));

@@ -10,6 +10,7 @@ export const NAV: PortalNavGroup[] = [
     heading: "Work",
     items: [
       { to: "/staff/jobs", label: "Jobs" },
+      { to: "/staff/tasks", label: "Tasks" },
       { to: "/staff/customers", label: "Customers" },
       { to: "/staff/vessels", label: "Vessels due" },
       { to: "/staff/quotes", label: "Quotes", end: true },

@@ -24,6 +24,7 @@ import {
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { parseForm, readForm, refusalResult } from "~/utils/forms.server.ts";
 import { notFound, safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
+import { secretHint } from "~/utils/secrets.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 /** The form's starting values: a rule's current version, or a new rule (optionally for one event), rows padded. */
@@ -40,12 +41,33 @@ function formDefaults(rule: { name: string; eventType: string; definition: RuleD
       MAX_CONDITIONS,
       { field: "", op: "", value: "" },
     ),
+    // A webhook's secret is never sent back to the browser: its box starts empty ("keep it") with a hint.
     actions: pad(
-      def.actions.map((a) => ({ kind: a.kind, target: a.target, subject: a.subject, body: a.body })),
+      def.actions.map((a) => ({
+        kind: a.kind,
+        target: a.target,
+        subject: a.subject,
+        body: a.kind === "webhook" ? "" : a.body,
+        dueDays: a.dueDays ? String(a.dueDays) : "",
+        secretKept: a.kind === "webhook" && a.body ? "1" : "",
+        secretHint: a.kind === "webhook" && a.body ? secretHint(a.body) : "",
+      })),
       MAX_ACTIONS,
-      { kind: "", target: "", subject: "", body: "" },
+      { kind: "", target: "", subject: "", body: "", dueDays: "", secretKept: "", secretHint: "" },
     ),
   };
+}
+
+/** The definition's rows (0-based) whose webhook secret box was left empty to keep the stored secret. */
+function keptSecretRows(value: { actions: { kind?: string; body?: string; secretKept?: string }[] }) {
+  const kept: number[] = [];
+  let index = 0;
+  for (const row of value.actions) {
+    if (!row.kind) continue;
+    if (row.kind === "webhook" && row.secretKept === "1" && !row.body) kept.push(index);
+    index++;
+  }
+  return kept;
 }
 
 export async function builderLoader(request: Request) {
@@ -118,6 +140,7 @@ export async function builderAction(request: Request) {
         eventType: value.eventType,
         definition,
         actorId: ctx.actor.id,
+        keptSecrets: keptSecretRows(value),
       });
       return redirectWithToast(`/admin/trigger-management?rule=${ruleId}`, {
         type: "success",
@@ -125,6 +148,8 @@ export async function builderAction(request: Request) {
         description: `${value.name} is now version ${saved.version}; runs already made keep their version.`,
       });
     }
+    if (keptSecretRows(value).length)
+      throw new RuleRefusal("Enter a signing secret of at least 16 characters", "actions[0].body");
     const created = await createRule({
       name: value.name,
       eventType: value.eventType,

@@ -177,7 +177,8 @@ export function RuleBuilder({
         <p className="text-sm">
           Subjects and texts may use the event's facts: <code>{"{{number}}"}</code>, <code>{"{{customerName}}"}</code>,{" "}
           <code>{"{{totalCents}}"}</code> (as dollars), <code>{"{{current.status}}"}</code>. For a webhook the text box
-          holds the signing secret.
+          holds the signing secret (stored encrypted, never shown again). A task's subject is what to do, its text the
+          notes.
         </p>
         {Array.from({ length: MAX_ACTIONS }, (_, i) => (
           <div key={i} className="space-y-3 rounded-theme border border-line p-3" data-testid={`action-${i}`}>
@@ -198,7 +199,7 @@ export function RuleBuilder({
               />
               <RowInput
                 name={`actions[${i}].subject`}
-                label="E-mail subject"
+                label="E-mail subject / task"
                 value={rowValue("actions", i, "subject")}
                 errors={errorsOf(`actions[${i}].subject`)}
               />
@@ -209,7 +210,29 @@ export function RuleBuilder({
               as="textarea"
               value={rowValue("actions", i, "body")}
               errors={errorsOf(`actions[${i}].body`)}
+              placeholder={
+                defaults.actions[i]?.secretKept === "1"
+                  ? `Webhook secret ${defaults.actions[i]?.secretHint}: leave empty to keep it`
+                  : undefined
+              }
             />
+            {defaults.actions[i]?.secretKept === "1" ? (
+              <>
+                <input type="hidden" name={`actions[${i}].secretKept`} value="1" />
+                <p className="text-sm">
+                  The webhook's signing secret is stored encrypted and never shown: it is{" "}
+                  {defaults.actions[i]?.secretHint}. Leave the box empty to keep it, or type a new one.
+                </p>
+              </>
+            ) : null}
+            <div className="max-w-xs">
+              <RowInput
+                name={`actions[${i}].dueDays`}
+                label="Task due in (days, tasks only)"
+                value={rowValue("actions", i, "dueDays")}
+                errors={errorsOf(`actions[${i}].dueDays`)}
+              />
+            </div>
           </div>
         ))}
         <details className="text-sm">

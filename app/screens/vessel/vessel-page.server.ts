@@ -21,7 +21,7 @@ import {
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { invariantResponse } from "~/utils/misc.ts";
@@ -134,18 +134,10 @@ export async function handleVesselAction(request: Request, portal: "owner" | "st
         const started = await startTransfer(viewer, id, submission.value.email, now);
         invariantResponse(started, "Vessel not found", { status: 404 });
         const link = `${getEnv().appUrl}/vessel-transfer/${started.token}`;
-        await sendEmail({
-          to: submission.value.email,
-          subject: `${ctx.user.fullName} is transferring ${started.vessel.name} to you`,
-          text: `${ctx.user.fullName} has offered to transfer the vessel ${started.vessel.name} and its service history to you on Bosun.\n\nAccept it here (the link works for 14 days): ${link}\n\nIf you were not expecting this, ignore this e-mail.`,
-          html: simpleEmailHtml({
-            heading: `${started.vessel.name} is being transferred to you`,
-            paragraphs: [
-              `${ctx.user.fullName} has offered to transfer the vessel ${started.vessel.name} and its service history to you on Bosun.`,
-              "The link works for 14 days. If you were not expecting this, ignore this e-mail.",
-            ],
-            action: { label: "Accept the vessel", url: link },
-          }),
+        await sendTemplatedEmail("vessel.transfer_offered", submission.value.email, {
+          from_name: ctx.user.fullName,
+          vessel: started.vessel.name,
+          url: link,
         });
         await audit("vessel.transfer_started", { toEmail: submission.value.email });
         return redirectWithToast(here, {

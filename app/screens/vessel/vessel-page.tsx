@@ -178,7 +178,9 @@ export function VesselPage() {
               </p>
             ) : null}
           </section>
-          {p.relation === "delegate" ? <CrewRequestSection /> : null}
+          {p.relation === "delegate" || p.relation === "fleet_manager" || p.relation === "fleet_skipper" ? (
+            <CrewRequestSection />
+          ) : null}
           {p.canDelegate ? <CrewSection /> : null}
           {p.canTransfer ? <TransferSection /> : null}
         </div>

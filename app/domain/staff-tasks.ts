@@ -1,0 +1,45 @@
+// Staff tasks (issue 20, ADR 201): a to-do with an assignee and a due date, written by hand at /staff/tasks or by an
+// automation's "create a task" action. Pure: the form, the list's filters read from the URL, and what is overdue.
+import { z } from "zod";
+import { dateField } from "./form-fields.ts";
+
+export const STAFF_TASK_STATUSES = ["open", "done"] as const;
+export type StaffTaskStatus = (typeof STAFF_TASK_STATUSES)[number];
+export const TASK_SCOPES = ["mine", "all"] as const;
+export type TaskScope = (typeof TASK_SCOPES)[number];
+
+export const staffTaskSchema = z.object({
+  title: z
+    .string({ required_error: "Say what needs doing" })
+    .trim()
+    .min(3, "Say what needs doing (at least 3 characters)")
+    .max(200, "Keep the task under 200 characters"),
+  notes: z.string().trim().max(2000, "Keep the notes under 2000 characters").optional(),
+  assigneeId: z.string().trim().max(40).optional(),
+  dueDate: dateField("Enter the due date").optional(),
+  jobNumber: z
+    .number({ invalid_type_error: "Enter the job number, e.g. 1004" })
+    .int("Enter the job number, e.g. 1004")
+    .positive("Enter the job number, e.g. 1004")
+    .optional(),
+});
+export type StaffTaskInput = z.infer<typeof staffTaskSchema>;
+
+export interface TaskFilter {
+  scope: TaskScope;
+  status: StaffTaskStatus;
+}
+
+/** The list's filters from the URL: bad or missing values fall back to "my open tasks". */
+export function parseTaskFilter(params: URLSearchParams): TaskFilter {
+  const scope = params.get("scope");
+  const status = params.get("status");
+  return {
+    scope: (TASK_SCOPES as readonly string[]).includes(scope ?? "") ? (scope as TaskScope) : "mine",
+    status: (STAFF_TASK_STATUSES as readonly string[]).includes(status ?? "") ? (status as StaffTaskStatus) : "open",
+  };
+}
+
+export function isTaskOverdue(task: { status: string; dueAt: Date | string | null }, now: Date): boolean {
+  return task.status === "open" && task.dueAt !== null && new Date(task.dueAt).getTime() < now.getTime();
+}

@@ -1,0 +1,193 @@
+// The home gallery and portfolio images (issue 18, ADR 181): upload (bytes checked, pixel size read, stored through
+// the file store), caption and category, order, publish/unpublish and delete — each audited. The public pages read
+// the published ones through listGalleryImages (catalogue.server.ts) and /resources/gallery/{id}.
+import { galleryFileProblem, imageDimensions, sniffGalleryImage, type GalleryImageInput } from "~/domain/portfolio.ts";
+import { Refusal } from "~/domain/refusal.ts";
+import { recordAudit } from "~/utils/audit.server.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
+
+export class GalleryRefusal extends Refusal {}
+
+const select = {
+  id: true,
+  src: true,
+  title: true,
+  description: true,
+  altText: true,
+  category: true,
+  width: true,
+  height: true,
+  sortOrder: true,
+  active: true,
+  storageKey: true,
+  updatedAt: true,
+} as const;
+
+export async function listAdminGallery(page: { skip: number; take: number }, filter: { published: boolean | null }) {
+  const where = filter.published === null ? {} : { active: filter.published };
+  const [total, images] = await Promise.all([
+    prisma.galleryImage.count({ where }),
+    prisma.galleryImage.findMany({
+      where,
+      orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
+      skip: page.skip,
+      take: page.take,
+      select,
+    }),
+  ]);
+  return { total, images };
+}
+
+/** Stores an uploaded image and its caption; it goes first in the gallery. */
+export async function addGalleryImage(
+  file: { size: number; bytes: Uint8Array },
+  input: GalleryImageInput,
+  actorId: string | null,
+) {
+  const problem = galleryFileProblem(file);
+  if (problem) throw new GalleryRefusal(problem, "file");
+  const size = imageDimensions(file.bytes)!;
+  const key = newStorageKey("gallery");
+  await fileStore().put(key, file.bytes, { contentType: sniffGalleryImage(file.bytes)! });
+  try {
+    const first = await prisma.galleryImage.findFirst({ orderBy: { sortOrder: "asc" }, select: { sortOrder: true } });
+    const id = key.split("/").pop()!;
+    const image = await prisma.galleryImage.create({
+      data: {
+        id,
+        key: `upload:${id}`,
+        src: `/resources/gallery/${id}`,
+        storageKey: key,
+        title: input.title,
+        description: input.description,
+        altText: input.altText,
+        category: input.category,
+        width: size.width,
+        height: size.height,
+        sortOrder: (first?.sortOrder ?? 1) - 1,
+        active: input.published,
+      },
+      select,
+    });
+    await recordAudit(null, {
+      action: "gallery.image_added",
+      actorId,
+      entityType: "gallery_image",
+      entityId: image.id,
+      details: { title: image.title, published: image.active, width: size.width, height: size.height },
+    });
+    return image;
+  } catch (error) {
+    await fileStore().delete(key);
+    throw error;
+  }
+}
+
+async function existing(id: string) {
+  const image = await prisma.galleryImage.findUnique({ where: { id }, select });
+  if (!image) throw new GalleryRefusal("That image is not in the gallery any more.");
+  return image;
+}
+
+export async function updateGalleryImage(
+  id: string,
+  input: Omit<GalleryImageInput, "published">,
+  actorId: string | null,
+) {
+  const before = await existing(id);
+  const after = await prisma.galleryImage.update({
+    where: { id },
+    data: { title: input.title, description: input.description, altText: input.altText, category: input.category },
+    select,
+  });
+  await recordAudit(null, {
+    action: "gallery.image_changed",
+    actorId,
+    entityType: "gallery_image",
+    entityId: id,
+    details: {
+      before: {
+        title: before.title,
+        description: before.description,
+        altText: before.altText,
+        category: before.category,
+      },
+      after: { title: after.title, description: after.description, altText: after.altText, category: after.category },
+    },
+  });
+  return after;
+}
+
+export async function setGalleryImagePublished(id: string, published: boolean, actorId: string | null) {
+  const before = await existing(id);
+  if (published && !(before.altText ?? "").trim())
+    throw new GalleryRefusal("Write the image's alt text before publishing it.");
+  if (before.active === published) return false;
+  await prisma.galleryImage.update({ where: { id }, data: { active: published } });
+  await recordAudit(null, {
+    action: published ? "gallery.image_published" : "gallery.image_unpublished",
+    actorId,
+    entityType: "gallery_image",
+    entityId: id,
+    details: { title: before.title },
+  });
+  return true;
+}
+
+/** Swaps the image with its neighbour above or below (the whole gallery's order, published or not). */
+export async function moveGalleryImage(id: string, direction: "up" | "down", actorId: string | null) {
+  const image = await existing(id);
+  const neighbour = await prisma.galleryImage.findFirst({
+    where: direction === "up" ? { sortOrder: { lt: image.sortOrder } } : { sortOrder: { gt: image.sortOrder } },
+    orderBy: { sortOrder: direction === "up" ? "desc" : "asc" },
+    select: { id: true, sortOrder: true },
+  });
+  if (!neighbour) return false;
+  await prisma.$transaction([
+    prisma.galleryImage.update({ where: { id: image.id }, data: { sortOrder: neighbour.sortOrder } }),
+    prisma.galleryImage.update({ where: { id: neighbour.id }, data: { sortOrder: image.sortOrder } }),
+  ]);
+  await recordAudit(null, {
+    action: "gallery.image_moved",
+    actorId,
+    entityType: "gallery_image",
+    entityId: id,
+    details: { direction, from: image.sortOrder, to: neighbour.sortOrder },
+  });
+  return true;
+}
+
+export async function deleteGalleryImage(id: string, actorId: string | null) {
+  const image = await existing(id);
+  await prisma.galleryImage.delete({ where: { id } });
+  if (image.storageKey) await fileStore().delete(image.storageKey);
+  await recordAudit(null, {
+    action: "gallery.image_deleted",
+    actorId,
+    entityType: "gallery_image",
+    entityId: id,
+    details: { title: image.title, src: image.src },
+  });
+}
+
+/** The stored bytes of an uploaded image, for whoever may see it: anyone when published, else admins only. */
+export async function galleryImageFile(id: string, opts: { admin: boolean }) {
+  const image = await prisma.galleryImage.findFirst({
+    where: { id, storageKey: { not: null }, ...(opts.admin ? {} : { active: true }) },
+    select: { storageKey: true, active: true },
+  });
+  if (!image?.storageKey) return null;
+  const bytes = await fileStore().get(image.storageKey);
+  return bytes ? { bytes, published: image.active } : null;
+}
+
+/** The published images for the public /portfolio page, in the gallery's order. */
+export function listPublishedGallery(take = 24) {
+  return prisma.galleryImage.findMany({
+    where: { active: true },
+    orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
+    take,
+    select: { id: true, src: true, title: true, description: true, altText: true, width: true, height: true },
+  });
+}

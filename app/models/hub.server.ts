@@ -1,0 +1,164 @@
+// The admin hub (issue 17, ADR 171): one query across customers, vessels, jobs, quotes, invoices, orders and shared
+// carts — a few newest matches per kind, each a narrow indexed lookup (numbers are unique keys; text is
+// `textContains` on indexed columns), never a whole table — and today's counts.
+import { hinSearchTerm } from "~/domain/customers.ts";
+import { sydneyDateKey, sydneyWallTimeToUtc, addDays } from "~/domain/dates.ts";
+import { searchesGroup, searchesText, type HubGroup, type HubQuery } from "~/domain/hub.ts";
+import { prisma, textContains } from "~/utils/db.server.ts";
+import { CUSTOMER_ROLES } from "./customer.server.ts";
+
+/** Runs the lookup only when the query asks for that kind of record. */
+async function maybe<T>(wanted: boolean, lookup: () => Promise<T[]>): Promise<T[]> {
+  return wanted ? lookup() : [];
+}
+
+export async function hubSearch(q: HubQuery, take = 6) {
+  const text = searchesText(q);
+  const t = q.text;
+  const number = q.number;
+  const want = (g: HubGroup) => searchesGroup(q, g);
+  const hin = hinSearchTerm(t);
+  const byNumber = number !== null ? [{ number }] : [];
+
+  const [customers, vessels, jobs, quotes, invoices, orders, sharedCarts] = await Promise.all([
+    maybe(want("customers") && text, () =>
+      prisma.user.findMany({
+        where: {
+          roles: { some: { role: { in: [...CUSTOMER_ROLES] } } },
+          OR: [{ fullName: textContains(t) }, { email: textContains(t.toLowerCase()) }, { phone: textContains(t) }],
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+        select: { id: true, fullName: true, email: true, phone: true },
+      }),
+    ),
+    maybe(want("vessels") && text, () =>
+      prisma.vessel.findMany({
+        where: {
+          OR: [
+            { name: textContains(t) },
+            { registration: textContains(t) },
+            ...(hin ? [{ hin: textContains(hin) }] : []),
+          ],
+        },
+        orderBy: [{ name: "asc" }, { id: "asc" }],
+        take,
+        select: {
+          id: true,
+          name: true,
+          hin: true,
+          registration: true,
+          owner: { select: { fullName: true } },
+        },
+      }),
+    ),
+    maybe(want("jobs") && (text || number !== null), () =>
+      prisma.job.findMany({
+        where: {
+          OR: [
+            ...byNumber,
+            ...(text
+              ? [
+                  { title: textContains(t) },
+                  { customerContactName: textContains(t) },
+                  { customerContactEmail: textContains(t.toLowerCase()) },
+                  { vesselName: textContains(t) },
+                ]
+              : []),
+          ],
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+        select: { id: true, number: true, title: true, status: true, customerContactName: true, vesselName: true },
+      }),
+    ),
+    maybe(want("quotes") && (text || number !== null), () =>
+      prisma.quote.findMany({
+        where: {
+          OR: [
+            ...byNumber,
+            ...(text
+              ? [
+                  { title: textContains(t) },
+                  { contactName: textContains(t) },
+                  { contactEmail: textContains(t.toLowerCase()) },
+                  { vesselName: textContains(t) },
+                ]
+              : []),
+          ],
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+        select: { id: true, number: true, title: true, status: true, contactName: true, totalCents: true },
+      }),
+    ),
+    maybe(want("invoices") && (text || number !== null), () =>
+      prisma.invoice.findMany({
+        where: {
+          OR: [
+            ...byNumber,
+            ...(text ? [{ customerName: textContains(t) }, { customerEmail: textContains(t.toLowerCase()) }] : []),
+          ],
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+        select: {
+          id: true,
+          number: true,
+          status: true,
+          customerName: true,
+          totalCents: true,
+          outstandingCents: true,
+          dueAt: true,
+        },
+      }),
+    ),
+    maybe(want("orders") && (text || number !== null), () =>
+      prisma.order.findMany({
+        where: {
+          OR: [
+            ...byNumber,
+            ...(text
+              ? [
+                  { contactName: textContains(t) },
+                  { contactEmail: textContains(t.toLowerCase()) },
+                  { vesselName: textContains(t) },
+                ]
+              : []),
+          ],
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+        select: { id: true, number: true, status: true, contactName: true, totalCents: true, createdAt: true },
+      }),
+    ),
+    maybe(want("sharedCarts") && text, () =>
+      prisma.sharedCart.findMany({
+        where: {
+          OR: [{ recipientName: textContains(t) }, { recipientEmail: textContains(t.toLowerCase()) }],
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+        select: { id: true, recipientName: true, recipientEmail: true, status: true, createdAt: true },
+      }),
+    ),
+  ]);
+  return { customers, vessels, jobs, quotes, invoices, orders, sharedCarts };
+}
+
+export type HubResults = Awaited<ReturnType<typeof hubSearch>>;
+
+/** Today's numbers for the hub's first screen, each an indexed count. */
+export async function hubToday(now: Date) {
+  const today = sydneyDateKey(now);
+  const start = sydneyWallTimeToUtc(today);
+  const end = sydneyWallTimeToUtc(addDays(today, 1));
+  const [scheduled, created, enquiries, overdue, orders] = await Promise.all([
+    prisma.job.count({ where: { scheduledStartAt: { gte: start, lt: end } } }),
+    prisma.job.count({ where: { createdAt: { gte: start, lt: end } } }),
+    prisma.job.count({ where: { source: "enquiry", status: "quote_requested" } }),
+    prisma.invoice.count({ where: { status: { in: ["sent", "part_paid"] }, dueAt: { lt: now } } }),
+    prisma.order.count({ where: { createdAt: { gte: start, lt: end } } }),
+  ]);
+  return { scheduled, created, enquiries, overdue, orders };
+}

@@ -1,0 +1,255 @@
+// /admin/portfolio (issue 18, ADR 181): the home gallery and /portfolio images — caption, alt text and category,
+// order, publish/unpublish and delete, each audited; new images at /admin/portfolio/upload. Paged on the server.
+import { getFormProps } from "@conform-to/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { CATEGORY_LABELS, CATEGORY_OPTIONS, galleryEditSchema } from "~/domain/portfolio.ts";
+import type { ServiceCategory } from "~/domain/service-types.ts";
+import {
+  GalleryRefusal,
+  deleteGalleryImage,
+  listAdminGallery,
+  moveGalleryImage,
+  setGalleryImagePublished,
+  updateGalleryImage,
+} from "~/models/gallery.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import { parseForm, readForm, refusalResult } from "~/utils/forms.server.ts";
+import { safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
+import { getPagination } from "~/utils/pagination.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Portfolio and gallery | Bosun admin" }];
+
+const SHOW = ["all", "published", "hidden"] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("show") ?? "all";
+  const show = (SHOW as readonly string[]).includes(asked) ? (asked as (typeof SHOW)[number]) : "all";
+  const { page, pageSize, skip, take } = getPagination(url, 24);
+  const { total, images } = await listAdminGallery(
+    { skip, take },
+    { published: show === "all" ? null : show === "published" },
+  );
+  return json({ show, page, pageSize, total, images });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await readForm(request);
+  const back = safeRedirectPath(formData.get("redirectTo"), "/admin/portfolio");
+  const id = String(formData.get("id") ?? "");
+  const intent = String(formData.get("intent") ?? "");
+  try {
+    switch (intent) {
+      case "edit": {
+        const submission = parseForm(formData, { schema: galleryEditSchema });
+        if (submission.status !== "success") return json({ editId: id, result: submission.reply() }, { status: 400 });
+        try {
+          await updateGalleryImage(submission.value.id, submission.value, ctx.actor.id);
+        } catch (error) {
+          if (error instanceof GalleryRefusal)
+            return json({ editId: id, ...refusalResult(submission, error) }, { status: 400 });
+          throw error;
+        }
+        return redirectWithToast(back, { type: "success", title: "Image details saved" });
+      }
+      case "publish":
+      case "unpublish": {
+        await setGalleryImagePublished(id, intent === "publish", ctx.actor.id);
+        return redirectWithToast(back, {
+          type: "success",
+          title: intent === "publish" ? "Published: visible to everyone" : "Unpublished: hidden from the public site",
+        });
+      }
+      case "up":
+      case "down": {
+        const moved = await moveGalleryImage(id, intent, ctx.actor.id);
+        return redirectWithToast(back, {
+          type: moved ? "success" : "info",
+          title: moved ? "Order changed" : intent === "up" ? "Already first" : "Already last",
+        });
+      }
+      case "delete": {
+        await deleteGalleryImage(id, ctx.actor.id);
+        return redirectWithToast(back, { type: "success", title: "Image deleted" });
+      }
+      default:
+        throw unknownIntent();
+    }
+  } catch (error) {
+    if (!(error instanceof GalleryRefusal)) throw error;
+    return redirectWithToast(back, { type: "error", title: "Not changed", description: error.message });
+  }
+}
+
+type ImageRow = ReturnType<typeof useLoaderData<typeof loader>>["images"][number];
+
+export default function AdminPortfolio() {
+  const d = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <>
+      <PageHeader
+        title="Portfolio and gallery"
+        description="The images of the home page gallery and /portfolio. Only published images are shown to visitors, in this order."
+        actions={
+          <>
+            <Link to="/portfolio" className="btn-secondary">
+              View /portfolio
+            </Link>
+            <Link to="/admin/portfolio/upload" className="btn-primary">
+              Add an image
+            </Link>
+          </>
+        }
+      />
+      <nav aria-label="Show" className="mb-4 flex flex-wrap gap-2 text-sm">
+        {SHOW.map((s) => (
+          <Link
+            key={s}
+            to={s === "all" ? "/admin/portfolio" : `/admin/portfolio?show=${s}`}
+            aria-current={d.show === s ? "page" : undefined}
+            className={d.show === s ? "btn-primary" : "btn-secondary"}
+          >
+            {s === "all" ? "All" : s === "published" ? "Published" : "Not published"}
+          </Link>
+        ))}
+      </nav>
+      {d.images.length === 0 ? (
+        <EmptyState title="No images here">
+          <Link to="/admin/portfolio/upload">Add the first image</Link>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="gallery-admin">
+          {d.images.map((image) => (
+            <ImageCard key={image.id} image={image} back={here} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+    </>
+  );
+}
+
+function ImageCard({ image, back }: { image: ImageRow; back: string }) {
+  const actionData = useActionData<typeof action>();
+  const mine = !!actionData && "editId" in actionData && actionData.editId === image.id;
+  const [form, fields] = useZodForm(galleryEditSchema, {
+    id: `gallery-edit-${image.id}`,
+    lastResult: actionData && "editId" in actionData && actionData.editId === image.id ? actionData.result : undefined,
+    defaultValue: {
+      id: image.id,
+      title: image.title,
+      description: image.description,
+      altText: image.altText ?? "",
+      category: image.category ?? "",
+    },
+  });
+  const hidden = (name: string, value: string) => <input type="hidden" name={name} value={value} />;
+  return (
+    <li className="card flex flex-col gap-3 p-4" data-testid="gallery-item">
+      <img
+        src={image.src}
+        alt={image.altText ?? image.title}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        className="aspect-[4/3] w-full rounded-theme object-cover"
+      />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-secondary">{image.title}</p>
+          <p className="text-xs">
+            {image.category ? CATEGORY_LABELS[image.category as ServiceCategory] : "General"} · {image.width} ×{" "}
+            {image.height}
+            {image.storageKey ? "" : " · built-in"}
+          </p>
+        </div>
+        <span className={`badge ${image.active ? "bg-success/10 text-success" : "bg-surface text-secondary"}`}>
+          {image.active ? "Published" : "Not published"}
+        </span>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Form method="post">
+          {hidden("id", image.id)}
+          {hidden("redirectTo", back)}
+          <StatusButton
+            value={image.active ? "unpublish" : "publish"}
+            pendingText="Saving..."
+            className={image.active ? "btn-secondary text-xs" : "btn-primary text-xs"}
+            aria-label={`${image.active ? "Unpublish" : "Publish"} ${image.title}`}
+          >
+            {image.active ? "Unpublish" : "Publish"}
+          </StatusButton>
+        </Form>
+        <Form method="post" className="flex gap-2">
+          {hidden("id", image.id)}
+          {hidden("redirectTo", back)}
+          <StatusButton
+            value="up"
+            pendingText="…"
+            className="btn-secondary text-xs"
+            aria-label={`Move ${image.title} earlier`}
+          >
+            ↑ Earlier
+          </StatusButton>
+          <StatusButton
+            value="down"
+            pendingText="…"
+            className="btn-secondary text-xs"
+            aria-label={`Move ${image.title} later`}
+          >
+            ↓ Later
+          </StatusButton>
+        </Form>
+      </div>
+      <details open={mine || undefined}>
+        <summary className="cursor-pointer text-sm font-semibold">Edit details</summary>
+        <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+          {hidden("id", image.id)}
+          {hidden("redirectTo", back)}
+          <Field meta={fields.title} label="Caption" />
+          <Field meta={fields.altText} label="Alt text" />
+          <Field meta={fields.description} label="Description (optional)" />
+          <SelectField
+            meta={fields.category}
+            label="Service category"
+            placeholder="General"
+            options={CATEGORY_OPTIONS}
+          />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <StatusButton value="edit" pendingText="Saving..." className="btn-primary text-sm">
+            Save details
+          </StatusButton>
+        </Form>
+      </details>
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold text-danger">Delete…</summary>
+        <Form method="post" className="mt-2">
+          {hidden("id", image.id)}
+          {hidden("redirectTo", back)}
+          <p className="mb-2 text-sm">
+            The image is removed from the site and the file is deleted. This cannot be undone.
+          </p>
+          <StatusButton value="delete" pendingText="Deleting..." className="btn-secondary text-sm text-danger">
+            Delete this image
+          </StatusButton>
+        </Form>
+      </details>
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,190 @@
+// Back-office content (issue 18, ADR 181), with JavaScript on and off: the admin edits the quote e-mail's wording —
+// an unknown placeholder is refused with what was typed kept, the preview shows the new wording with sample data,
+// the next quote e-mail the app sends uses it (seen in the outbox and the communication hub), and reset returns the
+// default; an uploaded gallery image is refused when its bytes are not an image, and once published a signed-out
+// visitor sees it on /portfolio and in /api/gallery/images. The quote template is one per business: the two
+// projects take turns under a lock and put it back.
+import fs from "node:fs";
+import zlib from "node:zlib";
+import { test, expect, type Browser, type TestInfo } from "@playwright/test";
+import { createAndSendQuote } from "./quotes-helpers.ts";
+import { isJsProject, latestEmailTo, signIn, uniqueEmail } from "./helpers.ts";
+
+async function withTemplateLock<T>(fn: () => Promise<T>): Promise<T> {
+  const lock = "data/.e2e-quote-template.lock";
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function visitor(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({ javaScriptEnabled: isJsProject(testInfo) });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** A real, decodable PNG of one colour (so the browser can show it). */
+function solidPng(width: number, height: number, rgb: [number, number, number]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlib.deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test("the admin rewords the quote e-mail: preview, the next quote e-mail, the hub, and reset", async ({
+  page,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  await signIn(page, "admin@example.com");
+  await withTemplateLock(async () => {
+    await page.goto("/admin/email-templates");
+    await expect(page.getByRole("heading", { name: "E-mail templates" })).toBeVisible();
+    await page.getByRole("link", { name: "Quote sent" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Quote sent" })).toBeVisible();
+    await expect(page.getByTestId("placeholders")).toContainText("{{quote_number}}");
+
+    // An unknown placeholder is refused on its field, with the allowed ones named and what was typed kept.
+    const subject = page.getByLabel("Subject");
+    const body = page.getByLabel("Text", { exact: true });
+    const original = await body.inputValue();
+    await subject.fill(`Quote {{quote_number}} for {{boat}} ${tag}`);
+    await page.getByRole("button", { name: "Save template" }).click();
+    await expect(page.getByText(/Unknown placeholder \{\{boat\}\} in the subject/)).toBeVisible();
+    await expect(subject).toHaveValue(`Quote {{quote_number}} for {{boat}} ${tag}`);
+
+    // The preview shows the typed wording with sample data, saving nothing.
+    await subject.fill(`Quote {{quote_number}} is ready, {{name}} ${tag}`);
+    await body.fill(`Ahoy {{name}}! (${tag})\n\n${original}`);
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByTestId("preview-subject")).toHaveText(`Quote Q-00042 is ready, Alex Harbour ${tag}`);
+    await expect(page.getByTestId("preview-text")).toContainText(`Ahoy Alex Harbour! (${tag})`);
+    await expect(page.getByTestId("template-state")).toHaveText("This e-mail uses the default wording.");
+
+    await page.getByRole("button", { name: "Save template" }).click();
+    await expect(page.getByText("Template saved")).toBeVisible();
+    await expect(page.getByTestId("template-state")).toHaveText("This e-mail uses your own wording.");
+    await expect(page.getByTestId("preview-subject")).toHaveText(`Quote Q-00042 is ready, Alex Harbour ${tag}`);
+
+    try {
+      // The next quote e-mail the app sends uses the new wording.
+      const email = uniqueEmail(testInfo, "tpl");
+      const quote = await createAndSendQuote(page, { title: "Hull check", customerName: "Morgan Reef", email });
+      const mail = latestEmailTo(email.toLowerCase());
+      expect(mail?.subject).toBe(`Quote Q-${quote.number} is ready, Morgan Reef ${tag}`);
+      expect(mail?.text).toContain(`Ahoy Morgan Reef! (${tag})`);
+      expect(mail?.text).toContain(`/quote/${quote.token}`);
+
+      // … and it is in the communication hub, filtered by recipient and template.
+      await page.goto(`/admin/communication-hub?to=${encodeURIComponent(email)}&template=quote.sent`);
+      const outbox = page.getByTestId("outbox");
+      await expect(outbox).toContainText(`Quote Q-${quote.number} is ready, Morgan Reef ${tag}`);
+      await expect(outbox).toContainText("Quote sent");
+    } finally {
+      // Reset: back to the default wording, recorded in the history.
+      await page.goto("/admin/email-templates/quote.sent");
+      await page.getByRole("button", { name: "Reset to the default" }).click();
+      await expect(page.getByText("Back to the default wording")).toBeVisible();
+    }
+    await expect(page.getByTestId("template-state")).toHaveText("This e-mail uses the default wording.");
+    await expect(page.getByLabel("Subject")).toHaveValue(
+      "Your quote {{quote_number}} from {{business_name}}: {{quote_title}}",
+    );
+    await expect(page.getByTestId("template-history").getByRole("listitem").first()).toContainText(
+      "reset to the default",
+    );
+  });
+});
+
+test("an uploaded gallery image is checked, and once published a visitor sees it on /portfolio", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const caption = `Rose Bay detail ${testInfo.project.name}-${Date.now().toString(36)}`;
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/portfolio/upload");
+  await expect(page.getByRole("heading", { name: "Add a gallery image" })).toBeVisible();
+
+  // A file that is not an image is refused, whatever its name; what was typed stays.
+  await page
+    .getByLabel("Image")
+    .setInputFiles({ name: "boat.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+  await page.getByLabel("Caption").fill(caption);
+  await page.getByLabel("Alt text").fill("A white cruiser at anchor, freshly polished");
+  await page.getByLabel("Service category").selectOption("cleaning");
+  await page.getByLabel("Publish now (visible to everyone)").uncheck();
+  await page.getByRole("button", { name: "Add image" }).click();
+  await expect(page.getByText(/JPEG, PNG or WebP image — this file is none of those/)).toBeVisible();
+  await expect(page.getByLabel("Caption")).toHaveValue(caption);
+
+  await page
+    .getByLabel("Image")
+    .setInputFiles({ name: "rose-bay.png", mimeType: "image/png", buffer: solidPng(480, 320, [0, 63, 92]) });
+  await page.getByRole("button", { name: "Add image" }).click();
+  await expect(page.getByText("Image added (not published)")).toBeVisible();
+  const card = page.getByTestId("gallery-item").filter({ hasText: caption });
+  await expect(card).toContainText("Not published");
+  await expect(card).toContainText("480 × 320");
+
+  const v = await visitor(browser, testInfo);
+  try {
+    await v.page.goto("/portfolio");
+    await expect(v.page.getByText(caption)).toHaveCount(0);
+
+    await card.getByRole("button", { name: `Publish ${caption}` }).click();
+    await expect(page.getByText("Published: visible to everyone")).toBeVisible();
+
+    await v.page.goto("/portfolio");
+    const figure = v.page.getByTestId("portfolio-gallery").getByRole("listitem").filter({ hasText: caption });
+    const img = figure.getByRole("img", { name: "A white cruiser at anchor, freshly polished" });
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(480);
+    const api = (await (await v.page.request.get("/api/gallery/images")).json()) as { title: string; src: string }[];
+    expect(api.some((i) => i.title === caption && i.src.startsWith("/resources/gallery/"))).toBe(true);
+  } finally {
+    // Leave the public gallery as it was.
+    await page.goto("/admin/portfolio");
+    const mine = page.getByTestId("gallery-item").filter({ hasText: caption });
+    await mine.getByText("Delete…").click();
+    await mine.getByRole("button", { name: "Delete this image" }).click();
+    await expect(page.getByText("Image deleted")).toBeVisible();
+    await v.close();
+  }
+  await expect(page.getByTestId("gallery-item").filter({ hasText: caption })).toHaveCount(0);
+});

@@ -1,0 +1,90 @@
+// Gallery images against a real database and the local file store (issue 18, ADR 181): an upload is stored and
+// listed first, published ones reach the public list, order moves, and delete removes the row and the file.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "./helpers/test-db.ts";
+import { png } from "./helpers/images.ts";
+
+const testDb = createTestDatabase();
+const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "bosun-gallery-"));
+process.env.UPLOAD_DIR = uploads;
+
+type Mods = {
+  prisma: typeof import("~/utils/db.server.ts").prisma;
+  gallery: typeof import("~/models/gallery.server.ts");
+};
+let m: Mods;
+
+beforeAll(async () => {
+  m = { prisma: (await import("~/utils/db.server.ts")).prisma, gallery: await import("~/models/gallery.server.ts") };
+  await m.prisma.galleryImage.create({
+    data: {
+      key: "seed-1",
+      src: "/img/seed.jpg",
+      title: "Seeded",
+      description: "",
+      width: 800,
+      height: 600,
+      sortOrder: 0,
+    },
+  });
+});
+
+afterAll(async () => {
+  await m?.prisma.$disconnect();
+  testDb.cleanup();
+  fs.rmSync(uploads, { recursive: true, force: true });
+});
+
+const input = {
+  title: "Teak restored",
+  description: "",
+  altText: "Sanded teak deck",
+  category: "maintenance" as const,
+};
+
+describe("gallery images", () => {
+  it("uploads, publishes, orders and deletes, with the file and the audit trail", async () => {
+    const bytes = png(1200, 800);
+    const hidden = await m.gallery.addGalleryImage({ size: bytes.length, bytes }, { ...input, published: false }, null);
+    expect(hidden).toMatchObject({ width: 1200, height: 800, active: false, src: `/resources/gallery/${hidden.id}` });
+    expect((await m.gallery.listPublishedGallery()).map((g) => g.title)).toEqual(["Seeded"]);
+    expect(await m.gallery.galleryImageFile(hidden.id, { admin: false })).toBeNull();
+    expect((await m.gallery.galleryImageFile(hidden.id, { admin: true }))?.bytes.length).toBe(bytes.length);
+
+    await m.gallery.setGalleryImagePublished(hidden.id, true, null);
+    expect((await m.gallery.listPublishedGallery()).map((g) => g.title)).toEqual(["Teak restored", "Seeded"]);
+    expect((await m.gallery.galleryImageFile(hidden.id, { admin: false }))?.published).toBe(true);
+
+    expect(await m.gallery.moveGalleryImage(hidden.id, "down", null)).toBe(true);
+    expect((await m.gallery.listPublishedGallery()).map((g) => g.title)).toEqual(["Seeded", "Teak restored"]);
+    expect(await m.gallery.moveGalleryImage(hidden.id, "down", null)).toBe(false);
+
+    await m.gallery.updateGalleryImage(hidden.id, { ...input, title: "Teak deck, Pittwater" }, null);
+    const stored = await m.prisma.galleryImage.findUniqueOrThrow({ where: { id: hidden.id } });
+    expect(stored.title).toBe("Teak deck, Pittwater");
+    const file = path.join(uploads, stored.storageKey!);
+    expect(fs.existsSync(file)).toBe(true);
+
+    await m.gallery.deleteGalleryImage(hidden.id, null);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await m.prisma.galleryImage.count({ where: { id: hidden.id } })).toBe(0);
+    const actions = await m.prisma.auditEvent.findMany({ where: { entityId: hidden.id }, select: { action: true } });
+    expect(actions.map((a) => a.action).sort()).toEqual([
+      "gallery.image_added",
+      "gallery.image_changed",
+      "gallery.image_deleted",
+      "gallery.image_moved",
+      "gallery.image_published",
+    ]);
+  });
+
+  it("refuses a file that is not an image", async () => {
+    const bytes = new TextEncoder().encode("%PDF-1.7 not a picture");
+    await expect(
+      m.gallery.addGalleryImage({ size: bytes.length, bytes }, { ...input, published: true }, null),
+    ).rejects.toThrow(/JPEG, PNG or WebP/);
+  });
+});
