@@ -10,6 +10,7 @@ import {
   parseSkills,
   parseWeekHours,
   sydneyTimeOf,
+  weekOf,
   type AssignmentProblem,
 } from "~/domain/workforce.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
@@ -102,6 +103,48 @@ export async function dispatchBoard(dateKey: string) {
     unscheduledTotal,
     /** Scheduled that day but with nobody, or with someone who has no lane. */
     elsewhere: cards.filter((c) => !c.assignedStaffId || !laneIds.has(c.assignedStaffId)),
+  };
+}
+
+/**
+ * The dispatch board's week (Monday to Sunday around `dateKey`): a row per field worker with each day's hours, leave
+ * and scheduled jobs, what is scheduled but on no lane, and how much accepted work waits for a slot.
+ */
+export async function dispatchWeek(dateKey: string) {
+  const days = weekOf(dateKey);
+  const [workers, jobs, leave, unscheduledTotal] = await Promise.all([
+    fieldWorkers(),
+    scheduledBetween(days[0]!, days[6]!),
+    prisma.staffLeave.findMany({
+      where: { startsOn: { lte: days[6]! }, endsOn: { gte: days[0]! } },
+      take: 500,
+      select: { userId: true, startsOn: true, endsOn: true },
+    }),
+    prisma.job.count({ where: { status: "quote_accepted" } }),
+  ]);
+  const lanes = workers.map((w) => {
+    const hours = parseWeekHours(w.staffProfile?.workingHours);
+    const mine = jobs.filter((j) => j.assignedStaffId === w.id);
+    return {
+      id: w.id,
+      name: w.fullName,
+      minutes: mine.reduce((sum, j) => sum + (j.durationMinutes ?? 0), 0),
+      days: days.map((day) => ({
+        day,
+        hours: hours[new Date(`${day}T00:00:00Z`).getUTCDay()] ?? null,
+        onLeave: leave.some((l) => l.userId === w.id && l.startsOn <= day && l.endsOn >= day),
+        jobs: mine.filter((j) => j.day === day),
+      })),
+    };
+  });
+  const laneIds = new Set(lanes.map((l) => l.id));
+  return {
+    days,
+    lanes,
+    elsewhere: days.map((day) =>
+      jobs.filter((j) => j.day === day && (!j.assignedStaffId || !laneIds.has(j.assignedStaffId))),
+    ),
+    unscheduledTotal,
   };
 }
 

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isJsProject, query, signIn } from "./helpers.ts";
 import { sydneyDate } from "./quotes-helpers.ts";
+import { formatDate } from "../../app/domain/dates.ts";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
@@ -127,6 +128,14 @@ test("admin sets skills, is refused for a missing credential, adds it, schedules
   await lane.getByRole("button", { name: `Dispatch job #${job.number}` }).click();
   await expect(page.getByText(`Job #${job.number} dispatched`)).toBeVisible();
   await expect(lane.getByTestId(`job-card-${job.number}`)).toContainText("Dispatched");
+
+  // The week view shows it in the worker's row, under its day; the day's heading leads back to that day's board.
+  await page.getByRole("link", { name: "Week", exact: true }).click();
+  const row = page.getByTestId(`week-lane-${worker.name}`);
+  await expect(row.getByTestId(`week-job-${job.number}`)).toContainText("09:00");
+  await expect(row.getByTestId(`week-job-${job.number}`)).toContainText("Dispatched");
+  await page.getByRole("link", { name: `Open the board for ${formatDate(`${date}T12:00:00Z`)}` }).click();
+  await expect(page.getByTestId(`lane-${worker.name}`).getByTestId(`job-card-${job.number}`)).toBeVisible();
 
   // The audit trail: Quote Accepted → Scheduled → Dispatched, by the admin.
   const moves = query<{ toStatus: string }>(

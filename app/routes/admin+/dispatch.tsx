@@ -1,4 +1,5 @@
-// /admin/dispatch (issue 15, ADR 150): one Sydney day — accepted work waiting for a slot, and a lane per field worker.
+// /admin/dispatch (issue 15, ADR 150): one Sydney day — accepted work waiting for a slot, and a lane per field worker —
+// or, with ?view=week, the week at a glance (a row per worker, a column per day).
 // Assigning and rescheduling are plain forms (they work without JavaScript); a refusal lists every reason on the
 // card it came from, with what was typed kept. Scheduling moves accepted work to Scheduled, Dispatch moves it on to
 // Dispatched, both through the lifecycle's audited move; <LiveUpdates> refreshes the board when a job changes. With
@@ -12,8 +13,9 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { BUSINESS_HOURS_TEXT, isDateKey } from "~/domain/booking.ts";
 import { addDays, formatDate, sydneyDateKey } from "~/domain/dates.ts";
+import { formatJobNumber, jobStatusLabel } from "~/domain/job-lifecycle.ts";
 import { DISPATCH_DURATIONS, WEEKDAY_NAMES, assignSchema } from "~/domain/workforce.ts";
-import { DispatchRefusal, assignJob, dispatchBoard, dispatchJob } from "~/models/dispatch.server.ts";
+import { DispatchRefusal, assignJob, dispatchBoard, dispatchJob, dispatchWeek } from "~/models/dispatch.server.ts";
 import { useBoardDragAndDrop } from "~/screens/workforce/board-drag-drop.tsx";
 import { JobCard, SkillChips, type JobCardData } from "~/screens/workforce/workforce-ui.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -33,8 +35,11 @@ function dayOf(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const date = dayOf(request);
+  if (new URL(request.url).searchParams.get("view") === "week") {
+    return json({ view: "week" as const, date, week: await dispatchWeek(date) });
+  }
   const board = await dispatchBoard(date);
-  return json({ date, ...board, workers: board.lanes.map((l) => ({ id: l.id, name: l.name })) });
+  return json({ view: "day" as const, date, ...board, workers: board.lanes.map((l) => ({ id: l.id, name: l.name })) });
 }
 
 type ActionData = {
@@ -190,7 +195,14 @@ function AssignForm({
 }
 
 export default function Dispatch() {
-  const d = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return data.view === "week" ? <WeekBoard date={data.date} week={data.week} /> : <DayBoard d={data} />;
+}
+
+type DayData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: "day" }>;
+type WeekData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: "week" }>["week"];
+
+function DayBoard({ d }: { d: DayData }) {
   const failed = useActionData<typeof action>() as ActionData | undefined;
   const weekday = WEEKDAY_NAMES[new Date(`${d.date}T00:00:00Z`).getUTCDay()];
   const board = useRef<HTMLDivElement>(null);
@@ -223,7 +235,7 @@ export default function Dispatch() {
             <Link to={`?date=${addDays(d.date, 1)}`} className="btn-secondary" aria-label="Next day">
               →
             </Link>
-            <Link to={`/admin/job-calendar?view=week&date=${d.date}`} className="btn-secondary">
+            <Link to={`?view=week&date=${d.date}`} className="btn-secondary">
               Week
             </Link>
           </>
@@ -334,6 +346,132 @@ export default function Dispatch() {
         ))}
       </div>
     </>
+  );
+}
+
+const DAY_HEADING = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/**
+ * The week at a glance: a row per field worker, a column per day, each job a link to the job; a day's heading opens
+ * that day's board, where work is scheduled and moved.
+ */
+function WeekBoard({ date, week }: { date: string; week: WeekData }) {
+  const first = week.days[0]!;
+  return (
+    <>
+      <PageHeader
+        title="Dispatch — week"
+        description={
+          <>
+            Week of {formatDate(`${first}T12:00:00Z`)} · {week.unscheduledTotal} accepted job
+            {week.unscheduledTotal === 1 ? "" : "s"} waiting for a slot · business hours {BUSINESS_HOURS_TEXT}
+          </>
+        }
+        actions={
+          <>
+            <LiveUpdates subjectTypes={["job"]} />
+            <Link to={`?view=week&date=${addDays(first, -7)}`} className="btn-secondary" aria-label="Previous week">
+              ←
+            </Link>
+            <Link to={`?view=week&date=${addDays(first, 7)}`} className="btn-secondary" aria-label="Next week">
+              →
+            </Link>
+            <Link to={`?date=${date}`} className="btn-secondary">
+              Day
+            </Link>
+          </>
+        }
+      />
+      {week.lanes.length === 0 ? (
+        <EmptyState title="No field workers yet">
+          Tick “Field worker” on a staff record (<Link to="/admin/staff">Staff</Link>) to give them a lane.
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-theme border border-line bg-white" data-testid="dispatch-week">
+          <table className="w-full min-w-[56rem] border-collapse text-sm">
+            <caption className="sr-only">Scheduled jobs by field worker and day</caption>
+            <thead>
+              <tr className="bg-surface text-left">
+                <th scope="col" className="sticky left-0 w-40 bg-surface p-2">
+                  Worker
+                </th>
+                {week.days.map((day) => (
+                  <th key={day} scope="col" className="p-2 font-semibold">
+                    <Link to={`?date=${day}`} aria-label={`Open the board for ${formatDate(`${day}T12:00:00Z`)}`}>
+                      {WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()]!.slice(0, 3)}{" "}
+                      {DAY_HEADING.format(new Date(`${day}T00:00:00Z`))}
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {week.lanes.map((lane) => (
+                <tr key={lane.id} className="border-t border-line align-top" data-testid={`week-lane-${lane.name}`}>
+                  <th scope="row" className="sticky left-0 bg-white p-2 text-left font-semibold">
+                    <Link to={`/admin/staff-profiles/${lane.id}`}>{lane.name}</Link>
+                    <span className="block text-xs font-normal text-ink/80">
+                      {Math.round((lane.minutes / 60) * 10) / 10} h booked
+                    </span>
+                  </th>
+                  {lane.days.map((cell) => (
+                    <td key={cell.day} className={`p-2 ${cell.hours && !cell.onLeave ? "" : "bg-surface/60"}`}>
+                      {cell.onLeave ? (
+                        <span className="badge bg-warning text-white">On leave</span>
+                      ) : cell.hours ? (
+                        <span className="block text-xs text-ink/80">
+                          {cell.hours.start}–{cell.hours.end}
+                        </span>
+                      ) : (
+                        <span className="block text-xs text-ink/80">Off</span>
+                      )}
+                      <WeekJobs jobs={cell.jobs} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {week.elsewhere.some((jobs) => jobs.length) ? (
+                <tr className="border-t border-line align-top">
+                  <th scope="row" className="sticky left-0 bg-white p-2 text-left font-semibold">
+                    Not on a lane
+                  </th>
+                  {week.elsewhere.map((jobs, i) => (
+                    <td key={week.days[i]} className="p-2">
+                      <WeekJobs jobs={jobs} />
+                    </td>
+                  ))}
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function WeekJobs({ jobs }: { jobs: WeekData["elsewhere"][number] }) {
+  if (!jobs.length) return null;
+  return (
+    <ul className="mt-1 space-y-1">
+      {jobs.map((j) => (
+        <li key={j.id}>
+          <Link
+            to={`/admin/jobs/${j.id}`}
+            className={`block rounded border-l-4 bg-surface px-2 py-1 text-xs no-underline ${
+              j.status === "job_scheduled" ? "border-accent" : "border-primary"
+            }`}
+            data-testid={`week-job-${j.number}`}
+          >
+            <span className="font-semibold">
+              {j.startTime ?? ""} {formatJobNumber(j.number)}
+            </span>
+            <span className="block truncate">{j.vesselName ?? j.title}</span>
+            <span className="block text-ink/80">{jobStatusLabel(j.status)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
