@@ -681,7 +681,8 @@ test("the hull builder applies the $200 Maintenance and Inspection Bundle and sa
 
 test("the portfolio lists projects that open on their own page", async ({ page }) => {
   await page.goto("/portfolio");
-  const cards = page.getByRole("main").getByRole("listitem");
+  // The projects (the gallery below them holds whatever images other journeys have published).
+  const cards = page.getByTestId("portfolio-projects").getByRole("listitem");
   await expect(cards).toHaveCount(4);
   await cards.first().getByRole("link").click();
   await expect(page).toHaveURL(/\/portfolio\/riviera-48-full-detail-rushcutters-bay$/);

@@ -45,7 +45,7 @@ export default function Portfolio() {
         lead="Real boats, real owners, real results. Each project shows what we found, what we did and how long it took."
       />
       <div className="container-page py-14">
-        <ul className="grid gap-8 md:grid-cols-2">
+        <ul className="grid gap-8 md:grid-cols-2" data-testid="portfolio-projects">
           {projects.map((p) => (
             <li key={p.slug}>
               <Link
