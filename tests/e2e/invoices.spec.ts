@@ -453,8 +453,9 @@ test("overdue reminders from the admin button: one e-mail per invoice, a second 
 
   await page.setExtraHTTPHeaders({ "x-test-now": new Date(Date.now() + 80 * DAY).toISOString() });
   await signIn(page, "admin@example.com");
+  // The overview lists only the 15 longest overdue, which other journeys' invoices may fill: this invoice's reminders
+  // are checked in the database.
   await page.goto("/admin/invoice-management");
-  await expect(page.getByRole("row", { name: new RegExp(`INV-${job.invoiceNumber}`) })).toBeVisible();
   await page.getByRole("button", { name: "Send due reminders now" }).click();
   await expect(page.getByTestId("toast")).toBeVisible();
   expect(reminders()).toBe(1);
@@ -464,5 +465,4 @@ test("overdue reminders from the admin button: one e-mail per invoice, a second 
   await expect(page.getByTestId("toast")).toBeVisible();
   expect(reminders()).toBe(1);
   expect(reminderMails()).toBe(1);
-  await expect(page.getByRole("row", { name: new RegExp(`INV-${job.invoiceNumber}`) })).toContainText("1 sent");
 });
