@@ -5,13 +5,7 @@ import { prisma, type Prisma } from "~/utils/db.server.ts";
  * that uses the number, so a rolled-back write never burns or duplicates one.
  */
 export async function nextCounterValue(tx: Prisma.TransactionClient, name: string, start: number): Promise<number> {
-  const row = await tx.counter.upsert({
-    where: { name },
-    update: { value: { increment: 1 } },
-    create: { name, value: start },
-    select: { value: true },
-  });
-  return row.value;
+  return advanceCounter(tx, name, start, 1);
 }
 
 /**
@@ -23,11 +17,22 @@ export async function nextCounterValue(tx: Prisma.TransactionClient, name: strin
  */
 export async function reserveCounterValues(name: string, start: number, count: number): Promise<number[]> {
   if (count <= 0) return [];
-  const row = await prisma.counter.upsert({
+  const last = await advanceCounter(prisma, name, start, count);
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+}
+
+/** Moves the named sequence on by `count` (the first value is `start`) and returns the last value taken. */
+async function advanceCounter(
+  db: Prisma.TransactionClient,
+  name: string,
+  start: number,
+  count: number,
+): Promise<number> {
+  const row = await db.counter.upsert({
     where: { name },
     update: { value: { increment: count } },
     create: { name, value: start + count - 1 },
     select: { value: true },
   });
-  return Array.from({ length: count }, (_, i) => row.value - count + 1 + i);
+  return row.value;
 }

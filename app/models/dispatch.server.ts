@@ -1,6 +1,7 @@
 // The dispatch board and the calendars (issue 15, ADR 150): accepted work waiting for a slot, a lane per field worker
 // for a Sydney day, and assigning / dispatching through the job lifecycle's audited moves. Every assignment is
 // checked by domain/workforce.ts checkAssignment(); a refusal carries every reason.
+import { dayOfWeek } from "~/domain/booking.ts";
 import { addDays, endOfSydneyDay, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { eventAudience } from "~/domain/events.ts";
 import { Refusal } from "~/domain/refusal.ts";
@@ -91,7 +92,7 @@ export async function dispatchBoard(dateKey: string) {
       id: w.id,
       name: w.fullName,
       skills: parseSkills(w.staffProfile?.skills),
-      hours: week[new Date(`${dateKey}T00:00:00Z`).getUTCDay()] ?? null,
+      hours: week[dayOfWeek(dateKey)] ?? null,
       onLeave: leave.some((l) => l.userId === w.id),
       jobs: cards.filter((c) => c.assignedStaffId === w.id),
     };
@@ -131,7 +132,7 @@ export async function dispatchWeek(dateKey: string) {
       minutes: mine.reduce((sum, j) => sum + (j.durationMinutes ?? 0), 0),
       days: days.map((day) => ({
         day,
-        hours: hours[new Date(`${day}T00:00:00Z`).getUTCDay()] ?? null,
+        hours: hours[dayOfWeek(day)] ?? null,
         onLeave: leave.some((l) => l.userId === w.id && l.startsOn <= day && l.endsOn >= day),
         jobs: mine.filter((j) => j.day === day),
       })),

@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
-import { BUSINESS_HOURS_TEXT, isDateKey } from "~/domain/booking.ts";
+import { BUSINESS_HOURS_TEXT, dayOfWeek, isDateKey } from "~/domain/booking.ts";
 import { addDays, formatDate, sydneyDateKey } from "~/domain/dates.ts";
 import { formatJobNumber, jobStatusLabel } from "~/domain/job-lifecycle.ts";
 import { DISPATCH_DURATIONS, WEEKDAY_NAMES, assignSchema } from "~/domain/workforce.ts";
@@ -204,7 +204,7 @@ type WeekData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view:
 
 function DayBoard({ d }: { d: DayData }) {
   const failed = useActionData<typeof action>() as ActionData | undefined;
-  const weekday = WEEKDAY_NAMES[new Date(`${d.date}T00:00:00Z`).getUTCDay()];
+  const weekday = WEEKDAY_NAMES[dayOfWeek(d.date)];
   const board = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   useBoardDragAndDrop(board);
@@ -274,9 +274,7 @@ function DayBoard({ d }: { d: DayData }) {
         </section>
         {d.lanes.length === 0 ? (
           <div className="flex-1">
-            <EmptyState title="No field workers yet">
-              Tick “Field worker” on a staff record (<Link to="/admin/staff">Staff</Link>) to give them a lane.
-            </EmptyState>
+            <NoFieldWorkers />
           </div>
         ) : null}
         {d.lanes.map((lane) => (
@@ -383,9 +381,7 @@ function WeekBoard({ date, week }: { date: string; week: WeekData }) {
         }
       />
       {week.lanes.length === 0 ? (
-        <EmptyState title="No field workers yet">
-          Tick “Field worker” on a staff record (<Link to="/admin/staff">Staff</Link>) to give them a lane.
-        </EmptyState>
+        <NoFieldWorkers />
       ) : (
         <div className="overflow-x-auto rounded-theme border border-line bg-white" data-testid="dispatch-week">
           <table className="w-full min-w-[56rem] border-collapse text-sm">
@@ -398,8 +394,7 @@ function WeekBoard({ date, week }: { date: string; week: WeekData }) {
                 {week.days.map((day) => (
                   <th key={day} scope="col" className="p-2 font-semibold">
                     <Link to={`?date=${day}`} aria-label={`Open the board for ${formatDate(`${day}T12:00:00Z`)}`}>
-                      {WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()]!.slice(0, 3)}{" "}
-                      {DAY_HEADING.format(new Date(`${day}T00:00:00Z`))}
+                      {WEEKDAY_NAMES[dayOfWeek(day)]!.slice(0, 3)} {DAY_HEADING.format(new Date(`${day}T00:00:00Z`))}
                     </Link>
                   </th>
                 ))}
@@ -447,6 +442,14 @@ function WeekBoard({ date, week }: { date: string; week: WeekData }) {
         </div>
       )}
     </>
+  );
+}
+
+function NoFieldWorkers() {
+  return (
+    <EmptyState title="No field workers yet">
+      Tick “Field worker” on a staff record (<Link to="/admin/staff">Staff</Link>) to give them a lane.
+    </EmptyState>
   );
 }
 
