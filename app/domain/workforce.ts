@@ -582,3 +582,25 @@ export function arrivalWindow(startAt: Date, endAt: Date | null) {
   const end = endAt && endAt.getTime() > startAt.getTime() ? Math.min(latest, endAt.getTime()) : latest;
   return { start: startAt, end: new Date(end) };
 }
+
+/** How many waiting cards the dispatch board's unscheduled column shows at first, and how many more "Show more" adds. */
+export const UNSCHEDULED_STEP = 20;
+export const UNSCHEDULED_MAX = 200;
+
+export interface UnscheduledQuery {
+  /** A job number, or words in the customer's name or e-mail, the vessel or the title. */
+  q: string;
+  /** How many cards to show: a multiple of UNSCHEDULED_STEP, at most UNSCHEDULED_MAX. */
+  shown: number;
+}
+
+/** The unscheduled column's search and length from the board's URL; bad input falls back to the defaults. */
+export function unscheduledQuery(params: URLSearchParams): UnscheduledQuery {
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const raw = Number.parseInt(params.get("shown") ?? "", 10);
+  const shown =
+    Number.isFinite(raw) && raw > 0
+      ? Math.min(Math.ceil(raw / UNSCHEDULED_STEP) * UNSCHEDULED_STEP, UNSCHEDULED_MAX)
+      : UNSCHEDULED_STEP;
+  return { q, shown };
+}

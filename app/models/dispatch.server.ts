@@ -4,6 +4,8 @@
 import { dayOfWeek } from "~/domain/booking.ts";
 import { addDays, endOfSydneyDay, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { eventAudience } from "~/domain/events.ts";
+import { JOB_PRIORITIES } from "~/domain/job-lifecycle.ts";
+import { parseJobListQuery } from "~/domain/job-list.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import {
   checkAssignment,
@@ -13,11 +15,13 @@ import {
   sydneyTimeOf,
   weekOf,
   type AssignmentProblem,
+  UNSCHEDULED_STEP,
+  type UnscheduledQuery,
 } from "~/domain/workforce.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { enqueueArrivalWindow } from "./arrival-window.server.ts";
 import { recordEvent } from "./events.server.ts";
-import { scheduleJob } from "./job-ops.server.ts";
+import { jobWhere, scheduleJob } from "./job-ops.server.ts";
 import { setJobStatus } from "./job.server.ts";
 import { JOB_CARD_SELECT, STAFF_WHERE } from "./workforce.server.ts";
 
@@ -60,18 +64,40 @@ export function fieldWorkers() {
   });
 }
 
-/** One Sydney day on the board: the unscheduled column and each worker's lane. */
-export async function dispatchBoard(dateKey: string) {
+/**
+ * Waiting work, most urgent first and then oldest first. Priorities are words, so each is read in turn rather than
+ * sorted as text (which would put "normal" before "high").
+ */
+async function mostUrgentFirst(where: Prisma.JobWhereInput, take: number) {
+  const rows: BoardJobRow[] = [];
+  for (const priority of [...JOB_PRIORITIES].reverse()) {
+    if (rows.length >= take) break;
+    rows.push(
+      ...(await prisma.job.findMany({
+        where: { AND: [where, { priority }] },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take: take - rows.length,
+        select: BOARD_JOB_SELECT,
+      })),
+    );
+  }
+  return rows;
+}
+
+/**
+ * One Sydney day on the board: the unscheduled column (accepted work, most urgent then oldest first, optionally found
+ * by job number, customer, vessel or title) and each worker's lane.
+ */
+export async function dispatchBoard(dateKey: string, waiting: UnscheduledQuery = { q: "", shown: UNSCHEDULED_STEP }) {
   const dayStart = sydneyWallTimeToUtc(dateKey, "00:00");
   const dayEnd = endOfSydneyDay(dateKey);
-  const [workers, unscheduled, unscheduledTotal, dayJobs, leave] = await Promise.all([
+  const waitingWhere: Prisma.JobWhereInput = {
+    AND: [{ status: "quote_accepted" }, jobWhere({ ...parseJobListQuery(new URLSearchParams()), q: waiting.q }, null)],
+  };
+  const [workers, unscheduled, unscheduledMatching, unscheduledTotal, dayJobs, leave] = await Promise.all([
     fieldWorkers(),
-    prisma.job.findMany({
-      where: { status: "quote_accepted" },
-      orderBy: [{ priority: "desc" }, { createdAt: "asc" }],
-      take: 50,
-      select: BOARD_JOB_SELECT,
-    }),
+    mostUrgentFirst(waitingWhere, waiting.shown),
+    waiting.q ? prisma.job.count({ where: waitingWhere }) : null,
     prisma.job.count({ where: { status: "quote_accepted" } }),
     prisma.job.findMany({
       where: { scheduledStartAt: { gte: dayStart, lte: dayEnd }, status: { not: "quote_accepted" } },
@@ -101,6 +127,8 @@ export async function dispatchBoard(dateKey: string) {
   return {
     lanes,
     unscheduled: unscheduled.map(toCard),
+    /** How many waiting jobs match the search (all of them without one). */
+    unscheduledMatching: unscheduledMatching ?? unscheduledTotal,
     unscheduledTotal,
     /** Scheduled that day but with nobody, or with someone who has no lane. */
     elsewhere: cards.filter((c) => !c.assignedStaffId || !laneIds.has(c.assignedStaffId)),

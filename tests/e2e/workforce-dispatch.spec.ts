@@ -1,49 +1,18 @@
 // Issue 15: workforce and dispatch, with JavaScript on and off. The admin sets a worker's skills, is refused when
 // scheduling a hull dive to someone without a diver's certificate, adds the certificate (with its scan), schedules
 // and dispatches the job; the job's audit trail records Scheduled and then Dispatched.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { isJsProject, query, signIn } from "./helpers.ts";
-import { sydneyDate } from "./quotes-helpers.ts";
+import {
+  aFreeWednesdayFor,
+  aWednesdayAhead,
+  createAcceptedJob,
+  newWorker,
+  scheduleOnBoard,
+} from "./workforce-helpers.ts";
 import { formatDate } from "../../app/domain/dates.ts";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-
-/** A Wednesday well ahead, different per run so reruns on the same database never clash. */
-function aWednesdayAhead() {
-  for (let days = 30 + Math.floor(Math.random() * 300); ; days++) {
-    const key = sydneyDate(days);
-    if (new Date(`${key}T00:00:00Z`).getUTCDay() === 3) return key;
-  }
-}
-
-async function createAcceptedHullDive(page: Page, title: string, email: string, service = "hull_inspection") {
-  await page.goto("/admin/jobs/create");
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Starts at stage").selectOption("quote_accepted");
-  await page.getByLabel("Name", { exact: true }).fill("Robin Keel");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Vessel name").fill("Petrel");
-  await page.getByLabel("Service from the catalogue").selectOption(service);
-  await page.getByRole("button", { name: "Add from catalogue" }).click();
-  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
-  await page.getByRole("button", { name: "Create job" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`#\\d+ · ${title}`) })).toBeVisible();
-  const [job] = query<{ id: string; number: number; status: string }>(
-    'SELECT id, number, status FROM "Job" WHERE customerContactEmail = ? ORDER BY createdAt DESC LIMIT 1',
-    email,
-  );
-  expect(job?.status).toBe("quote_accepted");
-  return job!;
-}
-
-async function scheduleOnBoard(page: Page, date: string, jobNumber: number, worker: string) {
-  await page.goto(`/admin/dispatch?date=${date}`);
-  const card = page.getByTestId(`job-card-${jobNumber}`);
-  await card.getByLabel("Worker").selectOption({ label: worker });
-  await card.getByLabel("Start").fill("09:00");
-  await card.getByLabel("Duration").selectOption("120");
-  await card.getByRole("button", { name: "Schedule" }).click();
-}
 
 test("admin sets skills, is refused for a missing credential, adds it, schedules and dispatches", async ({
   page,
@@ -55,7 +24,7 @@ test("admin sets skills, is refused for a missing credential, adds it, schedules
     : { email: "manager@example.com", name: "Morgan Manager" };
   const [w] = query<{ id: string }>('SELECT id FROM "User" WHERE email = ?', worker.email);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
-  const date = aWednesdayAhead();
+  const date = aFreeWednesdayFor(w!.id);
   await signIn(page, "admin@example.com");
 
   // Staff list → edit the worker's record: skills, field work, cost rate.
@@ -87,7 +56,7 @@ test("admin sets skills, is refused for a missing credential, adds it, schedules
   expect(audit!.n).toBeGreaterThan(0);
 
   // Accepted hull dive work, scheduled to a worker without a diver's certificate: refused with the reason.
-  const job = await createAcceptedHullDive(page, `Hull dive ${tag}`, `dive-${tag}@example.test`);
+  const job = await createAcceptedJob(page, `Hull dive ${tag}`, `dive-${tag}@example.test`, "hull_inspection");
   // A worker may already hold a certificate from an earlier run: remove theirs so the refusal is certain.
   const held = query<{ id: string }>(
     'SELECT id FROM "Credential" WHERE holderUserId = ? AND type = ?',
@@ -153,7 +122,7 @@ test("admin sets skills, is refused for a missing credential, adds it, schedules
   expect(events.map((e) => e.type)).toEqual(["job.scheduled", "job.dispatched"]);
 
   // A second job at the same time for the same worker is refused as a double booking.
-  const second = await createAcceptedHullDive(page, `Second dive ${tag}`, `dive2-${tag}@example.test`);
+  const second = await createAcceptedJob(page, `Second dive ${tag}`, `dive2-${tag}@example.test`, "hull_inspection");
   await scheduleOnBoard(page, date, second.number, worker.name);
   await expect(page.getByTestId(`job-card-${second.number}`).getByTestId("dispatch-refusal")).toContainText(
     `Double-booked: ${worker.name} already has job #${job.number}`,
@@ -164,22 +133,13 @@ test("antifouling waits for a confirmed haul-out; subcontractors need a valid AB
   page,
 }, testInfo) => {
   const js = isJsProject(testInfo);
-  const worker = js ? "Sam Staff" : "Morgan Manager";
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const date = aWednesdayAhead();
-  await signIn(page, "admin@example.com");
-
-  // The worker can do maintenance on Wednesdays (set here so this journey stands alone).
-  const [w] = query<{ id: string }>('SELECT id FROM "User" WHERE fullName = ?', worker);
-  await page.goto(`/admin/staff/edit/${w!.id}`);
-  if (js) await page.waitForLoadState("networkidle");
-  await page.getByLabel("Maintenance").check();
-  await page.getByLabel("Field worker: give them a lane on the dispatch board").check();
-  await page.getByRole("checkbox", { name: "Wednesday" }).check();
-  await page.getByRole("button", { name: "Save staff record" }).click();
+  // This journey's own worker, who does maintenance on Wednesdays (so it never races another journey's edits).
+  const { id: workerId, name: worker } = await newWorker(page, testInfo, "staff", ["Maintenance"]);
   await expect(page.getByTestId("staff-skills")).toContainText("Maintenance");
 
-  const job = await createAcceptedHullDive(page, `Antifoul ${tag}`, `af-${tag}@example.test`, "antifoul_application");
+  const job = await createAcceptedJob(page, `Antifoul ${tag}`, `af-${tag}@example.test`, "antifoul_application");
   await scheduleOnBoard(page, date, job.number, worker);
   await expect(page.getByTestId(`job-card-${job.number}`).getByTestId("dispatch-refusal")).toContainText(
     "Out-of-water work needs a confirmed haul-out",
@@ -211,7 +171,7 @@ test("antifouling waits for a confirmed haul-out; subcontractors need a valid AB
   // The week calendar and the operations pages show it.
   await page.goto(`/admin/job-calendar?view=week&date=${date}`);
   await expect(page.getByTestId(`day-${date}`)).toContainText(`#${job.number}`);
-  await page.goto(`/admin/job-calendar?view=month&date=${date}&staff=${w!.id}`);
+  await page.goto(`/admin/job-calendar?view=month&date=${date}&staff=${workerId}`);
   await expect(page.getByTestId(`day-${date}`)).toContainText(`#${job.number}`);
   await page.goto(`/admin/scheduling?week=${date}`);
   await expect(page.getByTestId("roster")).toContainText(worker);

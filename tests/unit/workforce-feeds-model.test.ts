@@ -263,3 +263,40 @@ describe("timesheets", () => {
     expect(batch.find((r) => r.workerName === "Sheet Worker")).toMatchObject({ travelMinutes: 35, onSiteMinutes: 190 });
   });
 });
+
+describe("the dispatch board's unscheduled column", () => {
+  it("puts urgent work first, then high, then the oldest; finds a job by number or vessel; shows more in steps", async () => {
+    const vessel = `Column ${Date.now().toString(36)}`;
+    const made: { id: string; number: number }[] = [];
+    // 23 waiting jobs on one vessel: the first normal, then one high, one urgent, then 20 more normal ones.
+    for (let i = 0; i < 23; i++) {
+      const priority = i === 1 ? "high" : i === 2 ? "urgent" : "normal";
+      made.push(await job({ vesselName: vessel, priority, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+    }
+    const board = await m.dispatch.dispatchBoard("2026-12-02", { q: vessel, shown: 20 });
+    expect(board.unscheduledMatching).toBe(23);
+    expect(board.unscheduledTotal).toBeGreaterThanOrEqual(23);
+    expect(board.unscheduled).toHaveLength(20);
+    expect(board.unscheduled.slice(0, 3).map((j) => j.number)).toEqual([
+      made[2]!.number,
+      made[1]!.number,
+      made[0]!.number,
+    ]);
+    // The next normal ones follow oldest first.
+    expect(board.unscheduled[3]!.number).toBe(made[3]!.number);
+
+    const more = await m.dispatch.dispatchBoard("2026-12-02", { q: vessel, shown: 40 });
+    expect(more.unscheduled).toHaveLength(23);
+    expect(more.unscheduled.at(-1)!.number).toBe(made[22]!.number);
+
+    const one = await m.dispatch.dispatchBoard("2026-12-02", { q: `#${made[7]!.number}`, shown: 20 });
+    expect(one.unscheduled.map((j) => j.number)).toEqual([made[7]!.number]);
+    expect(one.unscheduledMatching).toBe(1);
+
+    // Scheduled work leaves the column.
+    await m.prisma.job.update({ where: { id: made[2]!.id }, data: { status: "job_scheduled" } });
+    const after = await m.dispatch.dispatchBoard("2026-12-02", { q: vessel, shown: 20 });
+    expect(after.unscheduledMatching).toBe(22);
+    expect(after.unscheduled[0]!.number).toBe(made[1]!.number);
+  });
+});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  UNSCHEDULED_MAX,
+  UNSCHEDULED_STEP,
+  unscheduledQuery,
   DEFAULT_WEEK_HOURS,
   checkAssignment,
   jobNeeds,
@@ -221,5 +224,21 @@ describe("ABN checksum (subcontractors)", () => {
   it("accepts a real ABN and refuses a typo", () => {
     expect(isValidAbn("51 824 753 556")).toBe(true);
     expect(isValidAbn("51 824 753 557")).toBe(false);
+  });
+});
+
+describe("the unscheduled column's search and length (unscheduledQuery)", () => {
+  const read = (qs: string) => unscheduledQuery(new URLSearchParams(qs));
+  it("defaults to the first step and no search", () => {
+    expect(read("")).toEqual({ q: "", shown: UNSCHEDULED_STEP });
+  });
+  it("trims the search and rounds the length up to a whole step, within the maximum", () => {
+    expect(read("q=%20%231086%20&shown=21")).toEqual({ q: "#1086", shown: 2 * UNSCHEDULED_STEP });
+    expect(read(`shown=${UNSCHEDULED_STEP * 3}`).shown).toBe(UNSCHEDULED_STEP * 3);
+    expect(read("shown=999999").shown).toBe(UNSCHEDULED_MAX);
+  });
+  it("falls back to the default on bad input", () => {
+    for (const bad of ["abc", "-5", "0", ""]) expect(read(`shown=${bad}`).shown).toBe(UNSCHEDULED_STEP);
+    expect(read(`q=${"x".repeat(500)}`).q).toHaveLength(100);
   });
 });

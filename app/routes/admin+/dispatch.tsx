@@ -6,7 +6,7 @@
 // JavaScript a card can also be dragged onto a lane: that submits the card's own form (ADR 151).
 import { useRef } from "react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
@@ -14,10 +14,18 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { BUSINESS_HOURS_TEXT, dayOfWeek, isDateKey } from "~/domain/booking.ts";
 import { addDays, formatDate, sydneyDateKey } from "~/domain/dates.ts";
 import { formatJobNumber, jobStatusLabel } from "~/domain/job-lifecycle.ts";
-import { DISPATCH_DURATIONS, WEEKDAY_NAMES, assignSchema } from "~/domain/workforce.ts";
+import {
+  DISPATCH_DURATIONS,
+  UNSCHEDULED_MAX,
+  UNSCHEDULED_STEP,
+  WEEKDAY_NAMES,
+  assignSchema,
+  unscheduledQuery,
+} from "~/domain/workforce.ts";
 import { DispatchRefusal, assignJob, dispatchBoard, dispatchJob, dispatchWeek } from "~/models/dispatch.server.ts";
 import { useBoardDragAndDrop } from "~/screens/workforce/board-drag-drop.tsx";
 import { JobCard, SkillChips, type JobCardData } from "~/screens/workforce/workforce-ui.tsx";
+import { useLastActionData } from "~/utils/action-data.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
@@ -38,8 +46,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get("view") === "week") {
     return json({ view: "week" as const, date, week: await dispatchWeek(date) });
   }
-  const board = await dispatchBoard(date);
-  return json({ view: "day" as const, date, ...board, workers: board.lanes.map((l) => ({ id: l.id, name: l.name })) });
+  const waiting = unscheduledQuery(new URL(request.url).searchParams);
+  const board = await dispatchBoard(date, waiting);
+  return json({
+    view: "day" as const,
+    date,
+    waiting,
+    ...board,
+    workers: board.lanes.map((l) => ({ id: l.id, name: l.name })),
+  });
 }
 
 type ActionData = {
@@ -203,7 +218,7 @@ type DayData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: 
 type WeekData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: "week" }>["week"];
 
 function DayBoard({ d }: { d: DayData }) {
-  const failed = useActionData<typeof action>() as ActionData | undefined;
+  const failed = useLastActionData<ActionData>();
   const weekday = WEEKDAY_NAMES[dayOfWeek(d.date)];
   const board = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -255,12 +270,55 @@ function DayBoard({ d }: { d: DayData }) {
           <h2 id="unscheduled-heading" className="font-heading font-bold">
             Unscheduled <span className="text-sm font-normal">({d.unscheduledTotal} accepted)</span>
           </h2>
-          {d.unscheduled.length === 0 ? <p className="text-sm">No accepted work waiting.</p> : null}
+          <Form method="get" role="search" aria-label="Find waiting work" className="flex gap-1">
+            <input type="hidden" name="date" value={d.date} />
+            <label htmlFor="waiting-q" className="sr-only">
+              Find waiting work
+            </label>
+            <input
+              id="waiting-q"
+              name="q"
+              type="search"
+              defaultValue={d.waiting.q}
+              placeholder="Job #, customer, vessel"
+              className="field-input min-w-0 flex-1 py-1 text-sm"
+            />
+            <button type="submit" className="btn-secondary px-3 py-1 text-sm">
+              Find
+            </button>
+          </Form>
+          {d.waiting.q ? (
+            <p className="text-xs" data-testid="waiting-matches">
+              {d.unscheduledMatching} of {d.unscheduledTotal} match “{d.waiting.q}” ·{" "}
+              <Link to={`?date=${d.date}`} className="font-semibold underline">
+                Show all
+              </Link>
+            </p>
+          ) : null}
+          {d.unscheduled.length === 0 ? (
+            <p className="text-sm">{d.waiting.q ? "No waiting work matches." : "No accepted work waiting."}</p>
+          ) : null}
           {d.unscheduled.map((j) => (
             <JobCard key={j.id} job={j}>
               <AssignForm job={j} date={d.date} workers={d.workers} label="Schedule" failed={failed} />
             </JobCard>
           ))}
+          {d.unscheduledMatching > d.unscheduled.length ? (
+            <p className="text-sm">
+              Showing the {d.unscheduled.length} most urgent, then oldest, of {d.unscheduledMatching}.{" "}
+              {d.waiting.shown < UNSCHEDULED_MAX ? (
+                <Link
+                  to={`?${new URLSearchParams({ date: d.date, ...(d.waiting.q ? { q: d.waiting.q } : {}), shown: String(d.waiting.shown + UNSCHEDULED_STEP) })}`}
+                  className="font-semibold underline"
+                  preventScrollReset
+                >
+                  Show {UNSCHEDULED_STEP} more
+                </Link>
+              ) : (
+                "Find a job by its number, customer or vessel."
+              )}
+            </p>
+          ) : null}
           {d.elsewhere.length ? (
             <>
               <h3 className="pt-2 text-sm font-semibold">Scheduled this day outside the lanes</h3>

@@ -1,7 +1,13 @@
 // /admin/job-calendar (issue 15): scheduled jobs by week or month, optionally one worker's, server-rendered (Sydney
 // days); each day links to its dispatch board.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
@@ -13,6 +19,7 @@ import { activeFeeds } from "~/models/calendar-feeds.server.ts";
 import { fieldWorkers, scheduledBetween } from "~/models/dispatch.server.ts";
 import { CalendarFeedPanel } from "~/screens/workforce/calendar-feed-panel.tsx";
 import { calendarFeedAction, isFeedIntent } from "~/screens/workforce/calendar-feeds.server.ts";
+import { useLastActionData } from "~/utils/action-data.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
@@ -66,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function JobCalendar() {
   const d = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
+  const data = useLastActionData<SerializeFrom<typeof action>>();
   const qs = (over: Record<string, string>) =>
     `?${new URLSearchParams({ view: d.view, date: d.date, ...(d.staff ? { staff: d.staff } : {}), ...over })}`;
   const perDay = d.view === "month" ? 3 : 20;
