@@ -269,6 +269,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   }),
   // Subcontractor work orders (issue 16, ADR 161): the link's token opens it; without one it is a plain 404.
   r("/subcontractor/dashboard", "public", 16, true, { permittedStatus: 404 }),
+  r("/subcontractor/upload", "public", 16, true, { permittedStatus: 404 }),
   // Back-office (issue 17): customers, users, orders, vessels, enquiries and newsletter sign-ups.
   ...["/admin/customers", "/admin/customer-database"].map((p) => r(p, "admin", 17, true)),
   r("/admin/customers/export", "admin", 17, true),

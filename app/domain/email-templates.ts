@@ -16,7 +16,7 @@ export interface EmailTemplateDef {
   name: string;
   /** When the product sends it, for the owner. */
   when: string;
-  audience: "customer" | "office";
+  audience: "customer" | "office" | "subcontractor";
   placeholders: PlaceholderDef[];
   subject: string;
   body: string;
@@ -362,6 +362,30 @@ export const EMAIL_TEMPLATES: EmailTemplateDef[] = [
     placeholders: [url("The confirmation link", "https://bosun.example/newsletter/confirm?token=…")],
     subject: "Confirm your newsletter subscription",
     body: "Please confirm that you would like {{business_name}}'s newsletter: seasonal maintenance reminders, bundle offers and news from around Sydney's marinas.\n\nConfirm: {{url}}\n\nIf you did not ask for this, ignore this e-mail and you will not hear from us.",
+  },
+  {
+    key: "work_order.sent",
+    name: "Work order sent to a subcontractor",
+    when: "The office sends a job to a subcontracting business, or e-mails its link again (sent to the business's e-mail).",
+    audience: "subcontractor",
+    placeholders: [
+      { name: "contact_name", description: "The business's contact (or its name)", sample: "Jordan" },
+      { name: "subcontractor", description: "The business's name", sample: "Deep Blue Diving" },
+      { name: "job", description: "The job's number and title", sample: "#1042 Antifoul" },
+      { name: "when", description: "When the job is booked (or 'to be arranged')", sample: "Mon 7 Dec 2026 9:00 am" },
+      {
+        name: "instructions",
+        description: "The office's instructions (may be empty)",
+        sample: "Two coats, red. Key at the marina office.",
+      },
+      { name: "expires", description: "The last day the link works", sample: "Sat 26 Dec 2026" },
+      url(
+        "The business's work-order link (no account needed)",
+        "https://bosun.example/subcontractor/dashboard?token=…",
+      ),
+    ],
+    subject: "Work order {{job}} from {{business_name}}",
+    body: "Hi {{contact_name}},\n\n{{business_name}} has sent {{subcontractor}} a job: {{job}}, {{when}}.\n\n{{instructions}}\n\nOpen your work orders to accept or decline it, see the job card, record your time and upload your insurance certificate — no account needed:\n{{url}}\n\nThe link works until {{expires}} and replaces any link we e-mailed you before. Anyone holding it can answer for {{subcontractor}}: keep it to your team.",
   },
 ];
 

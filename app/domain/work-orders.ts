@@ -13,6 +13,14 @@ export const LINK_DAYS_MAX = 90;
 /** Work orders per page of the subcontractor's dashboard. */
 export const DASHBOARD_PAGE_SIZE = 20;
 
+/** Where a link's holder opens the business's work orders (and, beside it, uploads its documents). */
+export const SUBCONTRACTOR_DASHBOARD_PATH = "/subcontractor/dashboard";
+export const SUBCONTRACTOR_UPLOAD_PATH = "/subcontractor/upload";
+
+export function workOrderLinkPath(token: string, path = SUBCONTRACTOR_DASHBOARD_PATH) {
+  return `${path}?token=${encodeURIComponent(token)}`;
+}
+
 export function isWellFormedLinkToken(token: string | null | undefined): token is string {
   return typeof token === "string" && LINK_TOKEN_PATTERN.test(token);
 }
@@ -170,6 +178,8 @@ export const sendWorkOrderSchema = z.object({
     .max(2000, "Keep the instructions under 2,000 characters")
     .optional()
     .transform((v) => v || null),
+  /** E-mail a fresh link to the business's contact address with the job (ADR 161 addendum). */
+  emailLink: z.boolean().default(false),
 });
 
 export const createLinkSchema = z.object({

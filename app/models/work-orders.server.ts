@@ -4,6 +4,7 @@
 // transitions. A link that is expired, revoked or unknown resolves to nothing (the route answers a plain 404).
 import { randomBytes } from "node:crypto";
 import { formatServiceDate } from "~/domain/booking.ts";
+import { formatDate, formatDateTime } from "~/domain/dates.ts";
 import { eventAudience } from "~/domain/events.ts";
 import { formatMinutes } from "~/domain/field-time.ts";
 import { type JobStatus } from "~/domain/job-lifecycle.ts";
@@ -11,6 +12,7 @@ import { Refusal } from "~/domain/refusal.ts";
 import {
   DASHBOARD_PAGE_SIZE,
   isWellFormedLinkToken,
+  LINK_DAYS_DEFAULT,
   linkExpiry,
   linkState,
   OPEN_WORK_ORDER_STATUSES,
@@ -19,10 +21,13 @@ import {
   showsFullCard,
   totalMinutes,
   workedOnRefusal,
+  workOrderLinkPath,
   workOrderRefusal,
   type WorkOrderPost,
 } from "~/domain/work-orders.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
+import { getEnv } from "~/utils/env.server.ts";
 import { hashToken } from "~/utils/verification.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { getJobCard } from "./job-card.server.ts";
@@ -160,6 +165,76 @@ export async function revokeSubcontractorLink(opts: { subcontractorId: string; l
   return count === 1;
 }
 
+/**
+ * E-mails the work order to the business's contact address with a fresh link (only its hash is kept, so an earlier
+ * link cannot be sent again). The business's previously e-mailed links are revoked in the same transaction: one
+ * e-mailed link is live at a time; links the office created by hand are left alone. Null: not this business's order.
+ */
+export async function emailWorkOrderLink(opts: {
+  subcontractorId: string;
+  workOrderId: string;
+  actorId: string;
+  now: Date;
+  days?: number;
+}) {
+  const order = await prisma.workOrder.findFirst({
+    where: { id: opts.workOrderId, subcontractorId: opts.subcontractorId },
+    select: {
+      id: true,
+      status: true,
+      instructions: true,
+      subcontractor: { select: { id: true, name: true, email: true, contactName: true } },
+      job: { select: { number: true, title: true, scheduledStartAt: true } },
+    },
+  });
+  if (!order) return null;
+  const sub = order.subcontractor;
+  if (!OPEN_WORK_ORDER_STATUSES.includes(order.status as never)) {
+    throw new WorkOrderRefusal("Only a work order that is waiting for an answer or accepted can be e-mailed.");
+  }
+  if (!sub.email) {
+    throw new WorkOrderRefusal(
+      `${sub.name} has no e-mail address on file: add one under Contact and rates, or create a link and send it yourself.`,
+    );
+  }
+  const to = sub.email;
+  const token = randomBytes(32).toString("base64url");
+  const { link, email, replaced } = await prisma.$transaction(async (tx) => {
+    const { count: replaced } = await tx.subcontractorLink.updateMany({
+      where: { subcontractorId: sub.id, revokedAt: null, expiresAt: { gt: opts.now }, emails: { some: {} } },
+      data: { revokedAt: opts.now },
+    });
+    const link = await tx.subcontractorLink.create({
+      data: {
+        subcontractorId: sub.id,
+        tokenHash: hashToken(token),
+        expiresAt: linkExpiry(opts.now, opts.days ?? LINK_DAYS_DEFAULT),
+        createdById: opts.actorId,
+        createdAt: opts.now,
+      },
+      select: { id: true, expiresAt: true },
+    });
+    const email = await tx.workOrderEmail.create({
+      data: { workOrderId: order.id, linkId: link.id, to, status: "queued", createdAt: opts.now },
+      select: { id: true },
+    });
+    return { link, email, replaced };
+  });
+  const message = await sendTemplatedEmail("work_order.sent", to, {
+    contact_name: sub.contactName || sub.name,
+    subcontractor: sub.name,
+    job: `#${order.job.number} ${order.job.title}`,
+    when: order.job.scheduledStartAt
+      ? formatDateTime(order.job.scheduledStartAt)
+      : "time to be arranged with the office",
+    instructions: order.instructions ? `From the office: ${order.instructions}` : "",
+    expires: formatDate(link.expiresAt),
+    url: `${getEnv().appUrl}${workOrderLinkPath(token)}`,
+  });
+  await prisma.workOrderEmail.update({ where: { id: email.id }, data: { status: message.status } });
+  return { to, linkId: link.id, expiresAt: link.expiresAt, status: message.status, replaced };
+}
+
 /** What the admin subcontractor page shows: the links (state, never the token) and the recent work orders. */
 export async function subcontractorWorkOrdersForOffice(subcontractorId: string, now: Date) {
   const [links, orders] = await Promise.all([
@@ -167,7 +242,14 @@ export async function subcontractorWorkOrdersForOffice(subcontractorId: string, 
       where: { subcontractorId },
       orderBy: { createdAt: "desc" },
       take: 10,
-      select: { id: true, expiresAt: true, revokedAt: true, lastUsedAt: true, createdAt: true },
+      select: {
+        id: true,
+        expiresAt: true,
+        revokedAt: true,
+        lastUsedAt: true,
+        createdAt: true,
+        emails: { take: 1, select: { to: true } },
+      },
     }),
     prisma.workOrder.findMany({
       where: { subcontractorId },
@@ -181,12 +263,17 @@ export async function subcontractorWorkOrdersForOffice(subcontractorId: string, 
         completedAt: true,
         job: { select: { id: true, number: true, title: true, status: true } },
         times: { select: { minutes: true }, take: 200 },
+        emails: { orderBy: { createdAt: "desc" }, take: 1, select: { to: true, status: true, createdAt: true } },
       },
     }),
   ]);
   return {
-    links: links.map((l) => ({ ...l, state: linkState(l, now) })),
-    orders: orders.map(({ times, ...o }) => ({ ...o, minutes: totalMinutes(times) })),
+    links: links.map(({ emails, ...l }) => ({ ...l, emailedTo: emails[0]?.to ?? null, state: linkState(l, now) })),
+    orders: orders.map(({ times, emails, ...o }) => ({
+      ...o,
+      minutes: totalMinutes(times),
+      lastEmail: emails[0] ?? null,
+    })),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   SubcontractorHeader,
   SubcontractorJobCard,
 } from "~/screens/work-orders/subcontractor-dashboard.tsx";
+import { InsuranceNotice } from "~/screens/work-orders/subcontractor-upload.tsx";
 import {
   loadSubcontractorDashboard,
   PRIVATE,
@@ -34,14 +35,17 @@ export default function SubcontractorDashboardPage() {
       {d.opened ? (
         <SubcontractorJobCard token={d.token} card={d.opened.card} />
       ) : d.list ? (
-        <SubcontractorDashboard
-          token={d.token}
-          list={d.list}
-          page={d.page}
-          pageSize={DASHBOARD_PAGE_SIZE}
-          formKey={"formKey" in d ? d.formKey : ""}
-          now={d.now}
-        />
+        <>
+          {"insurance" in d ? <InsuranceNotice token={d.token} status={d.insurance} /> : null}
+          <SubcontractorDashboard
+            token={d.token}
+            list={d.list}
+            page={d.page}
+            pageSize={DASHBOARD_PAGE_SIZE}
+            formKey={"formKey" in d ? d.formKey : ""}
+            now={d.now}
+          />
+        </>
       ) : null}
     </div>
   );

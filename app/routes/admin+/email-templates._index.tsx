@@ -42,7 +42,11 @@ export default function EmailTemplates() {
                 {t.name}
               </Link>
               <span className="block text-xs text-ink/80">
-                {t.audience === "office" ? "To the office" : "To customers"}
+                {t.audience === "office"
+                  ? "To the office"
+                  : t.audience === "subcontractor"
+                    ? "To subcontractors"
+                    : "To customers"}
               </span>
             </td>
             <td className="text-sm">{t.when}</td>

@@ -9,8 +9,11 @@ import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fi
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatAbn } from "~/domain/invoice.ts";
+import { formatServiceDate } from "~/domain/booking.ts";
 import { formatCents } from "~/domain/money.ts";
+import { INSURANCE_CREDENTIAL, insuranceWarning } from "~/domain/subcontractor-documents.ts";
 import { credentialLabel, subcontractorRecordSchema } from "~/domain/workforce.ts";
+import { insuranceOnFile } from "~/models/subcontractor-documents.server.ts";
 import { getSubcontractor, saveSubcontractor } from "~/models/subcontractors.server.ts";
 import { subcontractorWorkOrdersForOffice } from "~/models/work-orders.server.ts";
 import { WorkforceRefusal } from "~/models/workforce.server.ts";
@@ -37,8 +40,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = idOf(request);
   const sub = id ? await getSubcontractor(id, getNow(request)) : null;
   if (id && !sub) throw notFound("Subcontractor not found");
-  const workOrders = sub ? await subcontractorWorkOrdersForOffice(sub.id, getNow(request)) : null;
-  return json({ sub, workOrders });
+  const [workOrders, insurance] = sub
+    ? await Promise.all([
+        subcontractorWorkOrdersForOffice(sub.id, getNow(request)),
+        insuranceOnFile(sub.id, getNow(request)),
+      ])
+    : [null, null];
+  return json({
+    sub: sub
+      ? {
+          ...sub,
+          // What the page shows of each credential (never the storage key).
+          credentials: sub.credentials.map(({ storageKey, submittedByLinkId, ...c }) => ({
+            ...c,
+            hasFile: Boolean(storageKey),
+            fromLink: Boolean(submittedByLinkId),
+          })),
+        }
+      : null,
+    workOrders,
+    insurance: insurance ? { ...insurance.status, warning: insuranceWarning(insurance.status) } : null,
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -70,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SubcontractorPage() {
-  const { sub, workOrders } = useLoaderData<typeof loader>();
+  const { sub, workOrders, insurance } = useLoaderData<typeof loader>();
   const data = useActionData<{ intent?: string; result?: SubmissionResult<string[]> }>();
   const [form, fields] = useZodForm(subcontractorRecordSchema, {
     id: "subcontractor",
@@ -147,20 +169,36 @@ export default function SubcontractorPage() {
                 </Link>
               </div>
               {sub.credentials.length ? (
-                <ul className="divide-y divide-line text-sm">
+                <ul className="divide-y divide-line text-sm" data-testid="sub-credentials">
                   {sub.credentials.map((c) => (
                     <li key={c.id} className="flex items-center justify-between gap-2 py-2">
                       <span>
                         {credentialLabel(c.type)} · {c.number}
-                        <span className="block text-xs">{c.expiresOn ? `Expires ${c.expiresOn}` : "No expiry"}</span>
+                        <span className="block text-xs">
+                          {c.issuer}
+                          {c.expiresOn ? ` · expires ${formatServiceDate(c.expiresOn)}` : " · no expiry"}
+                        </span>
+                        <span className="block text-xs">
+                          {c.fromLink ? "Sent by the business from its link · " : ""}
+                          {c.verifiedAt ? "Verified" : "Not verified yet"}
+                          {c.hasFile ? (
+                            <>
+                              {" · "}
+                              <a href={`/admin/credentials/${c.id}/file`} download>
+                                Download the certificate
+                              </a>
+                            </>
+                          ) : null}
+                        </span>
                       </span>
                       <CredentialBadge state={c.state} />
                     </li>
                   ))}
                 </ul>
-              ) : (
+              ) : null}
+              {!sub.credentials.some((c) => c.type === INSURANCE_CREDENTIAL) ? (
                 <p className="text-sm text-danger">No insurance on file.</p>
-              )}
+              ) : null}
             </section>
             <section className="card space-y-2" aria-labelledby="sub-jobs">
               <h2 id="sub-jobs" className="text-lg font-bold">
@@ -183,7 +221,14 @@ export default function SubcontractorPage() {
                 <p className="text-sm">No work recorded yet.</p>
               )}
             </section>
-            {workOrders ? <WorkOrdersPanel data={workOrders} active={sub.active} /> : null}
+            {workOrders ? (
+              <WorkOrdersPanel
+                data={workOrders}
+                active={sub.active}
+                email={sub.email}
+                insuranceWarning={insurance?.warning ?? null}
+              />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
-// The office's side of subcontractor work orders (issue 16, ADR 161), on /admin/subcontractor: send a job, give the
-// business a link (shown once), revoke links, see the work orders and their answers.
+// The office's side of subcontractor work orders (issue 16, ADR 161), on /admin/subcontractor: send a job (and e-mail
+// the business a link with it), give the business a link (shown once), revoke links, see the work orders and their
+// answers. A missing or expired insurance certificate is a warning here, not a block.
 import { Form, Link, useActionData } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/error-list.tsx";
 import { formatDate, formatDateTime } from "~/domain/dates.ts";
@@ -35,7 +36,18 @@ const OFFICE_LABELS: Record<WorkOrderStatus, string> = {
   sent: "Waiting for an answer",
 };
 
-export function WorkOrdersPanel({ data, active }: { data: OfficeWorkOrders; active: boolean }) {
+export function WorkOrdersPanel({
+  data,
+  active,
+  email,
+  insuranceWarning,
+}: {
+  data: OfficeWorkOrders;
+  active: boolean;
+  /** The business's contact address, where links are e-mailed (null: none on file). */
+  email: string | null;
+  insuranceWarning: string | null;
+}) {
   const actionData = useActionData<ActionData>() ?? null;
   const errorsOf = (intent: string, field: string) =>
     actionData?.intent === intent ? (actionData.result?.error?.[field] ?? null) : null;
@@ -47,6 +59,15 @@ export function WorkOrdersPanel({ data, active }: { data: OfficeWorkOrders; acti
         <h2 id="sub-orders" className="text-lg font-bold">
           Work orders
         </h2>
+        {insuranceWarning ? (
+          <p
+            role="status"
+            className="rounded-theme border-2 border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="insurance-warning"
+          >
+            {insuranceWarning}
+          </p>
+        ) : null}
         {active ? (
           <Form method="post" className="space-y-2" aria-label="Send a job">
             <input type="hidden" name="intent" value="send-work-order" />
@@ -79,6 +100,21 @@ export function WorkOrdersPanel({ data, active }: { data: OfficeWorkOrders; acti
               />
               <ErrorList errors={errorsOf("send-work-order", "instructions")} />
             </div>
+            {email ? (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="emailLink"
+                  defaultChecked={
+                    actionData?.intent === "send-work-order" ? typedOf("send-work-order", "emailLink") === "on" : true
+                  }
+                  className="h-4 w-4"
+                />
+                E-mail the work-order link to {email}
+              </label>
+            ) : (
+              <p className="text-xs">No e-mail address on file: add one above to e-mail the link with the job.</p>
+            )}
             <ErrorList errors={errorsOf("send-work-order", "")} />
             <button type="submit" className="btn-primary">
               Send the job
@@ -100,14 +136,31 @@ export function WorkOrdersPanel({ data, active }: { data: OfficeWorkOrders; acti
                   {o.minutes ? ` · ${formatMinutes(o.minutes)} recorded` : ""}
                 </span>
                 {o.declineReason ? <span className="block text-xs">Declined: {o.declineReason}</span> : null}
+                {o.lastEmail ? (
+                  <span className="block text-xs" data-testid="work-order-emailed">
+                    {o.lastEmail.status === "failed" ? "E-mail failed to " : "Link e-mailed to "}
+                    {o.lastEmail.to} · {formatDateTime(o.lastEmail.createdAt)}
+                  </span>
+                ) : null}
                 {o.status === "sent" || o.status === "accepted" ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="withdraw-work-order" />
-                    <input type="hidden" name="workOrderId" value={o.id} />
-                    <button type="submit" className="btn-link text-xs">
-                      Withdraw #{o.job.number}
-                    </button>
-                  </Form>
+                  <div className="flex flex-wrap gap-3">
+                    {email ? (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="email-work-order" />
+                        <input type="hidden" name="workOrderId" value={o.id} />
+                        <button type="submit" className="btn-link text-xs">
+                          E-mail the link again for #{o.job.number}
+                        </button>
+                      </Form>
+                    ) : null}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="withdraw-work-order" />
+                      <input type="hidden" name="workOrderId" value={o.id} />
+                      <button type="submit" className="btn-link text-xs">
+                        Withdraw #{o.job.number}
+                      </button>
+                    </Form>
+                  </div>
                 ) : null}
               </li>
             ))}
@@ -122,8 +175,8 @@ export function WorkOrdersPanel({ data, active }: { data: OfficeWorkOrders; acti
           Work-order link
         </h2>
         <p className="text-sm">
-          The business opens its work orders from this link, with no account. It is shown once: copy it into your
-          message to them.
+          The business opens its work orders from this link, with no account. Sending a job can e-mail them a fresh link
+          (it replaces the link e-mailed before). A link created here is shown once: copy it into your own message.
         </p>
         {actionData?.link ? (
           <div
@@ -170,6 +223,7 @@ export function WorkOrdersPanel({ data, active }: { data: OfficeWorkOrders; acti
                   <span className="block text-xs">
                     {l.state === "active" ? `Until ${formatDate(l.expiresAt)}` : ""}
                     {l.lastUsedAt ? ` · last opened ${formatDateTime(l.lastUsedAt)}` : " · not opened yet"}
+                    {l.emailedTo ? ` · e-mailed to ${l.emailedTo}` : ""}
                   </span>
                 </span>
                 {l.state === "active" ? (

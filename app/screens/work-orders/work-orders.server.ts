@@ -3,10 +3,23 @@
 import { randomUUID } from "node:crypto";
 import { json } from "@remix-run/node";
 import { Refusal } from "~/domain/refusal.ts";
-import { createLinkSchema, sendWorkOrderSchema, workOrderPostSchema } from "~/domain/work-orders.ts";
+import { certificateUploadSchema, insuranceWarning } from "~/domain/subcontractor-documents.ts";
+import {
+  createLinkSchema,
+  sendWorkOrderSchema,
+  SUBCONTRACTOR_UPLOAD_PATH,
+  workOrderLinkPath,
+  workOrderPostSchema,
+} from "~/domain/work-orders.ts";
+import {
+  CertificateRefusal,
+  insuranceOnFile,
+  submitInsuranceCertificate,
+} from "~/models/subcontractor-documents.server.ts";
 import {
   applyWorkOrderPost,
   createSubcontractorLink,
+  emailWorkOrderLink,
   resolveSubcontractorLink,
   revokeSubcontractorLink,
   sendWorkOrder,
@@ -28,10 +41,8 @@ import { redirectWithToast } from "~/utils/toast.server.ts";
 /** Wrong tokens from one address: a business opens its own link many times, a guesser gets 20 tries an hour. */
 export const LINK_GUESS_RULE: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 
-export const DASHBOARD_PATH = "/subcontractor/dashboard";
-
 export function dashboardUrl(token: string, extra = "") {
-  return `${DASHBOARD_PATH}?token=${encodeURIComponent(token)}${extra}`;
+  return `${workOrderLinkPath(token)}${extra}`;
 }
 
 /**
@@ -69,7 +80,10 @@ export async function loadSubcontractorDashboard(request: Request) {
     );
   }
   const page = pageOf(request);
-  const list = await subcontractorDashboard(link.subcontractor.id, page);
+  const [list, insurance] = await Promise.all([
+    subcontractorDashboard(link.subcontractor.id, page),
+    insuranceOnFile(link.subcontractor.id, now),
+  ]);
   return json(
     {
       token,
@@ -77,6 +91,7 @@ export async function loadSubcontractorDashboard(request: Request) {
       expiresAt: link.expiresAt,
       opened: null,
       list,
+      insurance: insurance.status,
       page,
       now,
       // A fresh key per page view: a form posted twice from the same page is applied once.
@@ -113,9 +128,84 @@ export async function subcontractorDashboardAction(request: Request) {
   }
 }
 
+// ───────────── documents from the link (/subcontractor/upload) ─────────────
+
+/** The upload page: the business's certificates on file (no downloads here: the link is not a way to read them). */
+export async function loadSubcontractorUpload(request: Request) {
+  const { token, link, now } = await requireSubcontractorLink(request);
+  const insurance = await insuranceOnFile(link.subcontractor.id, now);
+  return json(
+    {
+      token,
+      business: link.subcontractor.name,
+      expiresAt: link.expiresAt,
+      insurance: {
+        status: insurance.status,
+        certificates: insurance.certificates.map(({ id, issuer, expiresOn, verifiedAt, createdAt, fromLink }) => ({
+          id,
+          issuer,
+          expiresOn,
+          verified: Boolean(verifiedAt),
+          createdAt,
+          fromLink,
+        })),
+      },
+      now,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+/**
+ * The certificate and its details. A wrong file (by its bytes), a size over the limit or a passed date is answered
+ * next to its field with everything typed kept (a browser never keeps a chosen file, so only that is chosen again).
+ */
+export async function subcontractorUploadAction(request: Request) {
+  const { token, link, now } = await requireSubcontractorLink(request);
+  const formData = await readForm(request);
+  const file = formData.get("file");
+  formData.delete("file");
+  const submission = parseForm(formData, { schema: certificateUploadSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400, headers: PRIVATE });
+  const upload =
+    file instanceof File && file.size > 0
+      ? { name: file.name, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) }
+      : null;
+  try {
+    const saved = await submitInsuranceCertificate({
+      subcontractorId: link.subcontractor.id,
+      linkId: link.linkId,
+      upload: submission.value,
+      file: upload,
+      now,
+    });
+    await recordAudit(request, {
+      action: "credential.submitted_by_subcontractor",
+      actorId: null,
+      entityType: "credential",
+      entityId: saved.id,
+      details: { subcontractorId: link.subcontractor.id, linkId: link.linkId, expiresOn: saved.expiresOn },
+    });
+    return redirectWithToast(
+      workOrderLinkPath(token, SUBCONTRACTOR_UPLOAD_PATH),
+      { type: "success", title: "Certificate received — thank you. The office will check it." },
+      { headers: PRIVATE },
+    );
+  } catch (error) {
+    if (!(error instanceof CertificateRefusal)) throw error;
+    return json(refusalResult(submission, error), { status: 400, headers: PRIVATE });
+  }
+}
+
 // ───────────── the office (/admin/subcontractor) ─────────────
 
-export const OFFICE_INTENTS = ["send-work-order", "create-link", "revoke-link", "withdraw-work-order"] as const;
+export const OFFICE_INTENTS = [
+  "send-work-order",
+  "email-work-order",
+  "create-link",
+  "revoke-link",
+  "withdraw-work-order",
+] as const;
 
 /** Handles the office's work-order intents; null when the post is not one of them. */
 export async function officeWorkOrderAction(
@@ -136,6 +226,27 @@ export async function officeWorkOrderAction(
       entityId,
       details: { subcontractorId, onBehalfOfId: ctx.audit.onBehalfOfId, ...details },
     });
+  /** E-mails the order's link (a fresh one) and audits it; the sentence for the toast. */
+  const emailAndAudit = async (workOrderId: string) => {
+    try {
+      const mailed = await emailWorkOrderLink({ subcontractorId, workOrderId, actorId: ctx.audit.actorId, now });
+      if (!mailed) throw notFound();
+      await audit("work_order.emailed", subcontractorId, {
+        workOrderId,
+        to: mailed.to,
+        linkId: mailed.linkId,
+        expiresAt: mailed.expiresAt,
+        emailStatus: mailed.status,
+        linksReplaced: mailed.replaced,
+      });
+      return mailed.status === "failed"
+        ? `Not e-mailed: the mail server refused it (see the communication hub). Create a link and send it yourself.`
+        : `Link e-mailed to ${mailed.to}.`;
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return `Not e-mailed: ${error.message}`;
+    }
+  };
   switch (intent) {
     case "send-work-order": {
       const submission = parseForm(formData, { schema: sendWorkOrderSchema });
@@ -150,11 +261,24 @@ export async function officeWorkOrderAction(
           now,
         });
         await audit("work_order.sent", subcontractorId, { workOrderId: sent.id, jobNumber: sent.jobNumber });
-        return redirectWithToast(back, { type: "success", title: `Job #${sent.jobNumber} sent as a work order` });
+        const notes: string[] = [];
+        if (submission.value.emailLink) notes.push(await emailAndAudit(sent.id));
+        const warning = insuranceWarning((await insuranceOnFile(subcontractorId, now)).status);
+        if (warning) notes.push(warning);
+        return redirectWithToast(back, {
+          type: "success",
+          title: `Job #${sent.jobNumber} sent as a work order`,
+          description: notes.join(" ") || undefined,
+        });
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         return json({ intent, ...refusalResult(submission, error) }, { status: 400 });
       }
+    }
+    case "email-work-order": {
+      const workOrderId = String(formData.get("workOrderId") ?? "").slice(0, 40);
+      const note = await emailAndAudit(workOrderId);
+      return redirectWithToast(back, { type: note.startsWith("Not e-mailed") ? "error" : "success", title: note });
     }
     case "create-link": {
       const submission = parseForm(formData, { schema: createLinkSchema });

@@ -1,0 +1,90 @@
+// A subcontracting business's insurance certificate (issue 16, ADR 161 addendum): sent in from its work-order link
+// and filed as a credential of the business (the office sees it beside the ones it adds itself at
+// /admin/credentials/upload, downloads it through the admin-only /admin/credentials/{id}/file and verifies it there).
+// The bytes decide what the file is; the original is kept as sent in the file store.
+import { sydneyDateKey } from "~/domain/dates.ts";
+import { Refusal } from "~/domain/refusal.ts";
+import {
+  certificateExpiryProblem,
+  certificateProblem,
+  certificateType,
+  INSURANCE_CREDENTIAL,
+  insuranceStatus,
+  type CertificateUpload,
+} from "~/domain/subcontractor-documents.ts";
+import { safeFileName } from "~/domain/documents.ts";
+import { prisma } from "~/utils/db.server.ts";
+import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
+
+export class CertificateRefusal extends Refusal {}
+
+export interface UploadedFile {
+  name: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+/** Files the certificate under the business, unverified, noting the link it came through. */
+export async function submitInsuranceCertificate(opts: {
+  subcontractorId: string;
+  linkId: string;
+  upload: CertificateUpload;
+  file: UploadedFile | null;
+  now: Date;
+}) {
+  const problem = certificateProblem(opts.file);
+  if (problem || !opts.file) throw new CertificateRefusal(problem ?? "Choose the certificate file", "file");
+  const expiryProblem = certificateExpiryProblem(opts.upload.expiresOn, sydneyDateKey(opts.now));
+  if (expiryProblem) throw new CertificateRefusal(expiryProblem, "expiresOn");
+  const type = certificateType(opts.file.bytes)!;
+  const key = newStorageKey("credentials");
+  await fileStore().put(key, opts.file.bytes, { contentType: type });
+  try {
+    return await prisma.credential.create({
+      data: {
+        type: INSURANCE_CREDENTIAL,
+        number: opts.upload.policyNumber,
+        issuer: opts.upload.insurer,
+        expiresOn: opts.upload.expiresOn,
+        subcontractorId: opts.subcontractorId,
+        storageKey: key,
+        fileName: safeFileName(opts.file.name || "insurance-certificate", type),
+        contentType: type,
+        submittedByLinkId: opts.linkId,
+        createdAt: opts.now,
+      },
+      select: { id: true, expiresOn: true },
+    });
+  } catch (error) {
+    await fileStore().delete(key);
+    throw error;
+  }
+}
+
+/** The business's insurance certificates (newest first) and the state of its cover today. */
+export async function insuranceOnFile(subcontractorId: string, now: Date) {
+  const rows = await prisma.credential.findMany({
+    where: { subcontractorId, type: INSURANCE_CREDENTIAL },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 10,
+    select: {
+      id: true,
+      type: true,
+      issuer: true,
+      number: true,
+      expiresOn: true,
+      verifiedAt: true,
+      createdAt: true,
+      submittedByLinkId: true,
+      storageKey: true,
+    },
+  });
+  return {
+    status: insuranceStatus(rows, sydneyDateKey(now)),
+    certificates: rows.map(({ storageKey, submittedByLinkId, type: _type, ...c }) => ({
+      ...c,
+      hasFile: Boolean(storageKey),
+      fromLink: Boolean(submittedByLinkId),
+    })),
+  };
+}
