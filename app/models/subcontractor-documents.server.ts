@@ -88,3 +88,17 @@ export async function insuranceOnFile(subcontractorId: string, now: Date) {
     })),
   };
 }
+
+/** The office has seen the original: records who and when. Only this business's, and only once. */
+export async function verifySubcontractorCredential(opts: {
+  subcontractorId: string;
+  credentialId: string;
+  actorId: string;
+  now: Date;
+}) {
+  const { count } = await prisma.credential.updateMany({
+    where: { id: opts.credentialId, subcontractorId: opts.subcontractorId, verifiedAt: null },
+    data: { verifiedById: opts.actorId, verifiedAt: opts.now },
+  });
+  return count === 1;
+}

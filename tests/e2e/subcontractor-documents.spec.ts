@@ -111,6 +111,12 @@ test("the office e-mails the work-order link; the business uploads its insurance
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toBe("application/pdf");
   expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await onFile.getByRole("button", { name: "Mark verified" }).click();
+  await expect(onFile).toContainText("Verified");
+  expect(
+    query<{ verifiedById: string | null }>('SELECT verifiedById FROM "Credential" WHERE id = ?', cred!.id)[0]!
+      .verifiedById,
+  ).not.toBeNull();
   if (process.env.SCREENSHOTS) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({

@@ -220,6 +220,13 @@ describe("the insurance certificate from the link", () => {
     const onFile = await m.docs.insuranceOnFile(subId, now);
     expect(onFile.status).toEqual({ state: "valid", expiresOn: "2027-06-30", verified: false });
     expect(onFile.certificates[0]).toMatchObject({ fromLink: true, hasFile: true });
+    // The office marks it verified (this business's only, once).
+    const verify = (sub: string) =>
+      m.docs.verifySubcontractorCredential({ subcontractorId: sub, credentialId: saved.id, actorId: adminId, now });
+    expect(await verify(noEmailSubId)).toBe(false);
+    expect(await verify(subId)).toBe(true);
+    expect(await verify(subId)).toBe(false);
+    expect((await m.docs.insuranceOnFile(subId, now)).status.verified).toBe(true);
     // Once the cover has ended the office is warned again.
     expect((await m.docs.insuranceOnFile(subId, new Date("2027-07-01T02:00:00Z"))).status.state).toBe("expired");
   });

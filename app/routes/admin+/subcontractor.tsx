@@ -13,7 +13,7 @@ import { formatServiceDate } from "~/domain/booking.ts";
 import { formatCents } from "~/domain/money.ts";
 import { INSURANCE_CREDENTIAL, insuranceWarning } from "~/domain/subcontractor-documents.ts";
 import { credentialLabel, subcontractorRecordSchema } from "~/domain/workforce.ts";
-import { insuranceOnFile } from "~/models/subcontractor-documents.server.ts";
+import { insuranceOnFile, verifySubcontractorCredential } from "~/models/subcontractor-documents.server.ts";
 import { getSubcontractor, saveSubcontractor } from "~/models/subcontractors.server.ts";
 import { subcontractorWorkOrdersForOffice } from "~/models/work-orders.server.ts";
 import { WorkforceRefusal } from "~/models/workforce.server.ts";
@@ -70,6 +70,28 @@ export async function action({ request }: ActionFunctionArgs) {
   // Work orders and links (issue 16): their own intents.
   const workOrderAnswer = id ? await officeWorkOrderAction(request, ctx, id, formData) : null;
   if (workOrderAnswer) return workOrderAnswer;
+  if (id && formData.get("intent") === "verify-credential") {
+    const credentialId = String(formData.get("credentialId") ?? "").slice(0, 40);
+    const verified = await verifySubcontractorCredential({
+      subcontractorId: id,
+      credentialId,
+      actorId: ctx.audit.actorId,
+      now: getNow(request),
+    });
+    if (verified) {
+      await recordAudit(request, {
+        action: "credential.verified",
+        actorId: ctx.audit.actorId,
+        entityType: "credential",
+        entityId: credentialId,
+        details: { subcontractorId: id, onBehalfOfId: ctx.audit.onBehalfOfId },
+      });
+    }
+    return redirectWithToast(`/admin/subcontractor?id=${id}`, {
+      type: verified ? "success" : "error",
+      title: verified ? "Certificate marked as verified" : "That credential was already verified",
+    });
+  }
   const submission = parseForm(formData, { schema: subcontractorRecordSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
@@ -191,7 +213,18 @@ export default function SubcontractorPage() {
                           ) : null}
                         </span>
                       </span>
-                      <CredentialBadge state={c.state} />
+                      <span className="flex flex-col items-end gap-1">
+                        <CredentialBadge state={c.state} />
+                        {c.verifiedAt ? null : (
+                          <Form method="post">
+                            <input type="hidden" name="intent" value="verify-credential" />
+                            <input type="hidden" name="credentialId" value={c.id} />
+                            <button type="submit" className="btn-link text-xs">
+                              Mark verified
+                            </button>
+                          </Form>
+                        )}
+                      </span>
                     </li>
                   ))}
                 </ul>
