@@ -13,6 +13,8 @@ export const CERTIFICATE_TYPES = ["application/pdf", "image/jpeg", "image/png"] 
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 /** Policies run for a year or so; a date further out than this is a typing mistake. */
 export const CERTIFICATE_MAX_YEARS = 3;
+/** Certificates a business may send from its links in 24 hours: enough for a mistake or two, not a file dump. */
+export const MAX_CERTIFICATES_PER_DAY = 5;
 /** The credential type an insurance certificate is filed as (domain/workforce.ts CREDENTIAL_TYPES). */
 export const INSURANCE_CREDENTIAL = "public_liability";
 

@@ -10,6 +10,7 @@ import {
   certificateType,
   INSURANCE_CREDENTIAL,
   insuranceStatus,
+  MAX_CERTIFICATES_PER_DAY,
   type CertificateUpload,
 } from "~/domain/subcontractor-documents.ts";
 import { safeFileName } from "~/domain/documents.ts";
@@ -36,6 +37,18 @@ export async function submitInsuranceCertificate(opts: {
   if (problem || !opts.file) throw new CertificateRefusal(problem ?? "Choose the certificate file", "file");
   const expiryProblem = certificateExpiryProblem(opts.upload.expiresOn, sydneyDateKey(opts.now));
   if (expiryProblem) throw new CertificateRefusal(expiryProblem, "expiresOn");
+  const recent = await prisma.credential.count({
+    where: {
+      subcontractorId: opts.subcontractorId,
+      submittedByLinkId: { not: null },
+      createdAt: { gt: new Date(opts.now.getTime() - 86_400_000) },
+    },
+  });
+  if (recent >= MAX_CERTIFICATES_PER_DAY) {
+    throw new CertificateRefusal(
+      `You have sent ${MAX_CERTIFICATES_PER_DAY} certificates today: please call the office, or try again tomorrow.`,
+    );
+  }
   const type = certificateType(opts.file.bytes)!;
   const key = newStorageKey("credentials");
   await fileStore().put(key, opts.file.bytes, { contentType: type });

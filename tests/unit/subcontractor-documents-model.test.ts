@@ -230,4 +230,19 @@ describe("the insurance certificate from the link", () => {
     // Once the cover has ended the office is warned again.
     expect((await m.docs.insuranceOnFile(subId, new Date("2027-07-01T02:00:00Z"))).status.state).toBe("expired");
   });
+
+  it("takes at most five certificates a day from a business's links", async () => {
+    const link = await m.wo.createSubcontractorLink({ subcontractorId: noEmailSubId, days: 30, actorId: adminId, now });
+    const send = (at: Date) =>
+      m.docs.submitInsuranceCertificate({
+        subcontractorId: noEmailSubId,
+        linkId: link!.id,
+        upload,
+        file: { name: "c.pdf", size: PDF.length, bytes: PDF },
+        now: at,
+      });
+    for (let i = 0; i < 5; i += 1) await send(later(i));
+    await expect(send(later(10))).rejects.toThrow(/5 certificates today/);
+    await expect(send(later(24 * 60 + 1))).resolves.toMatchObject({ expiresOn: "2027-06-30" });
+  });
 });
