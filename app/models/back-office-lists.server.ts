@@ -313,14 +313,28 @@ export async function listAccounts(
       },
     }),
   ]);
+  // The last sign-in is read from the audit (auth.sign_in) as well: signing out everywhere or disabling deletes the
+  // sessions, and the list should still say when the person last signed in. One grouped query for the page.
+  const signIns = users.length
+    ? await prisma.auditEvent.groupBy({
+        by: ["subjectUserId"],
+        where: { action: "auth.sign_in", subjectUserId: { in: users.map((u) => u.id) } },
+        _max: { createdAt: true },
+      })
+    : [];
+  const audited = new Map(signIns.map((s) => [s.subjectUserId, s._max.createdAt]));
   return {
     total,
-    users: users.map(({ sessions, roles, ...u }) => ({
-      ...u,
-      roles: roles.map((r) => r.role as Role),
-      lastSignInAt: sessions[0]?.createdAt ?? null,
-      signedIn: !!sessions[0] && sessions[0].expiresAt > now,
-    })),
+    users: users.map(({ sessions, roles, ...u }) => {
+      const fromSession = sessions[0]?.createdAt ?? null;
+      const fromAudit = audited.get(u.id) ?? null;
+      return {
+        ...u,
+        roles: roles.map((r) => r.role as Role),
+        lastSignInAt: fromAudit && (!fromSession || fromAudit > fromSession) ? fromAudit : fromSession,
+        signedIn: !!sessions[0] && sessions[0].expiresAt > now,
+      };
+    }),
   };
 }
 

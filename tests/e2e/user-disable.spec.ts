@@ -53,6 +53,7 @@ test("an admin disables a signed-in customer, who is signed out and refused, the
     await expect(page).toHaveURL(/state=disabled/);
     const row = page.getByTestId("accounts-table").getByRole("row", { name: new RegExp(fullName) });
     await expect(row).toContainText("Disabled");
+    await expect(row).not.toContainText("Never"); // the last sign-in outlives the sessions that were ended
     await page.goto(`/admin/user-management?q=${encodeURIComponent(email)}&state=active`);
     await expect(page.getByText("No accounts match")).toBeVisible();
 

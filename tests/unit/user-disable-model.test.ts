@@ -91,6 +91,10 @@ describe("disabling an account", () => {
     expect((await m.auth.getAuthContext(await requestWith(phone.id)))?.user.id).toBe(customer.id);
     expect(await m.auth.verifyCredentials(customer.email, PASSWORD)).toBe(customer.id);
 
+    const signedInAt = new Date("2026-11-26T22:00:00Z");
+    await m.prisma.auditEvent.create({
+      data: { action: "auth.sign_in", actorId: customer.id, subjectUserId: customer.id, createdAt: signedInAt },
+    });
     const { sessionsEnded } = await m.admin.disableAccount({
       userId: customer.id,
       actorId: boss.id,
@@ -129,6 +133,9 @@ describe("disabling an account", () => {
     );
     expect(disabled.users.map((u) => u.id)).toEqual([customer.id]);
     expect(disabled.users[0]?.disabledAt).not.toBeNull();
+    // Its sessions are gone, but the list still says when it last signed in (from the audit).
+    expect(disabled.users[0]?.lastSignInAt?.toISOString()).toBe(signedInAt.toISOString());
+    expect(disabled.users[0]?.signedIn).toBe(false);
     const active = await m.lists.listAccounts(
       { q: customer.email, role: null, state: "active" },
       { skip: 0, take: 10 },
