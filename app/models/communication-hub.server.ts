@@ -6,7 +6,7 @@ import { sydneyWallTimeToUtc, endOfSydneyDay } from "~/domain/dates.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
-import { sendEmail } from "~/utils/email.server.ts";
+import { sendEmail, type EmailThread } from "~/utils/email.server.ts";
 
 export class RetryRefusal extends Refusal {}
 
@@ -59,6 +59,17 @@ export async function listOutbox(f: OutboxFilters, page: { skip: number; take: n
   };
 }
 
+/** The threading headers a message was sent with (a hub reply), so sending it again keeps it in its thread. */
+function threadOf(headers: string | null): EmailThread | undefined {
+  if (!headers) return undefined;
+  try {
+    const t = JSON.parse(headers) as Partial<EmailThread>;
+    return typeof t.messageId === "string" ? (t as EmailThread) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends a failed e-mail again, once: a new message in the log, the failed one pointing at it. */
 export async function retryEmail(id: string, actorId: string | null) {
   const message = await prisma.emailMessage.findUnique({ where: { id } });
@@ -79,6 +90,7 @@ export async function retryEmail(id: string, actorId: string | null) {
       text: message.text,
       html: message.html ?? undefined,
       template: message.template ?? undefined,
+      thread: threadOf(message.headers),
     });
   } catch (error) {
     await prisma.emailMessage.update({ where: { id }, data: { retriedById: null } });
