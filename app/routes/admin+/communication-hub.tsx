@@ -119,7 +119,10 @@ export async function action({ request }: ActionFunctionArgs) {
       const status = String(formData.get("status") ?? "");
       if (!(HUB_STATUSES as readonly string[]).includes(status)) throw new HubRefusal("Choose open, waiting or done.");
       const moved = await setHubItemStatus(viewer, ctx.audit, ref, status as HubStatus);
-      return redirectWithToast(back, { type: "success", title: `Marked ${HUB_STATUS_LABELS[moved.to].toLowerCase()}` });
+      return redirectWithToast(back, {
+        type: "success",
+        title: moved.to === "open" ? "Reopened" : `Marked ${HUB_STATUS_LABELS[moved.to].toLowerCase()}`,
+      });
     } catch (error) {
       if (!(error instanceof HubRefusal)) throw error;
       return redirectWithToast(back, { type: "error", title: "Not changed", description: error.message });

@@ -58,3 +58,12 @@ CREATE INDEX "HubReply_stateId_createdAt_idx" ON "HubReply"("stateId", "createdA
 
 -- CreateIndex
 CREATE INDEX "HubReply_authorId_idx" ON "HubReply"("authorId");
+
+-- CreateIndex
+CREATE INDEX "Job_source_createdAt_idx" ON "Job"("source", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "QuoteResponse_kind_createdAt_idx" ON "QuoteResponse"("kind", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "SharedCartMessage_authorType_createdAt_idx" ON "SharedCartMessage"("authorType", "createdAt");

@@ -57,6 +57,15 @@ CREATE INDEX "HubReply_stateId_createdAt_idx" ON "HubReply"("stateId", "createdA
 -- CreateIndex
 CREATE INDEX "HubReply_authorId_idx" ON "HubReply"("authorId");
 
+-- CreateIndex
+CREATE INDEX "Job_source_createdAt_idx" ON "Job"("source", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "SharedCartMessage_authorType_createdAt_idx" ON "SharedCartMessage"("authorType", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "QuoteResponse_kind_createdAt_idx" ON "QuoteResponse"("kind", "createdAt");
+
 -- AddForeignKey
 ALTER TABLE "HubItemState" ADD CONSTRAINT "HubItemState_assigneeId_fkey" FOREIGN KEY ("assigneeId") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
