@@ -245,7 +245,7 @@ export async function hubStaff(viewer: HubViewer) {
 
 type Db = Prisma.TransactionClient;
 
-/** What the hub needs to answer an item: who said it, about what, and the id of their e-mail if it came by e-mail. */
+/** What the hub needs to answer an item: who said it, about what, and the ids of their e-mails if it came by e-mail. */
 async function sourceOf(db: Db, ref: HubItemRef) {
   if (ref.sourceType === "job") {
     const job = await db.job.findFirst({
@@ -261,11 +261,14 @@ async function sourceOf(db: Db, ref: HubItemRef) {
       },
     });
     if (!job) return null;
-    const inbound = await db.inboundMessage.findFirst({
-      where: { jobId: job.id, channel: "email", outcome: "enquiry" },
+    // The customer's e-mails on this enquiry: the one that created it, then their replies (intake attaches them).
+    const emails = await db.inboundMessage.findMany({
+      where: { jobId: job.id, channel: "email", outcome: { in: ["enquiry", "attached"] } },
       orderBy: { occurredAt: "asc" },
-      select: { externalId: true, subject: true },
+      take: 50,
+      select: { externalId: true, subject: true, outcome: true, occurredAt: true },
     });
+    const inbound = emails.find((e) => e.outcome === "enquiry") ?? null;
     const about = `Enquiry #${job.number}: ${job.title}`;
     return {
       link: { jobId: job.id },
@@ -274,7 +277,7 @@ async function sourceOf(db: Db, ref: HubItemRef) {
       fromEmail: job.customerContactEmail,
       text: job.description ?? "",
       subject: inbound?.subject || about,
-      originalMessageId: inbound?.externalId ?? null,
+      customerEmails: emails.map((e) => ({ id: e.externalId, at: e.occurredAt })),
     };
   }
   if (ref.sourceType === "cart") {
@@ -296,7 +299,7 @@ async function sourceOf(db: Db, ref: HubItemRef) {
       fromEmail: m.sharedCart.recipientEmail,
       text: m.body,
       subject: `Your shared cart, ${m.sharedCart.recipientName}`,
-      originalMessageId: null,
+      customerEmails: [] as { id: string; at: Date }[],
     };
   }
   const a = await db.quoteResponse.findFirst({
@@ -316,7 +319,7 @@ async function sourceOf(db: Db, ref: HubItemRef) {
     fromEmail: a.quote.contactEmail,
     text: a.message ?? "",
     subject: `Quote ${formatQuoteNumber(a.quote.number)}: ${a.quote.title}`,
-    originalMessageId: null,
+    customerEmails: [] as { id: string; at: Date }[],
   };
 }
 
@@ -418,13 +421,13 @@ export async function replyToHubItem(
     where: { stateId: state.id },
     orderBy: { createdAt: "asc" },
     take: 50,
-    select: { messageId: true },
+    select: { messageId: true, createdAt: true },
   });
-  const thread = replyThread(
-    source.originalMessageId,
-    earlier.map((r) => r.messageId),
-    `hub.${randomUUID()}@${mailDomain()}`,
-  );
+  // The thread so far, oldest first: the customer's e-mails and our replies.
+  const chain = [...source.customerEmails, ...earlier.map((r) => ({ id: r.messageId, at: r.createdAt }))]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((x) => x.id);
+  const thread = replyThread(chain[0] ?? null, chain.slice(1), `hub.${randomUUID()}@${mailDomain()}`);
   const subject = replySubject(source.subject);
   const business = businessSettingsSnapshot().name;
   const when = source.at.toISOString().slice(0, 10);

@@ -149,14 +149,28 @@ describe("the inbox", () => {
     const headers = JSON.parse(email.headers!);
     expect(headers.inReplyTo).toBe("abc123@mail.example");
     expect(headers.references).toEqual(["abc123@mail.example"]);
-    // A second reply, picked "done", threads to the first reply too.
+    // The customer answers by e-mail (intake attaches it to the job); a second reply, picked "done", threads to
+    // their answer, referencing the whole conversation.
+    await m.prisma.inboundMessage.create({
+      data: {
+        channel: "email",
+        externalId: "cust2@mail.example",
+        fromAddress: "sam@x.example",
+        subject: "Re: Antifouling before summer",
+        text: "Tuesday is good.",
+        outcome: "attached",
+        reason: "thread",
+        jobId: enquiry.id,
+        occurredAt: new Date(Date.now() + 60_000),
+      },
+    });
     const again = await m.inbox.replyToHubItem(admin, by, ref, { text: "See you then.", status: "done" });
     expect(again.status).toBe("done");
     const second2 = JSON.parse(
       (await m.prisma.emailMessage.findUniqueOrThrow({ where: { id: again.email.id } })).headers!,
     );
-    expect(second2.inReplyTo).toBe(headers.messageId);
-    expect(second2.references).toEqual(["abc123@mail.example", headers.messageId]);
+    expect(second2.inReplyTo).toBe("cust2@mail.example");
+    expect(second2.references).toEqual(["abc123@mail.example", headers.messageId, "cust2@mail.example"]);
 
     // Done leaves the default view; the thread is shown with the item.
     expect((await list("")).items.map((i) => i.key)).not.toContain(`job:${enquiry.id}`);
