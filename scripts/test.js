@@ -62,6 +62,7 @@ const DB_TESTS = [
   "tests/unit/automation-actions-model.test.ts",
   "tests/unit/inbound-model.test.ts",
   "tests/unit/user-disable-model.test.ts",
+  "tests/unit/communication-inbox-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
