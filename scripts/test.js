@@ -61,6 +61,8 @@ const DB_TESTS = [
   "tests/unit/fleet-model.test.ts",
   "tests/unit/automation-actions-model.test.ts",
   "tests/unit/inbound-model.test.ts",
+  "tests/unit/user-disable-model.test.ts",
+  "tests/unit/communication-inbox-model.test.ts",
   "tests/unit/subcontractor-documents-model.test.ts",
 ];
 const steps = [

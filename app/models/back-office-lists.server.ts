@@ -1,5 +1,6 @@
 // The back-office lists of issue 17 (ADR 170): orders, vessels, enquiries, newsletter sign-ups, active clients and
 // accounts. Every list filters, sorts and pages in the database; exports read in id-ordered batches.
+import type { AccountState } from "~/domain/account-access.ts";
 import { orderNumberIn, type OrderFilters } from "~/domain/back-office-lists.ts";
 import { endOfSydneyDay, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { hinSearchTerm } from "~/domain/customers.ts";
@@ -279,13 +280,14 @@ export async function listActiveClients(months: number, page: { skip: number; ta
 // ── accounts (user management)
 
 export async function listAccounts(
-  opts: { q: string; role: Role | null },
+  opts: { q: string; role: Role | null; state?: AccountState | null },
   page: { skip: number; take: number },
   now: Date,
 ) {
   const where: Prisma.UserWhereInput = {
     ...(opts.q ? { OR: [{ email: textContains(opts.q.toLowerCase()) }, { fullName: textContains(opts.q) }] } : {}),
     ...(opts.role ? { roles: { some: { role: opts.role } } } : {}),
+    ...(opts.state ? { disabledAt: opts.state === "disabled" ? { not: null } : null } : {}),
   };
   const [total, users] = await Promise.all([
     prisma.user.count({ where }),
@@ -300,6 +302,7 @@ export async function listAccounts(
         email: true,
         profileType: true,
         emailVerifiedAt: true,
+        disabledAt: true,
         roles: { select: { role: true } },
         sessions: {
           where: { impersonatorId: null },
@@ -310,17 +313,32 @@ export async function listAccounts(
       },
     }),
   ]);
+  // The last sign-in is read from the audit (auth.sign_in) as well: signing out everywhere or disabling deletes the
+  // sessions, and the list should still say when the person last signed in. One grouped query for the page.
+  const signIns = users.length
+    ? await prisma.auditEvent.groupBy({
+        by: ["subjectUserId"],
+        where: { action: "auth.sign_in", subjectUserId: { in: users.map((u) => u.id) } },
+        _max: { createdAt: true },
+      })
+    : [];
+  const audited = new Map(signIns.map((s) => [s.subjectUserId, s._max.createdAt]));
   return {
     total,
-    users: users.map(({ sessions, roles, ...u }) => ({
-      ...u,
-      roles: roles.map((r) => r.role as Role),
-      lastSignInAt: sessions[0]?.createdAt ?? null,
-      signedIn: !!sessions[0] && sessions[0].expiresAt > now,
-    })),
+    users: users.map(({ sessions, roles, ...u }) => {
+      const fromSession = sessions[0]?.createdAt ?? null;
+      const fromAudit = audited.get(u.id) ?? null;
+      return {
+        ...u,
+        roles: roles.map((r) => r.role as Role),
+        lastSignInAt: fromAudit && (!fromSession || fromAudit > fromSession) ? fromAudit : fromSession,
+        signedIn: !!sessions[0] && sessions[0].expiresAt > now,
+      };
+    }),
   };
 }
 
+/** Admin accounts that are not disabled (the ones that count for "the last admin"). */
 export function adminCount() {
-  return prisma.userRole.count({ where: { role: "admin" } });
+  return prisma.userRole.count({ where: { role: "admin", user: { disabledAt: null } } });
 }

@@ -60,7 +60,8 @@ export async function revokeCalendarFeed(input: { id: string; scope: FeedScope; 
 /** What a token's feed holds, or null (unknown or revoked token). */
 export async function calendarFeedByToken(token: string, now: Date) {
   const feed = await prisma.calendarFeed.findFirst({
-    where: { tokenHash: hashFeedToken(token), revokedAt: null },
+    // A disabled worker's feed answers as unknown while the account is disabled (ADR 171, 2026-11-27).
+    where: { tokenHash: hashFeedToken(token), revokedAt: null, OR: [{ userId: null }, { user: { disabledAt: null } }] },
     select: { id: true, scope: true, userId: true, lastFetchedAt: true, user: { select: { fullName: true } } },
   });
   if (!feed) return null;

@@ -1,12 +1,12 @@
 // The communication hub (issue 18, ADR 181): the outbox/log of every e-mail the product sent, filtered and paged on
-// the server (indexes on status+createdAt and template+createdAt), and sending a failed one again.
+// the server (indexes on status+createdAt and template+createdAt), and sending a failed one again. What customers
+// said (the inbox) is models/communication-inbox.server.ts.
 import { retryProblem, NOT_TEMPLATED, type OutboxFilters } from "~/domain/communication-hub.ts";
 import { sydneyWallTimeToUtc, endOfSydneyDay } from "~/domain/dates.ts";
-import { formatQuoteNumber } from "~/domain/quote.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
-import { sendEmail } from "~/utils/email.server.ts";
+import { sendEmail, type EmailThread } from "~/utils/email.server.ts";
 
 export class RetryRefusal extends Refusal {}
 
@@ -59,6 +59,17 @@ export async function listOutbox(f: OutboxFilters, page: { skip: number; take: n
   };
 }
 
+/** The threading headers a message was sent with (a hub reply), so sending it again keeps it in its thread. */
+function threadOf(headers: string | null): EmailThread | undefined {
+  if (!headers) return undefined;
+  try {
+    const t = JSON.parse(headers) as Partial<EmailThread>;
+    return typeof t.messageId === "string" ? (t as EmailThread) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends a failed e-mail again, once: a new message in the log, the failed one pointing at it. */
 export async function retryEmail(id: string, actorId: string | null) {
   const message = await prisma.emailMessage.findUnique({ where: { id } });
@@ -79,6 +90,7 @@ export async function retryEmail(id: string, actorId: string | null) {
       text: message.text,
       html: message.html ?? undefined,
       template: message.template ?? undefined,
+      thread: threadOf(message.headers),
     });
   } catch (error) {
     await prisma.emailMessage.update({ where: { id }, data: { retriedById: null } });
@@ -93,97 +105,4 @@ export async function retryEmail(id: string, actorId: string | null) {
     details: { to: message.to, newMessageId: again.id, status: again.status },
   });
   return again;
-}
-
-export type CustomerMessageKind = "enquiry" | "cart_message" | "quote_declined" | "quote_changes";
-
-export interface CustomerMessage {
-  id: string;
-  kind: CustomerMessageKind;
-  at: Date;
-  fromName: string;
-  fromEmail: string | null;
-  about: string;
-  text: string;
-  href: string;
-}
-
-/**
- * What customers said, newest first: enquiries, their messages on shared carts, and quote declines and change
- * requests with their reasons. Each source reads only its newest `take` rows (indexed by date), so this stays small.
- */
-export async function recentCustomerMessages(take = 40): Promise<CustomerMessage[]> {
-  const [enquiries, cartMessages, answers] = await Promise.all([
-    prisma.job.findMany({
-      where: { source: "enquiry" },
-      orderBy: { createdAt: "desc" },
-      take,
-      select: {
-        id: true,
-        number: true,
-        title: true,
-        description: true,
-        customerContactName: true,
-        customerContactEmail: true,
-        createdAt: true,
-      },
-    }),
-    prisma.sharedCartMessage.findMany({
-      where: { authorType: "customer" },
-      orderBy: { createdAt: "desc" },
-      take,
-      select: {
-        id: true,
-        body: true,
-        authorName: true,
-        createdAt: true,
-        sharedCart: { select: { id: true, recipientEmail: true, recipientName: true } },
-      },
-    }),
-    prisma.quoteResponse.findMany({
-      where: { kind: { in: ["declined", "changes_requested"] } },
-      orderBy: { createdAt: "desc" },
-      take,
-      select: {
-        id: true,
-        kind: true,
-        message: true,
-        createdAt: true,
-        quote: { select: { id: true, number: true, title: true, contactName: true, contactEmail: true } },
-      },
-    }),
-  ]);
-  const messages: CustomerMessage[] = [
-    ...enquiries.map((j) => ({
-      id: `job:${j.id}`,
-      kind: "enquiry" as const,
-      at: j.createdAt,
-      fromName: j.customerContactName,
-      fromEmail: j.customerContactEmail,
-      about: `Enquiry #${j.number}: ${j.title}`,
-      text: j.description ?? "",
-      href: `/admin/jobs/${j.id}`,
-    })),
-    ...cartMessages.map((m) => ({
-      id: `cart:${m.id}`,
-      kind: "cart_message" as const,
-      at: m.createdAt,
-      fromName: m.authorName,
-      fromEmail: m.sharedCart.recipientEmail,
-      about: `Shared cart for ${m.sharedCart.recipientName}`,
-      text: m.body,
-      href: `/staff/shared-carts/${m.sharedCart.id}`,
-    })),
-    ...answers.map((a) => ({
-      id: `quote:${a.id}`,
-      kind: a.kind === "declined" ? ("quote_declined" as const) : ("quote_changes" as const),
-      at: a.createdAt,
-      fromName: a.quote.contactName,
-      fromEmail: a.quote.contactEmail,
-      about: `Quote ${formatQuoteNumber(a.quote.number)}: ${a.quote.title}`,
-      text: a.message ?? "",
-      href: `/admin/quotes/${a.quote.id}`,
-    })),
-  ];
-  return messages.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, take);
 }

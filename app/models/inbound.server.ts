@@ -280,6 +280,21 @@ async function commit(
           audience: eventAudience(),
           occurredAt: extra.now,
         });
+        // The customer wrote again: the enquiry is open again in the communication hub (ADR 181).
+        const reopened = await tx.hubItemState.updateMany({
+          where: { jobId, status: { in: ["waiting", "done"] } },
+          data: { status: "open" },
+        });
+        if (reopened.count) {
+          await tx.auditEvent.create({
+            data: {
+              action: "hub.reopened",
+              entityType: "hub_item",
+              entityId: `job:${jobId}`,
+              details: JSON.stringify({ reason: "customer wrote again", inboundMessageId: id }),
+            },
+          });
+        }
       }
       const row = await tx.inboundMessage.create({
         data: {

@@ -3,6 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { canAccessPortal, hasRole, type Portal, type Role, hasAnyRole } from "~/domain/roles.ts";
 import { loginSchema } from "~/domain/auth-schemas.ts";
+import { DISABLED_SIGN_IN_MESSAGE } from "~/domain/account-access.ts";
 import { recordAudit } from "./audit.server.ts";
 import { isUniqueViolation, prisma } from "./db.server.ts";
 import { getClientIp } from "./request.server.ts";
@@ -25,6 +26,7 @@ const userSelect = {
   firstName: true,
   profileType: true,
   emailVerifiedAt: true,
+  disabledAt: true,
   roles: { select: { role: true } },
 } as const;
 
@@ -98,17 +100,21 @@ authenticator.use(
   "login",
 );
 
-/** The account these credentials open, or an AuthError; as slow for an unknown e-mail as for a known one. */
+/**
+ * The account these credentials open, or an AuthError; as slow for an unknown e-mail as for a known one. A disabled
+ * account is refused with its own message only after the right password, so a stranger learns nothing from it.
+ */
 export async function verifyCredentials(email: string, password: string): Promise<string> {
   const user = await prisma.user.findUnique({
     where: { email: normalizeEmail(email) },
-    select: { id: true, password: { select: { hash: true } } },
+    select: { id: true, disabledAt: true, password: { select: { hash: true } } },
   });
   if (!user?.password) {
     await verifyPassword(password, await getDummyHash());
     throw new AuthError("Invalid email or password.");
   }
   if (!(await verifyPassword(password, user.password.hash))) throw new AuthError("Invalid email or password.");
+  if (user.disabledAt) throw new AuthError(DISABLED_SIGN_IN_MESSAGE);
   return user.id;
 }
 
@@ -204,7 +210,14 @@ async function loadSession(sessionId: string) {
       impersonator: { select: userSelect },
     },
   });
-  if (!row?.impersonatorId) return row;
+  if (!row) return null;
+  // A disabled account (or an impersonation by a disabled admin) is refused on its next request, even with a
+  // cookie from before: disabling deletes the rows, and this catches a session made while it was being disabled.
+  if (row.user.disabledAt || row.impersonator?.disabledAt) {
+    await prisma.session.deleteMany({ where: { id: row.id } });
+    return null;
+  }
+  if (!row.impersonatorId) return row;
   // An impersonation session lives only while the admin behind it does: still an admin, and still signed
   // in with the session it was started from (issue 10). Otherwise it ends here, on its next request.
   const stillAdmin = row.impersonator?.roles.some((r) => r.role === "admin") ?? false;

@@ -17,6 +17,14 @@ export interface EmailInput {
   attachments?: EmailAttachment[];
   /** The template it was rendered from (domain/email-templates.ts), for the communication hub's filter. */
   template?: string;
+  /** Threading (a reply from the communication hub): ids without the angle brackets. */
+  thread?: EmailThread;
+}
+
+export interface EmailThread {
+  messageId: string;
+  inReplyTo?: string | null;
+  references?: readonly string[];
 }
 
 let transporter: Transporter | null = null;
@@ -41,6 +49,7 @@ export async function sendEmail(input: EmailInput) {
     html: input.html ?? null,
     attachments: attachmentsMeta,
     template: input.template ?? null,
+    headers: input.thread ? JSON.stringify(input.thread) : null,
   };
   if (!env.SMTP_URL) {
     return prisma.emailMessage.create({ data: { ...base, transport: "outbox", status: "stored" } });
@@ -53,6 +62,13 @@ export async function sendEmail(input: EmailInput) {
       subject: input.subject,
       text: input.text,
       html: input.html,
+      ...(input.thread
+        ? {
+            messageId: `<${input.thread.messageId}>`,
+            ...(input.thread.inReplyTo ? { inReplyTo: `<${input.thread.inReplyTo}>` } : {}),
+            ...(input.thread.references?.length ? { references: input.thread.references.map((id) => `<${id}>`) } : {}),
+          }
+        : {}),
       attachments: input.attachments?.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,

@@ -245,3 +245,54 @@ test("with no signal, ticks and a note wait on the phone and are applied exactly
   expect(await again.json()).toMatchObject({ ok: true, replayed: true });
   expect(query('SELECT id FROM "JobEvent" WHERE jobId = ? AND kind = ?', jobId, "note")).toHaveLength(1);
 });
+
+test("the dashboard keeps the worker's job cards on the phone: with no signal a card never opened still reads", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(!isJsProject(testInfo), "keeping pages needs a service worker (JavaScript); without it pages work online");
+  test.slow();
+  const title = `Pontoon dive ${Date.now().toString(36)}`;
+  const worker = await newFieldWorker(page, testInfo);
+  const jobId = await createDiveJob(page, title, uniqueEmail(testInfo, "kept"), worker.name);
+  await signIn(page, worker.email, "a good long password");
+  await page.goto("/fieldstaff/dashboard");
+  // The service worker is installed on this first visit, takes charge of the page and keeps the card.
+  await expect(page.getByTestId("offline-kept")).toHaveAttribute("data-kept", "1", { timeout: 30_000 });
+  await expect(page.getByTestId("offline-kept")).toContainText("Saved on this phone for no signal: 1 job card.");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  // Opened from the dashboard's link (the app fetches the card's data): read from the phone.
+  await page
+    .getByRole("link", { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Tern").first()).toBeVisible();
+  // And as a fresh page load with no signal: the kept page, marked with when it was kept.
+  const response = await page.goto(`/fieldstaff/jobs/${jobId}`);
+  expect(response?.fromServiceWorker()).toBe(true);
+  expect(response?.headers()["x-bosun-saved-at"]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await context.setOffline(false);
+
+  // Signing out deletes what the phone kept: the next person on a shared phone gets nothing of it.
+  await page.goto("/fieldstaff/dashboard");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.getByTestId("offline-kept")).toHaveAttribute("data-kept", "1", { timeout: 30_000 });
+  // The account menu's own sign-out form (folded away on a phone-sized screen).
+  await page
+    .locator('form[action="/logout"] button[type="submit"]')
+    .first()
+    .evaluate((button) => (button as HTMLButtonElement).form!.requestSubmit(button as HTMLButtonElement));
+  await page.waitForURL((url) => !url.pathname.startsWith("/fieldstaff/"));
+  const keptPages = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+      return urls.filter((p) => p.startsWith("/fieldstaff/"));
+    });
+  await expect.poll(keptPages, { timeout: 10_000 }).toEqual([]);
+});

@@ -186,9 +186,14 @@ describe("inbound e-mail", () => {
       text: "Thursday suits.",
       job: { id: job.id },
     });
+    // The communication hub had it waiting for the customer: their reply opens it again (ADR 181).
+    await m.prisma.hubItemState.create({
+      data: { sourceType: "job", sourceId: job.id, jobId: job.id, status: "waiting" },
+    });
     const bySubject = await reply("r2", { Subject: `Re: We have your enquiry (#${job.number})` });
     const done = await m.inbound.processInboundEmail(bySubject, { now: at(20) });
     expect(done).toMatchObject({ outcome: "attached", jobId: job.id, jobNumber: job.number });
+    expect((await m.prisma.hubItemState.findUniqueOrThrow({ where: { jobId: job.id } })).status).toBe("open");
     const note = await m.prisma.jobEvent.findFirstOrThrow({ where: { jobId: job.id, kind: "note" } });
     expect(note.reason).toContain("E-mail from olivia@example.test");
     expect(note.reason).toContain("Thursday suits.");

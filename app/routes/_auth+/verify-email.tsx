@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { getUser, startUserSession } from "~/utils/auth.server.ts";
 import { markEmailVerified } from "~/models/account.server.ts";
+import { isAccountDisabled } from "~/models/user-admin.server.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
 import { consumeVerification } from "~/utils/verification.server.ts";
 import { mergeCartAtSignIn } from "~/screens/cart/cart-owner.server.ts";
@@ -27,7 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!userId) return json({ verified: false, signedIn: false, next });
   await markEmailVerified(userId, getNow(request));
   await recordAudit(request, { action: "auth.email_verified", actorId: userId, subjectUserId: userId });
-  if (await getUser(request)) return json({ verified: true, signedIn: false, next });
+  // A disabled account's address is confirmed, but the link does not sign it in (ADR 171, 2026-11-27).
+  if ((await getUser(request)) || (await isAccountDisabled(userId)))
+    return json({ verified: true, signedIn: false, next });
   const headers = await startUserSession(request, { userId, persistent: false });
   const cartCookie = await mergeCartAtSignIn(request, userId, getNow(request));
   if (cartCookie) headers.append("set-cookie", cartCookie);

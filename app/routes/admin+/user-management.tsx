@@ -5,6 +5,7 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
+import { ACCOUNT_STATES, ACCOUNT_STATE_LABELS, isAccountState } from "~/domain/account-access.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType, isRole } from "~/domain/roles.ts";
 import { adminCount, listAccounts } from "~/models/back-office-lists.server.ts";
@@ -14,20 +15,23 @@ import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "User management | Bosun admin" }];
 
-// /admin/user-management: every account with its roles, profile type, verified e-mail and last sign-in. Roles are
-// changed on the account's page (/admin/users/{id}), audited, never your own admin role nor the last admin's.
+// /admin/user-management: every account with its roles, profile type, verified e-mail, last sign-in and state
+// (active or disabled). Roles, disabling and signing out everywhere are done on the account's page
+// (/admin/users/{id}), audited, never your own admin role or account nor the last active admin's.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const roleParam = url.searchParams.get("role") ?? "";
   const role = isRole(roleParam) ? roleParam : null;
+  const stateParam = url.searchParams.get("state") ?? "";
+  const state = isAccountState(stateParam) ? stateParam : null;
   const { page, pageSize, skip, take } = getPagination(url);
   const [{ total, users }, admins] = await Promise.all([
-    listAccounts({ q, role }, { skip, take }, getNow(request)),
+    listAccounts({ q, role, state }, { skip, take }, getNow(request)),
     adminCount(),
   ]);
-  return json({ q, role, page, pageSize, total, users, admins });
+  return json({ q, role, state, page, pageSize, total, users, admins });
 }
 
 export default function AdminUserManagement() {
@@ -36,7 +40,7 @@ export default function AdminUserManagement() {
     <>
       <PageHeader
         title="User management"
-        description={`Accounts, their roles and sign-ins. ${d.admins} admin account(s): the last admin cannot be demoted.`}
+        description={`Accounts, their roles and sign-ins. ${d.admins} active admin account(s): the last one cannot be demoted or disabled.`}
       />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
         <div className="min-w-[14rem] flex-1">
@@ -53,6 +57,14 @@ export default function AdminUserManagement() {
           allLabel="All roles"
           options={labelledOptions(ROLES, ROLE_LABELS)}
         />
+        <FilterSelect
+          id="users-state"
+          name="state"
+          label="State"
+          value={d.state}
+          allLabel="Any state"
+          options={labelledOptions(ACCOUNT_STATES, ACCOUNT_STATE_LABELS)}
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>
@@ -60,7 +72,7 @@ export default function AdminUserManagement() {
       {d.users.length === 0 ? (
         <EmptyState title="No accounts match" />
       ) : (
-        <ListTable testId="accounts-table" columns={["Account", "Roles", "Profile", "E-mail", "Last sign-in"]}>
+        <ListTable testId="accounts-table" columns={["Account", "State", "Roles", "Profile", "E-mail", "Last sign-in"]}>
           {d.users.map((u) => (
             <tr key={u.id}>
               <td>
@@ -68,6 +80,15 @@ export default function AdminUserManagement() {
                   {u.fullName}
                 </Link>
                 <span className="block text-xs">{u.email}</span>
+              </td>
+              <td>
+                {u.disabledAt ? (
+                  <span className="badge bg-red-100 text-red-900" title={`Disabled ${formatDateTime(u.disabledAt)}`}>
+                    Disabled
+                  </span>
+                ) : (
+                  <span className="badge bg-success/10 text-success">Active</span>
+                )}
               </td>
               <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
               <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>

@@ -1,17 +1,31 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
+import { ErrorList, TextareaField } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { accountAccessSchema } from "~/domain/account-access.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, type Role } from "~/domain/roles.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { requireAdmin, revokeSessionsOf } from "~/utils/auth.server.ts";
-import { rolesOf, RoleChangeRefused, setUserRoles, userForAdmin } from "~/models/user-admin.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import {
+  AccountAccessRefused,
+  disableAccount,
+  enableAccount,
+  revokeAccountSessions,
+  rolesOf,
+  RoleChangeRefused,
+  setUserRoles,
+  userForAdmin,
+} from "~/models/user-admin.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { readForm } from "~/utils/forms.server.ts";
+import { parseForm, readForm, refusalResult } from "~/utils/forms.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.user.fullName ?? "User"} | Bosun admin` },
@@ -26,6 +40,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const rolesSchema = z.object({ roles: z.array(z.string().max(40)).max(20).default([]) });
 
+const ACCESS_INTENTS = ["disable", "enable", "revoke-sessions"] as const;
+type AccessIntent = (typeof ACCESS_INTENTS)[number];
+const isAccessIntent = (v: unknown): v is AccessIntent => ACCESS_INTENTS.includes(v as AccessIntent);
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   const userId = params.userId!;
@@ -33,19 +51,63 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
 
-  if (intent === "revoke-sessions") {
-    const { count } = await revokeSessionsOf(userId);
-    await recordAudit(request, {
-      action: "user.sessions_revoked",
-      actorId: ctx.actor.id,
-      subjectUserId: userId,
-      details: { count },
-    });
-    return redirectWithToast(`/admin/users/${userId}`, {
-      type: "success",
-      title: "Signed out everywhere",
-      description: `${count} session(s) ended.`,
-    });
+  // Disable, re-enable, sign out everywhere: each with an optional reason kept in its audit event; a refusal comes
+  // back next to the form with the reason as typed.
+  if (isAccessIntent(intent)) {
+    const submission = parseForm(formData, { schema: accountAccessSchema });
+    if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    const reason = submission.value.reason || null;
+    const here = `/admin/users/${userId}`;
+    try {
+      if (intent === "disable") {
+        const { sessionsEnded } = await disableAccount({
+          userId,
+          actorId: ctx.audit.actorId,
+          reason,
+          now: getNow(request),
+        });
+        await recordAudit(request, {
+          action: "user.disabled",
+          actorId: ctx.audit.actorId,
+          subjectUserId: userId,
+          details: { reason, sessionsEnded },
+        });
+        return redirectWithToast(here, {
+          type: "success",
+          title: "Account disabled",
+          description: `It can no longer sign in; ${sessionsEnded} session(s) ended.`,
+        });
+      }
+      if (intent === "enable") {
+        await enableAccount({ userId });
+        await recordAudit(request, {
+          action: "user.enabled",
+          actorId: ctx.audit.actorId,
+          subjectUserId: userId,
+          details: { reason },
+        });
+        return redirectWithToast(here, {
+          type: "success",
+          title: "Account re-enabled",
+          description: "It can sign in again.",
+        });
+      }
+      const { sessionsEnded } = await revokeAccountSessions(userId);
+      await recordAudit(request, {
+        action: "user.sessions_revoked",
+        actorId: ctx.audit.actorId,
+        subjectUserId: userId,
+        details: { reason, count: sessionsEnded },
+      });
+      return redirectWithToast(here, {
+        type: "success",
+        title: "Signed out everywhere",
+        description: `${sessionsEnded} session(s) ended.`,
+      });
+    } catch (error) {
+      if (!(error instanceof AccountAccessRefused)) throw error;
+      return json({ intent, ...refusalResult(submission, error) }, { status: 400 });
+    }
   }
 
   if (intent === "set-roles") {
@@ -69,8 +131,48 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw unknownIntent();
 }
 
+type ActionReply = { intent?: string | null; result?: SubmissionResult<string[]> } | undefined;
+
+/** One access action (disable, re-enable, sign out everywhere): an optional reason and a button saying what it does. */
+function AccessForm({
+  intent,
+  reasonLabel,
+  children,
+  pendingText,
+  danger = false,
+  reply,
+}: {
+  intent: AccessIntent;
+  reasonLabel: string;
+  children: string;
+  pendingText: string;
+  danger?: boolean;
+  reply: ActionReply;
+}) {
+  const [form, fields] = useZodForm(accountAccessSchema, {
+    id: `access-${intent}`,
+    lastResult: reply?.intent === intent ? reply.result : undefined,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3" aria-label={children}>
+      <TextareaField meta={fields.reason} label={reasonLabel} rows={2} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div>
+        <StatusButton
+          value={intent}
+          pendingText={pendingText}
+          className={danger ? "btn-secondary py-1.5 text-danger" : "btn-primary"}
+        >
+          {children}
+        </StatusButton>
+      </div>
+    </Form>
+  );
+}
+
 export default function AdminUserDetail() {
   const { user, activity, me } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as ActionReply;
   return (
     <>
       <PageHeader
@@ -78,7 +180,8 @@ export default function AdminUserDetail() {
         description={
           <>
             {user.email} · {isProfileType(user.profileType) ? PROFILE_TYPE_LABELS[user.profileType] : user.profileType}{" "}
-            · {user.emailVerifiedAt ? "email verified" : "email not verified"}
+            · {user.emailVerifiedAt ? "email verified" : "email not verified"} ·{" "}
+            <span data-testid="account-state">{user.disabledAt ? "Disabled" : "Active"}</span>
           </>
         }
         actions={
@@ -119,6 +222,47 @@ export default function AdminUserDetail() {
             </button>
           </Form>
         </section>
+        <section className="card" aria-labelledby="access-heading">
+          <h2 id="access-heading" className="text-lg font-bold">
+            Account access
+          </h2>
+          {user.disabledAt ? (
+            <p className="mt-2 text-sm">
+              <span className="badge bg-red-100 text-red-900">Disabled</span> since {formatDateTime(user.disabledAt)}:
+              it cannot sign in.
+              {user.disabledReason ? <span className="block">Reason: {user.disabledReason}</span> : null}
+            </p>
+          ) : user.id === me ? (
+            <p className="mt-2 text-sm">Active. You cannot disable your own account.</p>
+          ) : (
+            <p className="mt-2 text-sm">
+              Active. Disabling signs this account out everywhere at once and stops it signing in (a password reset does
+              not undo it) until it is re-enabled here.
+            </p>
+          )}
+          {/* A refused form stays on the page with its reason, even when the state changed meanwhile. */}
+          {(user.disabledAt && user.id !== me) || reply?.intent === "enable" ? (
+            <AccessForm
+              intent="enable"
+              reasonLabel="Why re-enable? (optional, kept in the audit log)"
+              pendingText="Re-enabling..."
+              reply={reply}
+            >
+              Re-enable account
+            </AccessForm>
+          ) : null}
+          {(!user.disabledAt && user.id !== me) || reply?.intent === "disable" ? (
+            <AccessForm
+              intent="disable"
+              reasonLabel="Why disable? (optional, kept in the audit log)"
+              pendingText="Disabling..."
+              danger
+              reply={reply}
+            >
+              Disable account and sign out everywhere
+            </AccessForm>
+          ) : null}
+        </section>
         <section className="card">
           <h2 className="text-lg font-bold">Vessels</h2>
           {user.vessels.length ? (
@@ -135,21 +279,7 @@ export default function AdminUserDetail() {
           )}
         </section>
         <section className="card">
-          <div className="flex items-center justify-between">
-            <h2 className="text-lg font-bold">Active sessions</h2>
-            {user.sessions.length ? (
-              <Form method="post">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="revoke-sessions"
-                  className="btn-secondary py-1.5 text-danger"
-                >
-                  Sign out everywhere
-                </button>
-              </Form>
-            ) : null}
-          </div>
+          <h2 className="text-lg font-bold">Active sessions</h2>
           <ul className="mt-4 divide-y divide-line text-sm">
             {user.sessions.map((s) => (
               <li key={s.id} className="py-2">
@@ -162,6 +292,17 @@ export default function AdminUserDetail() {
             ))}
             {user.sessions.length === 0 ? <li className="py-2">Not signed in anywhere.</li> : null}
           </ul>
+          {user.sessions.length || reply?.intent === "revoke-sessions" ? (
+            <AccessForm
+              intent="revoke-sessions"
+              reasonLabel="Why sign out everywhere? (optional, e.g. a lost phone)"
+              pendingText="Signing out..."
+              danger
+              reply={reply}
+            >
+              Sign out everywhere
+            </AccessForm>
+          ) : null}
         </section>
         <section className="card">
           <h2 className="text-lg font-bold">Recent activity</h2>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { useFieldServiceWorker } from "~/components/field-offline.tsx";
 import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
 
@@ -20,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Layout() {
+  useFieldServiceWorker();
   return (
     <PortalShell title="Field Portal" homeTo="/fieldstaff/dashboard" nav={NAV}>
       <Outlet />

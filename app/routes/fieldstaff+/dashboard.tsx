@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
+import { KeepJobCardsOffline } from "~/components/field-offline.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { formatDate, formatDateTime, formatTime } from "~/domain/dates.ts";
 import { formatMinutes } from "~/domain/field-time.ts";
@@ -60,6 +61,7 @@ export default function FieldDashboard() {
         description={`Today, ${formatDate(d.today)}`}
         actions={<LiveUpdates subjectTypes={["job"]} />}
       />
+      <KeepJobCardsOffline jobIds={[...d.todays, ...d.upcoming, ...d.unscheduled].map((j) => j.id)} />
       <div className="grid grid-cols-2 gap-3">
         <StatCard
           label="Next start"

@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const target = await prisma.user.findUnique({
       where: { id: userId },
-      select: { id: true, fullName: true, profileType: true, roles: { select: { role: true } } },
+      select: { id: true, fullName: true, profileType: true, disabledAt: true, roles: { select: { role: true } } },
     });
     if (!target) {
       await refused(ctx.user.id, "no_such_user");
@@ -77,7 +77,9 @@ export async function action({ request }: ActionFunctionArgs) {
       profileType: target.profileType,
       roles: target.roles.map((r) => r.role as Role),
     };
-    const refusal = impersonationRefusal(ctx.user, targetSubject);
+    const refusal = target.disabledAt
+      ? "This account is disabled: re-enable it before switching to it."
+      : impersonationRefusal(ctx.user, targetSubject);
     if (refusal) {
       await refused(ctx.user.id, refusal);
       return redirectWithToast("/admin/users", { type: "error", title: "Error", description: refusal });
