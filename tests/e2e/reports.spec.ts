@@ -9,12 +9,15 @@ import { isJsProject, query, signIn, uniqueEmail } from "./helpers.ts";
 
 const DAY = 86_400_000;
 
-/** A random past day only this project uses (Sydney calendar date). */
-function pastDay(testInfo: TestInfo): string {
-  const [from, to] = isJsProject(testInfo)
+/** A random past day only this project and this journey (its lane) use (Sydney calendar date). */
+function pastDay(testInfo: TestInfo, lane: 0 | 1 | 2 | 3): string {
+  const [start, end] = isJsProject(testInfo)
     ? [Date.UTC(2017, 6, 1), Date.UTC(2021, 5, 1)]
     : [Date.UTC(2021, 6, 1), Date.UTC(2025, 5, 1)];
-  return new Date(from + Math.floor(Math.random() * ((to - from) / DAY)) * DAY).toISOString().slice(0, 10);
+  // Each journey has its own quarter of the range, so two journeys' invoices never fall on the same day.
+  const days = Math.floor((end - start) / DAY / 4);
+  const from = start + lane * days * DAY;
+  return new Date(from + Math.floor(Math.random() * days) * DAY).toISOString().slice(0, 10);
 }
 
 /** The financial year (by its end) a day falls in. */
@@ -81,7 +84,7 @@ test("GST for the BAS: the basis changes the figures; a payment and a refund lan
   page,
 }, testInfo) => {
   test.slow();
-  const day = pastDay(testInfo);
+  const day = pastDay(testInfo, 0);
   const email = uniqueEmail(testInfo, "gst");
   const job = await fixture(page, day, {
     customerEmail: email,
@@ -163,7 +166,7 @@ test("GST for the BAS: the basis changes the figures; a payment and a refund lan
 test("aged receivables: an old unpaid invoice sits in 90+ days and a reminder goes out from the report", async ({
   page,
 }, testInfo) => {
-  const day = pastDay(testInfo);
+  const day = pastDay(testInfo, 1);
   const email = uniqueEmail(testInfo, "aged");
   await fixture(page, day, {
     customerEmail: email,
@@ -196,7 +199,7 @@ test("profitability: a job's margin from its time and materials; overheads chang
   page,
 }, testInfo) => {
   test.slow();
-  const day = pastDay(testInfo);
+  const day = pastDay(testInfo, 2);
   const month = day.slice(0, 7);
   const job = await fixture(page, day, {
     customerEmail: uniqueEmail(testInfo, "margin"),
@@ -260,7 +263,7 @@ test("profitability: a job's margin from its time and materials; overheads chang
 });
 
 test("TPAR: a subcontractor's bills paid in a financial year, with their ABN, as CSV", async ({ page }, testInfo) => {
-  const day = pastDay(testInfo);
+  const day = pastDay(testInfo, 3);
   const job = await fixture(page, day, {
     customerEmail: uniqueEmail(testInfo, "tpar"),
     customerName: "Sam Slipway",
