@@ -9,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -231,46 +232,34 @@ function Inbox({ d }: { d: InboxData }) {
       </div>
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" role="search">
         <input type="hidden" name="view" value="messages" />
-        <div>
-          <label htmlFor="inbox-status" className="field-label">
-            Status
-          </label>
-          <select id="inbox-status" name="status" defaultValue={f.status} className="field-input">
-            {STATUS_VIEWS.map((v) => (
-              <option key={v} value={v}>
-                {STATUS_VIEW_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-assignee" className="field-label">
-            Assignee
-          </label>
-          <select id="inbox-assignee" name="assignee" defaultValue={assigneeParam(f.assignee)} className="field-input">
-            <option value="">Anyone</option>
-            <option value="me">Me</option>
-            <option value="none">Unassigned</option>
-            {d.staff.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.fullName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-source" className="field-label">
-            From
-          </label>
-          <select id="inbox-source" name="source" defaultValue={f.source ?? ""} className="field-input">
-            <option value="">Everything</option>
-            {HUB_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {HUB_SOURCE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="inbox-status"
+          name="status"
+          label="Status"
+          value={f.status}
+          options={labelledOptions(STATUS_VIEWS, STATUS_VIEW_LABELS)}
+          allLabel={null}
+        />
+        <FilterSelect
+          id="inbox-assignee"
+          name="assignee"
+          label="Assignee"
+          value={assigneeParam(f.assignee)}
+          options={[
+            { value: "me", label: "Me" },
+            { value: "none", label: "Unassigned" },
+            ...d.staff.map((p) => ({ value: p.id, label: p.fullName })),
+          ]}
+          allLabel="Anyone"
+        />
+        <FilterSelect
+          id="inbox-source"
+          name="source"
+          label="From"
+          value={f.source}
+          options={labelledOptions(HUB_SOURCES, HUB_SOURCE_LABELS)}
+          allLabel="Everything"
+        />
         <div className="flex items-end gap-3">
           <button type="submit" className="btn-primary">
             Filter
