@@ -16,7 +16,7 @@ import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { listDocuments } from "./documents.server.ts";
 import { listQuotesFor } from "./quote.server.ts";
 import { CUSTOMER_ROLES } from "./customer.server.ts";
-import { indexedMatches } from "./text-search.server.ts";
+import { indexedMatches, INDEXED_MAX_MATCHES } from "./text-search.server.ts";
 
 export class CustomerRefused extends Refusal {}
 
@@ -26,7 +26,7 @@ const OPEN_INVOICE = { status: { in: ["sent", "part_paid"] }, outstandingCents: 
 /**
  * The accounts whose name, e-mail or phone, or one of whose vessels' name, rego or HIN, contains the search text, from
  * the text-search index (ADR 171 addendum 2026-11-27); null when the index cannot answer (text under three characters,
- * or so common that more than 1,000 accounts or vessels match) and the `contains` filters are used instead.
+ * or so common that more than 500 accounts or vessels match) and the `contains` filters are used instead.
  */
 export async function customerSearchMatches(q: string): Promise<string[] | null> {
   const hin = hinSearchTerm(q);
@@ -41,7 +41,8 @@ export async function customerSearchMatches(q: string): Promise<string[] | null>
   const owners = vessels.length
     ? await prisma.vessel.findMany({ where: { id: { in: vessels } }, select: { ownerId: true } })
     : [];
-  return [...new Set([...users, ...owners.map((v) => v.ownerId)])];
+  const ids = [...new Set([...users, ...owners.map((v) => v.ownerId)])];
+  return ids.length > INDEXED_MAX_MATCHES ? null : ids;
 }
 
 /** `customerWhere` with the search text looked up in the index first (the page, its count and the CSV). */

@@ -24,8 +24,11 @@ export type SearchTerm<K extends SearchKind> = { columns: readonly Column<K>[]; 
 
 /** Trigrams: shorter text cannot be looked up in the index. */
 export const INDEXED_MIN_LENGTH = 3;
-/** More matches than this and the caller's ordered scan is the better plan (it stops at its first page). */
-export const INDEXED_MAX_MATCHES = 1000;
+/**
+ * More matches than this and the caller's ordered scan is the better plan (it stops at its first page); the ids also
+ * go into an `IN (…)` list, and Prisma binds at most 999 values per SQLite statement.
+ */
+export const INDEXED_MAX_MATCHES = 500;
 
 /** An FTS5 phrase: the text in double quotes (quotes inside doubled), so nothing in it is query syntax. */
 function ftsPhrase(text: string) {

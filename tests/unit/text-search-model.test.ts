@@ -123,4 +123,21 @@ describe("the hub and the customer list through the index", () => {
     const batch = await m.admin.customerExportBatch(where, null, 10);
     expect(batch.map((c) => c.id).sort()).toEqual([a.id, b.id].sort());
   });
+
+  it("keeps the contains filters for text more records have than the index hands over (and counts them all)", async () => {
+    const many = 520;
+    const ids = Array.from({ length: many }, (_, i) => `plenty${String(i).padStart(4, "0")}`);
+    await m.prisma.user.createMany({
+      data: ids.map((id, i) => ({ id, email: `${id}@plenty.example`, fullName: `Plentiful Sailor ${i}` })),
+    });
+    await m.prisma.userRole.createMany({ data: ids.map((userId) => ({ userId, role: "owner" })) });
+    expect(await m.search.indexedMatches("user", userTerm("Plentiful Sailor"))).toBeNull();
+    expect(await m.admin.customerSearchMatches("Plentiful Sailor")).toBeNull();
+    const f = m.customers.parseCustomerFilters(new URLSearchParams("q=plentiful sailor"));
+    const list = await m.admin.listCustomersForAdmin(f, { skip: 0, take: 25 }, now);
+    expect(list.total).toBe(many);
+    const hub = await m.hub.hubSearch(m.hubDomain.parseHubQuery("Plentiful Sailor"));
+    expect(hub.customers).toHaveLength(6);
+    expect(await m.admin.customerSearchMatches("Plentiful Sailor 51")).toHaveLength(11);
+  });
 });
