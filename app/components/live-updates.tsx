@@ -15,6 +15,9 @@ export type LiveStatus = "connecting" | "live" | "offline";
 let holds = 0;
 const onReleased = new Set<() => void>();
 
+/** Whether some gesture is holding live reloads now. */
+export const liveReloadsHeld = () => holds > 0;
+
 const HOLD_AT_MOST_MS = 60_000; // a gesture whose end was never heard (the element left the page) cannot stop the page
 
 /** Holds live reloads until the returned function is called (calling it twice is harmless), a minute at most. */
@@ -43,11 +46,11 @@ export function useLiveUpdates(
   const wanted = useRef(false);
   const revalidate = useRef(() => {});
   revalidate.current = () => {
-    if (busy || holds > 0 || revalidator.state !== "idle") wanted.current = true;
+    if (busy || liveReloadsHeld() || revalidator.state !== "idle") wanted.current = true;
     else revalidator.revalidate();
   };
   useEffect(() => {
-    if (!busy && holds === 0 && wanted.current) {
+    if (!busy && !liveReloadsHeld() && wanted.current) {
       wanted.current = false;
       revalidator.revalidate();
     }
