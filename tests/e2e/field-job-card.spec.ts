@@ -2,6 +2,8 @@
 // Progress), ticks the hull-dive checklist, records the fouling level, adds a material and a note, gets a typed
 // sign-off and hands in (Awaiting Approval) — with JavaScript on and off. Offline (JavaScript on): what is done with no
 // signal is saved on the phone and applied exactly once when the signal returns.
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { isJsProject, query, signIn, signOut, uniqueEmail } from "./helpers.ts";
 import { signUp, userId } from "./cart-helpers.ts";
@@ -14,6 +16,8 @@ const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+const HEIC = fs.readFileSync(path.resolve("tests/support/photo-1600x800.heic"));
 
 /** A field worker of this test's own (one clock per worker: tests running side by side never share one). */
 async function newFieldWorker(page: Page, testInfo: TestInfo) {
@@ -130,19 +134,27 @@ test("a field worker runs a hull dive from travel to sign-off and hands it in fo
   await page.getByRole("button", { name: "Save note" }).click();
   await expect(page.getByTestId("notes")).toContainText("Prop shaft anode at 30 %, replaced.");
 
-  // Before and after photos (ADR 161): the original is kept, the card shows a resized copy.
+  // Before and after photos (ADR 161): the original is kept, the card shows a resized copy — of an iPhone's HEIC
+  // too (a real one, tests/support/photo-1600x800.heic).
   for (const kind of ["Before", "After"] as const) {
     const form = page.getByRole("form", { name: "Add a photo" });
     await form.getByLabel(kind, { exact: true }).check();
     await form
       .getByLabel("Photo", { exact: true })
-      .setInputFiles({ name: `${kind}.png`, mimeType: "image/png", buffer: TINY_PNG });
+      .setInputFiles(
+        kind === "Before"
+          ? { name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: HEIC }
+          : { name: `${kind}.png`, mimeType: "image/png", buffer: TINY_PNG },
+      );
     await form.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByTestId(`photos-${kind.toLowerCase()}`).getByRole("img")).toHaveCount(1);
   }
   const shown = await page.request.get((await page.getByTestId("photos-after").getByRole("img").getAttribute("src"))!);
   expect(shown.headers()["content-type"]).toBe("image/jpeg");
   expect(query('SELECT id FROM "JobPhoto" WHERE jobId = ? AND displayKey IS NOT NULL', jobId)).toHaveLength(2);
+  expect(
+    query('SELECT width, height FROM "JobPhoto" WHERE jobId = ? AND originalType = ?', jobId, "image/heic"),
+  ).toEqual([{ width: 1280, height: 640 }]);
 
   await page.getByLabel("Customer types their name").fill("Morgan Tide");
   if (isJsProject(testInfo)) {
