@@ -3,7 +3,7 @@
 // whether the office has checked it, never a download (the link is not a way to read documents back).
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { ErrorList, Field } from "~/components/ui/fields.tsx";
+import { ErrorList, Field, FILE_ACCEPT, FileField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
@@ -105,22 +105,12 @@ export function SubcontractorUpload({
           Your public liability certificate of currency: a PDF, or a clear photo (JPEG or PNG), up to{" "}
           {MAX_CERTIFICATE_BYTES / 1024 / 1024} MB.
         </p>
-        <div>
-          <label htmlFor="certificate-file" className="field-label">
-            Certificate file
-          </label>
-          <input
-            id="certificate-file"
-            type="file"
-            name="file"
-            required
-            accept="application/pdf,image/jpeg,image/png"
-            aria-invalid={fileErrors ? true : undefined}
-            aria-describedby={fileErrors ? "certificate-file-error" : undefined}
-            className="field-input min-h-12"
-          />
-          <ErrorList id="certificate-file-error" errors={fileErrors} />
-        </div>
+        <FileField
+          id="certificate-file"
+          label="Certificate file"
+          accept={FILE_ACCEPT.certificates}
+          errors={fileErrors}
+        />
         <Field meta={fields.insurer} label="Insurer" placeholder="e.g. QBE Insurance" />
         <Field meta={fields.policyNumber} label="Policy number" />
         <Field meta={fields.expiresOn} label="Cover ends on" type="date" />
