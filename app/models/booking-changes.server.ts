@@ -13,7 +13,7 @@ import { scheduleJob } from "./job-ops.server.ts";
 import { loadCatalogue } from "./pricing.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { cancelVisitOfJob } from "./subscription-visits.server.ts";
-import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
+import { bookingHours, businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 export class BookingChangeRefused extends Refusal {
   declare readonly field: string;
@@ -86,7 +86,7 @@ export async function rescheduleBooking(
   const refusal = ownerChangeProblem(booking, now, businessSettingsSnapshot().phone);
   if (refusal) throw new BookingChangeRefused("", refusal);
   const service = (await loadCatalogue()).service(booking.serviceType);
-  const problem = rescheduleProblem(input, service?.minimumDurationHours ?? 1, now);
+  const problem = rescheduleProblem(input, service?.minimumDurationHours ?? 1, now, await bookingHours());
   if (problem) throw new BookingChangeRefused(problem.field, problem.message);
   const start = sydneyWallTimeToUtc(input.date, input.startTime);
   const minutes = Math.round((sydneyWallTimeToUtc(input.date, input.endTime).getTime() - start.getTime()) / 60_000);
