@@ -1,13 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
-import { useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { LiveUpdates } from "~/components/live-updates.tsx";
+import { holdLiveReloads, LiveUpdates } from "~/components/live-updates.tsx";
 import { OverdueBadge, PriorityBadge } from "~/components/job-list.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import {
   JOB_PRIORITIES,
+  JOB_PRIORITY_LABELS,
   JOB_STATUS_LABELS,
   checkJobMove,
   isJobPriority,
@@ -25,6 +26,7 @@ import { useHydrated } from "~/utils/hydrated.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Kanban board | Bosun admin" }];
 
@@ -93,6 +95,13 @@ export default function KanbanBoard() {
   const hydrated = useHydrated();
   const fetcher = useFetcher();
   const dragged = useRef<Card | null>(null);
+  // Live reloads wait while a card is in the air, so the columns do not move under the pointer (ADR 151 addendum).
+  const holding = useRef<(() => void) | null>(null);
+  const endHold = () => {
+    holding.current?.();
+    holding.current = null;
+  };
+  useEffect(() => endHold, []);
   const [overColumn, setOverColumn] = useState<string | null>(null);
   const [pending, setPending] = useState<{ card: Card; to: JobStatus } | null>(null);
   const [reason, setReason] = useState("");
@@ -148,19 +157,14 @@ export default function KanbanBoard() {
           </label>
           <input id="kanban-q" name="q" type="search" defaultValue={q} className="field-input" />
         </div>
-        <div>
-          <label htmlFor="kanban-priority" className="field-label">
-            Priority
-          </label>
-          <select id="kanban-priority" name="priority" defaultValue={priority ?? ""} className="field-input">
-            <option value="">Any priority</option>
-            {JOB_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {p[0]!.toUpperCase() + p.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="kanban-priority"
+          name="priority"
+          label="Priority"
+          value={priority ?? ""}
+          options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
+          allLabel="Any priority"
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>
@@ -213,10 +217,12 @@ export default function KanbanBoard() {
                     data-testid="kanban-card"
                     draggable={hydrated}
                     onDragStart={(e) => {
+                      holding.current ??= holdLiveReloads();
                       dragged.current = card;
                       e.dataTransfer.effectAllowed = "move";
                       e.dataTransfer.setData("text/plain", card.id);
                     }}
+                    onDragEnd={endHold}
                   >
                     <Link to={`/admin/jobs/${card.id}`} className="text-sm font-semibold">
                       {card.number} · {card.title}
