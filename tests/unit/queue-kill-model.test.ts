@@ -114,7 +114,7 @@ describe("the queue survives kill -9 in the middle of a batch", () => {
         ],
       },
     });
-    const jobs: { id: string; number: string; email: string }[] = [];
+    const jobs: { id: string; number: number; email: string }[] = [];
     for (let i = 0; i < JOBS; i++) {
       const email = `owner${i}@example.test`;
       const job = await m.prisma.$transaction(async (tx) => {
