@@ -273,7 +273,12 @@ async function carryOut(
     case "email_customer":
     case "email_staff": {
       if (!step.target) return { step: step.step, kind: step.kind, summary: step.summary, status: "skipped" };
-      await sendEmail({ to: step.target, subject: step.subject, text: step.body });
+      // To the customer about a job: replies come back to the job by its signed reply address (ADR 201 addendum).
+      const about =
+        step.kind === "email_customer" && ctx.subject.jobNumber
+          ? { kind: "job" as const, number: Number(ctx.subject.jobNumber) }
+          : undefined;
+      await sendEmail({ to: step.target, subject: step.subject, text: step.body, about });
       await mark(prisma);
       break;
     }

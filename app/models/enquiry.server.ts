@@ -162,9 +162,14 @@ async function notifyEnquiry(opts: {
       action: { label: "Open the job", url: staffUrl },
     }),
   });
-  await sendTemplatedEmail("enquiry.received", opts.email, {
-    first_name: input.name.split(" ")[0],
-    reference: opts.number,
-    services: opts.names.length ? ` for ${opts.names.join(", ")}` : "",
-  });
+  await sendTemplatedEmail(
+    "enquiry.received",
+    opts.email,
+    {
+      first_name: input.name.split(" ")[0],
+      reference: opts.number,
+      services: opts.names.length ? ` for ${opts.names.join(", ")}` : "",
+    },
+    { about: { kind: "job", number: opts.number } },
+  );
 }

@@ -24,6 +24,7 @@ import { eventAudience } from "~/domain/events.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
 import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { verifiedReplyTag } from "~/utils/reply-address.server.ts";
 import type { ParsedEmail } from "~/utils/mail-parse.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { recordEvent } from "./events.server.ts";
@@ -123,11 +124,16 @@ export async function planInboundEmail(mail: ParsedEmail): Promise<InboundPlan> 
 
   const reply = stripQuotedReply(mail.text) || mail.text;
   const notes: string[] = [];
+  // 0. A signed reply address (ADR 201 addendum): it proves the sender answers our e-mail about that record, so it
+  //    attaches from any address (a customer replying from their work mailbox).
   // 1. A +tag on the address we received it at, 3. a number in the subject: only when the sender is that customer.
   // 2. A thread reference to a message we received before.
+  const signed = verifiedReplyTag(mail.recipients);
+  if (signed && !signed.valid) notes.push("its reply address carries a signature that does not verify");
   const byTag = replyTagIn(mail.recipients);
   const threadIds = messageIdsIn([mail.inReplyTo, ...mail.references]);
-  const candidates: { how: MatchedBy; ref?: InboundReference }[] = [
+  const candidates: { how: MatchedBy; ref?: InboundReference; signed?: boolean }[] = [
+    ...(signed?.valid ? [{ how: "tag" as const, ref: signed.ref, signed: true }] : []),
     ...(byTag ? [{ how: "tag" as const, ref: byTag }] : []),
     ...(threadIds.length ? [{ how: "thread" as const }] : []),
     ...(subjectReference(mail.subject) ? [{ how: "subject" as const, ref: subjectReference(mail.subject)! }] : []),
@@ -159,6 +165,19 @@ export async function planInboundEmail(mail: ParsedEmail): Promise<InboundPlan> 
       notes.push(`it names ${what}, which does not exist`);
       continue;
     }
+    if (c.signed)
+      return {
+        ...base,
+        outcome: "attached",
+        matchedBy: "tag",
+        reason: `A reply about ${found.label} (the signed reply address it was sent to${
+          found.senderIsCustomer ? "" : `; ${sender} is not the address on record`
+        }).`,
+        job: found.job ? { id: found.job.id, number: found.job.number, title: found.job.title } : null,
+        quote: found.quote,
+        customer,
+        text: reply,
+      };
     if (!found.senderIsCustomer) {
       notes.push(`it names ${found.label}, but ${sender} is not that customer`);
       continue;

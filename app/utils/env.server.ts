@@ -18,6 +18,11 @@ const schema = z.object({
   INBOUND_EMAIL_SECRET: z.string().optional(),
   /** Shared secret the telephony provider signs call events with (ADR 201). Required in production to accept calls. */
   TELEPHONY_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The mailbox whose mail reaches the inbound-mail webhook (e.g. replies@bosun.example): e-mails about a job or quote
+   * set Reply-To to it with a signed +tag (ADR 201 addendum). Unset in production: no Reply-To is set.
+   */
+  INBOUND_REPLY_ADDRESS: z.string().email().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Bosun Marine Services <hello@bosun.example>"),
   BUSINESS_NAME: z.string().default("Bosun Marine Services"),

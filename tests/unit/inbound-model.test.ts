@@ -218,6 +218,60 @@ describe("inbound e-mail", () => {
     expect(plan.reason).toContain("is not that customer");
   });
 
+  it("a rule's e-mail to the customer carries a signed Reply-To; a reply to it attaches to the job from any sender", async () => {
+    const rule = await m.auto.createRule({
+      name: "Auto-reply with a reply address",
+      eventType: "enquiry.received",
+      actorId: adminId,
+      definition: {
+        conditions: [{ field: "serviceCategory", op: "eq", value: "hull" }],
+        delay: { amount: 0, unit: "minutes" },
+        actions: [{ kind: "email_customer", target: "", subject: "We have your enquiry", body: "Thanks." }],
+      },
+    });
+    const { job } = await enquiryJob("Keel check", { email: "kim@example.test" });
+    await runQueue(30);
+    await m.auto.setRuleStatus(rule.id, "paused");
+    const sent = await m.prisma.emailMessage.findFirstOrThrow({ where: { to: "kim@example.test" } });
+    const replyTo = JSON.parse(sent.headers!).replyTo as string;
+    expect(replyTo).toMatch(new RegExp(`^replies\\+j${job.number}-[0-9a-f]{16}@bosun\\.example$`));
+
+    // Kim answers from her work address, with a subject that names nothing: the signed address is enough.
+    const answer = (id: string, to: string) =>
+      m.mail.parseRawEmail(
+        email(
+          { From: "Kim <kim@work.example>", To: to, Subject: "Re: hi", "Message-ID": `<${id}@work.example>` },
+          "Tuesday works for us.\n\n> Thanks.",
+        ),
+      );
+    const plan = await m.inbound.planInboundEmail(await answer("k1", replyTo));
+    expect(plan).toMatchObject({
+      outcome: "attached",
+      matchedBy: "tag",
+      job: { id: job.id },
+      text: "Tuesday works for us.",
+    });
+    expect(plan.reason).toContain("signed reply address");
+    expect(plan.reason).toContain("kim@work.example is not the address on record");
+    const done = await m.inbound.processInboundEmail(await answer("k1", replyTo), { now: at(31) });
+    expect(done).toMatchObject({ outcome: "attached", jobId: job.id });
+    const note = await m.prisma.jobEvent.findFirstOrThrow({ where: { jobId: job.id, kind: "note" } });
+    expect(note.reason).toContain("Tuesday works for us.");
+
+    // The same tag with the signature altered, or moved to another job: a new enquiry that says why.
+    const sig = /-([0-9a-f]{16})@/.exec(replyTo)![1]!;
+    const forged = replyTo.replace(sig, sig.slice(0, 15) + (sig.endsWith("0") ? "1" : "0"));
+    const moved = replyTo.replace(`+j${job.number}-`, `+j${job.number + 1}-`);
+    for (const [id, to] of [
+      ["k2", forged],
+      ["k3", moved],
+    ] as const) {
+      const refused = await m.inbound.planInboundEmail(await answer(id, to));
+      expect(refused.outcome).toBe("enquiry");
+      expect(refused.reason).toContain("signature that does not verify");
+    }
+  });
+
   it("an automatic reply is logged and ignored: no job, no event", async () => {
     const mail = await m.mail.parseRawEmail(
       email(
