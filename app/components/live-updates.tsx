@@ -10,6 +10,31 @@ import { changeConcerns, LIVE_HEARTBEAT_MS, LIVE_TIMEOUT_MS, reconnectDelayMs } 
 
 export type LiveStatus = "connecting" | "live" | "offline";
 
+// Holds: while a person is in the middle of a gesture on the page (a card pressed or being dragged on the dispatch
+// board), a reload would move what is under their pointer. Changes heard meanwhile wait for the last hold to end.
+let holds = 0;
+const onReleased = new Set<() => void>();
+
+/** Whether some gesture is holding live reloads now. */
+export const liveReloadsHeld = () => holds > 0;
+
+const HOLD_AT_MOST_MS = 60_000; // a gesture whose end was never heard (the element left the page) cannot stop the page
+
+/** Holds live reloads until the returned function is called (calling it twice is harmless), a minute at most. */
+export function holdLiveReloads(): () => void {
+  holds++;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    clearTimeout(timer);
+    holds--;
+    if (holds === 0) for (const listener of [...onReleased]) listener();
+  };
+  const timer = setTimeout(release, HOLD_AT_MOST_MS);
+  return release;
+}
+
 export function useLiveUpdates(
   watch: { subjectTypes?: readonly string[]; subjectIds?: readonly string[] } = {},
 ): LiveStatus {
@@ -21,15 +46,24 @@ export function useLiveUpdates(
   const wanted = useRef(false);
   const revalidate = useRef(() => {});
   revalidate.current = () => {
-    if (busy || revalidator.state !== "idle") wanted.current = true;
+    if (busy || liveReloadsHeld() || revalidator.state !== "idle") wanted.current = true;
     else revalidator.revalidate();
   };
   useEffect(() => {
-    if (!busy && wanted.current) {
+    if (!busy && !liveReloadsHeld() && wanted.current) {
       wanted.current = false;
       revalidator.revalidate();
     }
   }, [busy, revalidator]);
+  useEffect(() => {
+    const flush = () => {
+      if (!wanted.current) return;
+      wanted.current = false;
+      revalidate.current();
+    };
+    onReleased.add(flush);
+    return () => void onReleased.delete(flush);
+  }, []);
   const watchKey = JSON.stringify(watch);
   const [status, setStatus] = useState<LiveStatus>("connecting");
 

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
-import { useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { LiveUpdates } from "~/components/live-updates.tsx";
+import { holdLiveReloads, LiveUpdates } from "~/components/live-updates.tsx";
 import { OverdueBadge, PriorityBadge } from "~/components/job-list.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -93,6 +93,13 @@ export default function KanbanBoard() {
   const hydrated = useHydrated();
   const fetcher = useFetcher();
   const dragged = useRef<Card | null>(null);
+  // Live reloads wait while a card is in the air, so the columns do not move under the pointer (ADR 151 addendum).
+  const holding = useRef<(() => void) | null>(null);
+  const endHold = () => {
+    holding.current?.();
+    holding.current = null;
+  };
+  useEffect(() => endHold, []);
   const [overColumn, setOverColumn] = useState<string | null>(null);
   const [pending, setPending] = useState<{ card: Card; to: JobStatus } | null>(null);
   const [reason, setReason] = useState("");
@@ -213,10 +220,12 @@ export default function KanbanBoard() {
                     data-testid="kanban-card"
                     draggable={hydrated}
                     onDragStart={(e) => {
+                      holding.current ??= holdLiveReloads();
                       dragged.current = card;
                       e.dataTransfer.effectAllowed = "move";
                       e.dataTransfer.setData("text/plain", card.id);
                     }}
+                    onDragEnd={endHold}
                   >
                     <Link to={`/admin/jobs/${card.id}`} className="text-sm font-semibold">
                       {card.number} · {card.title}
