@@ -381,4 +381,58 @@ describe("inbound calls", () => {
     const unknownJob = await m.prisma.job.findUniqueOrThrow({ where: { id: unknown.jobId! } });
     expect(unknownJob).toMatchObject({ customerId: null, title: "Call from 0499 000 111" });
   });
+
+  it("staff link a customer's call to one of their open jobs, once; it shows on that job", async () => {
+    const { job: open } = await enquiryJob("Rigging check", { email: "olivia@example.test", customerId: ownerId });
+    const { job: finished } = await enquiryJob("Old polish", { email: "olivia@example.test", customerId: ownerId });
+    await m.prisma.job.update({ where: { id: finished.id }, data: { status: "completed" } });
+    const { job: someoneElses } = await enquiryJob("Not hers", { email: "ana@example.test" });
+    const call = await m.inbound.processInboundCall(
+      {
+        id: "CA-200",
+        type: "call",
+        from: "0412 555 118",
+        startedAt: at(50).toISOString(),
+        durationSeconds: 95,
+        transcript: "About the rigging, can you come Friday instead?",
+      },
+      { now: at(50) },
+    );
+    const choices = (await m.inbound.openJobsForCustomers([ownerId])).get(ownerId)!.map((j) => j.id);
+    expect(choices).toContain(open.id);
+    expect(choices).not.toContain(finished.id);
+    expect(choices).not.toContain(someoneElses.id);
+
+    const link = (jobId: string) =>
+      m.inbound.linkCallToJob({ messageId: call.id, jobId, actorId: adminId, now: at(51) });
+    await expect(link(finished.id)).rejects.toThrow(/is finished/);
+    await expect(link(someoneElses.id)).rejects.toThrow(/not one of this caller's/);
+    await expect(link(call.jobId!)).rejects.toThrow(/the enquiry this call made/);
+    expect(await link(open.id)).toEqual({ jobId: open.id, jobNumber: open.number });
+    await expect(link(open.id)).rejects.toThrow(/already attached/);
+
+    const note = await m.prisma.jobEvent.findFirstOrThrow({ where: { jobId: open.id, kind: "note" } });
+    expect(note.reason).toContain("Call from Olivia Owner, 0412 555 118, linked by Boss");
+    expect(note.reason).toContain("can you come Friday instead?");
+    expect(note.actorId).toBe(adminId);
+    const pointer = await m.prisma.jobEvent.findFirstOrThrow({ where: { jobId: call.jobId!, kind: "note" } });
+    expect(pointer.reason).toBe(`Boss linked this call to job #${open.number}`);
+    const stored = await m.prisma.inboundMessage.findUniqueOrThrow({ where: { id: call.id } });
+    expect(stored).toMatchObject({ outcome: "attached", jobId: open.id });
+    expect(stored.reason).toBe(
+      `Linked by Boss to job #${open.number} (its enquiry #${call.jobNumber} stays as it is).`,
+    );
+    expect(
+      await m.prisma.domainEvent.count({ where: { type: "job.note_added", subjectId: open.id } }),
+    ).toBeGreaterThanOrEqual(1);
+
+    // A caller matched to nobody has no jobs to link to.
+    const stranger = await m.inbound.processInboundCall(
+      { id: "CA-201", type: "call", from: "0499 000 222", startedAt: at(52).toISOString(), durationSeconds: 5 },
+      { now: at(52) },
+    );
+    await expect(
+      m.inbound.linkCallToJob({ messageId: stranger.id, jobId: open.id, actorId: adminId, now: at(53) }),
+    ).rejects.toThrow(/not matched to a customer/);
+  });
 });
