@@ -28,7 +28,6 @@ import {
 import { depositValueOf, type QuoteFormValue } from "~/domain/quote-schemas.ts";
 import { estimatePriceCents } from "~/domain/service-types.ts";
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
-import { escapeHtml, sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
@@ -715,20 +714,16 @@ export async function acceptQuote(
     { about: { kind: "quote", number: quote.number } },
   );
   if (quote.createdBy?.email) {
-    await sendEmail({
-      to: quote.createdBy.email,
-      subject: `${number} accepted by ${ctx.fullName} (${formatCents(totals.totalCents)})`,
-      text: `${ctx.fullName} accepted quote ${number} — ${quote.title} — for ${formatCents(totals.totalCents)}${
-        deposit
-          ? depositInvoice
-            ? `, deposit ${formatCents(deposit)} invoiced on ${formatInvoiceNumber(depositInvoice.number)}`
-            : `, deposit ${formatCents(deposit)} to invoice (it could not be issued automatically)`
-          : ""
-      }.\nSchedule it from Quote to job in the admin area.`,
-      html: simpleEmailHtml({
-        heading: `${number} accepted`,
-        paragraphs: [`${escapeHtml(ctx.fullName)} accepted ${quote.title} for ${formatCents(totals.totalCents)}.`],
-      }),
+    await sendTemplatedEmail("quote.accepted_office", quote.createdBy.email, {
+      customer: ctx.fullName,
+      quote_number: number,
+      quote_title: quote.title,
+      total: formatCents(totals.totalCents),
+      deposit_note: deposit
+        ? depositInvoice
+          ? `, deposit ${formatCents(deposit)} invoiced on ${formatInvoiceNumber(depositInvoice.number)}`
+          : `, deposit ${formatCents(deposit)} to invoice (it could not be issued automatically)`
+        : "",
     });
   }
   return result;
@@ -795,14 +790,16 @@ async function recordNonAcceptance(
     return { ok: true, kind } as const;
   });
   if (result.ok && quote.createdBy?.email) {
-    await sendEmail({
-      to: quote.createdBy.email,
-      subject:
-        kind === "declined"
-          ? `${number} declined by ${quote.contactName}`
-          : `${quote.contactName} asked for changes to ${number}`,
-      text: `${quote.contactName} ${kind === "declined" ? "declined" : "asked for changes to"} quote ${number} — ${quote.title}.${ctx.message ? `\n\nTheir message:\n${ctx.message}` : ""}`,
-    });
+    await sendTemplatedEmail(
+      kind === "declined" ? "quote.declined_office" : "quote.changes_requested_office",
+      quote.createdBy.email,
+      {
+        customer: quote.contactName,
+        quote_number: number,
+        quote_title: quote.title,
+        their_message: ctx.message ? `Their message:\n${ctx.message}` : "",
+      },
+    );
   }
   return result;
 }
