@@ -1,12 +1,13 @@
 import { Form, Link } from "@remix-run/react";
 import { formatDate, formatDateTime, formatTime } from "~/domain/dates.ts";
 import { JOB_KINDS, JOB_KIND_LABELS, JOB_SORTS, JOB_SORT_LABELS, type JobListQuery } from "~/domain/job-list.ts";
-import { JOB_PRIORITIES, JOB_STATUSES, JOB_STATUS_LABELS } from "~/domain/job-lifecycle.ts";
+import { JOB_PRIORITIES, JOB_PRIORITY_LABELS, JOB_STATUSES, JOB_STATUS_LABELS } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { EmptyState } from "./portal-shell.tsx";
 import { Pagination } from "./ui/pagination.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export interface JobRow {
   kind: "job" | "cart";
@@ -68,56 +69,38 @@ export function JobFilters({
           placeholder="#1042, Harbour, Blue Wren, CART-…"
         />
       </div>
-      <div>
-        <label htmlFor="jobs-status" className="field-label">
-          Stage
-        </label>
-        <select id="jobs-status" name="status" defaultValue={query.status ?? ""} className="field-input">
-          <option value="">All stages</option>
-          {JOB_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {JOB_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="jobs-priority" className="field-label">
-          Priority
-        </label>
-        <select id="jobs-priority" name="priority" defaultValue={query.priority ?? ""} className="field-input">
-          <option value="">Any priority</option>
-          {JOB_PRIORITIES.map((p) => (
-            <option key={p} value={p} className="capitalize">
-              {p[0]!.toUpperCase() + p.slice(1)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="jobs-sort" className="field-label">
-          Sort
-        </label>
-        <select id="jobs-sort" name="sort" defaultValue={query.sort} className="field-input">
-          {JOB_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {JOB_SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="jobs-kind" className="field-label">
-          Show
-        </label>
-        <select id="jobs-kind" name="kind" defaultValue={query.kind} className="field-input">
-          {JOB_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {JOB_KIND_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="jobs-status"
+        name="status"
+        label="Stage"
+        value={query.status ?? ""}
+        options={labelledOptions(JOB_STATUSES, JOB_STATUS_LABELS)}
+        allLabel="All stages"
+      />
+      <FilterSelect
+        id="jobs-priority"
+        name="priority"
+        label="Priority"
+        value={query.priority ?? ""}
+        options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
+        allLabel="Any priority"
+      />
+      <FilterSelect
+        id="jobs-sort"
+        name="sort"
+        label="Sort"
+        value={query.sort}
+        options={labelledOptions(JOB_SORTS, JOB_SORT_LABELS)}
+        allLabel={null}
+      />
+      <FilterSelect
+        id="jobs-kind"
+        name="kind"
+        label="Show"
+        value={query.kind}
+        options={labelledOptions(JOB_KINDS, JOB_KIND_LABELS)}
+        allLabel={null}
+      />
       {staff ? (
         <div>
           <label htmlFor="jobs-staff" className="field-label">

@@ -1,6 +1,6 @@
 // What an owner may change about a booking themselves (issue 13, ADR 134). Pure: the caller passes now.
 import { z } from "zod";
-import { serviceDateProblem, timeWindowProblem } from "./booking.ts";
+import { serviceDateProblem, timeWindowProblem, type BookingHours } from "./booking.ts";
 import { sydneyWallTimeToUtc } from "./dates.ts";
 import { dateField, timeField } from "./form-fields.ts";
 
@@ -47,10 +47,11 @@ export function rescheduleProblem(
   input: { date: string; startTime: string; endTime: string },
   minimumHours: number,
   now: Date,
+  hours: BookingHours,
 ): { field: "date" | "startTime" | "endTime"; message: string } | null {
-  const date = serviceDateProblem(input.date, now);
+  const date = serviceDateProblem(input.date, now, hours);
   if (date) return { field: "date", message: date };
-  const window = timeWindowProblem(input.date, input.startTime, input.endTime, minimumHours);
+  const window = timeWindowProblem(input.date, input.startTime, input.endTime, minimumHours, hours);
   if (window) return window;
   const start = sydneyWallTimeToUtc(input.date, input.startTime);
   if (start.getTime() - now.getTime() < OWNER_CHANGE_NOTICE_HOURS * 3_600_000) {

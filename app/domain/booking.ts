@@ -1,18 +1,25 @@
 // Booking a single service (spec §2 /book, §9 business hours): dates, time windows and what a booking needs.
+import { defaultHours, openingHoursText, type WeekHours } from "./business-settings.ts";
 import { addDays, sydneyDateKey } from "./dates.ts";
 
-/** Spec §9: Mon–Fri 07:00–18:00, Sat 08:00–16:00, closed on Sundays. Index = day of week (0 = Sunday). */
-export const BUSINESS_HOURS: readonly ({ open: string; close: string } | null)[] = [
-  null,
-  { open: "07:00", close: "18:00" },
-  { open: "07:00", close: "18:00" },
-  { open: "07:00", close: "18:00" },
-  { open: "07:00", close: "18:00" },
-  { open: "07:00", close: "18:00" },
-  { open: "08:00", close: "16:00" },
-];
+/** When the business takes bookings (issue 18d): the weekly hours and the closed dates of /admin/settings. The
+ * server reads them from the business settings (utils/business-settings.server.ts `bookingHours()`); the §9 hours
+ * (Mon–Fri 07:00–18:00, Sat 08:00–16:00, closed on Sundays) are only the first-run default. */
+export interface BookingHours {
+  /** Index = day of week (0 = Sunday); null = closed that weekday. */
+  week: WeekHours;
+  /** Sydney dates (YYYY-MM-DD) the business is closed, e.g. public holidays. */
+  closedDates: readonly string[];
+}
 
-export const BUSINESS_HOURS_TEXT = "Monday to Friday 7 am – 6 pm, Saturday 8 am – 4 pm";
+export function defaultBookingHours(): BookingHours {
+  return { week: defaultHours(), closedDates: [] };
+}
+
+/** "Monday to Friday 07:00–18:00, Saturday 08:00–16:00": the hours in words, for the booking pages. */
+export function bookingHoursText(hours: BookingHours): string {
+  return openingHoursText(hours.week);
+}
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -37,8 +44,27 @@ export function minutesOf(time: string): number {
   return h! * 60 + m!;
 }
 
-export function hoursOn(dateKey: string) {
-  return BUSINESS_HOURS[dayOfWeek(dateKey)] ?? null;
+/** The hours on that date, or null when the business is closed (a closed weekday or a closed date). */
+export function hoursOn(dateKey: string, hours: BookingHours): { open: string; close: string } | null {
+  if (hours.closedDates.includes(dateKey)) return null;
+  const day = hours.week[dayOfWeek(dateKey)];
+  return day ? { open: day.opens, close: day.closes } : null;
+}
+
+/** Why nothing can be booked on that date ("We don't work on Sundays", "We are closed on Fri 25 Dec 2026"). */
+export function closedMessage(dateKey: string, hours: BookingHours): string {
+  if (hours.closedDates.includes(dateKey)) return `We are closed on ${formatServiceDate(dateKey)}`;
+  return `We don't work on ${DAY_NAMES[dayOfWeek(dateKey)]}s`;
+}
+
+/** The weekdays the business opens, in words ("Monday to Saturday", "Monday, Wednesday and Friday"). */
+export function openDaysText(hours: BookingHours): string {
+  const open = [1, 2, 3, 4, 5, 6, 0].filter((d) => hours.week[d]);
+  if (!open.length) return "no day";
+  const names = open.map((d) => DAY_NAMES[d]!);
+  const consecutive = open.every((d, i) => i === 0 || d === (open[i - 1]! + 1) % 7);
+  if (open.length > 2 && consecutive) return `${names[0]} to ${names[names.length - 1]}`;
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 /** The earliest date a customer may pick: tomorrow in Sydney. */
@@ -46,12 +72,20 @@ export function earliestBookableDate(now: Date): string {
   return addDays(sydneyDateKey(now), 1);
 }
 
-/** A problem with a chosen service date (past, today, or a Sunday), or null. */
-export function serviceDateProblem(dateKey: string, now: Date): string | null {
+/** A problem with a chosen service date (past, today, a closed weekday or a closed date), or null. */
+export function serviceDateProblem(dateKey: string, now: Date, hours: BookingHours): string | null {
   if (!isDateKey(dateKey)) return "Enter a valid date";
   if (dateKey < earliestBookableDate(now)) return "Choose a date from tomorrow onwards";
-  if (!hoursOn(dateKey)) return "We don't work on Sundays — choose Monday to Saturday";
-  return null;
+  return closedDayProblem(dateKey, hours);
+}
+
+/** "We don't work on Sundays — choose Monday to Saturday", "We are closed on Fri 25 Dec 2026 — choose another
+ * day", or null when the business is open that day. */
+export function closedDayProblem(dateKey: string, hours: BookingHours): string | null {
+  if (hoursOn(dateKey, hours)) return null;
+  return hours.closedDates.includes(dateKey)
+    ? `${closedMessage(dateKey, hours)} — choose another day`
+    : `${closedMessage(dateKey, hours)} — choose ${openDaysText(hours)}`;
 }
 
 /** A problem with the time window on that date, or null: inside business hours and long enough for the job. */
@@ -60,11 +94,12 @@ export function timeWindowProblem(
   start: string,
   end: string,
   minimumHours: number,
+  schedule: BookingHours,
 ): { field: "startTime" | "endTime"; message: string } | null {
   if (!isTimeOfDay(start)) return { field: "startTime", message: "Enter a start time" };
   if (!isTimeOfDay(end)) return { field: "endTime", message: "Enter an end time" };
-  const hours = hoursOn(dateKey);
-  if (!hours) return { field: "startTime", message: "We don't work on Sundays" };
+  const hours = hoursOn(dateKey, schedule);
+  if (!hours) return { field: "startTime", message: closedMessage(dateKey, schedule) };
   const day = DAY_NAMES[dayOfWeek(dateKey)];
   if (minutesOf(start) < minutesOf(hours.open))
     return { field: "startTime", message: `On ${day}s we start at ${hours.open}` };

@@ -25,6 +25,8 @@ export interface BusinessSettings {
   bankBsb: string;
   bankAccountNumber: string;
   hours: WeekHours;
+  /** Sydney dates (YYYY-MM-DD) the business is closed, e.g. public holidays: nothing can be booked on them. */
+  closedDates: string[];
   serviceRadiusKm: number;
   widerServiceRadiusKm: number;
   invoiceTermsDays: number;
@@ -85,6 +87,7 @@ export function defaultBusinessSettings(env: SettingsEnvDefaults): BusinessSetti
     bankBsb: env.BANK_BSB,
     bankAccountNumber: env.BANK_ACCOUNT_NUMBER,
     hours: defaultHours(),
+    closedDates: [],
     serviceRadiusKm: SERVICE_RADIUS_KM,
     widerServiceRadiusKm: WIDER_SERVICE_RADIUS_KM,
     invoiceTermsDays: env.INVOICE_PAYMENT_TERMS_DAYS,
@@ -94,6 +97,32 @@ export function defaultBusinessSettings(env: SettingsEnvDefaults): BusinessSetti
     ratingValue: RATING.value,
     ratingCount: RATING.count,
   };
+}
+
+export const MAX_CLOSED_DATES = 60;
+
+/** The closed dates typed one a line (a note after the date is allowed: "2026-12-25 Christmas Day"). Each line's
+ * problem names the line; the dates come back sorted, without repeats. */
+export function parseClosedDates(text: string): { dates: string[] } | { problem: string } {
+  const dates = new Set<string>();
+  const lines = text.split(/\r?\n/);
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    const date = line.split(/\s+/)[0]!;
+    if (!isCalendarDate(date))
+      return { problem: `Line ${i + 1}: "${line.slice(0, 40)}" does not start with a date like 2026-12-25` };
+    dates.add(date);
+  }
+  if (dates.size > MAX_CLOSED_DATES) return { problem: `At most ${MAX_CLOSED_DATES} closed dates` };
+  return { dates: [...dates].sort() };
+}
+
+function isCalendarDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
 }
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -111,6 +140,7 @@ const storedFields: { [K in keyof BusinessSettings]: z.ZodType<BusinessSettings[
   bankBsb: z.string().regex(/^\d{3}-?\d{3}$/),
   bankAccountNumber: z.string().min(4).max(20),
   hours: z.array(dayHours).length(7),
+  closedDates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(MAX_CLOSED_DATES),
   serviceRadiusKm: z.number().int().min(1).max(1000),
   widerServiceRadiusKm: z.number().int().min(1).max(1000),
   invoiceTermsDays: z.number().int().min(0).max(120),
@@ -185,6 +215,7 @@ export const businessSettingsSchema = z
       .trim()
       .regex(/^[\d ]{4,20}$/, "An account number is 4 to 20 digits"),
     ...hourFields,
+    closedDates: z.string().max(4000, "Keep the closed dates under 4000 characters").optional(),
     serviceRadiusKm: count("the service radius", 1, 1000),
     widerServiceRadiusKm: count("the wider radius", 1, 1000),
     invoiceTermsDays: count("the payment terms", 0, 120),
@@ -201,6 +232,15 @@ export const businessSettingsSchema = z
     ratingCount: count("the number of reviews", 0, 1_000_000),
   })
   .superRefine((v, ctx) => {
+    if (WEEKDAYS.every((d) => !v[`${d.key}Opens`] && !v[`${d.key}Closes`])) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["monOpens"],
+        message: "Open at least one day a week: with every day closed nothing can be booked",
+      });
+    }
+    const closed = parseClosedDates(v.closedDates ?? "");
+    if ("problem" in closed) ctx.addIssue({ code: "custom", path: ["closedDates"], message: closed.problem });
     for (const d of WEEKDAYS) {
       const opens = v[`${d.key}Opens`];
       const closes = v[`${d.key}Closes`];
@@ -246,6 +286,10 @@ export function settingsFromForm(v: BusinessSettingsForm): BusinessSettings {
     bankBsb: v.bankBsb,
     bankAccountNumber: v.bankAccountNumber,
     hours,
+    closedDates: (() => {
+      const closed = parseClosedDates(v.closedDates ?? "");
+      return "dates" in closed ? closed.dates : [];
+    })(),
     serviceRadiusKm: v.serviceRadiusKm,
     widerServiceRadiusKm: v.widerServiceRadiusKm,
     invoiceTermsDays: v.invoiceTermsDays,
@@ -269,6 +313,7 @@ export function settingsToForm(s: BusinessSettings): Record<string, string> {
     bankAccountName: s.bankAccountName,
     bankBsb: s.bankBsb,
     bankAccountNumber: s.bankAccountNumber,
+    closedDates: s.closedDates.join("\n"),
     serviceRadiusKm: String(s.serviceRadiusKm),
     widerServiceRadiusKm: String(s.widerServiceRadiusKm),
     invoiceTermsDays: String(s.invoiceTermsDays),
@@ -296,6 +341,7 @@ export const SETTING_LABELS: Record<keyof BusinessSettings, string> = {
   bankBsb: "BSB",
   bankAccountNumber: "Account number",
   hours: "Business hours",
+  closedDates: "Closed dates",
   serviceRadiusKm: "Service radius (km)",
   widerServiceRadiusKm: "Wider radius (km)",
   invoiceTermsDays: "Invoice terms (days)",
@@ -308,6 +354,7 @@ export const SETTING_LABELS: Record<keyof BusinessSettings, string> = {
 
 function show(key: keyof BusinessSettings, value: unknown): string {
   if (key === "hours") return openingHoursText(value as WeekHours);
+  if (key === "closedDates") return (value as string[]).join(", ") || "none";
   if (typeof value === "boolean") return value ? "yes" : "no";
   return String(value ?? "");
 }

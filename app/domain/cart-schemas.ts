@@ -1,7 +1,7 @@
 // One Zod schema per form of the cart, checkout, booking, shared-cart and payment screens (shared by the
 // action and Conform). Rules that depend on "now" take it as an argument; the browser validates without it.
 import { z } from "zod";
-import { isDateKey, isTimeOfDay, serviceDateProblem } from "./booking.ts";
+import { isDateKey, isTimeOfDay, serviceDateProblem, type BookingHours } from "./booking.ts";
 import { moneyField } from "./form-fields.ts";
 import { LOCATION_ZONES, MAX_CART_LINES, NEW_VESSEL, NO_VESSEL, NO_ZONE, PAYMENT_PLANS, TIMES_OF_DAY } from "./cart.ts";
 import { PAYMENT_METHODS } from "./orders.ts";
@@ -23,9 +23,12 @@ const vesselLength = z
   .max(60, "For vessels over 60 m please call us");
 const dateKey = z.string().refine(isDateKey, "Enter a valid date");
 
-function checkDate(ctx: z.RefinementCtx, path: (string | number)[], value: string | undefined, now?: Date) {
-  if (!value || !now) return;
-  const problem = serviceDateProblem(value, now);
+/** The date rules need today and the business's hours (server side); the browser validates without them. */
+type DateRules = { now?: undefined; hours?: undefined } | { now: Date; hours: BookingHours };
+
+function checkDate(ctx: z.RefinementCtx, path: (string | number)[], value: string | undefined, rules: DateRules) {
+  if (!value || !rules.now) return;
+  const problem = serviceDateProblem(value, rules.now, rules.hours);
   if (problem) ctx.addIssue({ code: "custom", path, message: problem });
 }
 
@@ -62,7 +65,7 @@ export const CART_INTENTS = [
 ] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
-export function addToCartSchema(opts: { now?: Date; signedIn?: boolean } = {}) {
+export function addToCartSchema(opts: DateRules & { signedIn?: boolean } = {}) {
   return z
     .object({
       serviceType,
@@ -74,11 +77,11 @@ export function addToCartSchema(opts: { now?: Date; signedIn?: boolean } = {}) {
     })
     .superRefine((v, ctx) => {
       requireNewVessel(ctx, v, !!opts.signedIn);
-      checkDate(ctx, ["scheduledDate"], v.scheduledDate, opts.now);
+      checkDate(ctx, ["scheduledDate"], v.scheduledDate, opts);
     });
 }
 
-export function updateItemSchema(opts: { now?: Date; signedIn?: boolean } = {}) {
+export function updateItemSchema(opts: DateRules & { signedIn?: boolean } = {}) {
   return z
     .object({
       itemId: z.string().min(1),
@@ -89,7 +92,7 @@ export function updateItemSchema(opts: { now?: Date; signedIn?: boolean } = {}) 
     })
     .superRefine((v, ctx) => {
       requireNewVessel(ctx, v, !!opts.signedIn);
-      checkDate(ctx, ["scheduledDate"], v.scheduledDate, opts.now);
+      checkDate(ctx, ["scheduledDate"], v.scheduledDate, opts);
     });
 }
 
@@ -122,7 +125,7 @@ const phone = z
   .trim()
   .regex(/^[+\d ()-]{8,20}$/, "Enter a phone number our crew can call, e.g. 0412 345 678");
 
-export function checkoutSchema(opts: { now?: Date } = {}) {
+export function checkoutSchema(opts: DateRules = {}) {
   return z
     .object({
       checkoutToken: z.string().min(16),
@@ -168,13 +171,13 @@ export function checkoutSchema(opts: { now?: Date } = {}) {
         if (v.vesselLength === undefined)
           ctx.addIssue({ code: "custom", path: ["vesselLength"], message: "Enter the length in metres" });
       }
-      v.dates.forEach((d, i) => checkDate(ctx, ["dates", i, "date"], d.date, opts.now));
+      v.dates.forEach((d, i) => checkDate(ctx, ["dates", i, "date"], d.date, opts));
     });
 }
 
 // ───────────── booking a single service (/book) and paying for one service ─────────────
 
-export function bookingSchema(opts: { now?: Date; signedIn?: boolean; outOfWater?: boolean } = {}) {
+export function bookingSchema(opts: DateRules & { signedIn?: boolean; outOfWater?: boolean } = {}) {
   return z
     .object({
       serviceType,
@@ -204,7 +207,7 @@ export function bookingSchema(opts: { now?: Date; signedIn?: boolean; outOfWater
             message: "Enter the length in metres — it sets the price",
           });
       }
-      checkDate(ctx, ["date"], v.date, opts.now);
+      checkDate(ctx, ["date"], v.date, opts);
       if (opts.outOfWater && (!v.haulOutNote || v.haulOutNote.length < 10)) {
         ctx.addIssue({
           code: "custom",
@@ -222,7 +225,7 @@ export const confirmBookingSchema = z.object({
   contactPhone: phone,
 });
 
-export function servicePaymentSchema(opts: { now?: Date } = {}) {
+export function servicePaymentSchema(opts: DateRules = {}) {
   return z
     .object({
       checkoutToken: z.string().min(16),
@@ -243,7 +246,7 @@ export function servicePaymentSchema(opts: { now?: Date } = {}) {
     .superRefine((v, ctx) => {
       requireNewVessel(ctx, v, true);
       if (v.vesselId === NO_VESSEL) ctx.addIssue({ code: "custom", path: ["vesselId"], message: "Choose your vessel" });
-      checkDate(ctx, ["date"], v.date, opts.now);
+      checkDate(ctx, ["date"], v.date, opts);
     });
 }
 
@@ -253,7 +256,7 @@ export const payOrderSchema = z.object({ orderId: z.string().min(1) });
 
 export const PRIORITIES = ["normal", "high", "urgent"] as const;
 
-export function sharedCartBuilderSchema(opts: { now?: Date } = {}) {
+export function sharedCartBuilderSchema(opts: DateRules = {}) {
   return z
     .object({
       recipientName: z
@@ -298,7 +301,7 @@ export function sharedCartBuilderSchema(opts: { now?: Date } = {}) {
       if (!v.lines.some((l) => l.include))
         ctx.addIssue({ code: "custom", path: ["lines"], message: "Choose at least one service" });
       v.lines.forEach((l, i) => {
-        if (l.include) checkDate(ctx, ["lines", i, "date"], l.date, opts.now);
+        if (l.include) checkDate(ctx, ["lines", i, "date"], l.date, opts);
       });
     });
 }

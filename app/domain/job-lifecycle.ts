@@ -29,6 +29,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
 
 export const JOB_PRIORITIES = ["normal", "high", "urgent"] as const;
 export type JobPriority = (typeof JOB_PRIORITIES)[number];
+export const JOB_PRIORITY_LABELS: Record<JobPriority, string> = { normal: "Normal", high: "High", urgent: "Urgent" };
 
 export function isJobStatus(value: string): value is JobStatus {
   return (JOB_STATUSES as readonly string[]).includes(value);

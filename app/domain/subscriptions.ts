@@ -4,7 +4,18 @@
 // Tuesday is a Tuesday on both sides of the April and October daylight-saving changes; the wall-clock window
 // (09:00–13:00 Sydney) becomes an instant only when a visit is booked (sydneyWallTimeToUtc).
 import { z } from "zod";
-import { dayOfWeek, hoursOn, isDateKey, minutesOf, SUGGESTED_WINDOWS } from "./booking.ts";
+import {
+  closedDayProblem,
+  closedMessage,
+  dayOfWeek,
+  defaultBookingHours,
+  hoursOn,
+  isDateKey,
+  minutesOf,
+  openDaysText,
+  SUGGESTED_WINDOWS,
+  type BookingHours,
+} from "./booking.ts";
 import { addDays, addMonths, daysBetween, sydneyDateKey } from "./dates.ts";
 import { dateField } from "./form-fields.ts";
 
@@ -104,9 +115,10 @@ export function nextVisitOnOrAfter(
 }
 
 /** Every working day (Monday to Saturday) from two days out, for `days` days: the first-visit choices. */
-export function firstVisitDates(now: Date, days = 21): string[] {
+/** The dates offered for a first visit: from the day after tomorrow, on days the business is open. */
+export function firstVisitDates(now: Date, hours: BookingHours, days = 21): string[] {
   const start = addDays(sydneyDateKey(now), 2);
-  return Array.from({ length: days }, (_, i) => addDays(start, i)).filter((d) => dayOfWeek(d) !== 0);
+  return Array.from({ length: days }, (_, i) => addDays(start, i)).filter((d) => hoursOn(d, hours));
 }
 
 // ── which visits to book ─────────────────────────────────────────────────────────────────────────────────────────
@@ -257,59 +269,59 @@ export function mrrCents(subs: { status: string; frequency: string; priceCents: 
 
 export const WINDOW_CHOICES = SUGGESTED_WINDOWS.map((w) => ({ value: `${w.start}-${w.end}`, ...w }));
 
-/** A window inside business hours on the chosen weekday. */
-export function windowProblem(weekday: number, window: string): string | null {
+/** A window inside business hours on the chosen weekday (every week: the closed dates do not count here). */
+export function windowProblem(weekday: number, window: string, schedule: BookingHours): string | null {
   const choice = WINDOW_CHOICES.find((w) => w.value === window);
   if (!choice) return "Choose a time window";
-  // Any date with that weekday has the same hours; 2026-11-23 is a Monday.
-  const hours = hoursOn(addDays("2026-11-22", weekday));
-  if (!hours) return "We don't work on Sundays";
+  // Any date with that weekday has the same hours; 2026-11-22 is a Sunday.
+  const day = addDays("2026-11-22", weekday);
+  const hours = hoursOn(day, { week: schedule.week, closedDates: [] });
+  if (!hours) return `${closedMessage(day, schedule)} — choose ${openDaysText(schedule)}`;
   if (minutesOf(choice.start) < minutesOf(hours.open) || minutesOf(choice.end) > minutesOf(hours.close))
     return `On ${weekdayName(weekday)}s we work ${hours.open}–${hours.close}`;
   return null;
 }
 
-export const subscribeSchema = z
-  .object({
-    intent: z.literal("subscribe"),
-    service: z.string().min(1).max(60),
-    vesselId: z.string().max(40).optional(),
-    vesselName: z.string().trim().max(80).optional(),
-    vesselLength: z.coerce.number().min(3, "Enter a length of at least 3 m").max(60, "Up to 60 m").optional(),
-    addressId: z.string().max(40).optional(),
-    marina: z.string().trim().max(120).optional(),
-    address: z.string().trim().max(200).optional(),
-    accessType: z.enum(["marina", "yacht_club"]).optional(),
-    frequency: z.enum(FREQUENCY_IDS, { errorMap: () => ({ message: "Choose how often" }) }),
-    window: z.string({ required_error: "Choose a time window" }).max(20),
-    firstVisit: dateField("Choose the first visit"),
-    billing: z.string({ required_error: "Choose how to pay" }).min(1, "Choose how to pay").max(60),
-    terms: z.literal("on", { errorMap: () => ({ message: "Agree to the subscription terms to continue" }) }),
-    notes: z.string().trim().max(500).optional(),
-    token: z.string().min(8).max(80),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.vesselId || v.vesselId === "new") {
-      if (!v.vesselName) ctx.addIssue({ code: "custom", path: ["vesselName"], message: "Enter the vessel's name" });
-      if (!v.vesselLength)
-        ctx.addIssue({ code: "custom", path: ["vesselLength"], message: "Enter the vessel's length in metres" });
-    }
-    if (!v.addressId || v.addressId === "new") {
-      if (!v.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Enter where the boat is kept" });
-    }
-    if (!isDateKey(v.firstVisit)) return;
-    const weekday = dayOfWeek(v.firstVisit);
-    if (weekday === 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["firstVisit"],
-        message: "We don't work on Sundays — choose Monday to Saturday",
-      });
-      return;
-    }
-    const w = windowProblem(weekday, v.window);
-    if (w) ctx.addIssue({ code: "custom", path: ["window"], message: w });
-  });
+/** The sign-up form; the first visit's weekday and window are checked against the business's hours. */
+export const subscribeSchema = (schedule: BookingHours = defaultBookingHours()) =>
+  z
+    .object({
+      intent: z.literal("subscribe"),
+      service: z.string().min(1).max(60),
+      vesselId: z.string().max(40).optional(),
+      vesselName: z.string().trim().max(80).optional(),
+      vesselLength: z.coerce.number().min(3, "Enter a length of at least 3 m").max(60, "Up to 60 m").optional(),
+      addressId: z.string().max(40).optional(),
+      marina: z.string().trim().max(120).optional(),
+      address: z.string().trim().max(200).optional(),
+      accessType: z.enum(["marina", "yacht_club"]).optional(),
+      frequency: z.enum(FREQUENCY_IDS, { errorMap: () => ({ message: "Choose how often" }) }),
+      window: z.string({ required_error: "Choose a time window" }).max(20),
+      firstVisit: dateField("Choose the first visit"),
+      billing: z.string({ required_error: "Choose how to pay" }).min(1, "Choose how to pay").max(60),
+      terms: z.literal("on", { errorMap: () => ({ message: "Agree to the subscription terms to continue" }) }),
+      notes: z.string().trim().max(500).optional(),
+      token: z.string().min(8).max(80),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.vesselId || v.vesselId === "new") {
+        if (!v.vesselName) ctx.addIssue({ code: "custom", path: ["vesselName"], message: "Enter the vessel's name" });
+        if (!v.vesselLength)
+          ctx.addIssue({ code: "custom", path: ["vesselLength"], message: "Enter the vessel's length in metres" });
+      }
+      if (!v.addressId || v.addressId === "new") {
+        if (!v.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Enter where the boat is kept" });
+      }
+      if (!isDateKey(v.firstVisit)) return;
+      const weekday = dayOfWeek(v.firstVisit);
+      const closed = closedDayProblem(v.firstVisit, schedule);
+      if (closed) {
+        ctx.addIssue({ code: "custom", path: ["firstVisit"], message: closed });
+        return;
+      }
+      const w = windowProblem(weekday, v.window, schedule);
+      if (w) ctx.addIssue({ code: "custom", path: ["window"], message: w });
+    });
 
 export const pauseSchema = z.object({
   intent: z.literal("pause"),

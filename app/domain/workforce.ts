@@ -3,7 +3,7 @@
 // the haul-outs, and passes `today`; times are Sydney wall-clock times on a Sydney date, instants are UTC.
 import { z } from "zod";
 import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
-import { BUSINESS_HOURS, dayOfWeek, isDateKey, minutesOf } from "./booking.ts";
+import { closedMessage, dayOfWeek, hoursOn, isDateKey, minutesOf, type BookingHours } from "./booking.ts";
 import { SERVICE_CATEGORIES, isServiceType, serviceTypeDefinition, type ServiceCategory } from "./service-types.ts";
 import { dateField, timeField } from "./form-fields.ts";
 import { isValidAbn } from "./invoice.ts";
@@ -176,8 +176,8 @@ function minutesOnDay(at: Date, dateKey: string): number {
   return days * 1440 + minutesOf(sydneyTimeOf(at));
 }
 
-export function businessHoursOn(dateKey: string) {
-  return BUSINESS_HOURS[dayOfWeek(dateKey)] ?? null;
+export function businessHoursOn(dateKey: string, hours: BookingHours) {
+  return hoursOn(dateKey, hours);
 }
 
 /** Start and end instants of a job at a Sydney wall-clock time, correct on a daylight-saving day. */
@@ -256,6 +256,8 @@ export function checkAssignment(input: {
   start: string;
   durationMinutes: number;
   haulOuts: readonly { status: string; outOn: string; backInOn: string }[];
+  /** The business's hours and closed dates (/admin/settings). */
+  businessHours: BookingHours;
 }): AssignmentCheck {
   const { job, worker, dateKey, start, durationMinutes } = input;
   const refusals: AssignmentProblem[] = [];
@@ -267,9 +269,12 @@ export function checkAssignment(input: {
     refusals.push({ code: "not_dispatchable", message: `${worker.name} is not set up for field work.` });
   }
 
-  const open = businessHoursOn(dateKey);
+  const open = businessHoursOn(dateKey, input.businessHours);
   if (!open) {
-    refusals.push({ code: "business_hours", message: "The business is closed on Sundays." });
+    refusals.push({
+      code: "business_hours",
+      message: `${closedMessage(dateKey, input.businessHours)}: the business is closed.`,
+    });
   } else if (from < minutesOf(open.open) || to > minutesOf(open.close)) {
     refusals.push({
       code: "business_hours",

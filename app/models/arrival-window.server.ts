@@ -5,7 +5,7 @@ import { formatDate, formatTime } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { arrivalWindow } from "~/domain/workforce.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { enqueueTask } from "./queue.server.ts";
 
@@ -73,18 +73,14 @@ export async function sendArrivalWindow(payload: unknown, { now }: { now: Date }
   const day = formatDate(p.start);
   const window = `between ${formatTime(p.start)} and ${formatTime(p.end)} on ${day}`;
   const where = [job.locationMarina, job.locationAddress].filter(Boolean).join(", ");
-  const subject = `Job ${formatJobNumber(job.number)}: we arrive ${window}`;
-  const lines = [
-    `We have scheduled ${job.title}${job.vesselName ? ` on ${job.vesselName}` : ""}.`,
-    `Our technician will arrive ${window} (Sydney time)${where ? ` at ${where}` : ""}.`,
-    "If the boat will not be accessible then, reply to this e-mail and we will find another time.",
-  ];
-  const url = `${getEnv().appUrl}/customer/dashboard`;
-  await sendEmail({
-    to: job.customer?.email ?? job.customerContactEmail,
-    subject,
-    text: `Hi ${job.customerContactName},\n\n${lines.join("\n\n")}\n\n${url}`,
-    html: simpleEmailHtml({ heading: `We arrive ${window}`, paragraphs: lines, action: { label: "Your jobs", url } }),
+  await sendTemplatedEmail("job.arrival_window", job.customer?.email ?? job.customerContactEmail, {
+    name: job.customerContactName,
+    job_number: formatJobNumber(job.number),
+    job_title: job.title,
+    on_vessel: job.vesselName ? ` on ${job.vesselName}` : "",
+    window,
+    at_place: where ? ` at ${where}` : "",
+    url: `${getEnv().appUrl}/customer/dashboard`,
   });
   return { sent: true };
 }

@@ -5,13 +5,15 @@ import { formatServiceDate } from "~/domain/booking.ts";
 import { sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { serviceNameOf } from "~/domain/service-types.ts";
 import { prisma } from "~/utils/db.server.ts";
+import type { TemplateValues } from "~/domain/email-templates.ts";
 import { sendEmail } from "~/utils/email.server.ts";
+import { renderEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { scheduleJob } from "./job-ops.server.ts";
 import { loadCatalogue } from "./pricing.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { cancelVisitOfJob } from "./subscription-visits.server.ts";
-import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
+import { bookingHours, businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
 export class BookingChangeRefused extends Refusal {
   declare readonly field: string;
@@ -62,9 +64,17 @@ async function findOwn(userId: string, bookingId: string) {
   return booking;
 }
 
-async function tellEveryone(to: string, subject: string, text: string) {
-  await sendEmail({ to, subject, text });
-  await sendEmail({ to: businessSettingsSnapshot().email, subject: `[Booking change] ${subject}`, text });
+/** The owner's e-mail (template `key`, ADR 181) and the same e-mail to the office, its subject marked. */
+async function tellEveryone(to: string, key: string, values: TemplateValues) {
+  const mail = await renderEmail(key, values);
+  await sendEmail({ to, subject: mail.subject, text: mail.text, html: mail.html, template: key });
+  await sendEmail({
+    to: businessSettingsSnapshot().email,
+    subject: `[Booking change] ${mail.subject}`,
+    text: mail.text,
+    html: mail.html,
+    template: key,
+  });
 }
 
 export async function rescheduleBooking(
@@ -76,7 +86,7 @@ export async function rescheduleBooking(
   const refusal = ownerChangeProblem(booking, now, businessSettingsSnapshot().phone);
   if (refusal) throw new BookingChangeRefused("", refusal);
   const service = (await loadCatalogue()).service(booking.serviceType);
-  const problem = rescheduleProblem(input, service?.minimumDurationHours ?? 1, now);
+  const problem = rescheduleProblem(input, service?.minimumDurationHours ?? 1, now, await bookingHours());
   if (problem) throw new BookingChangeRefused(problem.field, problem.message);
   const start = sydneyWallTimeToUtc(input.date, input.startTime);
   const minutes = Math.round((sydneyWallTimeToUtc(input.date, input.endTime).getTime() - start.getTime()) / 60_000);
@@ -98,11 +108,15 @@ export async function rescheduleBooking(
     }
   });
   const was = booking.scheduledDate ? formatServiceDate(booking.scheduledDate) : "date to be agreed";
-  await tellEveryone(
-    user.email,
-    `${serviceNameOf(booking.serviceType)} moved to ${formatServiceDate(input.date)}`,
-    `Hi ${user.fullName},\n\nYour ${serviceNameOf(booking.serviceType)}${booking.vesselName ? ` for ${booking.vesselName}` : ""} has moved from ${was} to ${formatServiceDate(input.date)}, ${input.startTime}–${input.endTime}.\n\nManage your bookings: ${getEnv().appUrl}/owner/bookings`,
-  );
+  await tellEveryone(user.email, "booking.moved", {
+    name: user.fullName,
+    service: serviceNameOf(booking.serviceType),
+    for_vessel: booking.vesselName ? ` for ${booking.vesselName}` : "",
+    was,
+    date: formatServiceDate(input.date),
+    times: `${input.startTime}–${input.endTime}`,
+    url: `${getEnv().appUrl}/owner/bookings`,
+  });
   return { from: booking.scheduledDate, to: input.date };
 }
 
@@ -134,10 +148,12 @@ export async function cancelBooking(
       await cancelVisitOfJob(tx, booking.job.id, user.id, now);
     }
   });
-  await tellEveryone(
-    user.email,
-    `${serviceNameOf(booking.serviceType)} on ${booking.scheduledDate ? formatServiceDate(booking.scheduledDate) : "a date to be agreed"} cancelled`,
-    `Hi ${user.fullName},\n\nYour ${serviceNameOf(booking.serviceType)}${booking.vesselName ? ` for ${booking.vesselName}` : ""} (order BOS-${booking.order.number}) is cancelled. Anything you paid for it is refunded under our payment terms; we will confirm by e-mail.\n\n${businessSettingsSnapshot().name}`,
-  );
+  await tellEveryone(user.email, "booking.cancelled", {
+    name: user.fullName,
+    service: serviceNameOf(booking.serviceType),
+    for_vessel: booking.vesselName ? ` for ${booking.vesselName}` : "",
+    date: booking.scheduledDate ? formatServiceDate(booking.scheduledDate) : "a date to be agreed",
+    order_number: `BOS-${booking.order.number}`,
+  });
   return { start: bookingStart(booking) };
 }

@@ -6,6 +6,7 @@ import { prisma } from "~/utils/db.server.ts";
 import type { Catalogue } from "./pricing.server.ts";
 import { priceOrder } from "./order.server.ts";
 import { parseForm } from "~/utils/forms.server.ts";
+import { bookingHours } from "~/utils/business-settings.server.ts";
 
 export const BOOKING_FIELDS = [
   "serviceType",
@@ -26,12 +27,18 @@ export async function parseBookingRequest(
   opts: { now: Date; userId: string | null; catalogue: Catalogue },
 ) {
   const service = opts.catalogue.service(String(source.get("serviceType") ?? ""));
+  const hours = await bookingHours();
   const submission = parseForm(source, {
-    schema: bookingSchema({ now: opts.now, signedIn: !!opts.userId, outOfWater: service?.requiresVesselOutOfWater }),
+    schema: bookingSchema({
+      now: opts.now,
+      hours,
+      signedIn: !!opts.userId,
+      outOfWater: service?.requiresVesselOutOfWater,
+    }),
   });
   if (submission.status !== "success") return { ok: false as const, submission };
   const v = submission.value;
-  const window = timeWindowProblem(v.date, v.startTime, v.endTime, service!.minimumDurationHours);
+  const window = timeWindowProblem(v.date, v.startTime, v.endTime, service!.minimumDurationHours, hours);
   if (window) return { ok: false as const, submission, fieldErrors: { [window.field]: [window.message] } };
 
   let vessel: {

@@ -10,7 +10,7 @@ import {
 } from "~/domain/workforce.ts";
 import { getBusinessSettings } from "~/utils/business-settings.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 
 const BATCH = 500;
@@ -41,21 +41,15 @@ export async function runCredentialReminders({ now }: { now: Date }) {
         continue;
       }
       const who = c.holder?.fullName ?? c.subcontractor?.name ?? "A team member";
-      const what = `${credentialLabel(c.type)} ${c.number}`;
       const when = credentialExpiryPhrase(c.expiresOn!, today);
       const url = `${getEnv().appUrl}/admin/credentials?filter=expiring`;
-      await sendEmail({
-        to,
-        subject: `${who}: ${credentialLabel(c.type)} ${when}`,
-        text: `${who}'s ${what} (issued by ${c.issuer}) ${when}. Work that needs it cannot be dispatched once it has expired. Send the renewed one to the office so it can be recorded: ${url}`,
-        html: simpleEmailHtml({
-          heading: `${credentialLabel(c.type)} ${when}`,
-          paragraphs: [
-            `${who}'s ${what} (issued by ${c.issuer}) ${when}.`,
-            "Work that needs it cannot be dispatched once it has expired. Send the renewed one to the office so it can be recorded.",
-          ],
-          action: { label: "Credentials", url },
-        }),
+      await sendTemplatedEmail("credential.expiring", to, {
+        who,
+        credential: credentialLabel(c.type),
+        number: c.number,
+        issuer: c.issuer,
+        when,
+        url,
       });
       sent.push({ credentialId: c.id, expiresOn: c.expiresOn!, to });
     }

@@ -2,7 +2,7 @@
 // quotes and jobs (matched by account or by contact e-mail, for enquiries made before they signed up).
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { listQuotesFor } from "./quote.server.ts";
-import { toJobListRow } from "./job-ops.server.ts";
+import { jobRowSelect, toJobListRow } from "./job-ops.server.ts";
 
 export const CUSTOMER_ROLES = ["customer", "owner"] as const;
 
@@ -75,22 +75,7 @@ export async function getCustomer(id: string, now: Date) {
       where: byCustomer,
       orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
       take: 20,
-      select: {
-        id: true,
-        number: true,
-        title: true,
-        status: true,
-        priority: true,
-        customerContactName: true,
-        customerContactEmail: true,
-        vesselName: true,
-        totalCents: true,
-        scheduledStartAt: true,
-        scheduledEndAt: true,
-        createdAt: true,
-        updatedAt: true,
-        assignedStaff: { select: { fullName: true } },
-      },
+      select: jobRowSelect,
     }),
     prisma.job.count({ where: byCustomer }),
   ]);

@@ -17,25 +17,9 @@ import {
   SCHEDULED_WORK_STATUSES,
 } from "~/domain/job-lifecycle.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
-import { toJobListRow } from "./job-ops.server.ts";
+import { jobRowSelect, toJobListRow } from "./job-ops.server.ts";
 
-const rowSelect = {
-  id: true,
-  number: true,
-  title: true,
-  status: true,
-  priority: true,
-  customerContactName: true,
-  customerContactEmail: true,
-  vesselName: true,
-  totalCents: true,
-  scheduledStartAt: true,
-  scheduledEndAt: true,
-  createdAt: true,
-  updatedAt: true,
-  assignedStaffId: true,
-  assignedStaff: { select: { fullName: true } },
-} satisfies Prisma.JobSelect;
+const rowSelect = { ...jobRowSelect, assignedStaffId: true } satisfies Prisma.JobSelect;
 
 /** Booked work whose scheduled end (or start, without an end) has passed. */
 export function overdueWhere(now: Date): Prisma.JobWhereInput {

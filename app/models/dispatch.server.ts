@@ -24,6 +24,7 @@ import { recordEvent } from "./events.server.ts";
 import { jobWhere, scheduleJob } from "./job-ops.server.ts";
 import { setJobStatus } from "./job.server.ts";
 import { JOB_CARD_SELECT, STAFF_WHERE } from "./workforce.server.ts";
+import { bookingHours } from "~/utils/business-settings.server.ts";
 
 export class DispatchRefusal extends Refusal {
   readonly problems: AssignmentProblem[];
@@ -269,6 +270,7 @@ export async function assignJob(input: AssignInput) {
     ];
     const needs = jobNeeds(types, job.serviceCategory);
     const check = checkAssignment({
+      businessHours: await bookingHours(),
       job: { id: job.id, serviceTypes: types, ...needs },
       worker: {
         name: worker.fullName,

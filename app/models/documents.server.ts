@@ -16,7 +16,7 @@ import {
 import { parsePrefs } from "~/domain/owner-account.ts";
 import { hasAnyRole, OPERATIONS_ROLES } from "~/domain/roles.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { hashToken } from "~/utils/verification.server.ts";
@@ -343,18 +343,13 @@ export async function runDocumentReminders({ now }: { now: Date }) {
           ? "expires today"
           : `expires on ${doc.expiresOn}`;
     const url = `${getEnv().appUrl}/owner/documents`;
-    await sendEmail({
-      to: doc.owner.email,
-      subject: `${doc.title}${doc.vessel ? ` (${doc.vessel.name})` : ""} ${when}`,
-      text: `Hi ${doc.owner.fullName},\n\nYour document "${doc.title}"${doc.vessel ? ` for ${doc.vessel.name}` : ""} ${when}. Upload the renewed one at ${url}`,
-      html: simpleEmailHtml({
-        heading: `${doc.title} ${when}`,
-        paragraphs: [
-          `Your document "${doc.title}"${doc.vessel ? ` for ${doc.vessel.name}` : ""} ${when}.`,
-          "Upload the renewed one so your records stay complete.",
-        ],
-        action: { label: "Your documents", url },
-      }),
+    await sendTemplatedEmail("document.expiring", doc.owner.email, {
+      name: doc.owner.fullName,
+      document: doc.title,
+      vessel_in_brackets: doc.vessel ? ` (${doc.vessel.name})` : "",
+      for_vessel: doc.vessel ? ` for ${doc.vessel.name}` : "",
+      when,
+      url,
     });
     sent.push({ documentId: doc.id, threshold: due.key });
   }

@@ -6,7 +6,6 @@ import { parseLengthMetres, parseStringList } from "~/domain/catalogue.ts";
 import { ACCESS_TYPE_LABELS, ENQUIRY_SOURCES, VESSEL_TYPE_LABELS, type EnquirySource } from "~/domain/vessel-types.ts";
 import { normalizeEmail } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { eventAudience } from "~/domain/events.ts";
@@ -152,19 +151,20 @@ async function notifyEnquiry(opts: {
     input.message ?? "",
   ].filter((l): l is string => l !== null);
   const staffUrl = `${env.appUrl}/staff/jobs/${opts.id}`;
-  await sendEmail({
-    to: businessSettingsSnapshot().email,
-    subject: `New enquiry #${opts.number} from ${input.name}`,
-    text: `${lines.join("\n")}\n\nOpen the job: ${staffUrl}`,
-    html: simpleEmailHtml({
-      heading: `New enquiry #${opts.number}`,
-      paragraphs: lines.filter(Boolean),
-      action: { label: "Open the job", url: staffUrl },
-    }),
-  });
-  await sendTemplatedEmail("enquiry.received", opts.email, {
-    first_name: input.name.split(" ")[0],
+  await sendTemplatedEmail("enquiry.office", businessSettingsSnapshot().email, {
+    customer: input.name,
     reference: opts.number,
-    services: opts.names.length ? ` for ${opts.names.join(", ")}` : "",
+    details: lines.join("\n").trim(),
+    url: staffUrl,
   });
+  await sendTemplatedEmail(
+    "enquiry.received",
+    opts.email,
+    {
+      first_name: input.name.split(" ")[0],
+      reference: opts.number,
+      services: opts.names.length ? ` for ${opts.names.join(", ")}` : "",
+    },
+    { about: { kind: "job", number: opts.number } },
+  );
 }

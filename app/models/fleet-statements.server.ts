@@ -14,7 +14,7 @@ import { formatCents } from "~/domain/money.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { getBusinessSettings } from "~/utils/business-settings.server.ts";
 import { isUniqueViolation, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { renderStatementPdf, type StatementDocument } from "~/utils/statement-pdf.server.ts";
 import { FleetRefused } from "./fleet-accounts.server.ts";
 
@@ -185,21 +185,20 @@ export async function sendFleetStatement(
   const doc = await statementDocument(s, now);
   const pdf = await renderStatementPdf(doc);
   const label = formatMonth(month);
-  const message = await sendEmail({
-    to: s.fleet.billingEmail,
-    subject: `${s.fleet.name}: statement for ${label}`,
-    text: `Hi ${s.fleet.billingName},\n\nAttached is the statement for ${s.fleet.name} for ${label}.\nOpening balance ${formatCents(s.statement.openingCents)}, invoiced ${formatCents(s.statement.invoicedCents)}, received ${formatCents(s.statement.receivedCents)}.\nBalance at the end of the month: ${formatCents(s.statement.closingCents)}.\n\nThank you,\n${doc.business.name}\n`,
-    html: simpleEmailHtml({
-      heading: `Statement for ${label}`,
-      paragraphs: [
-        `Hi ${s.fleet.billingName},`,
-        `Attached is the statement for ${s.fleet.name} for ${label}.`,
-        `Opening balance ${formatCents(s.statement.openingCents)} · invoiced ${formatCents(s.statement.invoicedCents)} · received ${formatCents(s.statement.receivedCents)}.`,
-        `Balance at the end of the month: ${formatCents(s.statement.closingCents)}.`,
-      ],
-    }),
-    attachments: [{ filename: `statement-${month}.pdf`, contentType: "application/pdf", content: pdf }],
-  });
+  const message = await sendTemplatedEmail(
+    "fleet.statement",
+    s.fleet.billingEmail,
+    {
+      billing_name: s.fleet.billingName,
+      fleet: s.fleet.name,
+      month: label,
+      opening: formatCents(s.statement.openingCents),
+      invoiced: formatCents(s.statement.invoicedCents),
+      received: formatCents(s.statement.receivedCents),
+      closing: formatCents(s.statement.closingCents),
+    },
+    { attachments: [{ filename: `statement-${month}.pdf`, contentType: "application/pdf", content: pdf }] },
+  );
   await prisma.fleetStatementSend.upsert({
     where: key,
     create: {

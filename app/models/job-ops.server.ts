@@ -128,7 +128,8 @@ function sortSpec(sort: JobListQuery["sort"]): SortSpec {
   }
 }
 
-const jobRowSelect = {
+/** The one select behind every job list row (`toJobListRow`). */
+export const jobRowSelect = {
   id: true,
   number: true,
   title: true,

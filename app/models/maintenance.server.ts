@@ -17,7 +17,7 @@ import {
 import { SERVICE_TYPE_DEFINITIONS, SERVICE_TYPES } from "~/domain/service-types.ts";
 import { hoursRunSince } from "~/domain/vessel.ts";
 import { prisma, textContains } from "~/utils/db.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { addCartItem, findActiveCart, type CartOwner } from "./cart.server.ts";
 import { loadCatalogue } from "./pricing.server.ts";
@@ -264,19 +264,13 @@ export async function runMaintenanceReminders({ now, batch = 200 }: { now: Date;
       const lines = fresh.map(
         (i) => `• ${i.serviceName} (${i.state === "overdue" ? "overdue" : "due soon"}): ${i.reason}`,
       );
-      await sendEmail({
-        to: vessel.owner.email,
-        subject: `${vessel.name}: ${fresh.map((i) => i.serviceName).join(", ")} ${fresh.some((i) => i.state === "overdue") ? "overdue" : "due soon"}`,
-        text: `Hi ${vessel.owner.fullName},\n\n${vessel.name} is due for:\n${lines.join("\n")}\n\nBook it in one tap: ${appUrl}/owner/services\n\nYou can switch these e-mails off on your account page.`,
-        html: simpleEmailHtml({
-          heading: `${vessel.name} is due for maintenance`,
-          paragraphs: [
-            `Hi ${vessel.owner.fullName},`,
-            ...lines,
-            "You can switch these e-mails off on your account page.",
-          ],
-          action: { label: "Book what is due", url: `${appUrl}/owner/services` },
-        }),
+      await sendTemplatedEmail("maintenance.due", vessel.owner.email, {
+        name: vessel.owner.fullName,
+        vessel: vessel.name,
+        services: fresh.map((i) => i.serviceName).join(", "),
+        state: fresh.some((i) => i.state === "overdue") ? "overdue" : "due soon",
+        items: lines.join("\n"),
+        url: `${appUrl}/owner/services`,
       });
       sent.push({ vesselId: due.vesselId, services: fresh.map((i) => i.serviceType) });
     }

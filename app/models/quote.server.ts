@@ -28,7 +28,6 @@ import {
 import { depositValueOf, type QuoteFormValue } from "~/domain/quote-schemas.ts";
 import { estimatePriceCents } from "~/domain/service-types.ts";
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
-import { escapeHtml, sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
@@ -466,18 +465,23 @@ export async function sendQuote(opts: {
   const number = formatQuoteNumber(quote.number);
   const validText = formatDate(quote.validUntil);
   const optionalCount = quote.items.filter((i) => i.optional).length;
-  await sendTemplatedEmail("quote.sent", quote.contactEmail, {
-    name: quote.contactName,
-    quote_number: number,
-    quote_title: quote.title,
-    vessel: quote.vesselName ?? "your vessel",
-    total: formatCents(quote.totalCents),
-    optional_extras: optionalCount
-      ? `, with ${optionalCount} optional extra${optionalCount === 1 ? "" : "s"} you can add`
-      : "",
-    valid_until: validText,
-    url,
-  });
+  await sendTemplatedEmail(
+    "quote.sent",
+    quote.contactEmail,
+    {
+      name: quote.contactName,
+      quote_number: number,
+      quote_title: quote.title,
+      vessel: quote.vesselName ?? "your vessel",
+      total: formatCents(quote.totalCents),
+      optional_extras: optionalCount
+        ? `, with ${optionalCount} optional extra${optionalCount === 1 ? "" : "s"} you can add`
+        : "",
+      valid_until: validText,
+      url,
+    },
+    { about: { kind: "quote", number: quote.number } },
+  );
   return { ok: true, message: `Quote ${number} sent to ${quote.contactEmail}` };
 }
 
@@ -689,36 +693,37 @@ export async function acceptQuote(
   const chosen = snapshot
     .map((l) => `  • ${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${formatCents(l.totalCents)}`)
     .join("\n");
-  await sendTemplatedEmail("quote.accepted", quote.contactEmail, {
-    name: quote.contactName,
-    quote_number: number,
-    quote_title: quote.title,
-    items: chosen,
-    total: formatCents(totals.totalCents),
-    gst: formatCents(totals.taxCents),
-    deposit:
-      deposit > 0
-        ? depositInvoice
-          ? `A deposit of ${formatCents(deposit)} is due: invoice ${formatInvoiceNumber(depositInvoice.number)} follows in a separate e-mail. Pay it by card or bank transfer here: ${publicInvoiceUrl(depositInvoice.publicToken)}`
-          : `A deposit of ${formatCents(deposit)} is due: we will email you an invoice for it shortly.`
-        : "No deposit is needed.",
-    url: quoteUrl(quote.token),
-  });
-  if (quote.createdBy?.email) {
-    await sendEmail({
-      to: quote.createdBy.email,
-      subject: `${number} accepted by ${ctx.fullName} (${formatCents(totals.totalCents)})`,
-      text: `${ctx.fullName} accepted quote ${number} — ${quote.title} — for ${formatCents(totals.totalCents)}${
-        deposit
+  await sendTemplatedEmail(
+    "quote.accepted",
+    quote.contactEmail,
+    {
+      name: quote.contactName,
+      quote_number: number,
+      quote_title: quote.title,
+      items: chosen,
+      total: formatCents(totals.totalCents),
+      gst: formatCents(totals.taxCents),
+      deposit:
+        deposit > 0
           ? depositInvoice
-            ? `, deposit ${formatCents(deposit)} invoiced on ${formatInvoiceNumber(depositInvoice.number)}`
-            : `, deposit ${formatCents(deposit)} to invoice (it could not be issued automatically)`
-          : ""
-      }.\nSchedule it from Quote to job in the admin area.`,
-      html: simpleEmailHtml({
-        heading: `${number} accepted`,
-        paragraphs: [`${escapeHtml(ctx.fullName)} accepted ${quote.title} for ${formatCents(totals.totalCents)}.`],
-      }),
+            ? `A deposit of ${formatCents(deposit)} is due: invoice ${formatInvoiceNumber(depositInvoice.number)} follows in a separate e-mail. Pay it by card or bank transfer here: ${publicInvoiceUrl(depositInvoice.publicToken)}`
+            : `A deposit of ${formatCents(deposit)} is due: we will email you an invoice for it shortly.`
+          : "No deposit is needed.",
+      url: quoteUrl(quote.token),
+    },
+    { about: { kind: "quote", number: quote.number } },
+  );
+  if (quote.createdBy?.email) {
+    await sendTemplatedEmail("quote.accepted_office", quote.createdBy.email, {
+      customer: ctx.fullName,
+      quote_number: number,
+      quote_title: quote.title,
+      total: formatCents(totals.totalCents),
+      deposit_note: deposit
+        ? depositInvoice
+          ? `, deposit ${formatCents(deposit)} invoiced on ${formatInvoiceNumber(depositInvoice.number)}`
+          : `, deposit ${formatCents(deposit)} to invoice (it could not be issued automatically)`
+        : "",
     });
   }
   return result;
@@ -785,14 +790,16 @@ async function recordNonAcceptance(
     return { ok: true, kind } as const;
   });
   if (result.ok && quote.createdBy?.email) {
-    await sendEmail({
-      to: quote.createdBy.email,
-      subject:
-        kind === "declined"
-          ? `${number} declined by ${quote.contactName}`
-          : `${quote.contactName} asked for changes to ${number}`,
-      text: `${quote.contactName} ${kind === "declined" ? "declined" : "asked for changes to"} quote ${number} — ${quote.title}.${ctx.message ? `\n\nTheir message:\n${ctx.message}` : ""}`,
-    });
+    await sendTemplatedEmail(
+      kind === "declined" ? "quote.declined_office" : "quote.changes_requested_office",
+      quote.createdBy.email,
+      {
+        customer: quote.contactName,
+        quote_number: number,
+        quote_title: quote.title,
+        their_message: ctx.message ? `Their message:\n${ctx.message}` : "",
+      },
+    );
   }
   return result;
 }

@@ -5,7 +5,6 @@ import { formatServiceDate } from "~/domain/booking.ts";
 import { OTHER_WORK, URGENCY_LABELS, URGENCY_PRIORITY, type ServiceRequestInput } from "~/domain/service-requests.ts";
 import { SERVICE_TYPE_DEFINITIONS } from "~/domain/service-types.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { sendEmail } from "~/utils/email.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { DocumentInputError, uploadDocument } from "./documents.server.ts";
@@ -67,19 +66,15 @@ export async function createServiceRequest(viewer: Viewer & { fullName: string }
     }),
   );
   const env = getEnv();
-  await sendEmail({
-    to: businessSettingsSnapshot().email,
-    subject: `Service request #${job.number}: ${vessel.name} — ${names.join(", ")}`,
-    text: [
-      `${vessel.owner.fullName} asked for work on ${vessel.name}.`,
-      `Urgency: ${URGENCY_LABELS[input.urgency]}`,
-      `Services: ${names.join(", ")}`,
-      preferred.length ? `Preferred: ${preferred.join(" to ")}` : "Dates: flexible",
-      "",
-      input.description,
-      "",
-      `${env.appUrl}/staff/jobs/${job.id}`,
-    ].join("\n"),
+  await sendTemplatedEmail("service_request.office", businessSettingsSnapshot().email, {
+    customer: vessel.owner.fullName,
+    vessel: vessel.name,
+    reference: job.number,
+    services: names.join(", "),
+    urgency: URGENCY_LABELS[input.urgency],
+    dates: preferred.length ? `Preferred: ${preferred.join(" to ")}` : "Dates: flexible",
+    description: input.description,
+    url: `${env.appUrl}/staff/jobs/${job.id}`,
   });
   await sendTemplatedEmail("service_request.received", vessel.owner.email, {
     services: names.join(", "),

@@ -13,7 +13,6 @@ import {
   statusAfterView,
 } from "~/domain/shared-cart-flow.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { replaceCartWith, type CartOwner } from "./cart.server.ts";
@@ -221,16 +220,7 @@ async function notifyStaff(
 ) {
   const to = cart.createdBy?.email ?? businessSettingsSnapshot().email;
   const url = `${getEnv().appUrl}/staff/shared-carts/${cart.id}`;
-  await sendEmail({
-    to,
-    subject: `${cart.recipientName} replied about their shared cart`,
-    text: `${cart.recipientName} wrote:\n\n${body}\n\nReply from the Operations Portal: ${url}`,
-    html: simpleEmailHtml({
-      heading: `${cart.recipientName} replied`,
-      paragraphs: [body],
-      action: { label: "Open the shared cart", url },
-    }),
-  });
+  await sendTemplatedEmail("shared_cart.customer_replied", to, { customer: cart.recipientName, message: body, url });
 }
 
 /** The customer replies: the message is stored, the cart is in discussion, and the staff member hears of it. */
@@ -312,15 +302,10 @@ export async function staffReply(
   });
   if (cart.recipientEmail) {
     const url = sharedCartUrl(cart.shareToken);
-    await sendEmail({
-      to: cart.recipientEmail,
-      subject: "A reply about your Bosun cart",
-      text: `${staff.fullName} wrote:\n\n${message}\n\nSee your cart: ${url}`,
-      html: simpleEmailHtml({
-        heading: `${staff.fullName} replied`,
-        paragraphs: [message],
-        action: { label: "See your cart", url },
-      }),
+    await sendTemplatedEmail("shared_cart.staff_reply", cart.recipientEmail, {
+      staff_name: staff.fullName,
+      message,
+      url,
     });
   }
 }

@@ -24,7 +24,8 @@ import {
 } from "~/domain/subscriptions.ts";
 import { isUniqueViolation, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
-import { sendEmail, simpleEmailHtml } from "~/utils/email.server.ts";
+import type { TemplateValues } from "~/domain/email-templates.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getCardProvider } from "~/utils/payments.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { publicInvoiceUrl, sendInvoiceEmail } from "./invoice-email.server.ts";
@@ -244,9 +245,7 @@ export async function signUp(
     return { subscriptionId: created.id, redirectTo };
   }
   await billBookedVisits(created.booked, now);
-  await notifyChange(created.id, "Your subscription has started", [
-    "Thank you for subscribing. Your first visit is booked; we book each later visit a week ahead.",
-  ]);
+  await notifyChange(created.id, "started");
   return afterSignUp(created.id, created.status);
 }
 
@@ -392,9 +391,7 @@ export async function runSubscriptions({
       if (count) {
         run.reactivated++;
         await logChange(s.id, null, "reactivated", "The overdue visit is paid; visits are booked again.");
-        await notifyChange(s.id, "Your subscription is active again", [
-          "Thank you — the overdue visit is paid, and we are booking your visits again.",
-        ]);
+        await notifyChange(s.id, "reactivated");
       }
     }
   }
@@ -616,17 +613,15 @@ export async function chargeVisit(
       "charge_failed",
       `The card charge for ${formatServiceDate(visit.visitDate)} was declined: ${result.message}`,
     );
-    await notifyChange(
-      sub.id,
-      "Your card was declined",
-      [
-        `We couldn't take ${formatCents(invoice.outstandingCents)} for your visit on ${formatServiceDate(visit.visitDate)} (${result.message}). The visit is still booked.`,
-        retryAt
-          ? `We'll try the card again on ${formatServiceDate(sydneyDateKey(retryAt))}. To settle it now — or with a different card — use the pay link.`
-          : "Please pay with the link.",
-      ],
-      { label: "Pay now", url: payUrl },
-    );
+    await notifyChange(sub.id, "card_declined", {
+      amount: formatCents(invoice.outstandingCents),
+      visit_date: formatServiceDate(visit.visitDate),
+      decline_reason: result.message,
+      retry_sentence: retryAt
+        ? `We'll try the card again on ${formatServiceDate(sydneyDateKey(retryAt))}. To settle it now — or with a different card — use the pay link.`
+        : "Please pay with the link.",
+      pay_url: payUrl,
+    });
   }
   if (!retryAt) {
     const { count: moved } = await prisma.subscription.updateMany({
@@ -640,15 +635,11 @@ export async function chargeVisit(
         "past_due",
         `Payment for ${formatServiceDate(visit.visitDate)} failed ${attempt} times; no new visits until it is paid.`,
       );
-      await notifyChange(
-        sub.id,
-        "Your subscription is on hold",
-        [
-          `We tried your card ${attempt} times for the visit on ${formatServiceDate(visit.visitDate)} without success.`,
-          "We won't book more visits until it is paid. Pay with the link and your visits start again.",
-        ],
-        { label: "Pay now", url: payUrl },
-      );
+      await notifyChange(sub.id, "on_hold", {
+        attempts: attempt,
+        visit_date: formatServiceDate(visit.visitDate),
+        pay_url: payUrl,
+      });
       return "past_due";
     }
   }
@@ -661,12 +652,8 @@ async function logChange(subscriptionId: string, actorId: string | null, kind: s
   await prisma.subscriptionChange.create({ data: { subscriptionId, actorId, kind, summary } });
 }
 
-async function notifyChange(
-  subscriptionId: string,
-  heading: string,
-  lines: string[],
-  action?: { label: string; url: string },
-) {
+/** A subscription notice to its customer: the template `subscription.<notice>` (ADR 181) with these values. */
+async function notifyChange(subscriptionId: string, notice: string, values: TemplateValues = {}) {
   const sub = await prisma.subscription.findUnique({
     where: { id: subscriptionId },
     select: {
@@ -678,17 +665,13 @@ async function notifyChange(
     },
   });
   if (!sub) return;
-  const url = `${getEnv().appUrl}/customer/subscription/${sub.id}`;
-  const paragraphs = [
-    `Hi ${sub.customer.fullName.split(" ")[0]},`,
-    ...lines,
-    `${sub.serviceName} for ${sub.vesselName} — ${formatSubscriptionNumber(sub.number)}.`,
-  ];
-  await sendEmail({
-    to: sub.customer.email,
-    subject: `${heading} — ${formatSubscriptionNumber(sub.number)}`,
-    text: `${paragraphs.join("\n\n")}\n\n${action ? `${action.label}: ${action.url}\n\n` : ""}Manage your subscription: ${url}`,
-    html: simpleEmailHtml({ heading, paragraphs, action: action ?? { label: "Manage subscription", url } }),
+  await sendTemplatedEmail(`subscription.${notice}`, sub.customer.email, {
+    first_name: sub.customer.fullName.split(" ")[0],
+    service: sub.serviceName,
+    vessel: sub.vesselName,
+    subscription_number: formatSubscriptionNumber(sub.number),
+    url: `${getEnv().appUrl}/customer/subscription/${sub.id}`,
+    ...values,
   });
 }
 
@@ -739,9 +722,7 @@ export async function skipNextVisit(subscriptionId: string, actor: Actor, now: D
     throw error;
   }
   await logChange(subscriptionId, actor.id, "skipped", `Visit on ${formatServiceDate(date)} skipped.`);
-  await notifyChange(subscriptionId, "Visit skipped", [
-    `We won't come on ${formatServiceDate(date)}. Nothing is charged for it.`,
-  ]);
+  await notifyChange(subscriptionId, "visit_skipped", { visit_date: formatServiceDate(date) });
   return date;
 }
 
@@ -756,9 +737,7 @@ export async function pauseSubscription(subscriptionId: string, actor: Actor, un
     "paused",
     `Paused until ${formatServiceDate(until)}${actor.staff ? " (by staff)" : ""}.`,
   );
-  await notifyChange(sub.id, "Subscription paused", [
-    `No visits are booked until ${formatServiceDate(until)}; visits already booked stay booked. You can resume any time.`,
-  ]);
+  await notifyChange(sub.id, "paused", { until: formatServiceDate(until) });
 }
 
 export async function resumeSubscription(subscriptionId: string, actor: Actor, now: Date) {
@@ -767,9 +746,7 @@ export async function resumeSubscription(subscriptionId: string, actor: Actor, n
   await prisma.subscription.update({ where: { id: sub.id }, data: { status: "active", pausedUntil: null } });
   const next = nextVisitDate({ ...sub, status: "active", pausedUntil: null }, sydneyDateKey(now), sub.visits);
   await logChange(sub.id, actor.id, "resumed", `Resumed${next ? `; next visit ${formatServiceDate(next)}` : ""}.`);
-  await notifyChange(sub.id, "Subscription resumed", [
-    next ? `Welcome back — your next visit is ${formatServiceDate(next)}.` : "Welcome back.",
-  ]);
+  await notifyChange(sub.id, "resumed", { next_visit: next ? ` — your next visit is ${formatServiceDate(next)}` : "" });
 }
 
 /** New frequency or weekday from the next unbooked visit on. */
@@ -790,7 +767,7 @@ export async function rescheduleSubscription(
   });
   const summary = `Now ${frequencyLabel(change.frequency).toLowerCase()} on ${weekdayName(change.weekday)}s, from ${formatServiceDate(anchor)}.`;
   await logChange(sub.id, actor.id, "rescheduled", summary);
-  await notifyChange(sub.id, "Subscription changed", [summary, "Visits already booked are unchanged."]);
+  await notifyChange(sub.id, "changed", { summary });
   return anchor;
 }
 
@@ -821,7 +798,7 @@ export async function cancelSubscription(subscriptionId: string, actor: Actor, n
     "cancelled",
     `${summary}${reason ? ` Reason: ${reason}` : ""}${actor.staff ? " (by staff)" : ""}`,
   );
-  await notifyChange(sub.id, "Subscription cancelled", [summary, "Thank you for having us look after your boat."]);
+  await notifyChange(sub.id, "cancelled", { summary });
 }
 
 /** Staff: a new price per visit for visits not booked yet, with the reason. */
@@ -835,7 +812,7 @@ export async function changePrice(subscriptionId: string, staffId: string, price
   await prisma.subscription.update({ where: { id: sub.id }, data: { priceCents } });
   const summary = `Price per visit ${formatCents(sub.priceCents)} → ${formatCents(priceCents)} from the next visit booked. ${note}`;
   await logChange(sub.id, staffId, "price", summary);
-  await notifyChange(sub.id, "Your price per visit has changed", [summary]);
+  await notifyChange(sub.id, "price_changed", { summary });
 }
 
 /** Staff: refunds a visit's card payment through the provider (once per visit). */
@@ -913,9 +890,10 @@ export async function refundVisit(subscriptionId: string, visitId: string, staff
     "refund",
     `Refunded ${formatCents(payment.amountCents)} for the visit on ${formatServiceDate(visit.visitDate)}: ${reason}`,
   );
-  await notifyChange(subscriptionId, "Refund on its way", [
-    `We've refunded ${formatCents(payment.amountCents)} for the visit on ${formatServiceDate(visit.visitDate)} to your card. It usually shows within 5–10 business days.`,
-  ]);
+  await notifyChange(subscriptionId, "refunded", {
+    amount: formatCents(payment.amountCents),
+    visit_date: formatServiceDate(visit.visitDate),
+  });
   return payment.amountCents;
 }
 

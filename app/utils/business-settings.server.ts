@@ -1,6 +1,7 @@
 // The one reader of the business settings (issue 18, ADR 180): stored JSON merged over the environment's first-run
 // defaults, kept in this process for a few seconds and emptied by every write (models/business-settings.server.ts).
 // Public pages, JSON-LD, invoices and e-mails read from here, never from the environment directly.
+import type { BookingHours } from "~/domain/booking.ts";
 import { defaultBusinessSettings, mergeStoredSettings, type BusinessSettings } from "~/domain/business-settings.ts";
 import { prisma } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
@@ -44,4 +45,10 @@ export function businessSettingsSnapshot(): BusinessSettings {
 export async function reloadBusinessSettings() {
   if (cached) cached.until = 0;
   return getBusinessSettings();
+}
+
+/** When bookings may be made (issue 18d): the weekly hours and the closed dates of /admin/settings, read fresh. */
+export async function bookingHours(): Promise<BookingHours> {
+  const s = await getBusinessSettings();
+  return { week: s.hours, closedDates: s.closedDates };
 }

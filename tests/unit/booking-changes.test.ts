@@ -1,3 +1,4 @@
+import { defaultBookingHours } from "~/domain/booking.ts";
 import { describe, expect, it } from "vitest";
 import { bookingStart, isUpcoming, ownerChangeProblem, rescheduleProblem } from "~/domain/booking-changes.ts";
 
@@ -31,22 +32,29 @@ describe("owner changes to a booking", () => {
 
 describe("the new date and window", () => {
   it("follow the /book rules: not Sunday, inside hours, long enough", () => {
-    expect(rescheduleProblem({ date: "2026-11-29", startTime: "08:00", endTime: "12:00" }, 2, now)).toEqual({
+    expect(
+      rescheduleProblem({ date: "2026-11-29", startTime: "08:00", endTime: "12:00" }, 2, now, defaultBookingHours()),
+    ).toEqual({
       field: "date",
       message: "We don't work on Sundays — choose Monday to Saturday",
     });
-    expect(rescheduleProblem({ date: "2026-12-01", startTime: "06:00", endTime: "12:00" }, 2, now)?.field).toBe(
-      "startTime",
-    );
-    expect(rescheduleProblem({ date: "2026-12-01", startTime: "08:00", endTime: "09:00" }, 2, now)?.message).toMatch(
-      /at least 2 hours/,
-    );
-    expect(rescheduleProblem({ date: "2026-12-01", startTime: "08:00", endTime: "12:00" }, 2, now)).toBeNull();
+    expect(
+      rescheduleProblem({ date: "2026-12-01", startTime: "06:00", endTime: "12:00" }, 2, now, defaultBookingHours())
+        ?.field,
+    ).toBe("startTime");
+    expect(
+      rescheduleProblem({ date: "2026-12-01", startTime: "08:00", endTime: "09:00" }, 2, now, defaultBookingHours())
+        ?.message,
+    ).toMatch(/at least 2 hours/);
+    expect(
+      rescheduleProblem({ date: "2026-12-01", startTime: "08:00", endTime: "12:00" }, 2, now, defaultBookingHours()),
+    ).toBeNull();
   });
   it("must be at least 48 hours away", () => {
-    expect(rescheduleProblem({ date: "2026-11-25", startTime: "08:00", endTime: "12:00" }, 2, now)?.message).toMatch(
-      /at least 48 hours away/,
-    );
+    expect(
+      rescheduleProblem({ date: "2026-11-25", startTime: "08:00", endTime: "12:00" }, 2, now, defaultBookingHours())
+        ?.message,
+    ).toMatch(/at least 48 hours away/);
   });
   it("sort a booking into upcoming or past by its Sydney day", () => {
     expect(isUpcoming({ status: "scheduled", scheduledDate: "2026-11-24", windowStart: null }, "2026-11-24")).toBe(

@@ -1,3 +1,4 @@
+import { defaultBookingHours } from "~/domain/booking.ts";
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { addToCartSchema, bookingSchema, checkoutSchema, sharedCartBuilderSchema } from "~/domain/cart-schemas.ts";
@@ -130,12 +131,12 @@ describe("form schemas", () => {
     expect(r.status).toBe("error");
     expect(Object.keys(errs(r))).toEqual(expect.arrayContaining(["vesselName", "vesselLength"]));
     const past = parseWithZod(form({ serviceType: "external_clean", scheduledDate: "2026-11-30" }), {
-      schema: addToCartSchema({ now }),
+      schema: addToCartSchema({ now, hours: defaultBookingHours() }),
     });
     expect(errs(past).scheduledDate).toEqual(["Choose a date from tomorrow onwards"]);
     const ok = parseWithZod(
       form({ serviceType: "external_clean", scheduledDate: "2026-12-01", estimatedPriceCents: "1" }),
-      { schema: addToCartSchema({ now }) },
+      { schema: addToCartSchema({ now, hours: defaultBookingHours() }) },
     );
     expect(ok.status).toBe("success");
     expect(ok.status === "success" && "estimatedPriceCents" in ok.value).toBe(false);
@@ -152,11 +153,13 @@ describe("form schemas", () => {
       endTime: "15:00",
       marina: "Woolwich Dock",
     };
-    const r = parseWithZod(form(base), { schema: bookingSchema({ now, outOfWater: true }) });
+    const r = parseWithZod(form(base), {
+      schema: bookingSchema({ now, hours: defaultBookingHours(), outOfWater: true }),
+    });
     expect(Object.keys(errs(r))).toEqual(expect.arrayContaining(["vesselName", "vesselLength", "haulOutNote"]));
     const ok = parseWithZod(
       form({ ...base, vesselName: "Kestrel", vesselLength: "10", haulOutNote: "Hardstand at Woolwich Dock" }),
-      { schema: bookingSchema({ now, outOfWater: true }) },
+      { schema: bookingSchema({ now, hours: defaultBookingHours(), outOfWater: true }) },
     );
     expect(ok.status).toBe("success");
   });

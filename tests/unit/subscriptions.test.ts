@@ -1,3 +1,4 @@
+import { defaultBookingHours } from "~/domain/booking.ts";
 import { describe, expect, it } from "vitest";
 import { dayOfWeek } from "~/domain/booking.ts";
 import { addMonths, sydneyWallTimeToUtc } from "~/domain/dates.ts";
@@ -61,7 +62,7 @@ describe("recurrence in Sydney dates", () => {
 
   it("offers working days from two days out as first visits", () => {
     const now = new Date("2026-11-23T23:00:00Z");
-    const dates = firstVisitDates(now, 7);
+    const dates = firstVisitDates(now, defaultBookingHours(), 7);
     expect(dates).toEqual(["2026-11-26", "2026-11-27", "2026-11-28", "2026-11-30", "2026-12-01", "2026-12-02"]);
   });
 });
@@ -171,26 +172,26 @@ describe("the sign-up form", () => {
     token: "tok-12345678",
   };
   it("accepts a complete sign-up", () => {
-    expect(subscribeSchema.safeParse(base).success).toBe(true);
+    expect(subscribeSchema().safeParse(base).success).toBe(true);
   });
   it("names what is missing or wrong", () => {
-    const r = subscribeSchema.safeParse({ ...base, terms: undefined });
+    const r = subscribeSchema().safeParse({ ...base, terms: undefined });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toContain(
       "Agree to the subscription terms to continue",
     );
-    const sunday = subscribeSchema.safeParse({ ...base, firstVisit: "2026-12-06" });
+    const sunday = subscribeSchema().safeParse({ ...base, firstVisit: "2026-12-06" });
     expect(sunday.success ? [] : sunday.error.issues.map((i) => i.message)).toContain(
       "We don't work on Sundays — choose Monday to Saturday",
     );
-    const badDate = subscribeSchema.safeParse({ ...base, firstVisit: "2026-02-30" });
+    const badDate = subscribeSchema().safeParse({ ...base, firstVisit: "2026-02-30" });
     expect(badDate.success ? [] : badDate.error.issues.map((i) => i.message)).toContain("Choose the first visit");
-    const newBoat = subscribeSchema.safeParse({ ...base, vesselId: "new", addressId: "new" });
+    const newBoat = subscribeSchema().safeParse({ ...base, vesselId: "new", addressId: "new" });
     expect(newBoat.success ? [] : newBoat.error.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining(["Enter the vessel's name", "Enter where the boat is kept"]),
     );
   });
   it("keeps windows inside Saturday's shorter hours", () => {
-    expect(windowProblem(6, "08:00-16:00")).toBeNull();
-    expect(windowProblem(2, "nonsense")).toBe("Choose a time window");
+    expect(windowProblem(6, "08:00-16:00", defaultBookingHours())).toBeNull();
+    expect(windowProblem(2, "nonsense", defaultBookingHours())).toBe("Choose a time window");
   });
 });

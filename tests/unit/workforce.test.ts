@@ -1,3 +1,4 @@
+import { defaultBookingHours } from "~/domain/booking.ts";
 import { describe, expect, it } from "vitest";
 import {
   UNSCHEDULED_MAX,
@@ -39,7 +40,16 @@ const worker: AssignmentWorker = {
 };
 const MONDAY = "2026-11-30";
 const check = (over: Partial<Parameters<typeof checkAssignment>[0]> = {}) =>
-  checkAssignment({ job, worker, dateKey: MONDAY, start: "09:00", durationMinutes: 120, haulOuts: [], ...over });
+  checkAssignment({
+    job,
+    worker,
+    dateKey: MONDAY,
+    start: "09:00",
+    durationMinutes: 120,
+    haulOuts: [],
+    businessHours: defaultBookingHours(),
+    ...over,
+  });
 const codes = (r: ReturnType<typeof checkAssignment>) => r.refusals.map((p) => p.code);
 
 describe("who may do which job (checkAssignment)", () => {

@@ -10,6 +10,11 @@ export function labelledOptions<V extends string>(values: readonly V[], labels: 
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
+/** A list whose values are their own labels, as the options of a select. */
+export function plainOptions(values: readonly string[]): FilterOption[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
 /**
  * One filter of a back-office list's GET form: a label above a select whose first choice, `allLabel` ("Any", "All
  * roles"…), is the empty value that leaves the filter off; `allLabel={null}` for a select that always has a value

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { applyEmailChange } from "~/models/account.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { sendEmail } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { consumeVerification } from "~/utils/verification.server.ts";
 
 export const meta: MetaFunction = () => [
@@ -26,11 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     subjectUserId: userId,
     details: changed,
   });
-  await sendEmail({
-    to: changed.from,
-    subject: "Your Bosun e-mail address was changed",
-    text: `The e-mail address of your Bosun account is now ${changed.to}. If you did not do this, call us straight away.`,
-  });
+  await sendTemplatedEmail("account.email_changed", changed.from, { new_email: changed.to });
   return json({ changed: changed.to });
 }
 

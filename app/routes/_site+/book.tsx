@@ -1,7 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { BUSINESS_HOURS_TEXT } from "~/domain/booking.ts";
 import { AddToCartForm } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 import { BookingForm } from "~/screens/booking/booking-form.tsx";
 import { bookingFormData, handleBookingSubmit } from "~/screens/booking/booking-form.server.ts";
@@ -33,7 +32,7 @@ export default function Book() {
       <h1 className="text-3xl font-bold">Book a service</h1>
       <p className="mt-2 max-w-2xl">
         One service, one vessel, a date and a time window. You&apos;ll see the price and what&apos;s due now before you
-        confirm. Our crews work {BUSINESS_HOURS_TEXT}.
+        confirm. Our crews work {data.hoursText}.
       </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">

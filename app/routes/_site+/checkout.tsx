@@ -44,6 +44,7 @@ import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { bookingHours } from "~/utils/business-settings.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Bosun" },
@@ -120,7 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = ctx.user;
   const now = getNow(request);
   const formData = await readForm(request);
-  const submission = parseForm(formData, { schema: checkoutSchema({ now }) });
+  const submission = parseForm(formData, { schema: checkoutSchema({ now, hours: await bookingHours() }) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
 

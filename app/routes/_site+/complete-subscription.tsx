@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
-import { BUSINESS_HOURS_TEXT, dayOfWeek, formatServiceDate } from "~/domain/booking.ts";
+import { bookingHoursText, dayOfWeek, formatServiceDate } from "~/domain/booking.ts";
 import { formatCents } from "~/domain/money.ts";
 import {
   BOOK_AHEAD_DAYS,
@@ -28,6 +28,7 @@ import { parseForm, readForm, refusalReply, unparsedReply } from "~/utils/forms.
 import { Refusal } from "~/domain/refusal.ts";
 import { notFound } from "~/utils/misc.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { bookingHours } from "~/utils/business-settings.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Start a subscription | Bosun" },
@@ -39,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const serviceParam = url.searchParams.get("service") ?? "external_clean";
   const user = await getUser(request);
   const now = getNow(request);
+  const hours = await bookingHours();
   const options = await signUpOptions(user?.id ?? null, serviceParam);
   const service = options.service ?? options.services[0] ?? null;
   const pendingId = url.searchParams.get("subscription");
@@ -64,7 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     addresses: options.addresses,
     cards: options.cards,
     cardsAvailable: options.cardsAvailable,
-    dates: firstVisitDates(now, 21),
+    dates: firstVisitDates(now, hours, 21),
+    hours,
     token: crypto.randomBytes(18).toString("base64url"),
     pending,
     cancelled: url.searchParams.get("payment") === "cancelled",
@@ -88,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
       throw error;
     }
   }
-  const submission = parseForm(formData, { schema: subscribeSchema });
+  const submission = parseForm(formData, { schema: subscribeSchema(await bookingHours()) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   try {
@@ -106,7 +109,7 @@ export default function CompleteSubscription() {
   const firstVessel = data.vessels[0]?.id ?? "new";
   const firstAddress = data.addresses[0]?.id ?? "new";
   const defaultBilling = data.cards[0] ? `card:${data.cards[0].id}` : data.cardsAvailable ? "card_new" : "invoice";
-  const [form, fields] = useZodForm(subscribeSchema, {
+  const [form, fields] = useZodForm(subscribeSchema(data.hours), {
     id: "subscribe",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
@@ -266,8 +269,8 @@ export default function CompleteSubscription() {
                 />
               </div>
               <p className="text-xs">
-                Later visits fall on the same weekday. We work {BUSINESS_HOURS_TEXT}; weather may move a visit by a day
-                and we will tell you.
+                Later visits fall on the same weekday. We work {bookingHoursText(data.hours)}; weather may move a visit
+                by a day and we will tell you.
               </p>
               <TextareaField
                 meta={fields.notes}

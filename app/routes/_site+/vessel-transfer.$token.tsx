@@ -9,7 +9,7 @@ import { recordAudit } from "~/utils/audit.server.ts";
 import { getUser, loginPath, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { sendEmail } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
@@ -47,10 +47,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const seller = await prisma.user.findUnique({ where: { id: outcome.fromUserId }, select: { email: true } });
   const vessel = await prisma.vessel.findUnique({ where: { id: outcome.vesselId }, select: { name: true } });
   if (seller && vessel) {
-    await sendEmail({
-      to: seller.email,
-      subject: `${vessel.name} has been transferred`,
-      text: `${ctx.user.fullName} accepted the transfer of ${vessel.name}. Her service history went with her; your invoices and private documents stay in your account.`,
+    await sendTemplatedEmail("vessel.transfer_accepted", seller.email, {
+      to_name: ctx.user.fullName,
+      vessel: vessel.name,
     });
   }
   return redirectWithToast(`/owner/vessels/${outcome.vesselId}`, {

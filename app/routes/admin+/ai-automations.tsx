@@ -16,6 +16,7 @@ import { listRuns } from "~/models/automations.server.ts";
 import { RunsTable, type RunRow } from "~/screens/automations/automation-lists.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { FilterSelect, plainOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Automation runs | Bosun admin" }];
 
@@ -45,32 +46,22 @@ export default function AutomationRuns() {
         description="Each rule acting on each event, once: what it did, what it skipped and why, and what failed after its retries."
       />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" aria-label="Filter runs">
-        <div>
-          <label htmlFor="f-status" className="field-label">
-            Status
-          </label>
-          <select id="f-status" name="status" defaultValue={d.filters.status} className="field-input">
-            <option value="">All</option>
-            {RUN_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-family" className="field-label">
-            Workflow
-          </label>
-          <select id="f-family" name="family" defaultValue={d.filters.family} className="field-input">
-            <option value="">All</option>
-            {FAMILY_NAMES.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="f-status"
+          name="status"
+          label="Status"
+          value={d.filters.status}
+          options={plainOptions(RUN_STATUSES)}
+          allLabel="All"
+        />
+        <FilterSelect
+          id="f-family"
+          name="family"
+          label="Workflow"
+          value={d.filters.family}
+          options={plainOptions(FAMILY_NAMES)}
+          allLabel="All"
+        />
         <button type="submit" className="btn-secondary">
           Filter
         </button>

@@ -8,6 +8,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Audit log | Bosun admin" }];
 
@@ -49,18 +50,19 @@ export default function AuditLog() {
         description="Who did what, as whom, when and from where. Impersonated actions name the admin."
       />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div>
-          <label htmlFor="action" className="field-label">
-            Action
-          </label>
-          <select id="action" name="action" defaultValue={d.action} className="field-input">
-            <option value="">All actions</option>
-            <option value="impersonation">Impersonation</option>
-            <option value="auth">Sign-in and sign-out</option>
-            <option value="user">Account changes</option>
-            <option value="job">Jobs</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="action"
+          name="action"
+          label="Action"
+          value={d.action}
+          options={[
+            { value: "impersonation", label: "Impersonation" },
+            { value: "auth", label: "Sign-in and sign-out" },
+            { value: "user", label: "Account changes" },
+            { value: "job", label: "Jobs" },
+          ]}
+          allLabel="All actions"
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>

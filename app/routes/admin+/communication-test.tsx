@@ -12,8 +12,8 @@ import { testEmailSchema } from "~/domain/communication-test.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
-import { describeEmailTransport, sendEmail, simpleEmailHtml, verifyEmailTransport } from "~/utils/email.server.ts";
+import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
+import { describeEmailTransport, verifyEmailTransport } from "~/utils/email.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 
@@ -32,17 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
       const submission = parseForm(formData, { schema: testEmailSchema });
       if (submission.status !== "success") return json({ intent: "send", result: submission.reply() }, { status: 400 });
       const { to, note } = submission.value;
-      const name = businessSettingsSnapshot().name;
-      const paragraphs = [
-        `This is a test e-mail from ${name}, sent by ${ctx.actor.fullName} from /admin/communication-test.`,
-        ...(note ? [note] : []),
-        "If you can read this, e-mail from the product reaches this address.",
-      ];
-      const message = await sendEmail({
-        to,
-        subject: `Test e-mail from ${name}`,
-        text: paragraphs.join("\n\n"),
-        html: simpleEmailHtml({ heading: "Test e-mail", paragraphs }),
+      const message = await sendTemplatedEmail("communication.test", to, {
+        sender: ctx.actor.fullName,
+        note: note ?? "",
       });
       await recordAudit(request, {
         action: "email.test_sent",

@@ -18,6 +18,7 @@ import { readForm } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Credentials | Bosun admin" }];
 
@@ -97,18 +98,14 @@ export default function Credentials() {
           </label>
           <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
         </div>
-        <div>
-          <label htmlFor="filter" className="field-label">
-            Show
-          </label>
-          <select id="filter" name="filter" defaultValue={d.filter} className="field-input">
-            {CREDENTIAL_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTER_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="filter"
+          name="filter"
+          label="Show"
+          value={d.filter}
+          options={labelledOptions(CREDENTIAL_FILTERS, FILTER_LABELS)}
+          allLabel={null}
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>

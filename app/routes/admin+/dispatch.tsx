@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
-import { BUSINESS_HOURS_TEXT, dayOfWeek, isDateKey } from "~/domain/booking.ts";
+import { bookingHoursText, dayOfWeek, isDateKey } from "~/domain/booking.ts";
 import { addDays, formatDate, sydneyDateKey } from "~/domain/dates.ts";
 import { formatJobNumber, jobStatusLabel } from "~/domain/job-lifecycle.ts";
 import {
@@ -32,6 +32,7 @@ import { useHydrated } from "~/utils/hydrated.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { bookingHours } from "~/utils/business-settings.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Dispatch | Bosun admin" }];
 
@@ -43,14 +44,16 @@ function dayOf(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const date = dayOf(request);
+  const hoursText = bookingHoursText(await bookingHours());
   if (new URL(request.url).searchParams.get("view") === "week") {
-    return json({ view: "week" as const, date, week: await dispatchWeek(date) });
+    return json({ view: "week" as const, date, week: await dispatchWeek(date), hoursText });
   }
   const waiting = unscheduledQuery(new URL(request.url).searchParams);
   const board = await dispatchBoard(date, waiting);
   return json({
     view: "day" as const,
     date,
+    hoursText,
     waiting,
     ...board,
     workers: board.lanes.map((l) => ({ id: l.id, name: l.name })),
@@ -211,7 +214,11 @@ function AssignForm({
 
 export default function Dispatch() {
   const data = useLoaderData<typeof loader>();
-  return data.view === "week" ? <WeekBoard date={data.date} week={data.week} /> : <DayBoard d={data} />;
+  return data.view === "week" ? (
+    <WeekBoard date={data.date} week={data.week} hoursText={data.hoursText} />
+  ) : (
+    <DayBoard d={data} />
+  );
 }
 
 type DayData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: "day" }>;
@@ -229,7 +236,7 @@ function DayBoard({ d }: { d: DayData }) {
         title="Dispatch"
         description={
           <>
-            {weekday} {formatDate(`${d.date}T12:00:00Z`)} · business hours {BUSINESS_HOURS_TEXT}
+            {weekday} {formatDate(`${d.date}T12:00:00Z`)} · business hours {d.hoursText}
           </>
         }
         actions={
@@ -411,7 +418,7 @@ const DAY_HEADING = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "s
  * The week at a glance: a row per field worker, a column per day, each job a link to the job; a day's heading opens
  * that day's board, where work is scheduled and moved.
  */
-function WeekBoard({ date, week }: { date: string; week: WeekData }) {
+function WeekBoard({ date, week, hoursText }: { date: string; week: WeekData; hoursText: string }) {
   const first = week.days[0]!;
   return (
     <>
@@ -420,7 +427,7 @@ function WeekBoard({ date, week }: { date: string; week: WeekData }) {
         description={
           <>
             Week of {formatDate(`${first}T12:00:00Z`)} · {week.unscheduledTotal} accepted job
-            {week.unscheduledTotal === 1 ? "" : "s"} waiting for a slot · business hours {BUSINESS_HOURS_TEXT}
+            {week.unscheduledTotal === 1 ? "" : "s"} waiting for a slot · business hours {hoursText}
           </>
         }
         actions={

@@ -24,6 +24,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
+import { FilterSelect } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Job calendar | Bosun admin" }];
 
@@ -98,34 +99,31 @@ export default function JobCalendar() {
         }
       />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4">
-        <div>
-          <label htmlFor="view" className="field-label">
-            View
-          </label>
-          <select id="view" name="view" defaultValue={d.view} className="field-input">
-            <option value="week">Week</option>
-            <option value="month">Month</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="view"
+          name="view"
+          label="View"
+          value={d.view}
+          options={[
+            { value: "week", label: "Week" },
+            { value: "month", label: "Month" },
+          ]}
+          allLabel={null}
+        />
         <div>
           <label htmlFor="date" className="field-label">
             Around
           </label>
           <input id="date" name="date" type="date" defaultValue={d.date} className="field-input" />
         </div>
-        <div>
-          <label htmlFor="staff" className="field-label">
-            Worker
-          </label>
-          <select id="staff" name="staff" defaultValue={d.staff ?? ""} className="field-input">
-            <option value="">Everyone</option>
-            {d.workers.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="staff"
+          name="staff"
+          label="Worker"
+          value={d.staff ?? ""}
+          options={d.workers.map((w) => ({ value: w.id, label: w.name }))}
+          allLabel="Everyone"
+        />
         <button type="submit" className="btn-primary">
           Show
         </button>

@@ -10,7 +10,7 @@ import { LineItemsSection, builderTotals } from "~/screens/quote-builder/quote-b
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { sydneyDateKey } from "~/domain/dates.ts";
-import { JOB_PRIORITIES, JOB_STATUS_LABELS, formatJobNumber } from "~/domain/job-lifecycle.ts";
+import { JOB_PRIORITIES, JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { JOB_CREATE_STATUSES, VESSEL_TYPES, VESSEL_TYPE_LABELS, createJobSchema } from "~/domain/job-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { isServiceType } from "~/domain/service-types.ts";
@@ -20,6 +20,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "New job | Bosun admin" }];
 
@@ -100,7 +101,7 @@ export default function NewJob() {
               <SelectField
                 meta={fields.priority}
                 label="Priority"
-                options={JOB_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))}
+                options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
               />
             </div>
           </section>

@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import {
   JOB_PRIORITIES,
+  JOB_PRIORITY_LABELS,
   JOB_STATUS_LABELS,
   checkJobMove,
   isJobPriority,
@@ -25,6 +26,7 @@ import { useHydrated } from "~/utils/hydrated.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Kanban board | Bosun admin" }];
 
@@ -155,19 +157,14 @@ export default function KanbanBoard() {
           </label>
           <input id="kanban-q" name="q" type="search" defaultValue={q} className="field-input" />
         </div>
-        <div>
-          <label htmlFor="kanban-priority" className="field-label">
-            Priority
-          </label>
-          <select id="kanban-priority" name="priority" defaultValue={priority ?? ""} className="field-input">
-            <option value="">Any priority</option>
-            {JOB_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {p[0]!.toUpperCase() + p.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="kanban-priority"
+          name="priority"
+          label="Priority"
+          value={priority ?? ""}
+          options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
+          allLabel="Any priority"
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>

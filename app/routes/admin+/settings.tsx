@@ -5,7 +5,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { CheckboxField, ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
+import { CheckboxField, ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { WEEKDAYS, businessSettingsSchema, settingsFromForm, settingsToForm } from "~/domain/business-settings.ts";
@@ -106,7 +106,10 @@ function SettingsForm({ values }: { values: Record<string, string> }) {
         </div>
       </FormSection>
       <FormSection legend="Business hours" className="space-y-3">
-        <p className="text-sm">Leave both times empty for a day you are closed.</p>
+        <p className="text-sm">
+          Leave both times empty for a day you are closed. Bookings, the dispatch board and subscriptions follow these
+          hours.
+        </p>
         <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
           {WEEKDAYS.map((d) => (
             <fieldset key={d.key} className="grid grid-cols-[6rem_1fr_1fr] items-start gap-2">
@@ -119,6 +122,12 @@ function SettingsForm({ values }: { values: Record<string, string> }) {
             </fieldset>
           ))}
         </div>
+        <TextareaField
+          meta={fields.closedDates}
+          label="Closed dates (public holidays, shutdowns): one a line, like 2026-12-25 Christmas Day"
+          placeholder={"2026-12-25 Christmas Day\n2026-12-26 Boxing Day"}
+          rows={4}
+        />
       </FormSection>
       <FormSection legend="Service area, invoices and reminders">
         <div className="grid gap-4 sm:grid-cols-3">

@@ -21,6 +21,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Haul-outs | Bosun admin" }];
 
@@ -60,18 +61,14 @@ export default function HaulOuts() {
           </label>
           <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
         </div>
-        <div>
-          <label htmlFor="status" className="field-label">
-            State
-          </label>
-          <select id="status" name="status" defaultValue={d.status} className="field-input">
-            {HAUL_OUT_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTER_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="status"
+          name="status"
+          label="State"
+          value={d.status}
+          options={labelledOptions(HAUL_OUT_FILTERS, FILTER_LABELS)}
+          allLabel={null}
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>

@@ -13,6 +13,7 @@ import { listStaff } from "~/models/workforce.server.ts";
 import { SkillChips } from "~/screens/workforce/workforce-ui.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Staff | Bosun admin" }];
 
@@ -52,19 +53,14 @@ export default function AdminStaff() {
           </label>
           <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
         </div>
-        <div>
-          <label htmlFor="skill" className="field-label">
-            Skill
-          </label>
-          <select id="skill" name="skill" defaultValue={d.skill ?? ""} className="field-input">
-            <option value="">Any skill</option>
-            {SERVICE_CATEGORIES.map((s) => (
-              <option key={s} value={s}>
-                {SKILL_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="skill"
+          name="skill"
+          label="Skill"
+          value={d.skill ?? ""}
+          options={labelledOptions(SERVICE_CATEGORIES, SKILL_LABELS)}
+          allLabel="Any skill"
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>

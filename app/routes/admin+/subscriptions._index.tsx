@@ -20,6 +20,7 @@ import { SubscriptionStatusBadge } from "~/screens/subscription/subscription-vie
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Subscriptions | Bosun admin" }];
 
@@ -63,19 +64,14 @@ export default function AdminSubscriptions() {
           </label>
           <input id="q" name="q" defaultValue={d.q} className="field-input" />
         </div>
-        <div>
-          <label htmlFor="status" className="field-label">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={d.status} className="field-input">
-            <option value="">All</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="status"
+          name="status"
+          label="Status"
+          value={d.status}
+          options={labelledOptions(STATUSES, STATUS_LABELS)}
+          allLabel="All"
+        />
         <button type="submit" className="btn-secondary">
           Filter
         </button>

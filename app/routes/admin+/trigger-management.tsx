@@ -26,6 +26,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { FilterSelect, plainOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Automation rules | Bosun admin" }];
 
@@ -104,29 +105,25 @@ export default function TriggerManagement() {
           </label>
           <input id="f-q" name="q" defaultValue={d.filters.q} className="field-input" maxLength={100} />
         </div>
-        <div>
-          <label htmlFor="f-family" className="field-label">
-            Workflow
-          </label>
-          <select id="f-family" name="family" defaultValue={d.filters.family} className="field-input">
-            <option value="">All</option>
-            {FAMILY_NAMES.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-status" className="field-label">
-            Status
-          </label>
-          <select id="f-status" name="status" defaultValue={d.filters.status} className="field-input">
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="paused">Paused</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="f-family"
+          name="family"
+          label="Workflow"
+          value={d.filters.family}
+          options={plainOptions(FAMILY_NAMES)}
+          allLabel="All"
+        />
+        <FilterSelect
+          id="f-status"
+          name="status"
+          label="Status"
+          value={d.filters.status}
+          options={[
+            { value: "active", label: "Active" },
+            { value: "paused", label: "Paused" },
+          ]}
+          allLabel="All"
+        />
         <div className="flex items-end">
           <button type="submit" className="btn-secondary">
             Filter
@@ -149,19 +146,14 @@ export default function TriggerManagement() {
           </p>
           <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter runs">
             <input type="hidden" name="rule" value={d.selected.id} />
-            <div>
-              <label htmlFor="f-run-status" className="field-label">
-                Run status
-              </label>
-              <select id="f-run-status" name="runStatus" defaultValue={d.runStatus} className="field-input">
-                <option value="">All</option>
-                {RUN_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="f-run-status"
+              name="runStatus"
+              label="Run status"
+              value={d.runStatus}
+              options={plainOptions(RUN_STATUSES)}
+              allLabel="All"
+            />
             <button type="submit" className="btn-secondary">
               Show
             </button>

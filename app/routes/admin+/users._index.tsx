@@ -9,6 +9,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Users | Bosun admin" }];
 
@@ -74,19 +75,14 @@ export default function AdminUsers() {
             placeholder="e.g. jamie@ or Jamie Lee"
           />
         </div>
-        <div>
-          <label htmlFor="role" className="field-label">
-            Role
-          </label>
-          <select id="role" name="role" defaultValue={d.role ?? ""} className="field-input">
-            <option value="">All roles</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="role"
+          name="role"
+          label="Role"
+          value={d.role ?? ""}
+          options={labelledOptions(ROLES, ROLE_LABELS)}
+          allLabel="All roles"
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>

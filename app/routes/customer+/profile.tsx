@@ -10,7 +10,6 @@ import { passwordHashOf, profileOf, requestEmailChange, updateProfileDetails } f
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { sendEmail } from "~/utils/email.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
@@ -68,11 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { taken } = await requestEmailChange(ctx.user.id, newEmail);
     // The same answer either way, so the form cannot be used to find out who has an account.
     if (taken) {
-      await sendEmail({
-        to: newEmail,
-        subject: "Someone tried to move a Bosun account to this address",
-        text: `Someone asked to change the e-mail address of a Bosun account to ${newEmail}, which already has an account with us. Nothing was changed. If it was you, sign in with this address instead.`,
-      });
+      await sendTemplatedEmail("account.email_taken", newEmail, { new_email: newEmail });
     } else {
       const token = await createVerificationToken(ctx.user.id, "change-email", getNow(request));
       const url = `${getEnv().appUrl}/confirm-email-change?token=${encodeURIComponent(token)}`;

@@ -2,7 +2,6 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { BUSINESS_HOURS_TEXT } from "~/domain/booking.ts";
 import { BookingForm } from "~/screens/booking/booking-form.tsx";
 import { bookingFormData, handleBookingSubmit } from "~/screens/booking/booking-form.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
@@ -28,7 +27,7 @@ export default function OwnerBooking() {
     <>
       <PageHeader
         title="Book a service"
-        description={`One service for one of your boats. You see the price and what is due now before you confirm. Our crews work ${BUSINESS_HOURS_TEXT}.`}
+        description={`One service for one of your boats. You see the price and what is due now before you confirm. Our crews work ${data.hoursText}.`}
         actions={
           <Link to="/owner/bookings" className="btn-secondary">
             My bookings

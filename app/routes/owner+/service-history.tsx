@@ -8,6 +8,7 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { listOwnVessels, serviceHistory } from "~/models/vessel.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
+import { FilterSelect } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Service history | Bosun" }];
 
@@ -35,19 +36,14 @@ export default function ServiceHistory() {
       />
       {d.vessels.length > 1 ? (
         <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor="vesselId" className="field-label">
-              Vessel
-            </label>
-            <select id="vesselId" name="vesselId" defaultValue={d.vesselId ?? ""} className="field-input">
-              <option value="">All vessels</option>
-              {d.vessels.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="vesselId"
+            name="vesselId"
+            label="Vessel"
+            value={d.vesselId ?? ""}
+            options={d.vessels.map((v) => ({ value: v.id, label: v.name }))}
+            allLabel="All vessels"
+          />
           <button type="submit" className="btn-secondary">
             Show
           </button>

@@ -17,6 +17,7 @@ import { requirePortal } from "~/utils/auth.server.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Orders and payments | Bosun Operations" }];
 
@@ -74,19 +75,14 @@ export default function StaffOrders() {
         description="Orders from checkout and bookings. Record bank transfers and cash here when they arrive."
       />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div>
-          <label htmlFor="status" className="field-label">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={d.status} className="field-input">
-            <option value="all">All</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="status"
+          name="status"
+          label="Status"
+          value={d.status}
+          options={[{ value: "all", label: "All" }, ...labelledOptions(ORDER_STATUSES, ORDER_STATUS_LABELS)]}
+          allLabel={null}
+        />
         <div className="min-w-[12rem] flex-1">
           <label htmlFor="q" className="field-label">
             Order number, name or email

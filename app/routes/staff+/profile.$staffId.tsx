@@ -7,7 +7,7 @@ import { formatDate } from "~/domain/dates.ts";
 import { STAFF_MY_JOB_STATUSES } from "~/domain/dashboard-stats.ts";
 import { FINISHED_JOB_STATUSES } from "~/domain/job-lifecycle.ts";
 import { OPERATIONS_ROLES, ROLE_LABELS, type Role } from "~/domain/roles.ts";
-import { toJobListRow } from "~/models/job-ops.server.ts";
+import { jobRowSelect, toJobListRow } from "~/models/job-ops.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
@@ -16,23 +16,6 @@ import { notFound } from "~/utils/misc.ts";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.staff.fullName ?? "Staff member"} | Bosun operations` },
 ];
-
-const jobSelect = {
-  id: true,
-  number: true,
-  title: true,
-  status: true,
-  priority: true,
-  customerContactName: true,
-  customerContactEmail: true,
-  vesselName: true,
-  totalCents: true,
-  scheduledStartAt: true,
-  scheduledEndAt: true,
-  createdAt: true,
-  updatedAt: true,
-  assignedStaff: { select: { fullName: true } },
-} as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "staff");
@@ -48,14 +31,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       where: { assignedStaffId: staff.id, status: { in: [...STAFF_MY_JOB_STATUSES] } },
       orderBy: [{ scheduledStartAt: { sort: "asc", nulls: "last" } }, { id: "asc" }],
       take: 10,
-      select: jobSelect,
+      select: jobRowSelect,
     }),
     prisma.job.count({ where: { assignedStaffId: staff.id, status: { in: [...FINISHED_JOB_STATUSES] } } }),
     prisma.job.findMany({
       where: { assignedStaffId: staff.id, status: { in: [...FINISHED_JOB_STATUSES] } },
       orderBy: [{ completedAt: "desc" }, { id: "desc" }],
       take: 5,
-      select: jobSelect,
+      select: jobRowSelect,
     }),
   ]);
   return json({

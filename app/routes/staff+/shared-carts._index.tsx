@@ -12,6 +12,7 @@ import { requirePortal } from "~/utils/auth.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Shared carts | Bosun Operations" }];
 
@@ -66,19 +67,17 @@ export default function SharedCarts() {
         }
       />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4">
-        <div>
-          <label htmlFor="status" className="field-label">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={d.status} className="field-input">
-            <option value="all">All statuses</option>
-            {SHARED_CART_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SHARED_CART_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="status"
+          name="status"
+          label="Status"
+          value={d.status}
+          options={[
+            { value: "all", label: "All statuses" },
+            ...labelledOptions(SHARED_CART_STATUSES, SHARED_CART_STATUS_LABELS),
+          ]}
+          allLabel={null}
+        />
         <button type="submit" className="btn-secondary">
           Filter
         </button>

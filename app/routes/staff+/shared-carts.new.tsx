@@ -25,6 +25,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { bookingHours } from "~/utils/business-settings.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "New shared cart | Bosun Operations" }];
 
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
   const now = getNow(request);
   const formData = await readForm(request);
-  const submission = parseForm(formData, { schema: sharedCartBuilderSchema({ now }) });
+  const submission = parseForm(formData, { schema: sharedCartBuilderSchema({ now, hours: await bookingHours() }) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   try {

@@ -1,10 +1,11 @@
 // The booking form's server half, shared by /book and /owner/booking: what the form starts with, and the submit
 // that validates with the /book rules and goes on to the one review page (/booking-confirmation).
 import { json, redirect, type SerializeFrom } from "@remix-run/node";
-import { earliestBookableDate } from "~/domain/booking.ts";
+import { bookingHoursText, earliestBookableDate } from "~/domain/booking.ts";
 import { BOOKING_FIELDS, bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
 import { vesselsOf } from "~/models/cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
+import { bookingHours } from "~/utils/business-settings.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { addToCartConstraint } from "~/screens/add-to-cart/add-to-cart.server.ts";
@@ -30,6 +31,7 @@ export async function bookingFormData(
     services: servicePickerOptions(catalogue),
     vessels: vessels.map((v) => ({ id: v.id, name: v.name, lengthMetres: v.lengthMetres, homeMarina: v.homeMarina })),
     minDate: earliestBookableDate(getNow(request)),
+    hoursText: bookingHoursText(await bookingHours()),
     addToCartConstraint: addToCartConstraint(!!user),
     prefill: {
       ...prefill,

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
-import { BUSINESS_HOURS_TEXT, SUGGESTED_WINDOWS } from "~/domain/booking.ts";
+import { SUGGESTED_WINDOWS } from "~/domain/booking.ts";
 import { NEW_VESSEL, bookingSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
@@ -104,8 +104,8 @@ export function BookingForm({
           <Field meta={fields.endTime} label="To" type="time" min="07:00" max="18:00" step={900} />
         </div>
         <p className="text-xs text-ink/80">
-          {BUSINESS_HOURS_TEXT}. Common windows: {SUGGESTED_WINDOWS.map((w) => w.label).join("; ")}. The window must fit
-          the service&apos;s minimum time.
+          We work {data.hoursText}. Common windows: {SUGGESTED_WINDOWS.map((w) => w.label).join("; ")}. The window must
+          fit the service&apos;s minimum time.
         </p>
       </FormSection>
 

@@ -38,6 +38,7 @@ import { addToCartConstraint } from "~/screens/add-to-cart/add-to-cart.server.ts
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { cartOwnerFor } from "./cart-owner.server.ts";
+import { bookingHours } from "~/utils/business-settings.server.ts";
 
 export async function loadCartPage(request: Request) {
   const user = await getUser(request);
@@ -92,7 +93,9 @@ export async function handleCartAction(request: Request) {
         const addKey = user ? null : ([`cart-add:${getClientIp(request)}`, ADD_RULE] as const);
         const waiting = addKey ? await peekLimit(...addKey, now) : null;
         if (waiting) return reply(429, { result: unparsedReply(formData, { formErrors: [waiting] }) });
-        const submission = parseForm(formData, { schema: addToCartSchema({ now, signedIn: !!user }) });
+        const submission = parseForm(formData, {
+          schema: addToCartSchema({ now, hours: await bookingHours(), signedIn: !!user }),
+        });
         if (submission.status !== "success") return reply(400, { result: submission.reply() });
         if (isHoneypotTripped(formData))
           return redirectWithToast(back, { type: "success", title: "Added to your cart" });
@@ -118,7 +121,9 @@ export async function handleCartAction(request: Request) {
       }
       case "update": {
         const itemId = String(formData.get("itemId") ?? "");
-        const submission = parseForm(formData, { schema: updateItemSchema({ now, signedIn: !!user }) });
+        const submission = parseForm(formData, {
+          schema: updateItemSchema({ now, hours: await bookingHours(), signedIn: !!user }),
+        });
         if (submission.status !== "success") return reply(400, { itemId, result: submission.reply() });
         await updateCartItem(owner, submission.value, now);
         return redirectWithToast(back, { type: "success", title: "Cart updated" });

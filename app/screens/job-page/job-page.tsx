@@ -5,6 +5,7 @@ import { ATTENTION_REASON_LABELS } from "~/domain/dashboard-stats.ts";
 import { formatDateTime, sydneyDateKey } from "~/domain/dates.ts";
 import {
   JOB_PRIORITIES,
+  JOB_PRIORITY_LABELS,
   JOB_STATUS_LABELS,
   formatJobNumber,
   jobStatusLabel,
@@ -22,6 +23,7 @@ import { QuoteStatusBadge } from "~/components/quote-status-badge.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { labelledOptions } from "~/components/ui/filter-select.tsx";
 
 type Data = SerializeFrom<typeof jobPageData>;
 type JobData = Extract<Data, { kind: "job" }>;
@@ -148,7 +150,7 @@ function DetailsForm({ job, lastResult }: { job: JobData["job"]; lastResult: Sub
       <SelectField
         meta={fields.priority}
         label="Priority"
-        options={JOB_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }))}
+        options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
       />
       <TextareaField meta={fields.internalNotes} label="Internal notes (never shown to the customer)" rows={4} />
       <ErrorList id={form.errorId} errors={form.errors} />

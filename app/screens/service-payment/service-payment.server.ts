@@ -16,6 +16,7 @@ import { orderOutcomeResponse } from "~/screens/payment/order-outcome.server.ts"
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
+import { bookingHours } from "~/utils/business-settings.server.ts";
 
 /** "external-clean" and "external_clean" both name the External Clean. */
 export function serviceTypeFromParam(param: string | undefined | null) {
@@ -69,7 +70,7 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
   const catalogue = await loadCatalogue();
   if (fixedServiceType !== null && !catalogue.service(fixedServiceType)) throw notFound("Service not found");
   const formData = await readForm(request);
-  const submission = parseForm(formData, { schema: servicePaymentSchema({ now }) });
+  const submission = parseForm(formData, { schema: servicePaymentSchema({ now, hours: await bookingHours() }) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   if (fixedServiceType && v.serviceType !== fixedServiceType)
