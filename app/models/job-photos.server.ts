@@ -3,6 +3,7 @@
 // the job card's idempotency key (JobPhoto.postKey): sent twice, it is stored once.
 import { eventAudience } from "~/domain/events.ts";
 import { MAX_PHOTOS_PER_JOB, WORKABLE_STATUSES, type PhotoKind, type PhotoType } from "~/domain/job-card.ts";
+import { SENDABLE_JOB_STATUSES } from "~/domain/work-orders.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { recordEvent } from "./events.server.ts";
@@ -75,6 +76,85 @@ export async function addJobPhoto(opts: {
     throw error;
   }
   return { replayed: false, message: `${opts.kind === "before" ? "Before" : "After"} photo saved.` };
+}
+
+/**
+ * A before or after photo from a subcontracting business's link (issue 16d, ADR 161 addendum): onto the job of one of
+ * its own accepted work orders, with no user (the business has no account; its name is in the job's event). The same
+ * bytes check, size and count limits and idempotency key as the worker's upload.
+ */
+export async function addWorkOrderPhoto(opts: {
+  subcontractorId: string;
+  workOrderId: string;
+  kind: PhotoKind;
+  postKey: string;
+  original: { bytes: Uint8Array; type: PhotoType };
+  display: { bytes: Uint8Array; width: number; height: number } | null;
+  now: Date;
+}) {
+  const order = await prisma.workOrder.findFirst({
+    where: { id: opts.workOrderId, subcontractorId: opts.subcontractorId },
+    select: {
+      status: true,
+      subcontractor: { select: { name: true } },
+      job: { select: { id: true, status: true, assignedStaffId: true, _count: { select: { photos: true } } } },
+    },
+  });
+  if (!order) return null;
+  const seen = await prisma.jobPhoto.findUnique({ where: { postKey: opts.postKey }, select: { jobId: true } });
+  if (seen) {
+    if (seen.jobId !== order.job.id) throw new JobCardRefusal("That submission key was already used. Reload the page.");
+    return { replayed: true, message: "Already saved." };
+  }
+  if (order.status !== "accepted") {
+    throw new JobCardConflict(`This work order is ${order.status}: photos are added while it is accepted.`);
+  }
+  if (!(SENDABLE_JOB_STATUSES as readonly string[]).includes(order.job.status)) {
+    throw new JobCardConflict(`This job is now ${order.job.status.replace(/_/g, " ")}. The photo was not saved.`);
+  }
+  if (order.job._count.photos >= MAX_PHOTOS_PER_JOB) {
+    throw new JobCardRefusal(`A job keeps at most ${MAX_PHOTOS_PER_JOB} photos.`, "photo");
+  }
+  const store = fileStore();
+  const originalKey = newStorageKey("job-photos");
+  const displayKey = opts.display ? newStorageKey("job-photos") : null;
+  await store.put(originalKey, opts.original.bytes, { contentType: opts.original.type });
+  if (displayKey && opts.display) await store.put(displayKey, opts.display.bytes, { contentType: "image/jpeg" });
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.jobPhoto.create({
+        data: {
+          jobId: order.job.id,
+          kind: opts.kind,
+          originalKey,
+          originalType: opts.original.type,
+          originalBytes: opts.original.bytes.length,
+          displayKey,
+          width: opts.display?.width ?? null,
+          height: opts.display?.height ?? null,
+          byId: null,
+          postKey: opts.postKey,
+          createdAt: opts.now,
+        },
+      });
+      await recordEvent(tx, {
+        type: "job.field_updated",
+        subject: { type: "job", id: order.job.id },
+        data: { intent: "photo", kind: opts.kind, subcontractor: order.subcontractor.name },
+        audience: eventAudience(order.job.assignedStaffId),
+        actorId: null,
+      });
+    });
+  } catch (error) {
+    await store.delete(originalKey);
+    if (displayKey) await store.delete(displayKey);
+    if ((error as { code?: string }).code === "P2002") return { replayed: true, message: "Already saved." };
+    throw error;
+  }
+  return {
+    replayed: false,
+    message: `${opts.kind === "before" ? "Before" : "After"} photo saved — the office sees it on the job card.`,
+  };
 }
 
 const viewerScope = (viewer: JobCardViewer) => (viewer.isAdmin ? {} : { assignedStaffId: viewer.id });

@@ -240,6 +240,10 @@ test("with no signal, ticks, a note and a photo wait on the phone and are applie
   await photoForm.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByTestId("outbox-pending")).toContainText("4 saved on this phone — will send when online");
   await expect(page.getByTestId("photos-waiting")).toContainText("Before photo (below-deck.png) — waiting to send");
+  if (process.env.SCREENSHOTS) {
+    await page.getByTestId("photos-waiting").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/field-offline-photo-${testInfo.project.name}-phone.png` });
+  }
   expect(query('SELECT id FROM "JobChecklistTick" WHERE jobId = ?', jobId)).toHaveLength(0);
   expect(query('SELECT id FROM "JobPhoto" WHERE jobId = ?', jobId)).toHaveLength(0);
   const saved = JSON.parse((await page.evaluate(() => localStorage.getItem("bosun.outbox.v1"))) ?? "{}") as {

@@ -2,6 +2,8 @@
 // subcontracting business and creates its link; the business opens the link with no account, accepts, opens the job
 // card, records time and marks the work complete (the job goes to Awaiting Approval); the office revokes the link and
 // it is then the same plain 404 as a guessed one.
+import fs from "node:fs";
+import nodePath from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { query, signIn, signOut } from "./helpers.ts";
 import { newJob, newSubcontractor } from "./subcontractor-helpers.ts";
@@ -9,6 +11,8 @@ import { newJob, newSubcontractor } from "./subcontractor-helpers.ts";
 test.use({ viewport: { width: 390, height: 844 } });
 
 const jobStatus = (id: string) => query<{ status: string }>('SELECT status FROM "Job" WHERE id = ?', id)[0]!.status;
+/** A real HEIC (tests/support, made with heif-enc): the photo an iPhone sends. */
+const HEIC = fs.readFileSync(nodePath.resolve("tests/support/photo-1600x800.heic"));
 
 async function expectPlain404(page: Page, url: string) {
   const response = await page.goto(url);
@@ -75,6 +79,27 @@ test("a subcontractor accepts a work order from its link, records time and compl
     });
     await page.setViewportSize({ width: 390, height: 844 });
   }
+
+  // A before photo from the link (a real HEIC, checked by its bytes): on the job card the office sees, with a copy.
+  await order.getByLabel("Before", { exact: true }).check();
+  await order
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: HEIC });
+  await order.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByText("Before photo saved — the office sees it on the job card.")).toBeVisible();
+  expect(
+    query<{ kind: string; byId: string | null; width: number }>(
+      'SELECT kind, byId, width FROM "JobPhoto" WHERE jobId = ?',
+      job.id,
+    ),
+  ).toEqual([{ kind: "before", byId: null, width: 1280 }]);
+  // A renamed file that is not a photo is refused.
+  await order
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "after.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.4 not a photo") });
+  await order.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByText("not a JPEG, PNG or HEIC photo")).toBeVisible();
+  expect(query('SELECT id FROM "JobPhoto" WHERE jobId = ?', job.id)).toHaveLength(1);
 
   await order.getByLabel("Note for the office (optional)").fill("Second coat done, anodes replaced");
   await order.getByRole("button", { name: "Mark complete" }).click();

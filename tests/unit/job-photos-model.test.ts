@@ -111,6 +111,43 @@ describe("job photos", () => {
     ).not.toBeNull();
   });
 
+  it("takes a subcontractor's photo for its own accepted work order only, with no user, once per key", async () => {
+    const job = await m.prisma.job.create({
+      data: {
+        number: 9102,
+        title: "Antifoul",
+        status: "quote_accepted",
+        customerContactName: "Morgan Tide",
+        customerContactEmail: "morgan@example.test",
+      },
+    });
+    const mkSub = (name: string) =>
+      m.prisma.subcontractor.create({ data: { name, abn: "51824753556", address: "1 Wharf Rd" } });
+    const sub = await mkSub("Deep Blue Diving");
+    const other = await mkSub("Other Rigging");
+    const order = await m.prisma.workOrder.create({
+      data: { jobId: job.id, subcontractorId: sub.id, status: "sent" },
+    });
+    const original = await bigPng();
+    const add = (postKey: string, subcontractorId = sub.id) =>
+      m.photos.addWorkOrderPhoto({
+        subcontractorId,
+        workOrderId: order.id,
+        kind: "after",
+        postKey,
+        original: { bytes: original, type: "image/png" },
+        display: null,
+        now,
+      });
+    expect(await add("sub-photo-0001", other.id)).toBeNull();
+    await expect(add("sub-photo-0001")).rejects.toBeInstanceOf(m.card.JobCardConflict);
+    await m.prisma.workOrder.update({ where: { id: order.id }, data: { status: "accepted" } });
+    expect(await add("sub-photo-0001")).toMatchObject({ replayed: false });
+    expect(await add("sub-photo-0001")).toMatchObject({ replayed: true });
+    const rows = await m.prisma.jobPhoto.findMany({ where: { jobId: job.id } });
+    expect(rows).toMatchObject([{ kind: "after", byId: null, originalType: "image/png" }]);
+  });
+
   it("stores the drawn signature with the typed sign-off; a broken one is refused", async () => {
     const job = await m.prisma.job.create({
       data: {

@@ -7,6 +7,7 @@ import { canKeepFiles } from "~/components/outbox-files.ts";
 import { OutboxForm, OutboxStatus, newIdempotencyKey, useOutbox } from "~/components/outbox.tsx";
 import { SignaturePad } from "~/components/signature-pad.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
+import { FILE_ACCEPT, FileField } from "~/components/ui/field-shell.tsx";
 import { formatDate, formatDateTime, formatTime } from "~/domain/dates.ts";
 import {
   ALLOWED_TIME_ACTIONS,
@@ -700,25 +701,14 @@ function PhotoForm({ jobId, serverKey, defaultKind }: { jobId: string; serverKey
           </label>
         ))}
       </fieldset>
-      <label htmlFor="photo" className="field-label">
-        Photo
-      </label>
-      <input
+      <FileField
         id="photo"
         name="photo"
-        type="file"
-        accept="image/jpeg,image/png,image/heic,image/heif"
+        label="Photo"
+        accept={FILE_ACCEPT.photos}
         capture="environment"
-        required
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? "photo-problem" : undefined}
-        className="field-input"
+        errors={problem ? [problem] : null}
       />
-      {problem ? (
-        <p id="photo-problem" role="alert" className="text-sm font-semibold text-red-700">
-          {problem}
-        </p>
-      ) : null}
       <button type="submit" className={`btn-secondary ${BIG}`}>
         Upload photo
       </button>

@@ -2,11 +2,18 @@
 // no account. Phone first; every form is a plain POST back to the same link (works without JavaScript).
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/error-list.tsx";
+import { FILE_ACCEPT, FileField } from "~/components/ui/fields.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate, formatDateTime, formatTime, sydneyDateKey } from "~/domain/dates.ts";
 import { formatMinutes } from "~/domain/field-time.ts";
+import { MAX_PHOTO_BYTES, PHOTO_KINDS, PHOTO_KIND_LABELS } from "~/domain/job-card.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
-import { WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from "~/domain/work-orders.ts";
+import {
+  SUBCONTRACTOR_UPLOAD_PATH,
+  WORK_ORDER_STATUS_LABELS,
+  workOrderLinkPath,
+  type WorkOrderStatus,
+} from "~/domain/work-orders.ts";
 import type { subcontractorDashboard } from "~/models/work-orders.server.ts";
 import { JobCardView, type JobCardData } from "~/screens/job-card/job-card.tsx";
 
@@ -89,6 +96,7 @@ export function SubcontractorDashboard({
               <WorkOrderCard
                 order={order}
                 action={base}
+                uploadAction={workOrderLinkPath(token, SUBCONTRACTOR_UPLOAD_PATH)}
                 formKey={`${formKey}${i}`}
                 today={sydneyDateKey(new Date(now))}
                 actionData={actionData?.workOrderId === order.id ? actionData : null}
@@ -130,6 +138,7 @@ export function SubcontractorDashboard({
 function WorkOrderCard({
   order,
   action,
+  uploadAction,
   formKey,
   today,
   actionData,
@@ -137,6 +146,8 @@ function WorkOrderCard({
 }: {
   order: Order;
   action: string;
+  /** Photos go to /subcontractor/upload (an address with the upload body limit). */
+  uploadAction: string;
   formKey: string;
   today: string;
   actionData: ActionData;
@@ -334,6 +345,44 @@ function WorkOrderCard({
             </div>
             <button type="submit" className={`btn-secondary col-span-2 ${BIG}`} disabled={busy}>
               Record time
+            </button>
+          </Form>
+          <Form
+            method="post"
+            action={uploadAction}
+            encType="multipart/form-data"
+            className="space-y-2"
+            aria-label="Add a photo"
+          >
+            <input type="hidden" name="intent" value="photo" />
+            <input type="hidden" name="key" value={`${formKey}p`} />
+            <input type="hidden" name="workOrderId" value={order.id} />
+            <fieldset className="flex gap-4">
+              <legend className="field-label">Before or after the work?</legend>
+              {PHOTO_KINDS.map((kind) => (
+                <label key={kind} className="flex min-h-12 items-center gap-2 text-base">
+                  <input
+                    type="radio"
+                    name="kind"
+                    value={kind}
+                    required
+                    defaultChecked={kind === "before"}
+                    className="h-5 w-5"
+                  />
+                  {PHOTO_KIND_LABELS[kind]}
+                </label>
+              ))}
+            </fieldset>
+            <FileField
+              id={`photo-${order.id}`}
+              name="photo"
+              label="Photo"
+              accept={FILE_ACCEPT.photos}
+              capture="environment"
+              hint={`JPEG, PNG or HEIC, up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB. The office sees it on the job card.`}
+            />
+            <button type="submit" className={`btn-secondary ${BIG}`} disabled={busy}>
+              Upload photo
             </button>
           </Form>
           <Form method="post" action={action} className="space-y-2" aria-label="Mark complete">

@@ -2,7 +2,10 @@
 // the link's token, and the office's intents on /admin/subcontractor.
 import { randomUUID } from "node:crypto";
 import { json } from "@remix-run/node";
+import { PHOTO_KINDS, photoProblem, sniffPhoto, type PhotoKind } from "~/domain/job-card.ts";
 import { Refusal } from "~/domain/refusal.ts";
+import { addWorkOrderPhoto } from "~/models/job-photos.server.ts";
+import { displayCopy } from "~/utils/images.server.ts";
 import { certificateUploadSchema, insuranceWarning } from "~/domain/subcontractor-documents.ts";
 import {
   createLinkSchema,
@@ -166,6 +169,7 @@ export async function loadSubcontractorUpload(request: Request) {
 export async function subcontractorUploadAction(request: Request) {
   const { token, link, now } = await requireSubcontractorLink(request);
   const formData = await readForm(request);
+  if (formData.get("intent") === "photo") return workOrderPhotoAction(token, link.subcontractor.id, formData, now);
   const file = formData.get("file");
   formData.delete("file");
   const submission = parseForm(formData, { schema: certificateUploadSchema });
@@ -202,6 +206,43 @@ export async function subcontractorUploadAction(request: Request) {
   } catch (error) {
     if (!(error instanceof CertificateRefusal)) throw error;
     return json(refusalResult(submission, error), { status: 400, headers: PRIVATE });
+  }
+}
+
+/**
+ * A before or after photo from the link, for one of the business's accepted work orders (posted here from the
+ * dashboard: this address has the upload body limit). Checked by its bytes (JPEG, PNG or HEIC), 12 MB, a fresh key
+ * per page view; answered on the dashboard with a toast, as the worker's upload is on the job card.
+ */
+async function workOrderPhotoAction(token: string, subcontractorId: string, formData: FormData, now: Date) {
+  const back = dashboardUrl(token);
+  const kind = String(formData.get("kind") ?? "");
+  const key = String(formData.get("key") ?? "");
+  const workOrderId = String(formData.get("workOrderId") ?? "").slice(0, 40);
+  const file = formData.get("photo");
+  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
+  const problem =
+    (!(PHOTO_KINDS as readonly string[]).includes(kind) ? "Choose before or after" : null) ??
+    (!/^[A-Za-z0-9_-]{8,80}$/.test(key) ? "Reload the page and try again" : null) ??
+    photoProblem(file instanceof File && bytes ? { size: file.size, bytes } : null);
+  const refuse = (description: string) =>
+    redirectWithToast(back, { type: "error", title: "Photo not saved", description }, { headers: PRIVATE });
+  if (problem) return refuse(problem);
+  try {
+    const result = await addWorkOrderPhoto({
+      subcontractorId,
+      workOrderId,
+      kind: kind as PhotoKind,
+      postKey: key,
+      original: { bytes: bytes!, type: sniffPhoto(bytes!)! },
+      display: await displayCopy(bytes!),
+      now,
+    });
+    if (!result) throw notFound();
+    return redirectWithToast(back, { type: "success", title: result.message }, { headers: PRIVATE });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return refuse(error.message);
   }
 }
 
