@@ -57,10 +57,12 @@ async function main() {
       "hub: a name": `/admin/hub?q=${encodeURIComponent(ownerName(Math.floor(size / 3)))}`,
       "hub: a HIN with a dash": `/admin/hub?q=${hin(Math.floor(size / 4)).replace(/^AUS/, "aus-")}`,
       "hub: no match": "/admin/hub?q=zzqqxx",
+      "hub: text every customer has": "/admin/hub?q=Bench%20Owner",
       "hub: today only": "/admin/hub",
       "customers: first page": "/admin/customers",
       "customers: a name": `/admin/customers?q=${encodeURIComponent(ownerName(Math.floor(size / 3)))}`,
       "customers: unpaid, page 3": "/admin/customers?unpaid=1&page=3",
+      "customers: text every customer has": "/admin/customers?q=Bench%20Owner",
     });
     const measure = async (size) => {
       const out = {};

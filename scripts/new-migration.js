@@ -28,9 +28,15 @@ function diff(args, env = {}) {
   }
   return result.stdout.replace(/^Loaded Prisma config.*\n/m, "").trim();
 }
-const isEmpty = (sql) => !sql || sql.includes("This is an empty migration");
+const isEmpty = (sql) => !sql || sql.includes("This is an empty migration") || !sql.replace(/^--.*$/gm, "").trim();
+// The text-search tables (FTS5, written by hand in the text_search_indexes migration, ADR 171) are not in the schema:
+// Prisma would drop them (and their FTS5 shadow tables) in every later SQLite diff, so those drops are left out.
+const SEARCH_TABLE_DROP =
+  /-- DropTable\nPRAGMA foreign_keys=off;\nDROP TABLE "\w+Search(_(config|content|data|docsize|idx))?";\nPRAGMA foreign_keys=on;\n*/g;
 
-const sqlite = diff(["--from-migrations", "prisma/migrations", "--to-schema-datamodel", SOURCE]);
+const sqlite = diff(["--from-migrations", "prisma/migrations", "--to-schema-datamodel", SOURCE])
+  .replace(SEARCH_TABLE_DROP, "")
+  .trim();
 const nextPg = derivePgSchema(fs.readFileSync(SOURCE, "utf8"));
 if (isEmpty(sqlite)) {
   console.log("Schema and migrations already agree: nothing to write.");

@@ -64,6 +64,8 @@ const DB_TESTS = [
   "tests/unit/user-disable-model.test.ts",
   "tests/unit/communication-inbox-model.test.ts",
   "tests/unit/subcontractor-documents-model.test.ts",
+  "tests/unit/text-search-model.test.ts",
+  "tests/unit/queue-kill-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

@@ -16,6 +16,8 @@ export interface InvoiceRow {
   dueDate: string | null;
   total: string;
   outstanding: string;
+  /** Set when the invoice is billed to someone else (a fleet manager's list, ADR 171). */
+  billedTo?: string | null;
 }
 
 export interface InvoiceFilterValues {
@@ -167,6 +169,7 @@ export function CustomerInvoiceList({ rows, hrefFor }: { rows: InvoiceRow[]; hre
               {r.issueDate ? `Issued ${r.issueDate}` : ""}
               {r.dueDate ? ` · due ${r.dueDate}` : ""}
               {r.jobNumber ? ` · job ${formatJobNumber(r.jobNumber)}` : ""}
+              {r.billedTo ? ` · billed to ${r.billedTo}` : ""}
             </p>
           </div>
           <div className="flex items-center gap-3 text-right">

@@ -5,23 +5,27 @@
 // cancelled the job meanwhile) is shown with what was typed; nothing is dropped silently.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useMatches, useRevalidator } from "@remix-run/react";
+import {
+  enqueued,
+  nextToSend,
+  orphanedFiles,
+  parseStore,
+  settled,
+  type OutboxFile,
+  type OutboxItem,
+  type OutboxProblem,
+  type OutboxStore,
+  type SendOutcome,
+} from "~/domain/outbox-queue.ts";
+import { forgetFiles, keepFile, keptFile, keptFileIds } from "./outbox-files.ts";
+
+export type { OutboxItem, OutboxProblem } from "~/domain/outbox-queue.ts";
 
 const STORAGE_KEY = "bosun.outbox.v1";
 export const OUTBOX_HEADER = "X-Bosun-Outbox";
 
-export interface OutboxItem {
-  key: string;
-  url: string;
-  label: string;
-  fields: [string, string][];
-  savedAt: string;
-}
-export interface OutboxProblem {
-  key: string;
-  label: string;
-  message: string;
-  typed: string | null;
-}
+/** A post to queue: its text fields, and for a photo the file itself (kept in IndexedDB until it is sent). */
+export type OutboxPost = Omit<OutboxItem, "savedAt" | "files"> & { files?: { field: string; file: File }[] };
 
 interface OutboxState {
   pending: OutboxItem[];
@@ -30,23 +34,65 @@ interface OutboxState {
   note: string | null;
   /** Waiting to send, and sent but not yet shown by the page's data: what the page overlays as done. */
   overlay: OutboxItem[];
-  enqueue: (item: Omit<OutboxItem, "savedAt">) => void;
+  /** Resolves once the post is saved on the phone (a photo's bytes take a moment to write). */
+  enqueue: (item: OutboxPost) => Promise<void>;
   dismiss: (key: string) => void;
 }
 
 const OutboxContext = createContext<OutboxState | null>(null);
 
-function readStore(): { pending: OutboxItem[]; problems: OutboxProblem[] } {
+function readStore(): OutboxStore {
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
-    const parsed = raw ? (JSON.parse(raw) as { pending?: OutboxItem[]; problems?: OutboxProblem[] }) : {};
-    return { pending: parsed.pending ?? [], problems: parsed.problems ?? [] };
+    return parseStore(window.localStorage.getItem(STORAGE_KEY));
   } catch {
     return { pending: [], problems: [] };
   }
 }
-function writeStore(data: { pending: OutboxItem[]; problems: OutboxProblem[] }) {
+function writeStore(data: OutboxStore) {
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
+}
+
+/** One post, sent: its fields (and files, as multipart/form-data), with the outbox header so the server answers JSON. */
+async function send(item: OutboxItem): Promise<SendOutcome & { signedOut?: boolean }> {
+  let body: URLSearchParams | FormData = new URLSearchParams(item.fields);
+  if (item.files?.length) {
+    const fd = new FormData();
+    for (const [k, v] of item.fields) fd.append(k, v);
+    for (const f of item.files) {
+      let blob: Blob | null;
+      try {
+        blob = await keptFile(f.blobId);
+      } catch {
+        return { kind: "kept" }; // the phone's store is busy or closed: try again later
+      }
+      if (!blob) return { kind: "refused", message: "The photo's file is no longer on this phone. Add it again." };
+      fd.append(f.field, new File([blob], f.name, { type: f.type || blob.type }));
+    }
+    body = fd;
+  }
+  let res: Response;
+  try {
+    res = await fetch(item.url, {
+      method: "POST",
+      body,
+      headers: { [OUTBOX_HEADER]: "1", Accept: "application/json" },
+      credentials: "same-origin",
+      // A resource route answers a signed-out post with a real redirect (to sign in): never follow it and mistake the
+      // sign-in page for an answer; the post stays on the phone.
+      redirect: "manual",
+    });
+  } catch {
+    return { kind: "kept" }; // no signal: keep it, try again when back online
+  }
+  if (res.type === "opaqueredirect" || res.headers.get("X-Remix-Redirect")) return { kind: "kept", signedOut: true };
+  if (res.status >= 500 || res.status === 0) return { kind: "kept" };
+  try {
+    const answer = (await res.json()) as { ok?: boolean; message?: string };
+    if (res.ok && answer.ok !== false) return { kind: "applied" };
+    return { kind: "refused", message: answer.message ?? "Not accepted." };
+  } catch {
+    return { kind: "refused", message: "The server answered something unexpected. Reload the page." };
+  }
 }
 
 export function newIdempotencyKey(): string {
@@ -74,6 +120,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(t);
   }, [settling]);
   const flushing = useRef(false);
+  const enqueueChain = useRef<Promise<void>>(Promise.resolve());
   const revalidateRef = useRef(revalidator.revalidate);
   revalidateRef.current = revalidator.revalidate;
 
@@ -91,44 +138,15 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     const sent: OutboxItem[] = [];
     try {
       for (;;) {
-        const store = readStore();
-        const item = store.pending[0];
+        const item = nextToSend(readStore());
         if (!item) break;
-        let res: Response;
-        try {
-          res = await fetch(item.url, {
-            method: "POST",
-            body: new URLSearchParams(item.fields),
-            headers: { [OUTBOX_HEADER]: "1", Accept: "application/json" },
-            credentials: "same-origin",
-          });
-        } catch {
-          break; // no signal: keep it, try again when back online
-        }
-        if (res.status >= 500 || res.status === 0) break;
-        if (res.headers.get("X-Remix-Redirect")) {
-          // Signed out meanwhile: keep it on the phone and say so; it is sent after signing in again.
-          setProblemNote("You were signed out. Sign in again and these will be sent.");
-          break;
-        }
-        let message = "Not accepted.";
-        let ok = res.ok;
-        try {
-          const body = (await res.json()) as { ok?: boolean; message?: string };
-          ok = res.ok && body.ok !== false;
-          message = body.message ?? message;
-        } catch {
-          ok = false;
-          message = "The server answered something unexpected. Reload the page.";
-        }
-        const now = readStore();
-        const rest = now.pending.filter((p) => p.key !== item.key);
-        const typed = item.fields.find(([k]) => k === "note" || k === "name" || k === "signOffName")?.[1] ?? null;
-        writeStore({
-          pending: rest,
-          problems: ok ? now.problems : [...now.problems, { key: item.key, label: item.label, message, typed }],
-        });
-        if (ok) sent.push(item);
+        const outcome = await send(item);
+        if (outcome.signedOut) setProblemNote("You were signed out. Sign in again and these will be sent.");
+        if (outcome.kind === "kept") break;
+        const after = settled(readStore(), item, outcome);
+        writeStore(after.store);
+        await forgetFiles(after.forget).catch(() => {});
+        if (outcome.kind === "applied") sent.push(item);
       }
     } finally {
       flushing.current = false;
@@ -141,7 +159,14 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     sync();
-    void flush();
+    // Photo bytes no waiting post names (a tab closed between sending and forgetting), kept over an hour ago (so not
+    // one another tab is queuing right now): deleted, then the queue sent.
+    void keptFileIds()
+      .then((ids) =>
+        forgetFiles(orphanedFiles(readStore(), ids).filter((id) => Number(id.split("-")[0]) < Date.now() - 3_600_000)),
+      )
+      .catch(() => {})
+      .finally(() => void flush());
     const onOnline = () => void flush();
     const onStorage = (e: StorageEvent) => e.key === STORAGE_KEY && sync();
     window.addEventListener("online", onOnline);
@@ -163,11 +188,28 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
       sending,
       note: problemNote,
       overlay: [...settling, ...pending],
-      enqueue: (item) => {
-        const s = readStore();
-        writeStore({ ...s, pending: [...s.pending, { ...item, savedAt: new Date().toISOString() }] });
-        sync();
-        if (navigator.onLine) void flush();
+      enqueue: (post) => {
+        // One at a time, in the order tapped: a photo's bytes are written before the post joins the queue, and a
+        // tick tapped meanwhile waits behind it.
+        const queued = (enqueueChain.current = enqueueChain.current.then(async () => {
+          const { files, ...rest } = post;
+          const kept: OutboxFile[] = [];
+          for (const [i, f] of (files ?? []).entries()) {
+            const blobId = `${Date.now()}-${post.key}-${i}`; // when, first: see the clean-up on opening
+            await keepFile(blobId, f.file);
+            kept.push({ field: f.field, blobId, name: f.file.name, type: f.file.type, size: f.file.size });
+          }
+          const item: OutboxItem = {
+            ...rest,
+            ...(kept.length ? { files: kept } : {}),
+            savedAt: new Date().toISOString(),
+          };
+          writeStore(enqueued(readStore(), item));
+          sync();
+          if (navigator.onLine) void flush();
+        }));
+        enqueueChain.current = queued.catch(() => {});
+        return queued;
       },
       dismiss: (key) => {
         const s = readStore();

@@ -40,6 +40,43 @@ export function replyTagIn(addresses: readonly string[]): InboundReference | nul
   return null;
 }
 
+/**
+ * A signed reply address (ADR 201 addendum): replies+j1004-<16 hex>@… names job 1004 (q: a quote) with an HMAC the
+ * server checks (utils/reply-address.server.ts), so it cannot be made up for a job or quote the sender did not get
+ * mail about. `payload` is the signed text ("j1004").
+ */
+export interface SignedReplyTag {
+  ref: InboundReference;
+  payload: string;
+  signature: string;
+}
+
+export const REPLY_SIGNATURE_LENGTH = 16;
+
+/** The text a reply address signs for a job or a quote. */
+export function replyTagPayload(ref: InboundReference): string {
+  return `${ref.kind === "job" ? "j" : "q"}${ref.number}`;
+}
+
+/** The first signed reply tag among the recipients (To, Cc, Delivered-To …), read but not yet verified. */
+export function signedReplyTagIn(addresses: readonly string[]): SignedReplyTag | null {
+  for (const address of addresses) {
+    const m = new RegExp(`\\+([jq])(\\d{1,9})-([0-9a-f]{${REPLY_SIGNATURE_LENGTH}})@`, "i").exec(address);
+    if (!m) continue;
+    const ref: InboundReference = { kind: m[1]!.toLowerCase() === "j" ? "job" : "quote", number: Number(m[2]) };
+    return { ref, payload: replyTagPayload(ref), signature: m[3]!.toLowerCase() };
+  }
+  return null;
+}
+
+/** The mailbox with a +tag: replies@bosun.example → replies+j1004-…@bosun.example (an existing +tag is replaced). */
+export function taggedAddress(mailbox: string, tag: string): string {
+  const at = mailbox.lastIndexOf("@");
+  if (at <= 0) throw new Error(`Not an e-mail address: ${mailbox}`);
+  const local = mailbox.slice(0, at).replace(/\+.*$/, "");
+  return `${local}+${tag}${mailbox.slice(at)}`;
+}
+
 /** A number our own subjects carry — "enquiry (#1004)", "quote Q-1002" — found in a reply's subject. */
 export function subjectReference(subject: string | null | undefined): InboundReference | null {
   const s = subject ?? "";

@@ -45,18 +45,46 @@ export function certificateExpiryProblem(expiresOn: string, today: string): stri
   return null;
 }
 
+/**
+ * What a business may send from its link (ADR 161 addendum, issue 16d), each filed as a credential of that type:
+ * its insurance (public liability, workers compensation), a safe work method statement, a licence, anything else
+ * the office asked for. Only public liability counts as "insured" for the office's warning.
+ */
+export const SUBCONTRACTOR_DOCUMENT_TYPES = [
+  "public_liability",
+  "workers_compensation",
+  "swms",
+  "marine_licence",
+  "electrical_licence",
+  "commercial_diver",
+  "other",
+] as const;
+export type SubcontractorDocumentType = (typeof SUBCONTRACTOR_DOCUMENT_TYPES)[number];
+export const SUBCONTRACTOR_DOCUMENT_LABELS: Record<SubcontractorDocumentType, string> = {
+  public_liability: "Public liability insurance (certificate of currency)",
+  workers_compensation: "Workers compensation (certificate of currency)",
+  swms: "Safe work method statement (SWMS)",
+  marine_licence: "Marine licence",
+  electrical_licence: "Electrical licence",
+  commercial_diver: "Commercial diver's certificate",
+  other: "Another document the office asked for",
+};
+
 export const certificateUploadSchema = z.object({
+  type: z
+    .enum(SUBCONTRACTOR_DOCUMENT_TYPES, { errorMap: () => ({ message: "Choose what the document is" }) })
+    .default(INSURANCE_CREDENTIAL),
   insurer: z
-    .string({ required_error: "Enter the insurer's name" })
+    .string({ required_error: "Enter who issued it" })
     .trim()
-    .min(2, "Enter the insurer's name")
+    .min(2, "Enter who issued it (the insurer, the licensing authority, or your business for a SWMS)")
     .max(120, "Keep it under 120 characters"),
   policyNumber: z
-    .string({ required_error: "Enter the policy number" })
+    .string({ required_error: "Enter the policy, licence or reference number" })
     .trim()
-    .min(1, "Enter the policy number")
+    .min(1, "Enter the policy, licence or reference number")
     .max(60, "Keep it under 60 characters"),
-  expiresOn: dateField("Enter the date the cover ends"),
+  expiresOn: dateField("Enter the date it ends (for a SWMS, its review date)"),
 });
 export type CertificateUpload = z.infer<typeof certificateUploadSchema>;
 

@@ -97,6 +97,8 @@ export const CREDENTIAL_TYPES = [
   "commercial_diver",
   "electrical_licence",
   "public_liability",
+  "workers_compensation",
+  "swms",
   "other",
 ] as const;
 export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
@@ -107,6 +109,8 @@ export const CREDENTIAL_LABELS: Record<CredentialType, string> = {
   commercial_diver: "Commercial diver's certificate",
   electrical_licence: "Electrical licence",
   public_liability: "Public liability insurance",
+  workers_compensation: "Workers compensation certificate of currency",
+  swms: "Safe work method statement (SWMS)",
   other: "Other",
 };
 

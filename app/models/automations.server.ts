@@ -30,7 +30,7 @@ import { Refusal } from "~/domain/refusal.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { sendEmail } from "~/utils/email.server.ts";
-import { isSealed, openSecret, sealSecret } from "~/utils/secrets.server.ts";
+import { isSealed, openSecret, resealSecret, sealSecret, secretKeys, type SecretKeys } from "~/utils/secrets.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { JobStatusConflict, setJobStatus } from "./job.server.ts";
 import { createTaskInTx } from "./staff-tasks.server.ts";
@@ -273,7 +273,12 @@ async function carryOut(
     case "email_customer":
     case "email_staff": {
       if (!step.target) return { step: step.step, kind: step.kind, summary: step.summary, status: "skipped" };
-      await sendEmail({ to: step.target, subject: step.subject, text: step.body });
+      // To the customer about a job: replies come back to the job by its signed reply address (ADR 201 addendum).
+      const about =
+        step.kind === "email_customer" && ctx.subject.jobNumber
+          ? { kind: "job" as const, number: Number(ctx.subject.jobNumber) }
+          : undefined;
+      await sendEmail({ to: step.target, subject: step.subject, text: step.body, about });
       await mark(prisma);
       break;
     }
@@ -426,34 +431,72 @@ export function sealDefinition(definition: RuleDefinition): RuleDefinition {
   };
 }
 
+export interface ResealReport {
+  /** Rule versions holding at least one webhook secret. */
+  checked: number;
+  /** Versions rewritten (or, in a dry run, that would be): a plain secret sealed, an old key's secret re-sealed. */
+  resealed: number;
+  /** Secrets no configured key opens: left as they are (re-type them in the builder, or configure the old key). */
+  unreadable: { ruleId: string; ruleName: string; version: number; step: number }[];
+}
+
 /**
- * Seals the webhook secrets stored in plain text before sealing existed: each such version is read once and rewritten
- * with the same meaning. Idempotent; run at start-up by the task worker and safe to run again.
+ * Brings every stored webhook secret under the current key (ADR 201 and its rotation addendum): a plain secret from
+ * before sealing is sealed, one sealed with a previous key (AUTOMATION_SECRET_KEY_PREVIOUS) is opened and sealed
+ * again. Each version is rewritten with the same meaning by a conditional update (a concurrent writer wins, and the
+ * next pass sees its value). Idempotent; the task worker runs it at start-up and `npm run secrets:rotate` on demand.
  */
-export async function sealPlainWebhookSecrets(batch = 200) {
-  let sealed = 0;
+export async function resealWebhookSecrets(
+  opts: { keys?: SecretKeys; dryRun?: boolean; batch?: number } = {},
+): Promise<ResealReport> {
+  const keys = opts.keys ?? secretKeys();
+  const batch = opts.batch ?? 200;
+  const report: ResealReport = { checked: 0, resealed: 0, unreadable: [] };
   let cursor: string | undefined;
   for (;;) {
     const versions = await prisma.automationRuleVersion.findMany({
       where: { definition: { contains: '"webhook"' } },
-      select: { id: true, definition: true },
+      select: { id: true, definition: true, version: true, rule: { select: { id: true, name: true } } },
       orderBy: { id: "asc" },
       take: batch,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
     for (const v of versions) {
       const definition = parseDefinition(v.definition);
-      if (!definition.actions.some((a) => a.kind === "webhook" && a.body && !isSealed(a.body))) continue;
-      const next = JSON.stringify(sealDefinition(definition));
+      if (!definition.actions.some((a) => a.kind === "webhook" && a.body)) continue;
+      report.checked++;
+      let changed = false;
+      const actions = definition.actions.map((a, index) => {
+        if (a.kind !== "webhook" || !a.body) return a;
+        try {
+          const next = resealSecret(a.body, keys);
+          if (next === null) return a;
+          changed = true;
+          return { ...a, body: next };
+        } catch {
+          report.unreadable.push({ ruleId: v.rule.id, ruleName: v.rule.name, version: v.version, step: index + 1 });
+          return a;
+        }
+      });
+      if (!changed) continue;
+      if (opts.dryRun) {
+        report.resealed++;
+        continue;
+      }
       const { count } = await prisma.automationRuleVersion.updateMany({
         where: { id: v.id, definition: v.definition },
-        data: { definition: next },
+        data: { definition: JSON.stringify({ ...definition, actions }) },
       });
-      sealed += count;
+      report.resealed += count;
     }
-    if (versions.length < batch) return sealed;
+    if (versions.length < batch) return report;
     cursor = versions[versions.length - 1]!.id;
   }
+}
+
+/** The start-up pass (plain secrets from before sealing, and secrets under a previous key): versions rewritten. */
+export async function sealPlainWebhookSecrets(batch = 200) {
+  return (await resealWebhookSecrets({ batch })).resealed;
 }
 
 export async function createRule(input: {

@@ -70,6 +70,16 @@ function threadOf(headers: string | null): EmailThread | undefined {
   }
 }
 
+/** The Reply-To a logged e-mail was sent with (a signed reply address, ADR 201). */
+function replyToOf(headers: string | null): string | null {
+  try {
+    const value = (JSON.parse(headers ?? "null") as { replyTo?: unknown } | null)?.replyTo;
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Sends a failed e-mail again, once: a new message in the log, the failed one pointing at it. */
 export async function retryEmail(id: string, actorId: string | null) {
   const message = await prisma.emailMessage.findUnique({ where: { id } });
@@ -91,6 +101,7 @@ export async function retryEmail(id: string, actorId: string | null) {
       html: message.html ?? undefined,
       template: message.template ?? undefined,
       thread: threadOf(message.headers),
+      replyTo: replyToOf(message.headers),
     });
   } catch (error) {
     await prisma.emailMessage.update({ where: { id }, data: { retriedById: null } });

@@ -16,18 +16,50 @@ import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { listDocuments } from "./documents.server.ts";
 import { listQuotesFor } from "./quote.server.ts";
 import { CUSTOMER_ROLES } from "./customer.server.ts";
+import { indexedMatches, INDEXED_MAX_MATCHES } from "./text-search.server.ts";
 
 export class CustomerRefused extends Refusal {}
 
 const DAY = 86_400_000;
 const OPEN_INVOICE = { status: { in: ["sent", "part_paid"] }, outstandingCents: { gt: 0 } };
 
-/** The list's filters as one Prisma where (used by the page, the count and the CSV alike). */
-export function customerWhere(f: CustomerFilters, now: Date): Prisma.UserWhereInput {
+/**
+ * The accounts whose name, e-mail or phone, or one of whose vessels' name, rego or HIN, contains the search text, from
+ * the text-search index (ADR 171 addendum 2026-11-27); null when the index cannot answer (text under three characters,
+ * or so common that more than 500 accounts or vessels match) and the `contains` filters are used instead.
+ */
+export async function customerSearchMatches(q: string): Promise<string[] | null> {
+  const hin = hinSearchTerm(q);
+  const [users, vessels] = await Promise.all([
+    indexedMatches("user", [{ columns: ["fullName", "email", "phone"], text: q }]),
+    indexedMatches("vessel", [
+      { columns: ["name", "registration"], text: q },
+      ...(hin ? [{ columns: ["hin" as const], text: hin }] : []),
+    ]),
+  ]);
+  if (!users || !vessels) return null;
+  const owners = vessels.length
+    ? await prisma.vessel.findMany({ where: { id: { in: vessels } }, select: { ownerId: true } })
+    : [];
+  const ids = [...new Set([...users, ...owners.map((v) => v.ownerId)])];
+  return ids.length > INDEXED_MAX_MATCHES ? null : ids;
+}
+
+/** `customerWhere` with the search text looked up in the index first (the page, its count and the CSV). */
+export async function customerWhereIndexed(f: CustomerFilters, now: Date): Promise<Prisma.UserWhereInput> {
+  return customerWhere(f, now, f.q ? await customerSearchMatches(f.q) : null);
+}
+
+/**
+ * The list's filters as one Prisma where (used by the page, the count and the CSV alike). `matches`: the ids the
+ * text-search index found for `f.q` (null: search with `contains`).
+ */
+export function customerWhere(f: CustomerFilters, now: Date, matches: string[] | null = null): Prisma.UserWhereInput {
   const and: Prisma.UserWhereInput[] = [
     f.role ? { roles: { some: { role: f.role } } } : { roles: { some: { role: { in: [...CUSTOMER_ROLES] } } } },
   ];
-  if (f.q) {
+  if (f.q && matches) and.push({ id: { in: matches } });
+  else if (f.q) {
     const hin = hinSearchTerm(f.q);
     and.push({
       OR: [
@@ -79,7 +111,7 @@ function customerOrder(f: CustomerFilters): Prisma.UserOrderByWithRelationInput[
 }
 
 export async function listCustomersForAdmin(f: CustomerFilters, page: { skip: number; take: number }, now: Date) {
-  const where = customerWhere(f, now);
+  const where = await customerWhereIndexed(f, now);
   const [total, rows] = await Promise.all([
     prisma.user.count({ where }),
     prisma.user.findMany({

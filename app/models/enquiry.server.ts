@@ -157,9 +157,14 @@ async function notifyEnquiry(opts: {
     details: lines.join("\n").trim(),
     url: staffUrl,
   });
-  await sendTemplatedEmail("enquiry.received", opts.email, {
-    first_name: input.name.split(" ")[0],
-    reference: opts.number,
-    services: opts.names.length ? ` for ${opts.names.join(", ")}` : "",
-  });
+  await sendTemplatedEmail(
+    "enquiry.received",
+    opts.email,
+    {
+      first_name: input.name.split(" ")[0],
+      reference: opts.number,
+      services: opts.names.length ? ` for ${opts.names.join(", ")}` : "",
+    },
+    { about: { kind: "job", number: opts.number } },
+  );
 }

@@ -1,15 +1,30 @@
 // The admin hub (issue 17, ADR 171): one query across customers, vessels, jobs, quotes, invoices, orders and shared
-// carts — a few newest matches per kind, each a narrow indexed lookup (numbers are unique keys; text is
-// `textContains` on indexed columns), never a whole table — and today's counts.
+// carts — a few newest matches per kind, each a narrow indexed lookup (numbers are unique keys; text goes through the
+// text-search index, `indexedMatches`, and falls back to `textContains` when the index cannot answer), never a whole
+// table — and today's counts.
 import { hinSearchTerm } from "~/domain/customers.ts";
 import { sydneyDateKey, sydneyWallTimeToUtc, addDays } from "~/domain/dates.ts";
 import { searchesGroup, searchesText, type HubGroup, type HubQuery } from "~/domain/hub.ts";
 import { prisma, textContains } from "~/utils/db.server.ts";
 import { CUSTOMER_ROLES } from "./customer.server.ts";
+import { indexedMatches, type SearchKind, type SearchTerm } from "./text-search.server.ts";
 
 /** Runs the lookup only when the query asks for that kind of record. */
 async function maybe<T>(wanted: boolean, lookup: () => Promise<T[]>): Promise<T[]> {
   return wanted ? lookup() : [];
+}
+
+/**
+ * The text part of one kind's filter: the ids the index found, or (when it cannot answer) the `contains` filters.
+ * Both say the same thing: the text is inside one of those columns, ignoring case.
+ */
+async function textFilter<K extends SearchKind, W>(
+  kind: K,
+  terms: SearchTerm<K>[],
+  contains: () => W[],
+): Promise<(W | { id: { in: string[] } })[]> {
+  const ids = await indexedMatches(kind, terms);
+  return ids ? [{ id: { in: ids } }] : contains();
 }
 
 export async function hubSearch(q: HubQuery, take = 6) {
@@ -21,25 +36,36 @@ export async function hubSearch(q: HubQuery, take = 6) {
   const byNumber = number !== null ? [{ number }] : [];
 
   const [customers, vessels, jobs, quotes, invoices, orders, sharedCarts] = await Promise.all([
-    maybe(want("customers") && text, () =>
+    maybe(want("customers") && text, async () =>
       prisma.user.findMany({
         where: {
           roles: { some: { role: { in: [...CUSTOMER_ROLES] } } },
-          OR: [{ fullName: textContains(t) }, { email: textContains(t.toLowerCase()) }, { phone: textContains(t) }],
+          OR: await textFilter("user", [{ columns: ["fullName", "email", "phone"], text: t }], () => [
+            { fullName: textContains(t) },
+            { email: textContains(t.toLowerCase()) },
+            { phone: textContains(t) },
+          ]),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,
         select: { id: true, fullName: true, email: true, phone: true },
       }),
     ),
-    maybe(want("vessels") && text, () =>
+    maybe(want("vessels") && text, async () =>
       prisma.vessel.findMany({
         where: {
-          OR: [
-            { name: textContains(t) },
-            { registration: textContains(t) },
-            ...(hin ? [{ hin: textContains(hin) }] : []),
-          ],
+          OR: await textFilter(
+            "vessel",
+            [
+              { columns: ["name", "registration"], text: t },
+              ...(hin ? [{ columns: ["hin" as const], text: hin }] : []),
+            ],
+            () => [
+              { name: textContains(t) },
+              { registration: textContains(t) },
+              ...(hin ? [{ hin: textContains(hin) }] : []),
+            ],
+          ),
         },
         orderBy: [{ name: "asc" }, { id: "asc" }],
         take,
@@ -52,18 +78,22 @@ export async function hubSearch(q: HubQuery, take = 6) {
         },
       }),
     ),
-    maybe(want("jobs") && (text || number !== null), () =>
+    maybe(want("jobs") && (text || number !== null), async () =>
       prisma.job.findMany({
         where: {
           OR: [
             ...byNumber,
             ...(text
-              ? [
-                  { title: textContains(t) },
-                  { customerContactName: textContains(t) },
-                  { customerContactEmail: textContains(t.toLowerCase()) },
-                  { vesselName: textContains(t) },
-                ]
+              ? await textFilter(
+                  "job",
+                  [{ columns: ["title", "customerContactName", "customerContactEmail", "vesselName"], text: t }],
+                  () => [
+                    { title: textContains(t) },
+                    { customerContactName: textContains(t) },
+                    { customerContactEmail: textContains(t.toLowerCase()) },
+                    { vesselName: textContains(t) },
+                  ],
+                )
               : []),
           ],
         },
@@ -72,18 +102,22 @@ export async function hubSearch(q: HubQuery, take = 6) {
         select: { id: true, number: true, title: true, status: true, customerContactName: true, vesselName: true },
       }),
     ),
-    maybe(want("quotes") && (text || number !== null), () =>
+    maybe(want("quotes") && (text || number !== null), async () =>
       prisma.quote.findMany({
         where: {
           OR: [
             ...byNumber,
             ...(text
-              ? [
-                  { title: textContains(t) },
-                  { contactName: textContains(t) },
-                  { contactEmail: textContains(t.toLowerCase()) },
-                  { vesselName: textContains(t) },
-                ]
+              ? await textFilter(
+                  "quote",
+                  [{ columns: ["title", "contactName", "contactEmail", "vesselName"], text: t }],
+                  () => [
+                    { title: textContains(t) },
+                    { contactName: textContains(t) },
+                    { contactEmail: textContains(t.toLowerCase()) },
+                    { vesselName: textContains(t) },
+                  ],
+                )
               : []),
           ],
         },
@@ -92,12 +126,17 @@ export async function hubSearch(q: HubQuery, take = 6) {
         select: { id: true, number: true, title: true, status: true, contactName: true, totalCents: true },
       }),
     ),
-    maybe(want("invoices") && (text || number !== null), () =>
+    maybe(want("invoices") && (text || number !== null), async () =>
       prisma.invoice.findMany({
         where: {
           OR: [
             ...byNumber,
-            ...(text ? [{ customerName: textContains(t) }, { customerEmail: textContains(t.toLowerCase()) }] : []),
+            ...(text
+              ? await textFilter("invoice", [{ columns: ["customerName", "customerEmail"], text: t }], () => [
+                  { customerName: textContains(t) },
+                  { customerEmail: textContains(t.toLowerCase()) },
+                ])
+              : []),
           ],
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -113,17 +152,17 @@ export async function hubSearch(q: HubQuery, take = 6) {
         },
       }),
     ),
-    maybe(want("orders") && (text || number !== null), () =>
+    maybe(want("orders") && (text || number !== null), async () =>
       prisma.order.findMany({
         where: {
           OR: [
             ...byNumber,
             ...(text
-              ? [
+              ? await textFilter("order", [{ columns: ["contactName", "contactEmail", "vesselName"], text: t }], () => [
                   { contactName: textContains(t) },
                   { contactEmail: textContains(t.toLowerCase()) },
                   { vesselName: textContains(t) },
-                ]
+                ])
               : []),
           ],
         },
@@ -132,10 +171,13 @@ export async function hubSearch(q: HubQuery, take = 6) {
         select: { id: true, number: true, status: true, contactName: true, totalCents: true, createdAt: true },
       }),
     ),
-    maybe(want("sharedCarts") && text, () =>
+    maybe(want("sharedCarts") && text, async () =>
       prisma.sharedCart.findMany({
         where: {
-          OR: [{ recipientName: textContains(t) }, { recipientEmail: textContains(t.toLowerCase()) }],
+          OR: await textFilter("sharedCart", [{ columns: ["recipientName", "recipientEmail"], text: t }], () => [
+            { recipientName: textContains(t) },
+            { recipientEmail: textContains(t.toLowerCase()) },
+          ]),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,

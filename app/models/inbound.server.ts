@@ -21,9 +21,12 @@ import {
   type SampleEmailKind,
 } from "~/domain/inbound.ts";
 import { eventAudience } from "~/domain/events.ts";
+import { FINISHED_JOB_STATUSES } from "~/domain/job-lifecycle.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
+import { Refusal } from "~/domain/refusal.ts";
 import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { verifiedReplyTag } from "~/utils/reply-address.server.ts";
 import type { ParsedEmail } from "~/utils/mail-parse.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { recordEvent } from "./events.server.ts";
@@ -123,11 +126,16 @@ export async function planInboundEmail(mail: ParsedEmail): Promise<InboundPlan> 
 
   const reply = stripQuotedReply(mail.text) || mail.text;
   const notes: string[] = [];
+  // 0. A signed reply address (ADR 201 addendum): it proves the sender answers our e-mail about that record, so it
+  //    attaches from any address (a customer replying from their work mailbox).
   // 1. A +tag on the address we received it at, 3. a number in the subject: only when the sender is that customer.
   // 2. A thread reference to a message we received before.
+  const signed = verifiedReplyTag(mail.recipients);
+  if (signed && !signed.valid) notes.push("its reply address carries a signature that does not verify");
   const byTag = replyTagIn(mail.recipients);
   const threadIds = messageIdsIn([mail.inReplyTo, ...mail.references]);
-  const candidates: { how: MatchedBy; ref?: InboundReference }[] = [
+  const candidates: { how: MatchedBy; ref?: InboundReference; signed?: boolean }[] = [
+    ...(signed?.valid ? [{ how: "tag" as const, ref: signed.ref, signed: true }] : []),
     ...(byTag ? [{ how: "tag" as const, ref: byTag }] : []),
     ...(threadIds.length ? [{ how: "thread" as const }] : []),
     ...(subjectReference(mail.subject) ? [{ how: "subject" as const, ref: subjectReference(mail.subject)! }] : []),
@@ -159,6 +167,19 @@ export async function planInboundEmail(mail: ParsedEmail): Promise<InboundPlan> 
       notes.push(`it names ${what}, which does not exist`);
       continue;
     }
+    if (c.signed)
+      return {
+        ...base,
+        outcome: "attached",
+        matchedBy: "tag",
+        reason: `A reply about ${found.label} (the signed reply address it was sent to${
+          found.senderIsCustomer ? "" : `; ${sender} is not the address on record`
+        }).`,
+        job: found.job ? { id: found.job.id, number: found.job.number, title: found.job.title } : null,
+        quote: found.quote,
+        customer,
+        text: reply,
+      };
     if (!found.senderIsCustomer) {
       notes.push(`it names ${found.label}, but ${sender} is not that customer`);
       continue;
@@ -465,6 +486,105 @@ export async function processInboundCall(call: CallEvent, opts: { now: Date }): 
     },
     durationSeconds: call.durationSeconds,
     recordingUrl: call.recordingUrl ?? null,
+  });
+}
+
+// ───────────── linking a call to an open job (ADR 201 addendum) ─────────────
+
+export class CallLinkRefusal extends Refusal {}
+
+const CALL_CHANNELS = ["call", "voicemail"];
+
+/** A caller's open jobs (not completed, invoiced or paid) that a call could be linked to, newest first. */
+export async function openJobsForCustomers(customerIds: string[]) {
+  if (customerIds.length === 0) return new Map<string, { id: string; number: number; title: string }[]>();
+  const jobs = await prisma.job.findMany({
+    where: { customerId: { in: customerIds.slice(0, 100) }, status: { notIn: [...FINISHED_JOB_STATUSES] } },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: { id: true, number: true, title: true, customerId: true },
+  });
+  const byCustomer = new Map<string, { id: string; number: number; title: string }[]>();
+  for (const { customerId, ...job } of jobs) {
+    const list = byCustomer.get(customerId!) ?? [];
+    if (list.length < 20) list.push(job);
+    byCustomer.set(customerId!, list);
+  }
+  return byCustomer;
+}
+
+/**
+ * Staff say a logged call is about one of that customer's open jobs: the call is attached to that job (a note with
+ * what was said, `job.note_added`), and the enquiry it first made gets a note pointing there (it stays, for staff
+ * to close). Once per call: a call already linked, unmatched to a customer, or a job that is not that customer's or is
+ * finished is refused with the reason.
+ */
+export async function linkCallToJob(input: { messageId: string; jobId: string; actorId: string; now: Date }) {
+  return prisma.$transaction(async (tx) => {
+    const call = await tx.inboundMessage.findFirst({
+      where: { id: input.messageId, channel: { in: CALL_CHANNELS } },
+      select: {
+        id: true,
+        outcome: true,
+        customerId: true,
+        fromAddress: true,
+        fromName: true,
+        text: true,
+        job: { select: { id: true, number: true } },
+      },
+    });
+    if (!call) throw new CallLinkRefusal("That call is not in the log.");
+    if (!call.customerId)
+      throw new CallLinkRefusal("The caller is not matched to a customer: there is no job to link.");
+    if (call.outcome !== "enquiry") throw new CallLinkRefusal("This call is already attached to a job.");
+    const job = await tx.job.findUnique({
+      where: { id: input.jobId },
+      select: { id: true, number: true, customerId: true, status: true },
+    });
+    if (!job || job.customerId !== call.customerId)
+      throw new CallLinkRefusal("That job is not one of this caller's.", "jobId");
+    if ((FINISHED_JOB_STATUSES as readonly string[]).includes(job.status))
+      throw new CallLinkRefusal(`Job #${job.number} is finished: link the call to an open job.`, "jobId");
+    if (job.id === call.job?.id) throw new CallLinkRefusal("That is the enquiry this call made.", "jobId");
+    const actor = await tx.user.findUnique({ where: { id: input.actorId }, select: { fullName: true } });
+    const by = actor?.fullName ?? "staff";
+    const first = call.job ? ` (its enquiry #${call.job.number} stays as it is)` : "";
+    // Conditional: two staff linking the same call at once — one wins, the other is told.
+    const { count } = await tx.inboundMessage.updateMany({
+      where: { id: call.id, outcome: "enquiry" },
+      data: {
+        outcome: "attached",
+        jobId: job.id,
+        reason: `Linked by ${by} to job #${job.number}${first}.`.slice(0, 500),
+      },
+    });
+    if (count !== 1) throw new CallLinkRefusal("This call is already attached to a job.");
+    const who = `${call.fromName ? `${call.fromName}, ` : ""}${formatAuPhone(call.fromAddress)}`;
+    await tx.jobEvent.create({
+      data: {
+        jobId: job.id,
+        kind: "note",
+        actorId: input.actorId,
+        reason: `Call from ${who}, linked by ${by}\n\n${call.text}`.slice(0, 5000),
+      },
+    });
+    if (call.job)
+      await tx.jobEvent.create({
+        data: {
+          jobId: call.job.id,
+          kind: "note",
+          actorId: input.actorId,
+          reason: `${by} linked this call to job #${job.number}`,
+        },
+      });
+    await recordEvent(tx, {
+      type: "job.note_added",
+      subject: { type: "job", id: job.id },
+      data: { channel: "call", from: call.fromAddress },
+      audience: eventAudience(),
+      occurredAt: input.now,
+    });
+    return { jobId: job.id, jobNumber: job.number };
   });
 }
 

@@ -271,6 +271,48 @@ export async function listCustomerInvoices(userId: string, page: { skip: number;
   return { total, invoices, owingCents: owing._sum.outstandingCents ?? 0 };
 }
 
+/** A vessel in an active fleet account the person manages (ADR 171: managers see the fleet's invoices). */
+function managedFleetVessel(userId: string): Prisma.VesselWhereInput {
+  return { fleetLink: { fleetAccount: { archivedAt: null, members: { some: { userId, role: "manager" } } } } };
+}
+
+/**
+ * The invoices a person sees in the owner portal: billed to them, or — when they manage an active fleet account —
+ * for one of its vessels (through the job or the quote, as on the fleet's statement); never a draft. The fleet part
+ * is added only for someone who manages a fleet, so everybody else's query stays `customerId = …`.
+ */
+export async function ownerInvoiceWhere(userId: string): Promise<Prisma.InvoiceWhereInput> {
+  const manages = await prisma.fleetMember.count({
+    where: { userId, role: "manager", fleetAccount: { archivedAt: null } },
+  });
+  if (!manages) return { customerId: userId, ...VISIBLE_TO_CUSTOMER };
+  const vessel = managedFleetVessel(userId);
+  return {
+    ...VISIBLE_TO_CUSTOMER,
+    OR: [{ customerId: userId }, { job: { vessel } }, { quote: { vessel } }],
+  };
+}
+
+/** The owner portal's invoice list: own invoices and, for a fleet manager, the fleet's (each row says whose). */
+export async function listOwnerInvoices(userId: string, page: { skip: number; take: number }) {
+  const where = await ownerInvoiceWhere(userId);
+  const [total, invoices, owing] = await Promise.all([
+    prisma.invoice.count({ where }),
+    prisma.invoice.findMany({
+      where,
+      orderBy: { number: "desc" },
+      skip: page.skip,
+      take: page.take,
+      select: { ...invoiceListSelect, customerId: true },
+    }),
+    prisma.invoice.aggregate({
+      where: { AND: [where, { status: { in: ["sent", "part_paid"] } }] },
+      _sum: { outstandingCents: true },
+    }),
+  ]);
+  return { total, invoices, owingCents: owing._sum.outstandingCents ?? 0 };
+}
+
 export async function listCustomerPayments(userId: string, page: { skip: number; take: number }) {
   const where: Prisma.InvoicePaymentWhereInput = { invoice: { customerId: userId } };
   const [total, payments, sum] = await Promise.all([

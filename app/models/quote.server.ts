@@ -465,18 +465,23 @@ export async function sendQuote(opts: {
   const number = formatQuoteNumber(quote.number);
   const validText = formatDate(quote.validUntil);
   const optionalCount = quote.items.filter((i) => i.optional).length;
-  await sendTemplatedEmail("quote.sent", quote.contactEmail, {
-    name: quote.contactName,
-    quote_number: number,
-    quote_title: quote.title,
-    vessel: quote.vesselName ?? "your vessel",
-    total: formatCents(quote.totalCents),
-    optional_extras: optionalCount
-      ? `, with ${optionalCount} optional extra${optionalCount === 1 ? "" : "s"} you can add`
-      : "",
-    valid_until: validText,
-    url,
-  });
+  await sendTemplatedEmail(
+    "quote.sent",
+    quote.contactEmail,
+    {
+      name: quote.contactName,
+      quote_number: number,
+      quote_title: quote.title,
+      vessel: quote.vesselName ?? "your vessel",
+      total: formatCents(quote.totalCents),
+      optional_extras: optionalCount
+        ? `, with ${optionalCount} optional extra${optionalCount === 1 ? "" : "s"} you can add`
+        : "",
+      valid_until: validText,
+      url,
+    },
+    { about: { kind: "quote", number: quote.number } },
+  );
   return { ok: true, message: `Quote ${number} sent to ${quote.contactEmail}` };
 }
 
@@ -688,21 +693,26 @@ export async function acceptQuote(
   const chosen = snapshot
     .map((l) => `  • ${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ""} — ${formatCents(l.totalCents)}`)
     .join("\n");
-  await sendTemplatedEmail("quote.accepted", quote.contactEmail, {
-    name: quote.contactName,
-    quote_number: number,
-    quote_title: quote.title,
-    items: chosen,
-    total: formatCents(totals.totalCents),
-    gst: formatCents(totals.taxCents),
-    deposit:
-      deposit > 0
-        ? depositInvoice
-          ? `A deposit of ${formatCents(deposit)} is due: invoice ${formatInvoiceNumber(depositInvoice.number)} follows in a separate e-mail. Pay it by card or bank transfer here: ${publicInvoiceUrl(depositInvoice.publicToken)}`
-          : `A deposit of ${formatCents(deposit)} is due: we will email you an invoice for it shortly.`
-        : "No deposit is needed.",
-    url: quoteUrl(quote.token),
-  });
+  await sendTemplatedEmail(
+    "quote.accepted",
+    quote.contactEmail,
+    {
+      name: quote.contactName,
+      quote_number: number,
+      quote_title: quote.title,
+      items: chosen,
+      total: formatCents(totals.totalCents),
+      gst: formatCents(totals.taxCents),
+      deposit:
+        deposit > 0
+          ? depositInvoice
+            ? `A deposit of ${formatCents(deposit)} is due: invoice ${formatInvoiceNumber(depositInvoice.number)} follows in a separate e-mail. Pay it by card or bank transfer here: ${publicInvoiceUrl(depositInvoice.publicToken)}`
+            : `A deposit of ${formatCents(deposit)} is due: we will email you an invoice for it shortly.`
+          : "No deposit is needed.",
+      url: quoteUrl(quote.token),
+    },
+    { about: { kind: "quote", number: quote.number } },
+  );
   if (quote.createdBy?.email) {
     await sendTemplatedEmail("quote.accepted_office", quote.createdBy.email, {
       customer: ctx.fullName,

@@ -8,7 +8,6 @@ import {
   certificateExpiryProblem,
   certificateProblem,
   certificateType,
-  INSURANCE_CREDENTIAL,
   insuranceStatus,
   MAX_CERTIFICATES_PER_DAY,
   type CertificateUpload,
@@ -55,13 +54,13 @@ export async function submitInsuranceCertificate(opts: {
   try {
     return await prisma.credential.create({
       data: {
-        type: INSURANCE_CREDENTIAL,
+        type: opts.upload.type,
         number: opts.upload.policyNumber,
         issuer: opts.upload.insurer,
         expiresOn: opts.upload.expiresOn,
         subcontractorId: opts.subcontractorId,
         storageKey: key,
-        fileName: safeFileName(opts.file.name || "insurance-certificate", type),
+        fileName: safeFileName(opts.file.name || opts.upload.type.replace(/_/g, "-"), type),
         contentType: type,
         submittedByLinkId: opts.linkId,
         createdAt: opts.now,
@@ -74,12 +73,15 @@ export async function submitInsuranceCertificate(opts: {
   }
 }
 
-/** The business's insurance certificates (newest first) and the state of its cover today. */
+/**
+ * The business's documents on file (newest first, every type: insurance, SWMS, licences) and the state of its
+ * insurance cover today (public liability only).
+ */
 export async function insuranceOnFile(subcontractorId: string, now: Date) {
   const rows = await prisma.credential.findMany({
-    where: { subcontractorId, type: INSURANCE_CREDENTIAL },
+    where: { subcontractorId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: 10,
+    take: 30,
     select: {
       id: true,
       type: true,
@@ -94,7 +96,7 @@ export async function insuranceOnFile(subcontractorId: string, now: Date) {
   });
   return {
     status: insuranceStatus(rows, sydneyDateKey(now)),
-    certificates: rows.map(({ storageKey, submittedByLinkId, type: _type, ...c }) => ({
+    certificates: rows.map(({ storageKey, submittedByLinkId, ...c }) => ({
       ...c,
       hasFile: Boolean(storageKey),
       fromLink: Boolean(submittedByLinkId),

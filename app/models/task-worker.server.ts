@@ -3,7 +3,7 @@
 // TASK_WORKER_POLL_MS=0 turns it off (the end-to-end suite drives tasks through a test hook instead).
 import { errorLine } from "~/domain/tasks.ts";
 import { getEnv } from "~/utils/env.server.ts";
-import { sealPlainWebhookSecrets } from "./automations.server.ts";
+import { resealWebhookSecrets } from "./automations.server.ts";
 import { runDueTasks } from "./queue.server.ts";
 import { ensureSchedules, tickSchedules } from "./schedules.server.ts";
 import { registerTasks } from "./task-handlers.server.ts";
@@ -23,9 +23,14 @@ export function startTaskWorker() {
     try {
       if (!ready) {
         await ensureSchedules();
-        // Webhook secrets stored before they were sealed (ADR 201) are read once and rewritten encrypted.
-        const sealed = await sealPlainWebhookSecrets();
-        if (sealed) console.log(`Sealed the webhook secrets of ${sealed} rule version(s)`);
+        // Webhook secrets stored before they were sealed, or under a previous key, are rewritten under the current
+        // key (ADR 201 and its rotation addendum).
+        const sealed = await resealWebhookSecrets();
+        if (sealed.resealed) console.log(`Sealed the webhook secrets of ${sealed.resealed} rule version(s)`);
+        if (sealed.unreadable.length)
+          console.error(
+            `${sealed.unreadable.length} webhook secret(s) open with no configured key: npm run secrets:rotate lists them`,
+          );
         ready = true;
       }
       await tickSchedules();

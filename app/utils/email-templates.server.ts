@@ -13,6 +13,7 @@ import {
 } from "~/domain/email-templates.ts";
 import { getBusinessSettings } from "./business-settings.server.ts";
 import { prisma } from "./db.server.ts";
+import type { InboundReference } from "~/domain/inbound.ts";
 import { sendEmail, type EmailAttachment } from "./email.server.ts";
 
 function definition(key: string): EmailTemplateDef {
@@ -67,10 +68,11 @@ export async function sendTemplatedEmail(
   key: string,
   to: string,
   values: TemplateValues,
-  opts: { attachments?: EmailAttachment[] } = {},
+  opts: { attachments?: EmailAttachment[]; about?: InboundReference } = {},
 ) {
   const mail = await renderEmail(key, values);
   return sendEmail({
+    about: opts.about,
     to,
     subject: mail.subject,
     text: mail.text,

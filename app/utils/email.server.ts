@@ -1,7 +1,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import type { InboundReference } from "~/domain/inbound.ts";
 import { prisma } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
 import { businessSettingsSnapshot } from "./business-settings.server.ts";
+import { replyToAddress } from "./reply-address.server.ts";
 
 export interface EmailAttachment {
   filename: string;
@@ -19,6 +21,10 @@ export interface EmailInput {
   template?: string;
   /** Threading (a reply from the communication hub): ids without the angle brackets. */
   thread?: EmailThread;
+  /** The job or quote it is about: Reply-To is then that record's signed reply address (ADR 201 addendum). */
+  about?: InboundReference;
+  /** A Reply-To as it was (sending a logged e-mail again); `about` computes one. */
+  replyTo?: string | null;
 }
 
 export interface EmailThread {
@@ -36,6 +42,7 @@ let transporter: Transporter | null = null;
  */
 export async function sendEmail(input: EmailInput) {
   const env = getEnv();
+  const replyTo = input.replyTo ?? (input.about ? replyToAddress(input.about) : null);
   const attachmentsMeta = input.attachments?.length
     ? JSON.stringify(
         input.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
@@ -49,7 +56,7 @@ export async function sendEmail(input: EmailInput) {
     html: input.html ?? null,
     attachments: attachmentsMeta,
     template: input.template ?? null,
-    headers: input.thread ? JSON.stringify(input.thread) : null,
+    headers: input.thread || replyTo ? JSON.stringify({ ...input.thread, ...(replyTo ? { replyTo } : {}) }) : null,
   };
   if (!env.SMTP_URL) {
     return prisma.emailMessage.create({ data: { ...base, transport: "outbox", status: "stored" } });
@@ -62,6 +69,7 @@ export async function sendEmail(input: EmailInput) {
       subject: input.subject,
       text: input.text,
       html: input.html,
+      ...(replyTo ? { replyTo } : {}),
       ...(input.thread
         ? {
             messageId: `<${input.thread.messageId}>`,

@@ -12,10 +12,17 @@ const schema = z.object({
   AUTOMATION_WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
   /** Seals stored webhook secrets (AES-256-GCM, ADR 201): 32 bytes as hex or base64. Required in production. */
   AUTOMATION_SECRET_KEY: z.string().optional(),
+  /** Keys used before the current one (comma-separated): still open stored secrets until re-sealed (ADR 201). */
+  AUTOMATION_SECRET_KEY_PREVIOUS: z.string().optional(),
   /** Shared secret the mail provider signs inbound e-mail with (ADR 201). Required in production to accept mail. */
   INBOUND_EMAIL_SECRET: z.string().optional(),
   /** Shared secret the telephony provider signs call events with (ADR 201). Required in production to accept calls. */
   TELEPHONY_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The mailbox whose mail reaches the inbound-mail webhook (e.g. replies@bosun.example): e-mails about a job or quote
+   * set Reply-To to it with a signed +tag (ADR 201 addendum). Unset in production: no Reply-To is set.
+   */
+  INBOUND_REPLY_ADDRESS: z.string().email().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Bosun Marine Services <hello@bosun.example>"),
   BUSINESS_NAME: z.string().default("Bosun Marine Services"),

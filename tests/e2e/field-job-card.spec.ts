@@ -2,6 +2,8 @@
 // Progress), ticks the hull-dive checklist, records the fouling level, adds a material and a note, gets a typed
 // sign-off and hands in (Awaiting Approval) — with JavaScript on and off. Offline (JavaScript on): what is done with no
 // signal is saved on the phone and applied exactly once when the signal returns.
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { isJsProject, query, signIn, signOut, uniqueEmail } from "./helpers.ts";
 import { signUp, userId } from "./cart-helpers.ts";
@@ -14,6 +16,8 @@ const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+const HEIC = fs.readFileSync(path.resolve("tests/support/photo-1600x800.heic"));
 
 /** A field worker of this test's own (one clock per worker: tests running side by side never share one). */
 async function newFieldWorker(page: Page, testInfo: TestInfo) {
@@ -130,19 +134,27 @@ test("a field worker runs a hull dive from travel to sign-off and hands it in fo
   await page.getByRole("button", { name: "Save note" }).click();
   await expect(page.getByTestId("notes")).toContainText("Prop shaft anode at 30 %, replaced.");
 
-  // Before and after photos (ADR 161): the original is kept, the card shows a resized copy.
+  // Before and after photos (ADR 161): the original is kept, the card shows a resized copy — of an iPhone's HEIC
+  // too (a real one, tests/support/photo-1600x800.heic).
   for (const kind of ["Before", "After"] as const) {
     const form = page.getByRole("form", { name: "Add a photo" });
     await form.getByLabel(kind, { exact: true }).check();
     await form
       .getByLabel("Photo", { exact: true })
-      .setInputFiles({ name: `${kind}.png`, mimeType: "image/png", buffer: TINY_PNG });
+      .setInputFiles(
+        kind === "Before"
+          ? { name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: HEIC }
+          : { name: `${kind}.png`, mimeType: "image/png", buffer: TINY_PNG },
+      );
     await form.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByTestId(`photos-${kind.toLowerCase()}`).getByRole("img")).toHaveCount(1);
   }
   const shown = await page.request.get((await page.getByTestId("photos-after").getByRole("img").getAttribute("src"))!);
   expect(shown.headers()["content-type"]).toBe("image/jpeg");
   expect(query('SELECT id FROM "JobPhoto" WHERE jobId = ? AND displayKey IS NOT NULL', jobId)).toHaveLength(2);
+  expect(
+    query('SELECT width, height FROM "JobPhoto" WHERE jobId = ? AND originalType = ?', jobId, "image/heic"),
+  ).toEqual([{ width: 1280, height: 640 }]);
 
   await page.getByLabel("Customer types their name").fill("Morgan Tide");
   if (isJsProject(testInfo)) {
@@ -197,7 +209,7 @@ test("a field worker runs a hull dive from travel to sign-off and hands it in fo
   expect((await page.request.get(`/fieldstaff/jobs/${jobId}`)).status()).toBe(404);
 });
 
-test("with no signal, ticks and a note wait on the phone and are applied exactly once when back online", async ({
+test("with no signal, ticks, a note and a photo wait on the phone and are applied exactly once when back online", async ({
   page,
   context,
 }, testInfo) => {
@@ -219,12 +231,22 @@ test("with no signal, ticks and a note wait on the phone and are applied exactly
   await expect(checklist.getByRole("button", { pressed: true })).toHaveCount(2);
   await page.getByLabel("Add a note").fill("Typed below deck with no signal.");
   await page.getByRole("button", { name: "Save note" }).click();
-  await expect(page.getByTestId("outbox-pending")).toContainText("3 saved on this phone — will send when online");
+  // A before photo with no signal: its bytes wait on the phone (IndexedDB), in line after the note.
+  const photoForm = page.getByRole("form", { name: "Add a photo" });
+  await photoForm.getByLabel("Before", { exact: true }).check();
+  await photoForm
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "below-deck.png", mimeType: "image/png", buffer: TINY_PNG });
+  await photoForm.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByTestId("outbox-pending")).toContainText("4 saved on this phone — will send when online");
+  await expect(page.getByTestId("photos-waiting")).toContainText("Before photo (below-deck.png) — waiting to send");
   expect(query('SELECT id FROM "JobChecklistTick" WHERE jobId = ?', jobId)).toHaveLength(0);
+  expect(query('SELECT id FROM "JobPhoto" WHERE jobId = ?', jobId)).toHaveLength(0);
   const saved = JSON.parse((await page.evaluate(() => localStorage.getItem("bosun.outbox.v1"))) ?? "{}") as {
-    pending: { key: string; fields: [string, string][] }[];
+    pending: { key: string; fields: [string, string][]; files?: { blobId: string }[] }[];
   };
-  expect(saved.pending).toHaveLength(3);
+  expect(saved.pending).toHaveLength(4);
+  expect(saved.pending[3]!.files).toHaveLength(1);
 
   await context.setOffline(false);
   await settled(page);
@@ -232,6 +254,33 @@ test("with no signal, ticks and a note wait on the phone and are applied exactly
   await expect(checklist.getByRole("button", { pressed: true })).toHaveCount(2);
   expect(query('SELECT id FROM "JobChecklistTick" WHERE jobId = ? AND done = 1', jobId)).toHaveLength(2);
   expect(query('SELECT id FROM "JobEvent" WHERE jobId = ? AND kind = ?', jobId, "note")).toHaveLength(1);
+  await expect(page.getByTestId("photos-before").getByRole("img")).toHaveCount(1);
+  await expect(page.getByTestId("photos-waiting")).toHaveCount(0);
+  expect(query('SELECT id FROM "JobPhoto" WHERE jobId = ?', jobId)).toHaveLength(1);
+  // Sent, the photo's bytes are deleted from the phone.
+  const left = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const req = indexedDB.open("bosun-outbox", 1);
+        req.onsuccess = () => {
+          const count = req.result.transaction("files").objectStore("files").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(left).toBe(0);
+
+  // The photo sent again with its key (an answer lost on the way back): stored once.
+  const photoPost = saved.pending[3]!;
+  const photoAgain = await page.request.post(`/resources/jobs/${jobId}/photos`, {
+    multipart: {
+      ...Object.fromEntries(photoPost.fields),
+      photo: { name: "below-deck.png", mimeType: "image/png", buffer: TINY_PNG },
+    },
+    headers: { "X-Bosun-Outbox": "1" },
+  });
+  expect(await photoAgain.json()).toMatchObject({ ok: true, replayed: true });
+  expect(query('SELECT id FROM "JobPhoto" WHERE jobId = ?', jobId)).toHaveLength(1);
 
   // The note sent again with its key (an answer lost on the way back): applied once, still one note.
   const note = saved.pending[2]!;

@@ -136,6 +136,22 @@ test("a sample call is matched to the customer by phone and listed; the webhook 
   await expect(row).toContainText("Olivia Owner");
   await expect(row).toContainText("0412 555 118");
 
+  // The owner has an open job: staff link the call to it, and it shows there (ADR 201 addendum).
+  const [openJob] = query<{ id: string; number: number }>(
+    `SELECT id, number FROM "Job" WHERE "customerId" = ? AND status NOT IN ('completed', 'invoiced', 'paid')
+       AND id <> ? ORDER BY "createdAt" DESC LIMIT 1`,
+    owner!.id,
+    call!.jobId,
+  );
+  await row.getByLabel("Open job of Olivia Owner").selectOption(openJob!.id);
+  await row.getByRole("button", { name: "Link to job" }).click();
+  await expect(page.getByText(`It is now on job #${openJob!.number}.`)).toBeVisible();
+  const linked = page.getByTestId("call-row").filter({ hasText: words }).first();
+  await expect(linked).toContainText(`to job #${openJob!.number}`);
+  await expect(linked.getByRole("button", { name: "Link to job" })).toHaveCount(0);
+  await page.goto(`/admin/jobs/${openJob!.id}`);
+  await expect(page.getByText(`${words}: we are taking on water`).first()).toBeVisible();
+
   // The provider's webhook: unsigned is refused; signed with the shared secret is processed once.
   const body = JSON.stringify({
     id: `CA-${words.replace(/\W/g, "")}`,

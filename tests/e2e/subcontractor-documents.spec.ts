@@ -56,7 +56,7 @@ test("the office e-mails the work-order link; the business uploads its insurance
   await expect(page.getByRole("heading", { name: "Upload your insurance certificate" })).toBeVisible();
 
   // A file named .pdf that is not one: refused, what was typed is kept.
-  await page.getByLabel("Certificate file").setInputFiles({
+  await page.getByLabel("Document file").setInputFiles({
     name: "certificate.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from("MZ this is a program, renamed"),
@@ -64,7 +64,7 @@ test("the office e-mails the work-order link; the business uploads its insurance
   await page.getByLabel("Insurer").fill("QBE Insurance");
   await page.getByLabel("Policy number").fill(policy);
   await page.getByLabel("Cover ends on").fill(`${year}-06-30`);
-  await page.getByRole("button", { name: "Upload certificate" }).click();
+  await page.getByRole("button", { name: "Upload document" }).click();
   await expect(page.getByText("That file is not a PDF, JPEG or PNG")).toBeVisible();
   await expect(page.getByLabel("Insurer")).toHaveValue("QBE Insurance");
   await expect(page.getByLabel("Policy number")).toHaveValue(policy);
@@ -72,15 +72,29 @@ test("the office e-mails the work-order link; the business uploads its insurance
   expect(query('SELECT id FROM "Credential" WHERE number = ?', policy)).toHaveLength(0);
 
   // The real certificate.
-  await page.getByLabel("Certificate file").setInputFiles({
+  await page.getByLabel("Document file").setInputFiles({
     name: "Certificate of Currency.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4\n% Bosun e2e certificate of currency\n%%EOF\n"),
   });
-  await page.getByRole("button", { name: "Upload certificate" }).click();
+  await page.getByRole("button", { name: "Upload document" }).click();
   await expect(page.getByTestId("certificates-on-file")).toContainText(`QBE Insurance · cover ends`);
   await expect(page.getByTestId("certificates-on-file")).toContainText(new RegExp(`30 June? ${year}`));
   await expect(page.getByTestId("insurance-notice")).toContainText("Your insurance certificate is on file.");
+  // Another kind of document: a safe work method statement, filed under its own type (not insurance cover).
+  const swms = `SWMS-${Date.now().toString(36)}`;
+  await page.getByLabel("What is it?").selectOption({ label: "Safe work method statement (SWMS)" });
+  await page.getByLabel("Document file").setInputFiles({
+    name: "SWMS rigging.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% Bosun e2e SWMS\n%%EOF\n"),
+  });
+  await page.getByLabel("Issued by").fill(business);
+  await page.getByLabel("Policy number, licence number or reference").fill(swms);
+  await page.getByLabel("Cover ends on, expiry or review date").fill(`${year}-01-31`);
+  await page.getByRole("button", { name: "Upload document" }).click();
+  await expect(page.getByTestId("certificates-on-file")).toContainText("Safe work method statement (SWMS)");
+  expect(query<{ type: string }>('SELECT type FROM "Credential" WHERE number = ?', swms)).toEqual([{ type: "swms" }]);
   if (process.env.SCREENSHOTS) {
     await page.screenshot({
       path: `test-results/subcontractor-upload-${testInfo.project.name}-phone.png`,
@@ -104,15 +118,17 @@ test("the office e-mails the work-order link; the business uploads its insurance
   await expect(onFile).toContainText(new RegExp(`30 June? ${year}`));
   await expect(onFile).toContainText("Sent by the business from its link");
   await expect(onFile).toContainText("Not verified yet");
+  await expect(onFile).toContainText(`Safe work method statement (SWMS) · ${swms}`);
   await expect(page.getByText("No insurance on file.")).toHaveCount(0);
   await expect(page.getByTestId("insurance-warning")).toHaveCount(0);
-  const href = await onFile.getByRole("link", { name: "Download the certificate" }).getAttribute("href");
+  const insuranceRow = onFile.getByRole("listitem").filter({ hasText: policy });
+  const href = await insuranceRow.getByRole("link", { name: "Download the certificate" }).getAttribute("href");
   const download = await page.request.get(href!);
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toBe("application/pdf");
   expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  await onFile.getByRole("button", { name: "Mark verified" }).click();
-  await expect(onFile).toContainText("Verified");
+  await insuranceRow.getByRole("button", { name: "Mark verified" }).click();
+  await expect(insuranceRow).toContainText("Verified");
   expect(
     query<{ verifiedById: string | null }>('SELECT verifiedById FROM "Credential" WHERE id = ?', cred!.id)[0]!
       .verifiedById,

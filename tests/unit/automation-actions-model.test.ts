@@ -237,3 +237,85 @@ describe("staff tasks by hand", () => {
     expect(await tasks.setTaskStatus("no-such-task", "done", workerId, at(101))).toBe(false);
   });
 });
+
+describe("rotating the key that seals webhook secrets", () => {
+  it("re-seals every stored secret under the new key, reports the unreadable ones, and the npm command does the same", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const crypto = await import("node:crypto");
+    const secrets = await import("~/utils/secrets.server.ts");
+    const [a, b, c] = [0, 1, 2].map(() => crypto.randomBytes(32).toString("hex"));
+    const keyA = secrets.secretKeysFrom({ current: a, production: true });
+    const rule = await m.auto.createRule({
+      name: "Hook for rotation",
+      eventType: "quote.sent",
+      actorId: adminId,
+      definition: { conditions: [], delay: { amount: 0, unit: "minutes" }, actions: [] },
+    });
+    const hook = (body: string) => ({ kind: "webhook", target: "https://example.test/h", subject: "", body });
+    const version = (n: number, bodies: string[]) =>
+      m.prisma.automationRuleVersion.create({
+        data: {
+          ruleId: rule.id,
+          version: n,
+          definition: JSON.stringify({
+            conditions: [],
+            delay: { amount: 0, unit: "minutes" },
+            actions: [...bodies.map(hook), { kind: "add_note", target: "", subject: "", body: "kept as it is" }],
+          }),
+        },
+      });
+    const underA = await version(50, [
+      secrets.sealSecret("rotate-me-0001", keyA.current),
+      secrets.sealSecret("rotate-me-0002", keyA.current),
+    ]);
+    const stranger = await version(51, [secrets.sealSecret("lost-key-0003", crypto.randomBytes(32))]);
+    const bodies = async (id: string) =>
+      JSON.parse((await m.prisma.automationRuleVersion.findUniqueOrThrow({ where: { id } })).definition).actions.map(
+        (x: { body: string }) => x.body,
+      ) as string[];
+
+    // The new key B is current, A previous (the development key of the other tests' rules is accepted outside production).
+    const rotated = secrets.secretKeysFrom({ current: b, previous: a, production: false });
+    const dry = await m.auto.resealWebhookSecrets({ keys: rotated, dryRun: true });
+    expect(dry.resealed).toBeGreaterThanOrEqual(1);
+    expect(secrets.openSealed((await bodies(underA.id))[0]!, rotated).current).toBe(false);
+    const report = await m.auto.resealWebhookSecrets({ keys: rotated });
+    expect(report.resealed).toBe(dry.resealed);
+    expect(report.unreadable).toEqual([{ ruleId: rule.id, ruleName: "Hook for rotation", version: 51, step: 1 }]);
+    const [s1, s2, note] = await bodies(underA.id);
+    expect(secrets.openSecret(s1!, Buffer.from(b, "hex"))).toBe("rotate-me-0001");
+    expect(secrets.openSecret(s2!, Buffer.from(b, "hex"))).toBe("rotate-me-0002");
+    expect(note).toBe("kept as it is");
+    // Nothing left under an old key: a second pass changes nothing.
+    expect((await m.auto.resealWebhookSecrets({ keys: rotated })).resealed).toBe(0);
+
+    // `npm run secrets:rotate` with C current and B previous: re-seals, lists the unreadable secret, exits 1 …
+    const cli = (extra: string[] = []) => {
+      try {
+        const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/secrets-rotate.ts", ...extra], {
+          env: { ...process.env, AUTOMATION_SECRET_KEY: c, AUTOMATION_SECRET_KEY_PREVIOUS: b },
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        return { code: 0, out };
+      } catch (error) {
+        const e = error as { status: number; stdout: string; stderr: string };
+        return { code: e.status, out: e.stdout + e.stderr };
+      }
+    };
+    const dryCli = cli(["--dry-run"]);
+    expect(dryCli.out).toMatch(/would be re-sealed/);
+    expect(secrets.openSecret((await bodies(underA.id))[0]!, Buffer.from(b, "hex"))).toBe("rotate-me-0001");
+    const first = cli();
+    expect(first.code).toBe(1);
+    expect(first.out).toContain('rule "Hook for rotation"');
+    expect(first.out).toContain("version 51, step 1");
+    expect(secrets.openSecret((await bodies(underA.id))[1]!, Buffer.from(c, "hex"))).toBe("rotate-me-0002");
+    // … and once the lost secret is gone (re-typed, here deleted), it says the previous key may be removed.
+    await m.prisma.automationRuleVersion.delete({ where: { id: stranger.id } });
+    const second = cli();
+    expect(second.code).toBe(0);
+    expect(second.out).toMatch(/0 were re-sealed/);
+    expect(second.out).toContain("AUTOMATION_SECRET_KEY_PREVIOUS may be removed");
+  }, 120_000);
+});

@@ -1,6 +1,7 @@
 // Fleet accounts against a real database (issue 17, ADR 171): create and edit (audited with before and after),
 // members (an existing account, or invited), vessels (one fleet each), the list's search by a vessel's HIN, the
-// consolidated statement over the fleet's invoices, its e-mail once per month by the schedule, and the hub search.
+// consolidated statement over the fleet's invoices, its e-mail once per month by the schedule, the hub search, and a
+// manager opening the fleet's invoices in the owner portal (404 for skippers and everyone else).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "./helpers/test-db.ts";
 
@@ -12,6 +13,7 @@ type Mods = {
   statements: typeof import("~/models/fleet-statements.server.ts");
   hub: typeof import("~/models/hub.server.ts");
   vessels: typeof import("~/models/vessel.server.ts");
+  invoices: typeof import("~/models/invoice-queries.server.ts");
   domain: typeof import("~/domain/fleet.ts");
   hubDomain: typeof import("~/domain/hub.ts");
 };
@@ -24,6 +26,7 @@ beforeAll(async () => {
     statements: await import("~/models/fleet-statements.server.ts"),
     hub: await import("~/models/hub.server.ts"),
     vessels: await import("~/models/vessel.server.ts"),
+    invoices: await import("~/models/invoice-queries.server.ts"),
     domain: await import("~/domain/fleet.ts"),
     hubDomain: await import("~/domain/hub.ts"),
   };
@@ -271,5 +274,50 @@ describe("the hub", () => {
     expect(byName.customers.map((c) => c.id)).toEqual([owner.id]);
     const today = await m.hub.hubToday(new Date("2026-11-26T01:00:00Z"));
     expect(today.overdue).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("a fleet manager's invoices in the owner portal", () => {
+  it("lists and opens the fleet's vessels' invoices for a manager only, while the account is active", async () => {
+    const fleet = await m.fleets.createFleetAccount(input({ name: "Manly Charter Co" }), null);
+    const boatOwner = await ownerWithVessel("AUSMGR00001C808");
+    const outsider = await ownerWithVessel("AUSMGR00002C808");
+    await m.fleets.linkFleetVessel(fleet.id, boatOwner.vessels[0]!.id, null);
+    const manager = await m.fleets.addFleetMember(
+      fleet.id,
+      { email: "fleet.manager@x.example", fullName: "Fleet Manager", role: "manager" },
+      null,
+    );
+    const skipper = await m.fleets.addFleetMember(
+      fleet.id,
+      { email: "fleet.skipper@x.example", fullName: "Fleet Skipper", role: "skipper" },
+      null,
+    );
+    const issued = new Date("2026-11-03T00:00:00Z");
+    const fleetInvoice = await vesselInvoice({ vesselId: boatOwner.vessels[0]!.id, total: 55_000, issued });
+    const otherInvoice = await vesselInvoice({ vesselId: outsider.vessels[0]!.id, total: 11_000, issued });
+    const draft = await vesselInvoice({ vesselId: boatOwner.vessels[0]!.id, total: 2_200, issued });
+    await m.prisma.invoice.update({ where: { id: draft.id }, data: { status: "draft" } });
+
+    const opens = async (userId: string, invoiceId: string) =>
+      !!(await m.prisma.invoice.findFirst({
+        where: { AND: [{ id: invoiceId }, await m.invoices.ownerInvoiceWhere(userId)] },
+        select: { id: true },
+      }));
+    const list = await m.invoices.listOwnerInvoices(manager.user.id, { skip: 0, take: 20 });
+    expect(list.invoices.map((i) => i.id)).toEqual([fleetInvoice.id]);
+    expect(list.total).toBe(1);
+    expect(list.owingCents).toBe(55_000);
+    expect(await opens(manager.user.id, fleetInvoice.id)).toBe(true);
+    expect(await opens(manager.user.id, otherInvoice.id)).toBe(false);
+    expect(await opens(manager.user.id, draft.id)).toBe(false);
+    // A skipper sees the vessels but no invoices; someone outside the fleet sees only their own.
+    expect(await opens(skipper.user.id, fleetInvoice.id)).toBe(false);
+    expect((await m.invoices.listOwnerInvoices(skipper.user.id, { skip: 0, take: 20 })).total).toBe(0);
+    expect(await opens(outsider.id, fleetInvoice.id)).toBe(false);
+
+    await m.fleets.setFleetArchived(fleet.id, true, null, new Date("2026-11-27T00:00:00Z"));
+    expect(await opens(manager.user.id, fleetInvoice.id)).toBe(false);
+    expect((await m.invoices.listOwnerInvoices(manager.user.id, { skip: 0, take: 20 })).total).toBe(0);
   });
 });

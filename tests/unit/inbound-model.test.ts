@@ -218,6 +218,60 @@ describe("inbound e-mail", () => {
     expect(plan.reason).toContain("is not that customer");
   });
 
+  it("a rule's e-mail to the customer carries a signed Reply-To; a reply to it attaches to the job from any sender", async () => {
+    const rule = await m.auto.createRule({
+      name: "Auto-reply with a reply address",
+      eventType: "enquiry.received",
+      actorId: adminId,
+      definition: {
+        conditions: [{ field: "serviceCategory", op: "eq", value: "hull" }],
+        delay: { amount: 0, unit: "minutes" },
+        actions: [{ kind: "email_customer", target: "", subject: "We have your enquiry", body: "Thanks." }],
+      },
+    });
+    const { job } = await enquiryJob("Keel check", { email: "kim@example.test" });
+    await runQueue(30);
+    await m.auto.setRuleStatus(rule.id, "paused");
+    const sent = await m.prisma.emailMessage.findFirstOrThrow({ where: { to: "kim@example.test" } });
+    const replyTo = JSON.parse(sent.headers!).replyTo as string;
+    expect(replyTo).toMatch(new RegExp(`^replies\\+j${job.number}-[0-9a-f]{16}@bosun\\.example$`));
+
+    // Kim answers from her work address, with a subject that names nothing: the signed address is enough.
+    const answer = (id: string, to: string) =>
+      m.mail.parseRawEmail(
+        email(
+          { From: "Kim <kim@work.example>", To: to, Subject: "Re: hi", "Message-ID": `<${id}@work.example>` },
+          "Tuesday works for us.\n\n> Thanks.",
+        ),
+      );
+    const plan = await m.inbound.planInboundEmail(await answer("k1", replyTo));
+    expect(plan).toMatchObject({
+      outcome: "attached",
+      matchedBy: "tag",
+      job: { id: job.id },
+      text: "Tuesday works for us.",
+    });
+    expect(plan.reason).toContain("signed reply address");
+    expect(plan.reason).toContain("kim@work.example is not the address on record");
+    const done = await m.inbound.processInboundEmail(await answer("k1", replyTo), { now: at(31) });
+    expect(done).toMatchObject({ outcome: "attached", jobId: job.id });
+    const note = await m.prisma.jobEvent.findFirstOrThrow({ where: { jobId: job.id, kind: "note" } });
+    expect(note.reason).toContain("Tuesday works for us.");
+
+    // The same tag with the signature altered, or moved to another job: a new enquiry that says why.
+    const sig = /-([0-9a-f]{16})@/.exec(replyTo)![1]!;
+    const forged = replyTo.replace(sig, sig.slice(0, 15) + (sig.endsWith("0") ? "1" : "0"));
+    const moved = replyTo.replace(`+j${job.number}-`, `+j${job.number + 1}-`);
+    for (const [id, to] of [
+      ["k2", forged],
+      ["k3", moved],
+    ] as const) {
+      const refused = await m.inbound.planInboundEmail(await answer(id, to));
+      expect(refused.outcome).toBe("enquiry");
+      expect(refused.reason).toContain("signature that does not verify");
+    }
+  });
+
   it("an automatic reply is logged and ignored: no job, no event", async () => {
     const mail = await m.mail.parseRawEmail(
       email(
@@ -326,5 +380,59 @@ describe("inbound calls", () => {
     );
     const unknownJob = await m.prisma.job.findUniqueOrThrow({ where: { id: unknown.jobId! } });
     expect(unknownJob).toMatchObject({ customerId: null, title: "Call from 0499 000 111" });
+  });
+
+  it("staff link a customer's call to one of their open jobs, once; it shows on that job", async () => {
+    const { job: open } = await enquiryJob("Rigging check", { email: "olivia@example.test", customerId: ownerId });
+    const { job: finished } = await enquiryJob("Old polish", { email: "olivia@example.test", customerId: ownerId });
+    await m.prisma.job.update({ where: { id: finished.id }, data: { status: "completed" } });
+    const { job: someoneElses } = await enquiryJob("Not hers", { email: "ana@example.test" });
+    const call = await m.inbound.processInboundCall(
+      {
+        id: "CA-200",
+        type: "call",
+        from: "0412 555 118",
+        startedAt: at(50).toISOString(),
+        durationSeconds: 95,
+        transcript: "About the rigging, can you come Friday instead?",
+      },
+      { now: at(50) },
+    );
+    const choices = (await m.inbound.openJobsForCustomers([ownerId])).get(ownerId)!.map((j) => j.id);
+    expect(choices).toContain(open.id);
+    expect(choices).not.toContain(finished.id);
+    expect(choices).not.toContain(someoneElses.id);
+
+    const link = (jobId: string) =>
+      m.inbound.linkCallToJob({ messageId: call.id, jobId, actorId: adminId, now: at(51) });
+    await expect(link(finished.id)).rejects.toThrow(/is finished/);
+    await expect(link(someoneElses.id)).rejects.toThrow(/not one of this caller's/);
+    await expect(link(call.jobId!)).rejects.toThrow(/the enquiry this call made/);
+    expect(await link(open.id)).toEqual({ jobId: open.id, jobNumber: open.number });
+    await expect(link(open.id)).rejects.toThrow(/already attached/);
+
+    const note = await m.prisma.jobEvent.findFirstOrThrow({ where: { jobId: open.id, kind: "note" } });
+    expect(note.reason).toContain("Call from Olivia Owner, 0412 555 118, linked by Boss");
+    expect(note.reason).toContain("can you come Friday instead?");
+    expect(note.actorId).toBe(adminId);
+    const pointer = await m.prisma.jobEvent.findFirstOrThrow({ where: { jobId: call.jobId!, kind: "note" } });
+    expect(pointer.reason).toBe(`Boss linked this call to job #${open.number}`);
+    const stored = await m.prisma.inboundMessage.findUniqueOrThrow({ where: { id: call.id } });
+    expect(stored).toMatchObject({ outcome: "attached", jobId: open.id });
+    expect(stored.reason).toBe(
+      `Linked by Boss to job #${open.number} (its enquiry #${call.jobNumber} stays as it is).`,
+    );
+    expect(
+      await m.prisma.domainEvent.count({ where: { type: "job.note_added", subjectId: open.id } }),
+    ).toBeGreaterThanOrEqual(1);
+
+    // A caller matched to nobody has no jobs to link to.
+    const stranger = await m.inbound.processInboundCall(
+      { id: "CA-201", type: "call", from: "0499 000 222", startedAt: at(52).toISOString(), durationSeconds: 5 },
+      { now: at(52) },
+    );
+    await expect(
+      m.inbound.linkCallToJob({ messageId: stranger.id, jobId: open.id, actorId: adminId, now: at(53) }),
+    ).rejects.toThrow(/not matched to a customer/);
   });
 });

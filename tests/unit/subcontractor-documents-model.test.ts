@@ -157,7 +157,12 @@ describe("e-mailing the work-order link", () => {
 });
 
 describe("the insurance certificate from the link", () => {
-  const upload = { insurer: "QBE Insurance", policyNumber: "PL-778812", expiresOn: "2027-06-30" };
+  const upload = {
+    type: "public_liability" as const,
+    insurer: "QBE Insurance",
+    policyNumber: "PL-778812",
+    expiresOn: "2027-06-30",
+  };
 
   it("is missing at first: the office is warned", async () => {
     const before = await m.docs.insuranceOnFile(subId, now);
@@ -227,6 +232,21 @@ describe("the insurance certificate from the link", () => {
     expect(await verify(subId)).toBe(true);
     expect(await verify(subId)).toBe(false);
     expect((await m.docs.insuranceOnFile(subId, now)).status.verified).toBe(true);
+    // A SWMS from the link is on file under its own type; it is no insurance cover.
+    const swms = await m.docs.submitInsuranceCertificate({
+      subcontractorId: subId,
+      linkId: link!.id,
+      upload: { type: "swms", insurer: "Harbour Rigging", policyNumber: "SWMS-7 rev 2", expiresOn: "2027-02-01" },
+      file: { name: "SWMS rigging.pdf", size: PDF.length, bytes: PDF },
+      now,
+    });
+    expect(await m.prisma.credential.findUniqueOrThrow({ where: { id: swms.id } })).toMatchObject({
+      type: "swms",
+      fileName: "SWMS-rigging.pdf",
+    });
+    const withSwms = await m.docs.insuranceOnFile(subId, now);
+    expect(withSwms.certificates.map((c) => c.type).sort()).toEqual(["public_liability", "swms"]);
+    expect(withSwms.status).toMatchObject({ state: "valid", expiresOn: "2027-06-30" });
     // Once the cover has ended the office is warned again.
     expect((await m.docs.insuranceOnFile(subId, new Date("2027-07-01T02:00:00Z"))).status.state).toBe("expired");
   });

@@ -167,3 +167,55 @@ export function CheckboxField({
     </CheckShell>
   );
 }
+
+/** The file types an upload field offers the phone's picker (the server still decides by the bytes). */
+export const FILE_ACCEPT = {
+  documents: "application/pdf,image/jpeg,image/png,image/heic,.heic",
+  certificates: "application/pdf,image/jpeg,image/png",
+  photos: "image/jpeg,image/png,image/heic,image/heif,.heic",
+} as const;
+
+/**
+ * A file upload field: the label, the file input (a big tap target), a hint and the server's errors. Browsers never
+ * keep a chosen file after a refused post, so the errors say what was wrong and the file is chosen again. Shared by
+ * the owner portal's document upload and the subcontractor's link uploads.
+ */
+export function FileField({
+  id,
+  name = "file",
+  label,
+  accept,
+  errors,
+  hint,
+  required = true,
+  capture,
+  className = "",
+}: {
+  id: string;
+  name?: string;
+  label: ReactNode;
+  accept: string;
+  errors?: string[] | null;
+  hint?: ReactNode;
+  required?: boolean;
+  /** "environment": open the phone's back camera (photos). */
+  capture?: "environment" | "user";
+  className?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <FieldShell id={id} errorId={errorId} errors={errors ?? undefined} label={label} hint={hint} className={className}>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        required={required}
+        accept={accept}
+        capture={capture}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+        className="field-input min-h-12 file:mr-3 file:rounded-theme file:border-0 file:bg-primary file:px-3 file:py-1.5 file:font-semibold file:text-white"
+      />
+    </FieldShell>
+  );
+}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvDollars } from "~/domain/csv.ts";
 import { parseCustomerFilters } from "~/domain/customers.ts";
 import { sydneyDateKey } from "~/domain/dates.ts";
-import { customerExportBatch, customerWhere } from "~/models/customer-admin.server.ts";
+import { customerExportBatch, customerWhereIndexed } from "~/models/customer-admin.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { csvStreamResponse } from "~/utils/csv-stream.server.ts";
@@ -13,7 +13,7 @@ const BATCH = 500;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = getNow(request);
-  const where = customerWhere(parseCustomerFilters(new URL(request.url).searchParams), now);
+  const where = await customerWhereIndexed(parseCustomerFilters(new URL(request.url).searchParams), now);
   return csvStreamResponse({
     fileName: `customers-${sydneyDateKey(now)}.csv`,
     header: ["Name", "Email", "Phone", "Roles", "Profile type", "Vessels", "HINs", "Regos", "Owing", "Joined"],

@@ -1,17 +1,29 @@
 // /admin/voice-monitoring (issue 20, ADR 201): the calls and voicemails the telephony provider reported (signed
 // webhook), newest first — caller (matched to a customer by phone), when, how long, the recording and transcript, and
-// the enquiry each became. Filters in the URL, paged.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+// the enquiry each became. Filters in the URL, paged. A known customer's call can be linked to one of their open jobs
+// (ADR 201 addendum): it then shows on that job as a note.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatAuPhone } from "~/domain/inbound.ts";
-import { callCounts, listInbound, type InboundChannelKind } from "~/models/inbound.server.ts";
+import {
+  CallLinkRefusal,
+  callCounts,
+  linkCallToJob,
+  listInbound,
+  openJobsForCustomers,
+  type InboundChannelKind,
+} from "~/models/inbound.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { getNow } from "~/utils/clock.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
+import { safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
 import { getPagination } from "~/utils/pagination.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Calls and voicemails | Bosun admin" }];
 
@@ -25,7 +37,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const matched = matchedParam === "yes" || matchedParam === "no" ? matchedParam : undefined;
   const channels: InboundChannelKind[] = type ? [type] : ["call", "voicemail"];
   const [list, counts] = await Promise.all([listInbound({ channels, matched, skip, take }), callCounts()]);
+  // The open jobs each linkable call (a known customer's, still its own enquiry) could be linked to.
+  const linkable = list.rows.filter((c) => c.customer && c.outcome === "enquiry");
+  const open = await openJobsForCustomers([...new Set(linkable.map((c) => c.customer!.id))]);
+  const linkChoices = Object.fromEntries(
+    linkable.map((c) => [c.id, (open.get(c.customer!.id) ?? []).filter((j) => j.id !== c.job?.id)]),
+  );
   return json({
+    linkChoices,
     filters: { type, matched: matched ?? "" },
     page,
     pageSize,
@@ -33,6 +52,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
     calls: list.rows,
     counts,
   });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireAdmin(request);
+  const formData = await readForm(request);
+  if (formData.get("intent") !== "link-call") throw unknownIntent();
+  const back = safeRedirectPath(formData.get("redirectTo"), "/admin/voice-monitoring");
+  const jobId = String(formData.get("jobId") ?? "");
+  if (!jobId)
+    return redirectWithToast(back, { type: "error", title: "Not linked", description: "Choose the job to link to." });
+  try {
+    const linked = await linkCallToJob({
+      messageId: String(formData.get("messageId") ?? ""),
+      jobId,
+      actorId: ctx.actor.id,
+      now: getNow(request),
+    });
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Call linked",
+      description: `It is now on job #${linked.jobNumber}.`,
+    });
+  } catch (error) {
+    if (!(error instanceof CallLinkRefusal)) throw error;
+    return redirectWithToast(back, { type: "error", title: "Not linked", description: error.message });
+  }
 }
 
 /** The transcript's first words (the text is "Voicemail (48 s).\n\n<transcript>"). */
@@ -50,6 +95,7 @@ function duration(seconds: number | null) {
 
 export default function VoiceMonitoring() {
   const d = useLoaderData<typeof loader>();
+  const location = useLocation();
   return (
     <>
       <PageHeader
@@ -142,6 +188,26 @@ export default function VoiceMonitoring() {
                   c.outcome
                 )}
                 <div className="text-xs">{c.reason}</div>
+                {c.customer && d.linkChoices[c.id]?.length ? (
+                  <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" aria-label="Link to an open job">
+                    <input type="hidden" name="intent" value="link-call" />
+                    <input type="hidden" name="messageId" value={c.id} />
+                    <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+                    <label className="sr-only" htmlFor={`link-${c.id}`}>
+                      Open job of {c.customer.fullName}
+                    </label>
+                    <select id={`link-${c.id}`} name="jobId" className="field-input max-w-[14rem] text-sm">
+                      {d.linkChoices[c.id]!.map((j) => (
+                        <option key={j.id} value={j.id}>
+                          #{j.number} {j.title}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className="btn-secondary text-sm">
+                      Link to job
+                    </button>
+                  </Form>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -9,7 +9,7 @@ import {
   findCustomerInvoice,
   payInvoiceByCardAction,
 } from "~/screens/invoice-payment/invoice-payment.server.ts";
-import { VISIBLE_TO_CUSTOMER, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
+import { invoiceDocumentFor, ownerInvoiceWhere } from "~/models/invoice-queries.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
@@ -22,7 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
   const now = getNow(request);
-  const invoice = await findCustomerInvoice({ id: params.id, customerId: user.id }, now);
+  // Their own invoice, or one of a fleet they manage (ADR 171); anything else is a 404.
+  const invoice = await findCustomerInvoice({ AND: [{ id: params.id }, await ownerInvoiceWhere(user.id)] }, now);
   return json({
     id: invoice.id,
     doc: await invoiceDocumentFor(invoice, now),
@@ -33,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
   const invoice = await prisma.invoice.findFirst({
-    where: { id: params.id, customerId: user.id, ...VISIBLE_TO_CUSTOMER },
+    where: { AND: [{ id: params.id }, await ownerInvoiceWhere(user.id)] },
     select: { id: true },
   });
   invariantResponse(invoice, "Invoice not found", { status: 404 });

@@ -5,7 +5,7 @@ import { CustomerInvoiceList } from "~/components/invoice-list.tsx";
 import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatCents } from "~/domain/money.ts";
-import { listCustomerInvoices, toInvoiceRow } from "~/models/invoice-queries.server.ts";
+import { listOwnerInvoices, toInvoiceRow } from "~/models/invoice-queries.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
@@ -17,14 +17,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
   const now = getNow(request);
   const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
-  const list = await listCustomerInvoices(user.id, { skip, take });
+  const list = await listOwnerInvoices(user.id, { skip, take });
   return json({
     page,
     pageSize,
     total: list.total,
     owing: formatCents(list.owingCents),
     cardEnabled: !!getCardProvider(),
-    rows: list.invoices.map((i) => toInvoiceRow(i, now)),
+    rows: list.invoices.map((i) => ({
+      ...toInvoiceRow(i, now),
+      billedTo: i.customerId === user.id ? null : i.customerName,
+    })),
   });
 }
 
@@ -34,7 +37,7 @@ export default function OwnerInvoices() {
     <>
       <PageHeader
         title="Invoices"
-        description="Tax invoices for the work done on your vessels, with what is still owing."
+        description="Tax invoices for the work done on your vessels (and on the vessels of organisations you manage), with what is still owing."
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         <StatCard

@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { CheckboxField, ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
+import { CheckboxField, ErrorList, Field, FILE_ACCEPT, FileField, SelectField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import {
   DOCUMENT_KIND_LABELS,
@@ -88,22 +88,12 @@ export default function UploadDocuments() {
         description={`Registration, insurance, surveys, manuals and receipts — kept safe and reminded before they expire. ${d.tier}: ${d.left} free.`}
       />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card max-w-2xl space-y-4">
-        <div>
-          <label htmlFor="upload-file" className="field-label">
-            File (PDF, JPEG, PNG or HEIC, up to {formatBytes(MAX_DOCUMENT_BYTES)})
-          </label>
-          <input
-            id="upload-file"
-            type="file"
-            name="file"
-            required
-            accept="application/pdf,image/jpeg,image/png,image/heic,.heic"
-            aria-invalid={fileErrors ? true : undefined}
-            aria-describedby={fileErrors ? "upload-file-error" : undefined}
-            className="field-input file:mr-3 file:rounded-theme file:border-0 file:bg-primary file:px-3 file:py-1.5 file:font-semibold file:text-white"
-          />
-          <ErrorList id="upload-file-error" errors={fileErrors} />
-        </div>
+        <FileField
+          id="upload-file"
+          label={`File (PDF, JPEG, PNG or HEIC, up to ${formatBytes(MAX_DOCUMENT_BYTES)})`}
+          accept={FILE_ACCEPT.documents}
+          errors={fileErrors}
+        />
         <Field meta={fields.title} label="Name" placeholder="e.g. Insurance certificate 2026" />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField

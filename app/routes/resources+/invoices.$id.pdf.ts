@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { canAccessPortal } from "~/domain/roles.ts";
-import { VISIBLE_TO_CUSTOMER, findInvoice, invoiceDocumentFor } from "~/models/invoice-queries.server.ts";
+import {
+  VISIBLE_TO_CUSTOMER,
+  findInvoice,
+  invoiceDocumentFor,
+  ownerInvoiceWhere,
+} from "~/models/invoice-queries.server.ts";
 import { requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import type { Prisma } from "~/utils/db.server.ts";
@@ -8,7 +13,7 @@ import { renderInvoicePdf } from "~/utils/invoice-pdf.server.ts";
 import { notFound } from "~/utils/misc.ts";
 
 // /resources/invoices/{id}/pdf — with ?token= (the e-mailed link) no login is needed; otherwise staff see any
-// invoice and customers only their own issued ones (the check is in the query).
+// invoice and customers only their own issued ones, or their managed fleets' (ADR 171; the check is in the query).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   let where: Prisma.InvoiceWhereInput;
@@ -17,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   } else {
     const ctx = await requireAuth(request);
     const staff = canAccessPortal(ctx.user, "staff");
-    where = staff ? { id: params.id } : { id: params.id, customerId: ctx.user.id, ...VISIBLE_TO_CUSTOMER };
+    where = staff ? { id: params.id } : { AND: [{ id: params.id }, await ownerInvoiceWhere(ctx.user.id)] };
   }
   const invoice = await findInvoice(where);
   if (!invoice) throw notFound("Invoice not found");

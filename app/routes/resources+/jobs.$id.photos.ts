@@ -1,9 +1,12 @@
 // POST /resources/jobs/{id}/photos — a before or after photo for the job card (issue 16, ADR 161), by the assigned
 // worker. The bytes must be a JPEG, PNG or HEIC photo; the original is kept and a resized copy made for the page.
-// (The path ends in /photos so server.js gives it the upload body limit.)
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+// (The path ends in /photos so server.js gives it the upload body limit.) Sent from the phone's outbox (a photo taken
+// with no signal, ADR 161 addendum of 2026-11-27) it answers JSON ({ ok, message }), as the job card's action does.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { OUTBOX_HEADER } from "~/components/outbox.tsx";
 import { PHOTO_KINDS, photoProblem, sniffPhoto, type PhotoKind } from "~/domain/job-card.ts";
 import { Refusal } from "~/domain/refusal.ts";
+import { JobCardConflict } from "~/models/job-card.server.ts";
 import { addJobPhoto } from "~/models/job-photos.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -21,6 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "fieldstaff");
   const jobId = params.id ?? "";
   const back = `/fieldstaff/jobs/${jobId}#photos`;
+  const viaOutbox = request.headers.get(OUTBOX_HEADER) === "1";
   const formData = await readForm(request);
   const kind = String(formData.get("kind") ?? "");
   const key = String(formData.get("key") ?? "");
@@ -30,7 +34,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     (!(PHOTO_KINDS as readonly string[]).includes(kind) ? "Choose before or after" : null) ??
     (!/^[A-Za-z0-9_-]{8,80}$/.test(key) ? "Reload the page and try again" : null) ??
     photoProblem(file instanceof File && bytes ? { size: file.size, bytes } : null);
-  if (problem) return redirectWithToast(back, { type: "error", title: "Photo not saved", description: problem });
+  if (problem) {
+    if (viaOutbox) return json({ ok: false, message: `Photo not saved: ${problem}.` }, { status: 400 });
+    return redirectWithToast(back, { type: "error", title: "Photo not saved", description: problem });
+  }
   try {
     const result = await addJobPhoto({
       jobId,
@@ -42,9 +49,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       display: await displayCopy(bytes!),
       now: getNow(request),
     });
+    if (viaOutbox) return json({ ok: true, ...result });
     return redirectWithToast(back, { type: "success", title: result.message });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
+    if (viaOutbox)
+      return json({ ok: false, message: error.message }, { status: error instanceof JobCardConflict ? 409 : 400 });
     return redirectWithToast(back, { type: "error", title: "Photo not saved", description: error.message });
   }
 }

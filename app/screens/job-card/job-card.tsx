@@ -1,9 +1,10 @@
 // The field job card (issue 16): everything needed on site, phone first, big tap targets. Every form is a plain POST
 // (works without JavaScript) wrapped by the outbox (components/outbox.tsx) when JavaScript runs.
 import { Form, useActionData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
-import { OutboxForm, OutboxStatus, useOutbox } from "~/components/outbox.tsx";
+import { canKeepFiles } from "~/components/outbox-files.ts";
+import { OutboxForm, OutboxStatus, newIdempotencyKey, useOutbox } from "~/components/outbox.tsx";
 import { SignaturePad } from "~/components/signature-pad.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
 import { formatDate, formatDateTime, formatTime } from "~/domain/dates.ts";
@@ -21,6 +22,7 @@ import {
   FOULING_LEVELS,
   MATERIAL_UNITS,
   MAX_PHOTOS_PER_JOB,
+  MAX_PHOTO_BYTES,
   PHOTO_KINDS,
   PHOTO_KIND_LABELS,
   type PhotoKind,
@@ -28,6 +30,7 @@ import {
   foulingLabel,
 } from "~/domain/job-card.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
+import { photoLabel } from "~/domain/outbox-queue.ts";
 import type { JobCard } from "~/models/job-card.server.ts";
 
 type Serialized<T> = T extends Date
@@ -497,50 +500,16 @@ export function JobCardView({
                 </div>
               ) : null;
             })}
-            {!card.photos.length ? <p className="text-sm">No photos yet.</p> : null}
+            {!card.photos.length && !outbox?.pending.some(isPhotoPost) ? (
+              <p className="text-sm">No photos yet.</p>
+            ) : null}
+            <WaitingPhotos />
             {canWork && card.photos.length < MAX_PHOTOS_PER_JOB ? (
-              <Form
-                method="post"
-                action={`/resources/jobs/${card.id}/photos`}
-                encType="multipart/form-data"
-                className="space-y-2"
-                aria-label="Add a photo"
-              >
-                <input type="hidden" name="key" value={`${formKey}p`} />
-                <fieldset className="flex gap-4">
-                  <legend className="field-label">Before or after the work?</legend>
-                  {PHOTO_KINDS.map((kind: PhotoKind) => (
-                    <label key={kind} className="flex min-h-12 items-center gap-2 text-base">
-                      <input
-                        type="radio"
-                        name="kind"
-                        value={kind}
-                        required
-                        defaultChecked={
-                          kind === (card.status === "in_progress" && card.photos.length ? "after" : "before")
-                        }
-                        className="h-5 w-5"
-                      />
-                      {PHOTO_KIND_LABELS[kind]}
-                    </label>
-                  ))}
-                </fieldset>
-                <label htmlFor="photo" className="field-label">
-                  Photo
-                </label>
-                <input
-                  id="photo"
-                  name="photo"
-                  type="file"
-                  accept="image/jpeg,image/png,image/heic"
-                  capture="environment"
-                  required
-                  className="field-input"
-                />
-                <button type="submit" className={`btn-secondary ${BIG}`}>
-                  Upload photo
-                </button>
-              </Form>
+              <PhotoForm
+                jobId={card.id}
+                serverKey={`${formKey}p`}
+                defaultKind={card.status === "in_progress" && card.photos.length ? "after" : "before"}
+              />
             ) : null}
           </>
         )}
@@ -640,5 +609,119 @@ export function JobCardView({
     </fieldset>
   ) : (
     <div className={frame}>{body}</div>
+  );
+}
+
+const isPhotoPost = (p: { files?: unknown[] }) => !!p.files?.length;
+
+/** Photos taken with no signal, waiting in the outbox (shown until the page's data has them). */
+function WaitingPhotos() {
+  const outbox = useOutbox();
+  const waiting = outbox?.pending.filter(isPhotoPost) ?? [];
+  if (!waiting.length) return null;
+  return (
+    <ul className="grid grid-cols-2 gap-2" data-testid="photos-waiting">
+      {waiting.map((p) => (
+        <li
+          key={p.key}
+          className="flex aspect-[4/3] items-center justify-center rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 p-2 text-center text-sm text-amber-900"
+        >
+          {p.label} — waiting to send
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A before or after photo: a plain multipart POST to /resources/jobs/{id}/photos (works without JavaScript). With
+ * JavaScript it goes through the outbox (the file kept on the phone in IndexedDB), so a photo taken with no signal
+ * is sent, once, when the signal returns (ADR 161 addendum of 2026-11-27).
+ */
+function PhotoForm({ jobId, serverKey, defaultKind }: { jobId: string; serverKey: string; defaultKind: PhotoKind }) {
+  const outbox = useOutbox();
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Form
+      method="post"
+      action={`/resources/jobs/${jobId}/photos`}
+      encType="multipart/form-data"
+      className="space-y-2"
+      aria-label="Add a photo"
+      onSubmit={(event) => {
+        if (!outbox || !canKeepFiles()) return; // sent straight away, as without JavaScript
+        event.preventDefault();
+        const form = event.currentTarget;
+        const fd = new FormData(form);
+        const file = fd.get("photo");
+        const kind = String(fd.get("kind") ?? "") as PhotoKind;
+        if (!(file instanceof File) || !file.size) return setProblem("Choose a photo");
+        if (file.size > MAX_PHOTO_BYTES) {
+          return setProblem(
+            `That photo is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_PHOTO_BYTES / 1024 / 1024} MB`,
+          );
+        }
+        setProblem(null);
+        const key = newIdempotencyKey();
+        outbox
+          .enqueue({
+            key,
+            url: `/resources/jobs/${encodeURIComponent(jobId)}/photos`,
+            label: photoLabel(PHOTO_KIND_LABELS[kind] ?? "A", file.name),
+            fields: [
+              ["kind", kind],
+              ["key", key],
+            ],
+            files: [{ field: "photo", file }],
+          })
+          .then(() => {
+            const input = form.elements.namedItem("photo");
+            if (input instanceof HTMLInputElement) input.value = "";
+          })
+          .catch(() =>
+            setProblem("This phone could not keep the photo (it may be full). Try again where there is signal."),
+          );
+      }}
+    >
+      <input type="hidden" name="key" value={serverKey} />
+      <fieldset className="flex gap-4">
+        <legend className="field-label">Before or after the work?</legend>
+        {PHOTO_KINDS.map((kind: PhotoKind) => (
+          <label key={kind} className="flex min-h-12 items-center gap-2 text-base">
+            <input
+              type="radio"
+              name="kind"
+              value={kind}
+              required
+              defaultChecked={kind === defaultKind}
+              className="h-5 w-5"
+            />
+            {PHOTO_KIND_LABELS[kind]}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor="photo" className="field-label">
+        Photo
+      </label>
+      <input
+        id="photo"
+        name="photo"
+        type="file"
+        accept="image/jpeg,image/png,image/heic,image/heif"
+        capture="environment"
+        required
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? "photo-problem" : undefined}
+        className="field-input"
+      />
+      {problem ? (
+        <p id="photo-problem" role="alert" className="text-sm font-semibold text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className={`btn-secondary ${BIG}`}>
+        Upload photo
+      </button>
+    </Form>
   );
 }

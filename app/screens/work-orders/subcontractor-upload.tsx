@@ -3,14 +3,18 @@
 // whether the office has checked it, never a download (the link is not a way to read documents back).
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { ErrorList, Field } from "~/components/ui/fields.tsx";
+import { ErrorList, Field, FILE_ACCEPT, FileField, SelectField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate } from "~/domain/dates.ts";
 import {
   certificateUploadSchema,
+  INSURANCE_CREDENTIAL,
   MAX_CERTIFICATE_BYTES,
+  SUBCONTRACTOR_DOCUMENT_LABELS,
+  SUBCONTRACTOR_DOCUMENT_TYPES,
+  type SubcontractorDocumentType,
   type InsuranceState,
 } from "~/domain/subcontractor-documents.ts";
 import { SUBCONTRACTOR_UPLOAD_PATH, workOrderLinkPath } from "~/domain/work-orders.ts";
@@ -21,6 +25,7 @@ export interface UploadPageData {
     status: { state: InsuranceState; expiresOn: string | null; verified: boolean };
     certificates: {
       id: string;
+      type: string;
       issuer: string;
       expiresOn: string | null;
       verified: boolean;
@@ -82,7 +87,11 @@ export function SubcontractorUpload({
   data: UploadPageData;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useZodForm(certificateUploadSchema, { id: "certificate", lastResult });
+  const [form, fields] = useZodForm(certificateUploadSchema, {
+    id: "certificate",
+    lastResult,
+    defaultValue: { type: INSURANCE_CREDENTIAL },
+  });
   const fileErrors = (lastResult?.error as Record<string, string[]> | undefined)?.file;
   const dashboard = workOrderLinkPath(data.token);
   return (
@@ -100,33 +109,36 @@ export function SubcontractorUpload({
         {...getFormProps(form)}
         className="card space-y-4 p-4 sm:p-6"
       >
-        <h2 className="font-heading text-lg font-bold text-secondary">Upload your insurance certificate</h2>
+        <h2 className="font-heading text-lg font-bold text-secondary">
+          Upload your insurance certificate, SWMS or licence
+        </h2>
         <p className="text-sm">
-          Your public liability certificate of currency: a PDF, or a clear photo (JPEG or PNG), up to{" "}
-          {MAX_CERTIFICATE_BYTES / 1024 / 1024} MB.
+          A certificate of currency, a safe work method statement, a licence: a PDF, or a clear photo (JPEG or PNG), up
+          to {MAX_CERTIFICATE_BYTES / 1024 / 1024} MB. The office sees it on your business's page beside your work
+          orders.
         </p>
-        <div>
-          <label htmlFor="certificate-file" className="field-label">
-            Certificate file
-          </label>
-          <input
-            id="certificate-file"
-            type="file"
-            name="file"
-            required
-            accept="application/pdf,image/jpeg,image/png"
-            aria-invalid={fileErrors ? true : undefined}
-            aria-describedby={fileErrors ? "certificate-file-error" : undefined}
-            className="field-input min-h-12"
-          />
-          <ErrorList id="certificate-file-error" errors={fileErrors} />
-        </div>
-        <Field meta={fields.insurer} label="Insurer" placeholder="e.g. QBE Insurance" />
-        <Field meta={fields.policyNumber} label="Policy number" />
-        <Field meta={fields.expiresOn} label="Cover ends on" type="date" />
+        <SelectField
+          meta={fields.type}
+          label="What is it?"
+          options={SUBCONTRACTOR_DOCUMENT_TYPES.map((t) => ({ value: t, label: SUBCONTRACTOR_DOCUMENT_LABELS[t] }))}
+        />
+        <FileField id="certificate-file" label="Document file" accept={FILE_ACCEPT.certificates} errors={fileErrors} />
+        <Field
+          meta={fields.insurer}
+          label="Issued by (insurer or authority)"
+          placeholder="e.g. QBE Insurance"
+          hint="For a SWMS, your business's name."
+        />
+        <Field meta={fields.policyNumber} label="Policy number, licence number or reference" />
+        <Field
+          meta={fields.expiresOn}
+          label="Cover ends on, expiry or review date"
+          type="date"
+          hint="The day the cover or licence ends; for a SWMS, when it is due for review."
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <StatusButton pendingText="Uploading..." className="btn-primary min-h-12 w-full text-base">
-          Upload certificate
+          Upload document
         </StatusButton>
       </Form>
       {data.insurance.certificates.length ? (
@@ -137,6 +149,7 @@ export function SubcontractorUpload({
           <ul className="divide-y divide-line text-sm" data-testid="certificates-on-file">
             {data.insurance.certificates.map((c) => (
               <li key={c.id} className="py-2">
+                <span className="block font-semibold">{documentLabel(c.type)}</span>
                 {c.issuer} · {c.expiresOn ? `cover ends ${formatServiceDate(c.expiresOn)}` : "no end date"}
                 <span className="block text-xs">
                   {c.fromLink ? `Sent ${formatDate(c.createdAt)}` : "Added by the office"} ·{" "}
@@ -150,3 +163,6 @@ export function SubcontractorUpload({
     </div>
   );
 }
+
+const documentLabel = (type: string) =>
+  SUBCONTRACTOR_DOCUMENT_LABELS[type as SubcontractorDocumentType] ?? "Document from the office";

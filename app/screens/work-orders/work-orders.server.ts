@@ -141,14 +141,17 @@ export async function loadSubcontractorUpload(request: Request) {
       expiresAt: link.expiresAt,
       insurance: {
         status: insurance.status,
-        certificates: insurance.certificates.map(({ id, issuer, expiresOn, verifiedAt, createdAt, fromLink }) => ({
-          id,
-          issuer,
-          expiresOn,
-          verified: Boolean(verifiedAt),
-          createdAt,
-          fromLink,
-        })),
+        certificates: insurance.certificates.map(
+          ({ id, type, issuer, expiresOn, verifiedAt, createdAt, fromLink }) => ({
+            id,
+            type,
+            issuer,
+            expiresOn,
+            verified: Boolean(verifiedAt),
+            createdAt,
+            fromLink,
+          }),
+        ),
       },
       now,
     },
@@ -184,11 +187,16 @@ export async function subcontractorUploadAction(request: Request) {
       actorId: null,
       entityType: "credential",
       entityId: saved.id,
-      details: { subcontractorId: link.subcontractor.id, linkId: link.linkId, expiresOn: saved.expiresOn },
+      details: {
+        subcontractorId: link.subcontractor.id,
+        linkId: link.linkId,
+        type: submission.value.type,
+        expiresOn: saved.expiresOn,
+      },
     });
     return redirectWithToast(
       workOrderLinkPath(token, SUBCONTRACTOR_UPLOAD_PATH),
-      { type: "success", title: "Certificate received — thank you. The office will check it." },
+      { type: "success", title: "Document received — thank you. The office will check it." },
       { headers: PRIVATE },
     );
   } catch (error) {
