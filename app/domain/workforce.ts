@@ -3,7 +3,7 @@
 // the haul-outs, and passes `today`; times are Sydney wall-clock times on a Sydney date, instants are UTC.
 import { z } from "zod";
 import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
-import { closedMessage, dayOfWeek, hoursOn, isDateKey, minutesOf, type BookingHours } from "./booking.ts";
+import { dayOfWeek, formatServiceDate, hoursOn, isDateKey, minutesOf, type BookingHours } from "./booking.ts";
 import { SERVICE_CATEGORIES, isServiceType, serviceTypeDefinition, type ServiceCategory } from "./service-types.ts";
 import { dateField, timeField } from "./form-fields.ts";
 import { isValidAbn } from "./invoice.ts";
@@ -271,10 +271,10 @@ export function checkAssignment(input: {
 
   const open = businessHoursOn(dateKey, input.businessHours);
   if (!open) {
-    refusals.push({
-      code: "business_hours",
-      message: `${closedMessage(dateKey, input.businessHours)}: the business is closed.`,
-    });
+    const closedOn = input.businessHours.closedDates.includes(dateKey)
+      ? formatServiceDate(dateKey)
+      : `${WEEKDAY_NAMES[dayOfWeek(dateKey)]}s`;
+    refusals.push({ code: "business_hours", message: `The business is closed on ${closedOn}.` });
   } else if (from < minutesOf(open.open) || to > minutesOf(open.close)) {
     refusals.push({
       code: "business_hours",

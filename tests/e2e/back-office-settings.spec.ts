@@ -3,9 +3,11 @@
 // and the change is undone from the history; a theme colour pair failing WCAG AA is refused with its measured ratio,
 // an accessible colour is applied to the public home page for a signed-out visitor, and reset returns the defaults;
 // a service price change breaking no rule reaches the public price table and the definition's history.
+// Closed dates: a bad line is refused, a closed date is refused on /book, and undo opens it again.
 // Settings and theme are one per business: the tests take turns under a lock and put everything back.
 import fs from "node:fs";
 import { test, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { futureWeekday } from "./cart-helpers.ts";
 import { isJsProject, signIn } from "./helpers.ts";
 
 async function withSettingsLock<T>(fn: () => Promise<T>): Promise<T> {
@@ -80,6 +82,57 @@ test("the admin changes the business phone, a visitor sees it on the contact pag
     } finally {
       await v.close();
     }
+  });
+});
+
+test("the admin closes a date: a bad line is refused with the text kept, /book refuses the date, and undo reopens it", async ({
+  page,
+}) => {
+  test.slow(); // settings, then a booking form, then the undo
+  const closed = futureWeekday(300); // far ahead: no other journey books it
+  await signIn(page, "admin@example.com");
+  await withSettingsLock(async () => {
+    await page.goto("/admin/settings");
+    const dates = page.getByLabel(/Closed dates/);
+    await dates.fill("Christmas");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText('Line 1: "Christmas" does not start with a date like 2026-12-25')).toBeVisible();
+    await expect(dates).toHaveValue("Christmas");
+
+    await dates.fill(`${closed} Staff training day`);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+    const change = page.getByTestId("settings-history").getByRole("listitem").first();
+    await expect(change).toContainText(`Closed dates: none → ${closed}`);
+
+    const book = async () => {
+      await page.goto("/book");
+      await expect(page.getByText(/Our crews work Mon/)).toBeVisible();
+      await page.getByRole("radio", { name: /External Clean/ }).check();
+      await page.getByLabel("Vessel name (another vessel)").fill("Kestrel");
+      await page.getByLabel("Length in metres (another vessel)").fill("10");
+      await page.getByLabel("Marina, yacht club or mooring").fill("Woolwich Dock, Woolwich NSW");
+      await page.getByLabel("Date", { exact: true }).fill(closed);
+      await page.getByLabel("From", { exact: true }).fill("09:00");
+      await page.getByLabel("To", { exact: true }).fill("12:00");
+      await page.getByRole("button", { name: "Review booking" }).click();
+    };
+    await book();
+    await expect(page.getByText(/We are closed on .+ — choose another day/)).toBeVisible();
+    await expect(page.getByLabel("Vessel name (another vessel)")).toHaveValue("Kestrel");
+
+    // Undo: the date is open again.
+    await page.goto("/admin/settings");
+    await page
+      .getByTestId("settings-history")
+      .getByRole("listitem")
+      .first()
+      .getByRole("button", { name: "Undo this change" })
+      .click();
+    await expect(page.getByText("Change undone")).toBeVisible();
+    await expect(page.getByLabel(/Closed dates/)).toHaveValue("");
+    await book();
+    await expect(page.getByText(/We are closed on/)).toHaveCount(0);
   });
 });
 

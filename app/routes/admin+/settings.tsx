@@ -112,7 +112,10 @@ function SettingsForm({ values }: { values: Record<string, string> }) {
         </p>
         <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
           {WEEKDAYS.map((d) => (
-            <fieldset key={d.key} className="grid grid-cols-[6rem_1fr_1fr] items-start gap-2">
+            <fieldset
+              key={d.key}
+              className="grid min-w-0 grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] items-start gap-2"
+            >
               <legend className="sr-only">{d.name}</legend>
               <span className="pt-8 text-sm font-semibold text-secondary" aria-hidden="true">
                 {d.name}
