@@ -5,9 +5,15 @@ import { galleryFileProblem, imageDimensions, sniffGalleryImage, type GalleryIma
 import { Refusal } from "~/domain/refusal.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { displayCopy } from "~/utils/images.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 
 export class GalleryRefusal extends Refusal {}
+
+/** The resized display copy of an upload sits beside the original under the same id, in its own folder (no column). */
+export function displayKeyOf(storageKey: string) {
+  return storageKey.replace(/^gallery\//, "gallery-display/");
+}
 
 const select = {
   id: true,
@@ -50,6 +56,10 @@ export async function addGalleryImage(
   const size = imageDimensions(file.bytes)!;
   const key = newStorageKey("gallery");
   await fileStore().put(key, file.bytes, { contentType: sniffGalleryImage(file.bytes)! });
+  // The pages show a copy at most DISPLAY_EDGE px on its longest side (the job-card photos' helper); the original is
+  // kept. A file the resizer cannot decode keeps only its original, which is then served.
+  const display = await displayCopy(file.bytes);
+  if (display) await fileStore().put(displayKeyOf(key), display.bytes, { contentType: "image/jpeg" });
   try {
     const first = await prisma.galleryImage.findFirst({ orderBy: { sortOrder: "asc" }, select: { sortOrder: true } });
     const id = key.split("/").pop()!;
@@ -80,6 +90,7 @@ export async function addGalleryImage(
     return image;
   } catch (error) {
     await fileStore().delete(key);
+    await fileStore().delete(displayKeyOf(key));
     throw error;
   }
 }
@@ -161,7 +172,10 @@ export async function moveGalleryImage(id: string, direction: "up" | "down", act
 export async function deleteGalleryImage(id: string, actorId: string | null) {
   const image = await existing(id);
   await prisma.galleryImage.delete({ where: { id } });
-  if (image.storageKey) await fileStore().delete(image.storageKey);
+  if (image.storageKey) {
+    await fileStore().delete(image.storageKey);
+    await fileStore().delete(displayKeyOf(image.storageKey));
+  }
   await recordAudit(null, {
     action: "gallery.image_deleted",
     actorId,
@@ -171,15 +185,19 @@ export async function deleteGalleryImage(id: string, actorId: string | null) {
   });
 }
 
-/** The stored bytes of an uploaded image, for whoever may see it: anyone when published, else admins only. */
-export async function galleryImageFile(id: string, opts: { admin: boolean }) {
+/**
+ * The stored bytes of an uploaded image, for whoever may see it: anyone when published, else admins only. The resized
+ * display copy unless `original` is asked for (or no copy could be made).
+ */
+export async function galleryImageFile(id: string, opts: { admin: boolean; original?: boolean }) {
   const image = await prisma.galleryImage.findFirst({
     where: { id, storageKey: { not: null }, ...(opts.admin ? {} : { active: true }) },
     select: { storageKey: true, active: true },
   });
   if (!image?.storageKey) return null;
-  const bytes = await fileStore().get(image.storageKey);
-  return bytes ? { bytes, published: image.active } : null;
+  const display = opts.original ? null : await fileStore().get(displayKeyOf(image.storageKey));
+  const bytes = display ?? (await fileStore().get(image.storageKey));
+  return bytes ? { bytes, published: image.active, original: !display } : null;
 }
 
 /** The published images for the public /portfolio page, in the gallery's order. */

@@ -52,6 +52,8 @@ describe("gallery images", () => {
     expect(hidden).toMatchObject({ width: 1200, height: 800, active: false, src: `/resources/gallery/${hidden.id}` });
     expect((await m.gallery.listPublishedGallery()).map((g) => g.title)).toEqual(["Seeded"]);
     expect(await m.gallery.galleryImageFile(hidden.id, { admin: false })).toBeNull();
+    // A header-only PNG cannot be decoded, so no display copy: the original is served.
+    expect(await m.gallery.galleryImageFile(hidden.id, { admin: true })).toMatchObject({ original: true });
     expect((await m.gallery.galleryImageFile(hidden.id, { admin: true }))?.bytes.length).toBe(bytes.length);
 
     await m.gallery.setGalleryImagePublished(hidden.id, true, null);
@@ -79,6 +81,35 @@ describe("gallery images", () => {
       "gallery.image_moved",
       "gallery.image_published",
     ]);
+  });
+
+  it("keeps the original of a large upload and serves a resized display copy no wider than the limit", async () => {
+    const sharp = (await import("sharp")).default;
+    const { DISPLAY_EDGE } = await import("~/domain/job-card.ts");
+    const bytes = new Uint8Array(
+      await sharp({ create: { width: 3000, height: 1500, channels: 3, background: "#3366aa" } })
+        .png()
+        .toBuffer(),
+    );
+    const image = await m.gallery.addGalleryImage({ size: bytes.length, bytes }, { ...input, published: true }, null);
+    expect(image).toMatchObject({ width: 3000, height: 1500 });
+
+    const shown = (await m.gallery.galleryImageFile(image.id, { admin: false }))!;
+    expect(shown.original).toBe(false);
+    const meta = await sharp(shown.bytes).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(meta.width).toBe(DISPLAY_EDGE);
+    expect(meta.height).toBe(DISPLAY_EDGE / 2);
+
+    const original = (await m.gallery.galleryImageFile(image.id, { admin: false, original: true }))!;
+    expect(original.original).toBe(true);
+    expect(Buffer.compare(original.bytes, Buffer.from(bytes))).toBe(0);
+
+    const stored = await m.prisma.galleryImage.findUniqueOrThrow({ where: { id: image.id } });
+    const copy = path.join(uploads, m.gallery.displayKeyOf(stored.storageKey!));
+    expect(fs.existsSync(copy)).toBe(true);
+    await m.gallery.deleteGalleryImage(image.id, null);
+    expect(fs.existsSync(copy)).toBe(false);
   });
 
   it("refuses a file that is not an image", async () => {
