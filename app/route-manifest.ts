@@ -310,6 +310,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   r("/admin/super-user", "admin", 18, true),
   r("/admin/portfolio", "admin", 18, true),
   r("/admin/portfolio/upload", "admin", 18, true),
+  r("/admin/portfolio/projects", "admin", 18, true),
   r("/resources/gallery/{id}", "public", 18, true, {
     sample: "/resources/gallery/no-such-image",
     permittedStatus: 404,

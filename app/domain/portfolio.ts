@@ -123,3 +123,16 @@ export type GalleryImageInput = z.output<typeof galleryImageSchema>;
 
 /** The edit form: the same fields, publishing has its own button. */
 export const galleryEditSchema = galleryImageSchema.omit({ published: true }).extend({ id: z.string().min(1).max(40) });
+
+/** The portfolio project edit form at /admin/portfolio/projects (issue 18e): publishing and order have buttons. */
+export const projectEditSchema = z.object({
+  id: z.string().min(1).max(40),
+  title: text(120, "a title"),
+  summary: text(300, "a summary"),
+  description: text(8000, "the description"),
+  published: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+});
+export type ProjectEditInput = z.output<typeof projectEditSchema>;

@@ -194,3 +194,64 @@ test("an uploaded gallery image is checked, and once published a visitor sees it
   }
   await expect(page.getByTestId("gallery-item").filter({ hasText: caption })).toHaveCount(0);
 });
+
+test("the admin edits, reorders and unpublishes a portfolio project, and /portfolio follows", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const newTitle = `Hull refit ${testInfo.project.name}-${Date.now().toString(36)}`;
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/portfolio/projects");
+  await expect(page.getByRole("heading", { name: "Portfolio projects" })).toBeVisible();
+  const first = page.getByTestId("project-item").first();
+  const original = (await first.locator("p.font-semibold").innerText()).trim();
+  const slugText = (await first.locator("p.text-xs").innerText()).trim();
+  const card = page.getByTestId("project-item").filter({ has: page.getByText(slugText, { exact: true }) });
+
+  // A blank title is refused with a message; what was typed elsewhere stays.
+  await card.getByText(`Edit ${original}`).click();
+  const originalSummary = await card.getByLabel("Summary").inputValue();
+  await card.getByLabel("Title").fill("");
+  await card.getByLabel("Summary").fill("A full hull refit, kept while the title is fixed");
+  await card.getByRole("button", { name: "Save project" }).click();
+  await expect(card.getByText("Write a title")).toBeVisible();
+  await expect(card.getByLabel("Summary")).toHaveValue("A full hull refit, kept while the title is fixed");
+
+  await card.getByLabel("Title").fill(newTitle);
+  await card.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByText("Project saved")).toBeVisible();
+  await expect(card).toContainText(newTitle);
+
+  // Order: it moves later, then back.
+  await card.getByRole("button", { name: `Move ${newTitle} later` }).click();
+  await expect(page.getByText("Order changed")).toBeVisible();
+  await expect(page.getByTestId("project-item").nth(1)).toContainText(newTitle);
+  await page.getByRole("button", { name: `Move ${newTitle} earlier` }).click();
+  await expect(page.getByTestId("project-item").first()).toContainText(newTitle);
+
+  const v = await visitor(browser, testInfo);
+  try {
+    await v.page.goto("/portfolio");
+    await expect(v.page.getByText(newTitle).first()).toBeVisible();
+
+    // With JavaScript the form is still open from the last save; without, the page reloaded with it closed.
+    await card.locator("details").evaluate((el) => ((el as HTMLDetailsElement).open = true));
+    await card.getByLabel("Published (shown on /portfolio)").uncheck();
+    await card.getByRole("button", { name: "Save project" }).click();
+    await expect(page.getByText("Project saved")).toBeVisible();
+    await expect(card).toContainText("Not published");
+    await v.page.goto("/portfolio");
+    await expect(v.page.getByText(newTitle)).toHaveCount(0);
+  } finally {
+    // Leave the public portfolio as it was.
+    await page.goto("/admin/portfolio/projects");
+    const mine = page.getByTestId("project-item").filter({ has: page.getByText(slugText, { exact: true }) });
+    await mine.locator("details").evaluate((el) => ((el as HTMLDetailsElement).open = true));
+    await mine.getByLabel("Title").fill(original);
+    await mine.getByLabel("Summary").fill(originalSummary);
+    await mine.getByLabel("Published (shown on /portfolio)").check();
+    await mine.getByRole("button", { name: "Save project" }).click();
+    await expect(page.getByText("Project saved")).toBeVisible();
+    await v.close();
+  }
+});

@@ -119,3 +119,47 @@ describe("gallery images", () => {
     ).rejects.toThrow(/JPEG, PNG or WebP/);
   });
 });
+
+describe("portfolio projects", () => {
+  it("edits, unpublishes and reorders projects, audited, and the public list follows", async () => {
+    const projects = await import("~/models/portfolio-projects.server.ts");
+    const catalogue = await import("~/models/catalogue.server.ts");
+    const base = {
+      summary: "S",
+      description: "D",
+      vesselName: "V",
+      vesselType: "Yacht",
+      location: "Sydney",
+      durationText: "2 days",
+      completedOn: new Date("2026-01-01"),
+      image: "/img/p.jpg",
+      sortOrder: 0,
+    };
+    const a = await m.prisma.portfolioProject.create({ data: { ...base, slug: "pa", title: "Project A" } });
+    const b = await m.prisma.portfolioProject.create({ data: { ...base, slug: "pb", title: "Project B" } });
+    const titles = async () => (await catalogue.listPortfolioProjects()).map((p) => p.title);
+
+    expect(await projects.moveProject(b.id, "up", null)).toBe(true);
+    const order = await titles();
+    expect(order.indexOf("Project B")).toBeLessThan(order.indexOf("Project A"));
+    const firstId = (await projects.listAdminProjects({ skip: 0, take: 1 })).projects[0]!.id;
+    expect(await projects.moveProject(firstId, "up", null)).toBe(false);
+
+    await projects.updateProject(
+      { id: a.id, title: "Project A, renamed", summary: "New", description: "Para", published: false },
+      null,
+    );
+    expect(await titles()).not.toContain("Project A, renamed");
+    expect(await titles()).not.toContain("Project A");
+    await projects.updateProject(
+      { id: a.id, title: "Project A, renamed", summary: "New", description: "Para", published: true },
+      null,
+    );
+    expect(await titles()).toContain("Project A, renamed");
+    const { total } = await projects.listAdminProjects({ skip: 0, take: 10 });
+    expect(total).toBeGreaterThanOrEqual(2);
+    const actions = await m.prisma.auditEvent.findMany({ where: { entityId: a.id }, select: { action: true } });
+    expect(actions.map((x) => x.action)).toEqual(["portfolio.project_changed", "portfolio.project_changed"]);
+    await expect(projects.moveProject("nope", "up", null)).rejects.toThrow(/not in the portfolio/);
+  });
+});

@@ -104,6 +104,9 @@ export default function AdminPortfolio() {
         description="The images of the home page gallery and /portfolio. Only published images are shown to visitors, in this order."
         actions={
           <>
+            <Link to="/admin/portfolio/projects" className="btn-secondary">
+              Portfolio projects
+            </Link>
             <Link to="/portfolio" className="btn-secondary">
               View /portfolio
             </Link>
