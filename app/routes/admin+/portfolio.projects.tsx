@@ -151,8 +151,12 @@ function ProjectCard({ project, back }: { project: ProjectRow; back: string }) {
           {hidden("id", project.id)}
           {hidden("redirectTo", back)}
           <Field meta={fields.title} label="Title" />
-          <Field meta={fields.summary} label="Summary" />
-          <TextareaField meta={fields.description} label="Description (paragraphs separated by a blank line)" />
+          <TextareaField meta={fields.summary} label="Summary" rows={2} />
+          <TextareaField
+            meta={fields.description}
+            label="Description (paragraphs separated by a blank line)"
+            rows={8}
+          />
           <CheckboxField meta={fields.published} label="Published (shown on /portfolio)" />
           <ErrorList id={form.errorId} errors={form.errors} />
           <StatusButton value="edit" pendingText="Saving..." className="btn-primary text-sm">
