@@ -19,6 +19,7 @@ import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { RowAction } from "~/components/ui/row-action.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Addresses | My Account" }];
 
@@ -98,19 +99,13 @@ export default function Addresses() {
                   <p className="text-sm">{a.address}</p>
                   <div className="mt-2 flex gap-4 text-sm">
                     {!a.isDefault ? (
-                      <Form method="post">
-                        <input type="hidden" name="addressId" value={a.id} />
-                        <button type="submit" name="intent" value="default" className="btn-link">
-                          Make default
-                        </button>
-                      </Form>
+                      <RowAction idName="addressId" id={a.id} intent="default">
+                        Make default
+                      </RowAction>
                     ) : null}
-                    <Form method="post">
-                      <input type="hidden" name="addressId" value={a.id} />
-                      <button type="submit" name="intent" value="delete" className="btn-link text-danger">
-                        Remove
-                      </button>
-                    </Form>
+                    <RowAction idName="addressId" id={a.id} intent="delete" className="btn-link text-danger">
+                      Remove
+                    </RowAction>
                   </div>
                 </li>
               ))}

@@ -24,6 +24,7 @@ import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fi
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { labelledOptions } from "~/components/ui/filter-select.tsx";
+import { TableHead } from "~/components/ui/table-head.tsx";
 
 type Data = SerializeFrom<typeof jobPageData>;
 type JobData = Extract<Data, { kind: "job" }>;
@@ -413,20 +414,14 @@ export function JobPage({
               <p className="px-6 pb-5 pt-2 text-sm">No priced items yet — they arrive with the accepted quote.</p>
             ) : (
               <table className="table-base mt-3">
-                <thead>
-                  <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col" className="text-right">
-                      Qty
-                    </th>
-                    <th scope="col" className="text-right">
-                      Unit
-                    </th>
-                    <th scope="col" className="text-right">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    "Item",
+                    { label: "Qty", align: "right" },
+                    { label: "Unit", align: "right" },
+                    { label: "Total", align: "right" },
+                  ]}
+                />
                 <tbody className="divide-y divide-line">
                   {job.items.map((i) => (
                     <tr key={i.id}>

@@ -1,0 +1,29 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/**
+ * One action on one row of a list ("Make default", "Remove", …): a small POST form that sends the row's id under
+ * `idName` and the `intent`, so it works without JavaScript.
+ */
+export function RowAction({
+  idName,
+  id,
+  intent,
+  className = "btn-link",
+  children,
+}: {
+  idName: string;
+  id: string;
+  intent: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name={idName} value={id} />
+      <button type="submit" name="intent" value={intent} className={className}>
+        {children}
+      </button>
+    </Form>
+  );
+}
