@@ -10,18 +10,21 @@ export function RowAction({
   id,
   intent,
   className = "btn-link",
+  label,
   children,
 }: {
   idName: string;
   id: string;
   intent: string;
   className?: string;
+  /** What the button does to which row, for screen readers when its text alone ("Remove") does not say. */
+  label?: string;
   children: ReactNode;
 }) {
   return (
     <Form method="post">
       <input type="hidden" name={idName} value={id} />
-      <button type="submit" name="intent" value={intent} className={className}>
+      <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
         {children}
       </button>
     </Form>

@@ -25,6 +25,7 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { labelledOptions } from "~/components/ui/filter-select.tsx";
 import { TableHead } from "~/components/ui/table-head.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 type Data = SerializeFrom<typeof jobPageData>;
 type JobData = Extract<Data, { kind: "job" }>;
@@ -89,10 +90,9 @@ function MoveForm({
         rows={2}
         placeholder="e.g. Rain forecast — rebooked for next week"
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="move" pendingText="Moving..." className="btn-secondary">
+      <SubmitWithErrors form={form} value="move" pendingText="Moving..." className="btn-secondary">
         Move job
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -130,10 +130,9 @@ function ScheduleForm({
         label="Assigned to"
         options={[{ value: "", label: "Nobody yet" }, ...staff.map((s) => ({ value: s.id, label: s.fullName }))]}
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="schedule" pendingText="Saving..." className="btn-secondary w-full">
+      <SubmitWithErrors form={form} value="schedule" pendingText="Saving..." className="btn-secondary w-full">
         Save schedule
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -154,10 +153,9 @@ function DetailsForm({ job, lastResult }: { job: JobData["job"]; lastResult: Sub
         options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
       />
       <TextareaField meta={fields.internalNotes} label="Internal notes (never shown to the customer)" rows={4} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="details" pendingText="Saving..." className="btn-secondary w-full">
+      <SubmitWithErrors form={form} value="details" pendingText="Saving..." className="btn-secondary w-full">
         Save details
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -177,10 +175,9 @@ function NoteForm({ job, lastResult }: { job: JobData["job"]; lastResult: Submis
         rows={3}
         placeholder="e.g. Owner asked us to leave the cabin locked"
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="note" pendingText="Adding..." className="btn-secondary w-full">
+      <SubmitWithErrors form={form} value="note" pendingText="Adding..." className="btn-secondary w-full">
         Add note
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
