@@ -15,6 +15,7 @@ import { JobStatusBadge } from "./job-status-badge.tsx";
 import { PageHeader } from "./portal-shell.tsx";
 import { QuoteStatusBadge } from "./quote-status-badge.tsx";
 import { StatusButton } from "./ui/status-button.tsx";
+import { TableHead } from "./ui/table-head.tsx";
 
 export interface QuoteViewData {
   id: string;
@@ -158,20 +159,14 @@ export function QuoteView({
           <section className="card overflow-x-auto p-0">
             <table className="table-base">
               <caption className="sr-only">Line items</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col" className="text-right">
-                    Qty
-                  </th>
-                  <th scope="col" className="text-right">
-                    Unit (ex GST)
-                  </th>
-                  <th scope="col" className="text-right">
-                    Total
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  "Item",
+                  { label: "Qty", align: "right" },
+                  { label: "Unit (ex GST)", align: "right" },
+                  { label: "Total", align: "right" },
+                ]}
+              />
               <tbody className="divide-y divide-line">
                 {quote.items.map((i) => (
                   <tr key={i.id}>

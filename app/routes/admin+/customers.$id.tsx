@@ -11,6 +11,7 @@ import { QuoteStatusBadge } from "~/components/quote-status-badge.tsx";
 import { ErrorList, Field, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { customerContactSchema, customerNoteSchema, mentionsIn } from "~/domain/customers.ts";
 import { formatDate, formatDateTime } from "~/domain/dates.ts";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
@@ -120,10 +121,9 @@ function ContactForm({
       <Field meta={fields.fullName} label="Full name" autoComplete="off" />
       <Field meta={fields.email} label="E-mail" type="email" autoComplete="off" />
       <Field meta={fields.phone} label="Phone" type="tel" autoComplete="off" />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="contact" pendingText="Saving...">
+      <SubmitWithErrors form={form} value="contact" pendingText="Saving...">
         Save contact
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { ErrorList, Field } from "~/components/ui/fields.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
+import { SearchForm } from "~/components/ui/search-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { formatQuantity } from "~/domain/invoice-document.ts";
@@ -32,6 +33,7 @@ import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { TableHead } from "~/components/ui/table-head.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Invoice a completed job | Bosun admin" }];
 
@@ -203,20 +205,14 @@ export default function CreateInvoiceFromJob() {
           </div>
           <div className="mt-4 overflow-x-auto">
             <table className="table-base">
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col" className="text-right">
-                    Qty
-                  </th>
-                  <th scope="col" className="text-right">
-                    Unit price
-                  </th>
-                  <th scope="col" className="text-right">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  "Line",
+                  { label: "Qty", align: "right" },
+                  { label: "Unit price", align: "right" },
+                  { label: "Amount", align: "right" },
+                ]}
+              />
               <tbody className="divide-y divide-line">
                 {d.selected.lines.map((l, i) => (
                   <tr key={i}>
@@ -271,24 +267,11 @@ export default function CreateInvoiceFromJob() {
         </p>
       ) : null}
 
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="q" className="field-label">
-            Find a completed job
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={d.q}
-            className="field-input"
-            placeholder="Job number, title, customer name or email"
-          />
-        </div>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </Form>
+      <SearchForm
+        label="Find a completed job"
+        defaultValue={d.q}
+        placeholder="Job number, title, customer name or email"
+      />
       {d.jobs.length === 0 ? (
         <EmptyState title="No completed jobs waiting for an invoice">
           When a job is marked Completed it appears here, ready to invoice.
@@ -296,20 +279,16 @@ export default function CreateInvoiceFromJob() {
       ) : (
         <div className="card overflow-x-auto p-0">
           <table className="table-base">
-            <thead>
-              <tr>
-                <th scope="col">Job</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Completed</th>
-                <th scope="col" className="text-right">
-                  Total
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Action</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                "Job",
+                "Customer",
+                "Completed",
+                { label: "Total", align: "right" },
+                "Status",
+                { label: "Action", hidden: true },
+              ]}
+            />
             <tbody className="divide-y divide-line">
               {d.jobs.map((j) => (
                 <tr key={j.id} className={d.selected?.id === j.id ? "bg-accent/10" : undefined}>

@@ -1,9 +1,10 @@
 // /admin/staff-profiles (issue 15): the team as profile cards — skills, hours, home base, who does field work.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
+import { SearchForm } from "~/components/ui/search-form.tsx";
 import { formatWeekHours } from "~/domain/workforce.ts";
 import { listStaff } from "~/models/workforce.server.ts";
 import { SkillChips } from "~/screens/workforce/workforce-ui.tsx";
@@ -34,17 +35,7 @@ export default function StaffProfiles() {
           </Link>
         }
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="q" className="field-label">
-            Search name or email
-          </label>
-          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
-        </div>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </Form>
+      <SearchForm label="Search name or email" defaultValue={d.q} maxLength={100} />
       {d.staff.length === 0 ? (
         <EmptyState title="No staff match" />
       ) : (

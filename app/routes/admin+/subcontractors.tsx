@@ -1,10 +1,11 @@
 // /admin/subcontractors (issue 15): subcontracting businesses — ABN, GST, insurance expiry, jobs sent to them.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
+import { SearchForm } from "~/components/ui/search-form.tsx";
 import { formatAbn } from "~/domain/invoice.ts";
 import { listSubcontractors } from "~/models/subcontractors.server.ts";
 import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
@@ -36,17 +37,7 @@ export default function Subcontractors() {
           </Link>
         }
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="q" className="field-label">
-            Search name or ABN
-          </label>
-          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
-        </div>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </Form>
+      <SearchForm label="Search name or ABN" defaultValue={d.q} maxLength={100} />
       {d.subcontractors.length === 0 ? (
         <EmptyState title="No subcontractors yet" />
       ) : (

@@ -9,6 +9,8 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { RowAction } from "~/components/ui/row-action.tsx";
+import { labelledOptions } from "~/components/ui/filter-select.tsx";
 import { formatDate, formatDateTime } from "~/domain/dates.ts";
 import {
   FLEET_KIND_LABELS,
@@ -166,7 +168,7 @@ function MemberForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
       <SelectField
         meta={fields.role}
         label="Role in the organisation"
-        options={FLEET_ROLES.map((r) => ({ value: r, label: FLEET_ROLE_LABELS[r] }))}
+        options={labelledOptions(FLEET_ROLES, FLEET_ROLE_LABELS)}
       />
       <div className="flex items-end">
         <StatusButton value="member_add" pendingText="Adding...">
@@ -275,18 +277,15 @@ export default function FleetAccountPage() {
                           Set
                         </button>
                       </Form>
-                      <Form method="post">
-                        <input type="hidden" name="targetId" value={m.user.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="member_remove"
-                          className="btn-link text-danger"
-                          aria-label={`Remove ${m.user.fullName}`}
-                        >
-                          Remove
-                        </button>
-                      </Form>
+                      <RowAction
+                        idName="targetId"
+                        id={m.user.id}
+                        intent="member_remove"
+                        className="btn-link text-danger"
+                        label={`Remove ${m.user.fullName}`}
+                      >
+                        Remove
+                      </RowAction>
                     </span>
                   </li>
                 ))}
@@ -311,18 +310,15 @@ export default function FleetAccountPage() {
                           .join(" · ")}
                       </span>
                     </span>
-                    <Form method="post">
-                      <input type="hidden" name="targetId" value={v.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="vessel_unlink"
-                        className="btn-link text-danger"
-                        aria-label={`Unlink ${v.name}`}
-                      >
-                        Unlink
-                      </button>
-                    </Form>
+                    <RowAction
+                      idName="targetId"
+                      id={v.id}
+                      intent="vessel_unlink"
+                      className="btn-link text-danger"
+                      label={`Unlink ${v.name}`}
+                    >
+                      Unlink
+                    </RowAction>
                   </li>
                 ))}
               </ul>
@@ -363,18 +359,15 @@ export default function FleetAccountPage() {
                       {v.fleetLink ? (
                         <span className="text-xs">in {v.fleetLink.fleetAccount.name}</span>
                       ) : (
-                        <Form method="post">
-                          <input type="hidden" name="targetId" value={v.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="vessel_link"
-                            className="btn-secondary py-1"
-                            aria-label={`Link ${v.name}`}
-                          >
-                            Link
-                          </button>
-                        </Form>
+                        <RowAction
+                          idName="targetId"
+                          id={v.id}
+                          intent="vessel_link"
+                          className="btn-secondary py-1"
+                          label={`Link ${v.name}`}
+                        >
+                          Link
+                        </RowAction>
                       )}
                     </li>
                   ))}

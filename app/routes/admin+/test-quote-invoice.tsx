@@ -12,6 +12,7 @@ import { SAMPLE_LINES, sampleInvoiceDocument, sampleTotals } from "~/domain/samp
 import { invoiceSettings } from "~/models/invoice.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { TableHead } from "~/components/ui/table-head.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Test quote and invoice | Bosun admin" }];
 
@@ -55,20 +56,14 @@ export default function TestQuoteInvoice() {
           {quote.validUntil}
         </p>
         <table className="table-base mt-4">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="text-right">
-                Qty
-              </th>
-              <th scope="col" className="text-right">
-                Unit price
-              </th>
-              <th scope="col" className="text-right">
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              "Item",
+              { label: "Qty", align: "right" },
+              { label: "Unit price", align: "right" },
+              { label: "Amount", align: "right" },
+            ]}
+          />
           <tbody>
             {quote.lines.map((l) => (
               <tr key={l.description}>

@@ -3,8 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { CheckboxField, ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { CheckboxField, Field, SelectField } from "~/components/ui/fields.tsx";
 import { ADDRESS_KIND_LABELS, ADDRESS_KINDS, addressSchema, type AddressKind } from "~/domain/addresses.ts";
 import { ACCESS_TYPE_LABELS, ACCESS_TYPES, type AccessType } from "~/domain/vessel-types.ts";
 import {
@@ -19,6 +18,9 @@ import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { RowAction } from "~/components/ui/row-action.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Addresses | My Account" }];
 
@@ -98,19 +100,13 @@ export default function Addresses() {
                   <p className="text-sm">{a.address}</p>
                   <div className="mt-2 flex gap-4 text-sm">
                     {!a.isDefault ? (
-                      <Form method="post">
-                        <input type="hidden" name="addressId" value={a.id} />
-                        <button type="submit" name="intent" value="default" className="btn-link">
-                          Make default
-                        </button>
-                      </Form>
+                      <RowAction idName="addressId" id={a.id} intent="default">
+                        Make default
+                      </RowAction>
                     ) : null}
-                    <Form method="post">
-                      <input type="hidden" name="addressId" value={a.id} />
-                      <button type="submit" name="intent" value="delete" className="btn-link text-danger">
-                        Remove
-                      </button>
-                    </Form>
+                    <RowAction idName="addressId" id={a.id} intent="delete" className="btn-link text-danger">
+                      Remove
+                    </RowAction>
                   </div>
                 </li>
               ))}
@@ -126,13 +122,13 @@ export default function Addresses() {
               <SelectField
                 meta={fields.kind}
                 label="Kind"
-                options={ADDRESS_KINDS.map((k) => ({ value: k, label: ADDRESS_KIND_LABELS[k] }))}
+                options={labelledOptions(ADDRESS_KINDS, ADDRESS_KIND_LABELS)}
               />
               <Field meta={fields.label} label="Name" placeholder="e.g. Home berth" />
               <SelectField
                 meta={fields.accessType}
                 label="Berthed at a"
-                options={ACCESS_TYPES.map((t) => ({ value: t, label: ACCESS_TYPE_LABELS[t] }))}
+                options={labelledOptions(ACCESS_TYPES, ACCESS_TYPE_LABELS)}
               />
               <Field meta={fields.marina} label="Marina or yacht club" placeholder="e.g. d'Albora Rushcutters Bay" />
               <Field meta={fields.berth} label="Berth" placeholder="e.g. C14" />
@@ -144,10 +140,9 @@ export default function Addresses() {
               placeholder="e.g. 1C New Beach Rd, Darling Point NSW 2027"
             />
             <CheckboxField meta={fields.isDefault} label="Make it my default" />
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <StatusButton value="add" pendingText="Saving...">
+            <SubmitWithErrors form={form} value="add" pendingText="Saving...">
               Save place
-            </StatusButton>
+            </SubmitWithErrors>
           </Form>
         </section>
       </div>

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { RowAction } from "~/components/ui/row-action.tsx";
 import { cardLabel } from "~/domain/subscriptions.ts";
 import {
   CardRefused,
@@ -109,19 +110,13 @@ export default function PaymentMethods() {
               </p>
               <div className="mt-3 flex flex-wrap gap-4 text-sm">
                 {!c.isDefault ? (
-                  <Form method="post">
-                    <input type="hidden" name="cardId" value={c.id} />
-                    <button type="submit" name="intent" value="default" className="btn-link">
-                      Make default
-                    </button>
-                  </Form>
+                  <RowAction idName="cardId" id={c.id} intent="default">
+                    Make default
+                  </RowAction>
                 ) : null}
-                <Form method="post">
-                  <input type="hidden" name="cardId" value={c.id} />
-                  <button type="submit" name="intent" value="remove" className="btn-link text-danger">
-                    Remove
-                  </button>
-                </Form>
+                <RowAction idName="cardId" id={c.id} intent="remove" className="btn-link text-danger">
+                  Remove
+                </RowAction>
               </div>
               {result?.cardId === c.id ? <ErrorList errors={[result.error]} /> : null}
             </li>

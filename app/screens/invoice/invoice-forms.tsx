@@ -3,9 +3,10 @@ import { Form } from "@remix-run/react";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/domain/invoice.ts";
 import { creditNoteSchema, refundSchema } from "~/domain/report-schemas.ts";
 import { recordPaymentSchema, voidInvoiceSchema } from "~/domain/invoice-schemas.ts";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export type IntentResult = { intent: string; result?: SubmissionResult<string[]> } | undefined;
 
@@ -39,15 +40,14 @@ export function RecordPaymentForm({
         <SelectField
           meta={fields.method}
           label="Method"
-          options={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+          options={labelledOptions(MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS)}
         />
         <Field meta={fields.receivedOn} label="Date received" type="date" />
         <Field meta={fields.reference} label="Reference (optional)" placeholder="Receipt no. or bank reference" />
       </div>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="record-payment" pendingText="Recording...">
+      <SubmitWithErrors form={form} value="record-payment" pendingText="Recording...">
         Record payment
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -65,10 +65,9 @@ export function VoidInvoiceForm({ actionData }: { actionData: IntentResult }) {
         rows={3}
         placeholder="e.g. Issued to the wrong customer; replaced by a new invoice"
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="void" pendingText="Voiding..." className="btn-danger">
+      <SubmitWithErrors form={form} value="void" pendingText="Voiding..." className="btn-danger">
         Void invoice
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -87,10 +86,9 @@ export function CreditNoteForm({ actionData, today }: { actionData: IntentResult
         <Field meta={fields.on} label="Date" type="date" />
       </div>
       <TextareaField meta={fields.reason} label="Reason (shown on the invoice)" rows={2} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="credit-note" pendingText="Adding..." className="btn-secondary">
+      <SubmitWithErrors form={form} value="credit-note" pendingText="Adding..." className="btn-secondary">
         Add credit note
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -109,16 +107,15 @@ export function RefundForm({ actionData, today }: { actionData: IntentResult; to
         <SelectField
           meta={fields.method}
           label="Given back by"
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+          options={labelledOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS)}
         />
         <Field meta={fields.on} label="Date" type="date" />
         <Field meta={fields.reference} label="Reference (optional)" placeholder="Provider refund id or bank ref" />
       </div>
       <TextareaField meta={fields.reason} label="Reason" rows={2} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="refund" pendingText="Recording..." className="btn-secondary">
+      <SubmitWithErrors form={form} value="refund" pendingText="Recording..." className="btn-secondary">
         Record refund
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

@@ -24,6 +24,8 @@ import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fi
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { labelledOptions } from "~/components/ui/filter-select.tsx";
+import { TableHead } from "~/components/ui/table-head.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 type Data = SerializeFrom<typeof jobPageData>;
 type JobData = Extract<Data, { kind: "job" }>;
@@ -88,10 +90,9 @@ function MoveForm({
         rows={2}
         placeholder="e.g. Rain forecast — rebooked for next week"
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="move" pendingText="Moving..." className="btn-secondary">
+      <SubmitWithErrors form={form} value="move" pendingText="Moving..." className="btn-secondary">
         Move job
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -129,10 +130,9 @@ function ScheduleForm({
         label="Assigned to"
         options={[{ value: "", label: "Nobody yet" }, ...staff.map((s) => ({ value: s.id, label: s.fullName }))]}
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="schedule" pendingText="Saving..." className="btn-secondary w-full">
+      <SubmitWithErrors form={form} value="schedule" pendingText="Saving..." className="btn-secondary w-full">
         Save schedule
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -153,10 +153,9 @@ function DetailsForm({ job, lastResult }: { job: JobData["job"]; lastResult: Sub
         options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
       />
       <TextareaField meta={fields.internalNotes} label="Internal notes (never shown to the customer)" rows={4} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="details" pendingText="Saving..." className="btn-secondary w-full">
+      <SubmitWithErrors form={form} value="details" pendingText="Saving..." className="btn-secondary w-full">
         Save details
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -176,10 +175,9 @@ function NoteForm({ job, lastResult }: { job: JobData["job"]; lastResult: Submis
         rows={3}
         placeholder="e.g. Owner asked us to leave the cabin locked"
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="note" pendingText="Adding..." className="btn-secondary w-full">
+      <SubmitWithErrors form={form} value="note" pendingText="Adding..." className="btn-secondary w-full">
         Add note
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -413,20 +411,14 @@ export function JobPage({
               <p className="px-6 pb-5 pt-2 text-sm">No priced items yet — they arrive with the accepted quote.</p>
             ) : (
               <table className="table-base mt-3">
-                <thead>
-                  <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col" className="text-right">
-                      Qty
-                    </th>
-                    <th scope="col" className="text-right">
-                      Unit
-                    </th>
-                    <th scope="col" className="text-right">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    "Item",
+                    { label: "Qty", align: "right" },
+                    { label: "Unit", align: "right" },
+                    { label: "Total", align: "right" },
+                  ]}
+                />
                 <tbody className="divide-y divide-line">
                   {job.items.map((i) => (
                     <tr key={i.id}>
