@@ -25,12 +25,17 @@ export function startTaskWorker() {
         await ensureSchedules();
         // Webhook secrets stored before they were sealed, or under a previous key, are rewritten under the current
         // key (ADR 201 and its rotation addendum).
-        const sealed = await resealWebhookSecrets();
-        if (sealed.resealed) console.log(`Sealed the webhook secrets of ${sealed.resealed} rule version(s)`);
-        if (sealed.unreadable.length)
-          console.error(
-            `${sealed.unreadable.length} webhook secret(s) open with no configured key: npm run secrets:rotate lists them`,
-          );
+        // A failure here (no key configured) is reported and does not stop the queue and the schedules.
+        try {
+          const sealed = await resealWebhookSecrets();
+          if (sealed.resealed) console.log(`Sealed the webhook secrets of ${sealed.resealed} rule version(s)`);
+          if (sealed.unreadable.length)
+            console.error(
+              `${sealed.unreadable.length} webhook secret(s) open with no configured key: npm run secrets:rotate lists them`,
+            );
+        } catch (error) {
+          console.error(`Webhook secrets not re-sealed: ${errorLine(error)}`);
+        }
         ready = true;
       }
       await tickSchedules();

@@ -281,11 +281,20 @@ test("a job moved through one process reaches a live-update listener on the othe
 test("each scheduled task runs once per period although both processes tick", async () => {
   // Every schedule the app defines (the four below at least; new ones join without editing this test).
   let names = ["subscriptions", "invoice-reminders", "maintenance-reminders", "document-reminders"];
+  let waiting = [];
   await waitFor(async () => {
-    const { rows } = await db.query(`SELECT name, "lastStatus" FROM "TaskSchedule"`);
+    const { rows } = await db.query(`SELECT name, "lastStatus", "lastError" FROM "TaskSchedule"`);
     names = [...new Set([...names, ...rows.map((r) => r.name)])];
-    return names.every((n) => rows.some((r) => r.name === n && r.lastStatus === "done"));
-  }, "every schedule's first run to finish");
+    waiting = names
+      .filter((n) => !rows.some((r) => r.name === n && r.lastStatus === "done"))
+      .map((n) => {
+        const row = rows.find((r) => r.name === n);
+        return `${n}: ${row ? `${row.lastStatus ?? "not run"}${row.lastError ? ` (${row.lastError})` : ""}` : "no row"}`;
+      });
+    return waiting.length === 0;
+  }, "every schedule's first run to finish").catch((error) => {
+    throw new Error(`${error.message}; still waiting: ${waiting.join("; ")}\nA: ${logsOf("A")}\nB: ${logsOf("B")}`);
+  });
   // Let both workers tick many more times within the period.
   await new Promise((r) => setTimeout(r, 3000));
   const { rows } = await db.query(
