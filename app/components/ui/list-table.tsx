@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TableHead } from "./table-head.tsx";
 
 export type ListColumn = string | { label: string; align?: "right"; hidden?: boolean };
 
@@ -22,18 +23,7 @@ export function ListTable({
   return (
     <div className={`card overflow-x-auto p-0 ${className}`}>
       <table className="table-base" data-testid={testId}>
-        <thead>
-          <tr>
-            {columns.map((c) => {
-              const col = typeof c === "string" ? { label: c } : c;
-              return (
-                <th key={col.label} scope="col" className={col.align === "right" ? "text-right" : undefined}>
-                  {col.hidden ? <span className="sr-only">{col.label}</span> : col.label}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </div>
