@@ -9,16 +9,73 @@ import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { JobCardConflict, JobCardRefusal, type JobCardViewer } from "./job-card.server.ts";
 
-export async function addJobPhoto(opts: {
-  jobId: string;
-  userId: string;
-  actorId: string;
+type PhotoUpload = {
   kind: PhotoKind;
   postKey: string;
   original: { bytes: Uint8Array; type: PhotoType };
   display: { bytes: Uint8Array; width: number; height: number } | null;
   now: Date;
-}) {
+};
+
+/**
+ * The part the worker's and the subcontractor's uploads share: the count limit, both files into the store, the row
+ * and its event in one transaction, and the files removed again if the row is not written. Returns the "already
+ * saved" answer when the same key won a race, null when this upload was stored.
+ */
+async function storeJobPhoto(
+  job: { id: string; assignedStaffId: string | null; _count: { photos: number } },
+  upload: PhotoUpload,
+  by: { byId: string | null; actorId: string | null; eventData: Record<string, string> },
+) {
+  if (job._count.photos >= MAX_PHOTOS_PER_JOB) {
+    throw new JobCardRefusal(`A job keeps at most ${MAX_PHOTOS_PER_JOB} photos.`, "photo");
+  }
+  const store = fileStore();
+  const originalKey = newStorageKey("job-photos");
+  const displayKey = upload.display ? newStorageKey("job-photos") : null;
+  await store.put(originalKey, upload.original.bytes, { contentType: upload.original.type });
+  if (displayKey && upload.display) await store.put(displayKey, upload.display.bytes, { contentType: "image/jpeg" });
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.jobPhoto.create({
+        data: {
+          jobId: job.id,
+          kind: upload.kind,
+          originalKey,
+          originalType: upload.original.type,
+          originalBytes: upload.original.bytes.length,
+          displayKey,
+          width: upload.display?.width ?? null,
+          height: upload.display?.height ?? null,
+          byId: by.byId,
+          postKey: upload.postKey,
+          createdAt: upload.now,
+        },
+      });
+      await recordEvent(tx, {
+        type: "job.field_updated",
+        subject: { type: "job", id: job.id },
+        data: { intent: "photo", kind: upload.kind, ...by.eventData },
+        audience: eventAudience(job.assignedStaffId),
+        actorId: by.actorId,
+      });
+    });
+  } catch (error) {
+    await store.delete(originalKey);
+    if (displayKey) await store.delete(displayKey);
+    if ((error as { code?: string }).code === "P2002") return { replayed: true, message: "Already saved." };
+    throw error;
+  }
+  return null;
+}
+
+export async function addJobPhoto(
+  opts: {
+    jobId: string;
+    userId: string;
+    actorId: string;
+  } & PhotoUpload,
+) {
   const seen = await prisma.jobPhoto.findUnique({ where: { postKey: opts.postKey }, select: { jobId: true } });
   if (seen) {
     if (seen.jobId !== opts.jobId) throw new JobCardRefusal("That submission key was already used. Reload the page.");
@@ -36,45 +93,8 @@ export async function addJobPhoto(opts: {
   if (!(WORKABLE_STATUSES as readonly string[]).includes(job.status)) {
     throw new JobCardConflict(`This job is now ${job.status.replace(/_/g, " ")}. The photo was not saved.`);
   }
-  if (job._count.photos >= MAX_PHOTOS_PER_JOB) {
-    throw new JobCardRefusal(`A job keeps at most ${MAX_PHOTOS_PER_JOB} photos.`, "photo");
-  }
-  const store = fileStore();
-  const originalKey = newStorageKey("job-photos");
-  const displayKey = opts.display ? newStorageKey("job-photos") : null;
-  await store.put(originalKey, opts.original.bytes, { contentType: opts.original.type });
-  if (displayKey && opts.display) await store.put(displayKey, opts.display.bytes, { contentType: "image/jpeg" });
-  try {
-    await prisma.$transaction(async (tx) => {
-      await tx.jobPhoto.create({
-        data: {
-          jobId: job.id,
-          kind: opts.kind,
-          originalKey,
-          originalType: opts.original.type,
-          originalBytes: opts.original.bytes.length,
-          displayKey,
-          width: opts.display?.width ?? null,
-          height: opts.display?.height ?? null,
-          byId: opts.userId,
-          postKey: opts.postKey,
-          createdAt: opts.now,
-        },
-      });
-      await recordEvent(tx, {
-        type: "job.field_updated",
-        subject: { type: "job", id: job.id },
-        data: { intent: "photo", kind: opts.kind },
-        audience: eventAudience(job.assignedStaffId),
-        actorId: opts.actorId,
-      });
-    });
-  } catch (error) {
-    await store.delete(originalKey);
-    if (displayKey) await store.delete(displayKey);
-    if ((error as { code?: string }).code === "P2002") return { replayed: true, message: "Already saved." };
-    throw error;
-  }
+  const replay = await storeJobPhoto(job, opts, { byId: opts.userId, actorId: opts.actorId, eventData: {} });
+  if (replay) return replay;
   return { replayed: false, message: `${opts.kind === "before" ? "Before" : "After"} photo saved.` };
 }
 
@@ -83,15 +103,12 @@ export async function addJobPhoto(opts: {
  * its own accepted work orders, with no user (the business has no account; its name is in the job's event). The same
  * bytes check, size and count limits and idempotency key as the worker's upload.
  */
-export async function addWorkOrderPhoto(opts: {
-  subcontractorId: string;
-  workOrderId: string;
-  kind: PhotoKind;
-  postKey: string;
-  original: { bytes: Uint8Array; type: PhotoType };
-  display: { bytes: Uint8Array; width: number; height: number } | null;
-  now: Date;
-}) {
+export async function addWorkOrderPhoto(
+  opts: {
+    subcontractorId: string;
+    workOrderId: string;
+  } & PhotoUpload,
+) {
   const order = await prisma.workOrder.findFirst({
     where: { id: opts.workOrderId, subcontractorId: opts.subcontractorId },
     select: {
@@ -112,45 +129,12 @@ export async function addWorkOrderPhoto(opts: {
   if (!(SENDABLE_JOB_STATUSES as readonly string[]).includes(order.job.status)) {
     throw new JobCardConflict(`This job is now ${order.job.status.replace(/_/g, " ")}. The photo was not saved.`);
   }
-  if (order.job._count.photos >= MAX_PHOTOS_PER_JOB) {
-    throw new JobCardRefusal(`A job keeps at most ${MAX_PHOTOS_PER_JOB} photos.`, "photo");
-  }
-  const store = fileStore();
-  const originalKey = newStorageKey("job-photos");
-  const displayKey = opts.display ? newStorageKey("job-photos") : null;
-  await store.put(originalKey, opts.original.bytes, { contentType: opts.original.type });
-  if (displayKey && opts.display) await store.put(displayKey, opts.display.bytes, { contentType: "image/jpeg" });
-  try {
-    await prisma.$transaction(async (tx) => {
-      await tx.jobPhoto.create({
-        data: {
-          jobId: order.job.id,
-          kind: opts.kind,
-          originalKey,
-          originalType: opts.original.type,
-          originalBytes: opts.original.bytes.length,
-          displayKey,
-          width: opts.display?.width ?? null,
-          height: opts.display?.height ?? null,
-          byId: null,
-          postKey: opts.postKey,
-          createdAt: opts.now,
-        },
-      });
-      await recordEvent(tx, {
-        type: "job.field_updated",
-        subject: { type: "job", id: order.job.id },
-        data: { intent: "photo", kind: opts.kind, subcontractor: order.subcontractor.name },
-        audience: eventAudience(order.job.assignedStaffId),
-        actorId: null,
-      });
-    });
-  } catch (error) {
-    await store.delete(originalKey);
-    if (displayKey) await store.delete(displayKey);
-    if ((error as { code?: string }).code === "P2002") return { replayed: true, message: "Already saved." };
-    throw error;
-  }
+  const replay = await storeJobPhoto(order.job, opts, {
+    byId: null,
+    actorId: null,
+    eventData: { subcontractor: order.subcontractor.name },
+  });
+  if (replay) return replay;
   return {
     replayed: false,
     message: `${opts.kind === "before" ? "Before" : "After"} photo saved — the office sees it on the job card.`,
