@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Pagination } from "./pagination.tsx";
 import { TableHead } from "./table-head.tsx";
 
 export type ListColumn = string | { label: string; align?: "right"; hidden?: boolean };
@@ -27,5 +28,32 @@ export function ListTable({
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * One page of a back-office list: the `empty` state when the page has no rows, else the ListTable with a row per
+ * item (`children` draws one `<tr>`), and the pagination links below either way.
+ */
+export function PagedListTable<Row>({
+  rows,
+  empty,
+  paging,
+  children,
+  ...table
+}: {
+  rows: readonly Row[];
+  empty: ReactNode;
+  paging: { page: number; pageSize: number; total: number };
+  children: (row: Row) => ReactNode;
+  columns: readonly ListColumn[];
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <>
+      {rows.length === 0 ? empty : <ListTable {...table}>{rows.map((row) => children(row))}</ListTable>}
+      <Pagination page={paging.page} pageSize={paging.pageSize} total={paging.total} />
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { FilterForm } from "~/components/ui/search-form.tsx";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Audit log | Bosun admin" }];
@@ -49,7 +49,7 @@ export default function AuditLog() {
         title="Audit log"
         description="Who did what, as whom, when and from where. Impersonated actions name the admin."
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+      <FilterForm>
         <FilterSelect
           id="action"
           name="action"
@@ -63,35 +63,32 @@ export default function AuditLog() {
           ]}
           allLabel="All actions"
         />
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-      </Form>
-      {d.events.length === 0 ? (
-        <EmptyState title="Nothing recorded for this filter" />
-      ) : (
-        <ListTable columns={["When", "Action", "By", "As / on", "IP", "Details"]}>
-          {d.events.map((e) => (
-            <tr key={e.id}>
-              <td className="whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-              <td className="font-semibold">{e.action}</td>
-              <td>{e.actor ? <Link to={`/admin/users/${e.actor.id}`}>{e.actor.fullName}</Link> : "—"}</td>
-              <td>
-                {e.subject ? (
-                  <Link to={`/admin/users/${e.subject.id}`}>{e.subject.fullName}</Link>
-                ) : e.entityType ? (
-                  `${e.entityType} ${e.entityId ?? ""}`
-                ) : (
-                  "—"
-                )}
-              </td>
-              <td>{e.ipAddress ?? "—"}</td>
-              <td className="max-w-xs break-words font-mono text-xs">{e.details ?? ""}</td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      </FilterForm>
+      <PagedListTable
+        rows={d.events}
+        paging={d}
+        empty={<EmptyState title="Nothing recorded for this filter" />}
+        columns={["When", "Action", "By", "As / on", "IP", "Details"]}
+      >
+        {(e) => (
+          <tr key={e.id}>
+            <td className="whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+            <td className="font-semibold">{e.action}</td>
+            <td>{e.actor ? <Link to={`/admin/users/${e.actor.id}`}>{e.actor.fullName}</Link> : "—"}</td>
+            <td>
+              {e.subject ? (
+                <Link to={`/admin/users/${e.subject.id}`}>{e.subject.fullName}</Link>
+              ) : e.entityType ? (
+                `${e.entityType} ${e.entityId ?? ""}`
+              ) : (
+                "—"
+              )}
+            </td>
+            <td>{e.ipAddress ?? "—"}</td>
+            <td className="max-w-xs break-words font-mono text-xs">{e.details ?? ""}</td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

@@ -4,8 +4,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDate, sydneyDateKey } from "~/domain/dates.ts";
 import { CREDENTIAL_FILTERS, credentialLabel, type CredentialFilter } from "~/domain/workforce.ts";
@@ -91,13 +91,8 @@ export default function Credentials() {
         <StatCard label="Expiring within 30 days" value={d.expiringCount} />
         <StatCard label="Expired" value={d.expiredCount} />
       </div>
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="q" className="field-label">
-            Search holder, number or issuer
-          </label>
-          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
-        </div>
+      <FilterForm>
+        <SearchField label="Search holder, number or issuer" defaultValue={d.q} maxLength={100} />
         <FilterSelect
           id="filter"
           name="filter"
@@ -106,74 +101,64 @@ export default function Credentials() {
           options={labelledOptions(CREDENTIAL_FILTERS, FILTER_LABELS)}
           allLabel={null}
         />
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-      </Form>
-      {d.credentials.length === 0 ? (
-        <EmptyState title="No credentials match">Add a worker's licence or a subcontractor's insurance.</EmptyState>
-      ) : (
-        <ListTable
-          columns={[
-            "Holder",
-            "Credential",
-            "Number / issuer",
-            "Expires",
-            "Verified",
-            { label: "Actions", hidden: true },
-          ]}
-          testId="credential-list"
-        >
-          {d.credentials.map((c) => (
-            <tr key={c.id}>
-              <td>
-                {c.holderKind === "staff" ? (
-                  <Link to={`/admin/staff-profiles/${c.holderId}`} className="font-semibold">
-                    {c.holderName}
-                  </Link>
-                ) : (
-                  <Link to={`/admin/subcontractor?id=${c.holderId}`} className="font-semibold">
-                    {c.holderName}
-                  </Link>
-                )}
-                <span className="block text-xs">{c.holderKind === "staff" ? "Staff" : "Subcontractor"}</span>
-              </td>
-              <td>
-                {credentialLabel(c.type)}
-                {c.hasFile ? (
-                  <a href={`/admin/credentials/${c.id}/file`} className="block text-xs">
-                    Scanned copy
-                  </a>
-                ) : null}
-              </td>
-              <td>
-                {c.number}
-                <span className="block text-xs">{c.issuer}</span>
-              </td>
-              <td className="whitespace-nowrap">
-                {c.expiresOn ?? "—"} <CredentialBadge state={c.state} />
-              </td>
-              <td className="text-xs">
-                {c.verifiedBy && c.verifiedAt ? `${c.verifiedBy}, ${formatDate(c.verifiedAt)}` : "Not verified"}
-              </td>
-              <td className="text-right">
-                <Form method="post" className="flex justify-end gap-2">
-                  <input type="hidden" name="credentialId" value={c.id} />
-                  {!c.verifiedBy ? (
-                    <StatusButton value="verify" pendingText="..." className="btn-secondary py-1 text-xs">
-                      Verify
-                    </StatusButton>
-                  ) : null}
-                  <StatusButton value="remove" pendingText="..." className="btn-secondary py-1 text-xs text-danger">
-                    Remove
+      </FilterForm>
+      <PagedListTable
+        rows={d.credentials}
+        paging={d}
+        empty={
+          <EmptyState title="No credentials match">Add a worker's licence or a subcontractor's insurance.</EmptyState>
+        }
+        columns={["Holder", "Credential", "Number / issuer", "Expires", "Verified", { label: "Actions", hidden: true }]}
+        testId="credential-list"
+      >
+        {(c) => (
+          <tr key={c.id}>
+            <td>
+              {c.holderKind === "staff" ? (
+                <Link to={`/admin/staff-profiles/${c.holderId}`} className="font-semibold">
+                  {c.holderName}
+                </Link>
+              ) : (
+                <Link to={`/admin/subcontractor?id=${c.holderId}`} className="font-semibold">
+                  {c.holderName}
+                </Link>
+              )}
+              <span className="block text-xs">{c.holderKind === "staff" ? "Staff" : "Subcontractor"}</span>
+            </td>
+            <td>
+              {credentialLabel(c.type)}
+              {c.hasFile ? (
+                <a href={`/admin/credentials/${c.id}/file`} className="block text-xs">
+                  Scanned copy
+                </a>
+              ) : null}
+            </td>
+            <td>
+              {c.number}
+              <span className="block text-xs">{c.issuer}</span>
+            </td>
+            <td className="whitespace-nowrap">
+              {c.expiresOn ?? "—"} <CredentialBadge state={c.state} />
+            </td>
+            <td className="text-xs">
+              {c.verifiedBy && c.verifiedAt ? `${c.verifiedBy}, ${formatDate(c.verifiedAt)}` : "Not verified"}
+            </td>
+            <td className="text-right">
+              <Form method="post" className="flex justify-end gap-2">
+                <input type="hidden" name="credentialId" value={c.id} />
+                {!c.verifiedBy ? (
+                  <StatusButton value="verify" pendingText="..." className="btn-secondary py-1 text-xs">
+                    Verify
                   </StatusButton>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+                ) : null}
+                <StatusButton value="remove" pendingText="..." className="btn-secondary py-1 text-xs text-danger">
+                  Remove
+                </StatusButton>
+              </Form>
+            </td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Email outbox | Bosun admin" }];
 
@@ -42,38 +42,30 @@ export default function EmailOutbox() {
             : "SMTP is not configured, so e-mails are kept here instead of being sent. Set SMTP_URL to deliver them."
         }
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="to" className="field-label">
-            Recipient
-          </label>
-          <input id="to" name="to" type="search" defaultValue={d.to} className="field-input" />
-        </div>
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-      </Form>
-      {d.messages.length === 0 ? (
-        <EmptyState title="No e-mails yet" />
-      ) : (
-        <ListTable columns={["When", "To", "Subject", "Status"]}>
-          {d.messages.map((m) => (
-            <tr key={m.id}>
-              <td className="whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
-              <td>{m.to}</td>
-              <td>
-                <Link to={`/admin/email/${m.id}`} className="font-semibold">
-                  {m.subject}
-                </Link>
-              </td>
-              <td>
-                {m.status} ({m.transport})
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      <FilterForm>
+        <SearchField id="to" name="to" label="Recipient" defaultValue={d.to} />
+      </FilterForm>
+      <PagedListTable
+        rows={d.messages}
+        paging={d}
+        empty={<EmptyState title="No e-mails yet" />}
+        columns={["When", "To", "Subject", "Status"]}
+      >
+        {(m) => (
+          <tr key={m.id}>
+            <td className="whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
+            <td>{m.to}</td>
+            <td>
+              <Link to={`/admin/email/${m.id}`} className="font-semibold">
+                {m.subject}
+              </Link>
+            </td>
+            <td>
+              {m.status} ({m.transport})
+            </td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import { NEWSLETTER_STATES, filterQuery } from "~/domain/back-office-lists.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { NewsletterRefused, listNewsletterSignups, removeNewsletterSignup } from "~/models/back-office-lists.server.ts";
@@ -70,13 +70,8 @@ export default function AdminNewsletterSignups() {
           </a>
         }
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="newsletter-q" className="field-label">
-            E-mail
-          </label>
-          <input id="newsletter-q" name="q" type="search" defaultValue={d.q} className="field-input" />
-        </div>
+      <FilterForm clear>
+        <SearchField id="newsletter-q" label="E-mail" defaultValue={d.q} />
         <FilterSelect
           id="newsletter-state"
           name="state"
@@ -87,45 +82,37 @@ export default function AdminNewsletterSignups() {
             { value: "pending", label: "Waiting for confirmation" },
           ]}
         />
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-        <Link to="?" className="btn-secondary">
-          Clear
-        </Link>
-      </Form>
-      {d.signups.length === 0 ? (
-        <EmptyState title="No sign-ups match" />
-      ) : (
-        <ListTable
-          testId="newsletter-table"
-          columns={["E-mail", "Confirmation", "From", "Signed up", { label: "Actions", hidden: true }]}
-        >
-          {d.signups.map((s) => (
-            <tr key={s.id}>
-              <td className="font-semibold">{s.email}</td>
-              <td>{s.confirmedAt ? `Confirmed ${formatDate(s.confirmedAt)}` : "Waiting for confirmation"}</td>
-              <td className="text-xs">{s.source ?? "—"}</td>
-              <td className="whitespace-nowrap">{formatDate(s.createdAt)}</td>
-              <td className="text-right">
-                <Form method="post">
-                  <input type="hidden" name="id" value={s.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remove"
-                    className="btn-secondary py-1.5 text-danger"
-                    aria-label={`Unsubscribe ${s.email}`}
-                  >
-                    Unsubscribe
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      </FilterForm>
+      <PagedListTable
+        rows={d.signups}
+        paging={d}
+        empty={<EmptyState title="No sign-ups match" />}
+        testId="newsletter-table"
+        columns={["E-mail", "Confirmation", "From", "Signed up", { label: "Actions", hidden: true }]}
+      >
+        {(s) => (
+          <tr key={s.id}>
+            <td className="font-semibold">{s.email}</td>
+            <td>{s.confirmedAt ? `Confirmed ${formatDate(s.confirmedAt)}` : "Waiting for confirmation"}</td>
+            <td className="text-xs">{s.source ?? "—"}</td>
+            <td className="whitespace-nowrap">{formatDate(s.createdAt)}</td>
+            <td className="text-right">
+              <Form method="post">
+                <input type="hidden" name="id" value={s.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  className="btn-secondary py-1.5 text-danger"
+                  aria-label={`Unsubscribe ${s.email}`}
+                >
+                  Unsubscribe
+                </button>
+              </Form>
+            </td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

@@ -3,9 +3,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { OrderStatusBadge } from "~/components/payment-status.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import {
   PAYMENT_STATES,
   PAYMENT_STATE_LABELS,
@@ -53,12 +53,12 @@ export default function AdminOrders() {
         }
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
-        <div className="sm:col-span-2">
-          <label htmlFor="orders-q" className="field-label">
-            Order number, name, e-mail or vessel
-          </label>
-          <input id="orders-q" name="q" type="search" defaultValue={f.q} className="field-input" />
-        </div>
+        <SearchField
+          id="orders-q"
+          label="Order number, name, e-mail or vessel"
+          defaultValue={f.q}
+          className="sm:col-span-2"
+        />
         <FilterSelect
           id="orders-status"
           name="status"
@@ -94,46 +94,44 @@ export default function AdminOrders() {
           </Link>
         </div>
       </Form>
-      {d.orders.length === 0 ? (
-        <EmptyState title="No orders match">Try another state or a wider date range.</EmptyState>
-      ) : (
-        <ListTable
-          testId="orders-table"
-          columns={[
-            "Order",
-            "Customer",
-            "State",
-            "Payment",
-            { label: "Total", align: "right" },
-            { label: "Paid", align: "right" },
-          ]}
-        >
-          {d.orders.map((o) => (
-            <tr key={o.id}>
-              <td>
-                <Link to={`/staff/orders/${o.id}`} className="font-semibold">
-                  {formatOrderNumber(o.number)}
-                </Link>
-                <span className="block text-xs">{formatDate(o.createdAt)}</span>
-              </td>
-              <td>
-                {o.customerId ? <Link to={`/admin/customers/${o.customerId}`}>{o.contactName}</Link> : o.contactName}
-                <span className="block text-xs">
-                  {o.contactEmail}
-                  {o.vesselName ? ` · ${o.vesselName}` : ""}
-                </span>
-              </td>
-              <td>
-                <OrderStatusBadge status={o.status} />
-              </td>
-              <td>{PAYMENT_STATE_LABELS[o.payment]}</td>
-              <td className="text-right tabular-nums">{formatCents(o.totalCents)}</td>
-              <td className="text-right tabular-nums">{formatCents(o.paidCents)}</td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      <PagedListTable
+        rows={d.orders}
+        paging={d}
+        empty={<EmptyState title="No orders match">Try another state or a wider date range.</EmptyState>}
+        testId="orders-table"
+        columns={[
+          "Order",
+          "Customer",
+          "State",
+          "Payment",
+          { label: "Total", align: "right" },
+          { label: "Paid", align: "right" },
+        ]}
+      >
+        {(o) => (
+          <tr key={o.id}>
+            <td>
+              <Link to={`/staff/orders/${o.id}`} className="font-semibold">
+                {formatOrderNumber(o.number)}
+              </Link>
+              <span className="block text-xs">{formatDate(o.createdAt)}</span>
+            </td>
+            <td>
+              {o.customerId ? <Link to={`/admin/customers/${o.customerId}`}>{o.contactName}</Link> : o.contactName}
+              <span className="block text-xs">
+                {o.contactEmail}
+                {o.vesselName ? ` · ${o.vesselName}` : ""}
+              </span>
+            </td>
+            <td>
+              <OrderStatusBadge status={o.status} />
+            </td>
+            <td>{PAYMENT_STATE_LABELS[o.payment]}</td>
+            <td className="text-right tabular-nums">{formatCents(o.totalCents)}</td>
+            <td className="text-right tabular-nums">{formatCents(o.paidCents)}</td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

@@ -1,11 +1,11 @@
 // /admin/slr (issue 15, ADR 150): slipway and lift requests — vessels hauled out for out-of-water work — soonest
 // first, filtered by state; and a form to request one.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { formatCents } from "~/domain/money.ts";
 import {
   HAUL_OUT_FILTERS,
@@ -54,13 +54,8 @@ export default function HaulOuts() {
         title="Haul-outs"
         description="Slipway, lift and hardstand bookings. Out-of-water work is only dispatched inside a confirmed haul-out."
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="q" className="field-label">
-            Search vessel or yard
-          </label>
-          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
-        </div>
+      <FilterForm>
+        <SearchField label="Search vessel or yard" defaultValue={d.q} maxLength={100} />
         <FilterSelect
           id="status"
           name="status"
@@ -69,41 +64,36 @@ export default function HaulOuts() {
           options={labelledOptions(HAUL_OUT_FILTERS, FILTER_LABELS)}
           allLabel={null}
         />
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-      </Form>
-      {d.haulOuts.length === 0 ? (
-        <EmptyState title="No haul-outs match" />
-      ) : (
-        <ListTable
-          columns={["Request", "Vessel", "Yard", "Out", "Back in", "Job", { label: "Cost", align: "right" }, "State"]}
-          testId="haul-out-list"
-        >
-          {d.haulOuts.map((h) => (
-            <tr key={h.id}>
-              <td>
-                <Link to={`/admin/slr/${h.id}`} className="font-semibold">
-                  {haulOutLabel(h.number)}
-                </Link>
-              </td>
-              <td>{h.vesselName}</td>
-              <td>
-                {h.yard}
-                <span className="block text-xs">
-                  {HAUL_OUT_METHOD_LABELS[h.method as keyof typeof HAUL_OUT_METHOD_LABELS] ?? h.method}
-                </span>
-              </td>
-              <td className="whitespace-nowrap">{h.outOn}</td>
-              <td className="whitespace-nowrap">{h.backInOn}</td>
-              <td>{h.job ? <Link to={`/admin/jobs/${h.job.id}`}>#{h.job.number}</Link> : "—"}</td>
-              <td className="text-right tabular-nums">{formatCents(h.costCents)}</td>
-              <td>{HAUL_OUT_STATUS_LABELS[h.status as HaulOutStatus] ?? h.status}</td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      </FilterForm>
+      <PagedListTable
+        rows={d.haulOuts}
+        paging={d}
+        empty={<EmptyState title="No haul-outs match" />}
+        columns={["Request", "Vessel", "Yard", "Out", "Back in", "Job", { label: "Cost", align: "right" }, "State"]}
+        testId="haul-out-list"
+      >
+        {(h) => (
+          <tr key={h.id}>
+            <td>
+              <Link to={`/admin/slr/${h.id}`} className="font-semibold">
+                {haulOutLabel(h.number)}
+              </Link>
+            </td>
+            <td>{h.vesselName}</td>
+            <td>
+              {h.yard}
+              <span className="block text-xs">
+                {HAUL_OUT_METHOD_LABELS[h.method as keyof typeof HAUL_OUT_METHOD_LABELS] ?? h.method}
+              </span>
+            </td>
+            <td className="whitespace-nowrap">{h.outOn}</td>
+            <td className="whitespace-nowrap">{h.backInOn}</td>
+            <td>{h.job ? <Link to={`/admin/jobs/${h.job.id}`}>#{h.job.number}</Link> : "—"}</td>
+            <td className="text-right tabular-nums">{formatCents(h.costCents)}</td>
+            <td>{HAUL_OUT_STATUS_LABELS[h.status as HaulOutStatus] ?? h.status}</td>
+          </tr>
+        )}
+      </PagedListTable>
       <section className="card mt-8 max-w-3xl" aria-labelledby="new-slr">
         <h2 id="new-slr" className="mb-3 text-lg font-bold">
           Request a haul-out

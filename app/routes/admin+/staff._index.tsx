@@ -1,10 +1,10 @@
 // /admin/staff (issue 15): the team — search by name or e-mail, narrow to a skill, paginated on the server.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { formatCents } from "~/domain/money.ts";
 import { ROLE_LABELS, isRole } from "~/domain/roles.ts";
 import { SERVICE_CATEGORIES } from "~/domain/service-types.ts";
@@ -46,13 +46,8 @@ export default function AdminStaff() {
           </>
         }
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="q" className="field-label">
-            Search name or email
-          </label>
-          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" maxLength={100} />
-        </div>
+      <FilterForm>
+        <SearchField label="Search name or email" defaultValue={d.q} maxLength={100} />
         <FilterSelect
           id="skill"
           name="skill"
@@ -61,44 +56,41 @@ export default function AdminStaff() {
           options={labelledOptions(SERVICE_CATEGORIES, SKILL_LABELS)}
           allLabel="Any skill"
         />
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-      </Form>
-      {d.staff.length === 0 ? (
-        <EmptyState title="No staff match">
-          Staff are users with the Staff, Manager or Service Provider role — give someone a role under Users.
-        </EmptyState>
-      ) : (
-        <ListTable
-          columns={["Name", "Role", "Skills", "Working hours", { label: "Cost / h", align: "right" }, "Field"]}
-          testId="staff-list"
-        >
-          {d.staff.map((s) => (
-            <tr key={s.id}>
-              <td>
-                <Link to={`/admin/staff-profiles/${s.id}`} className="font-semibold">
-                  {s.fullName}
-                </Link>
-                <span className="block text-xs">{s.email}</span>
-                <Link to={`/admin/staff/edit/${s.id}`} className="text-xs" aria-label={`Edit ${s.fullName}`}>
-                  Edit
-                </Link>
-              </td>
-              <td>{s.roles.map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(", ")}</td>
-              <td>
-                <SkillChips skills={s.skills} />
-              </td>
-              <td className="text-xs">{s.week ? formatWeekHours(s.week) : "Not set up yet"}</td>
-              <td className="text-right tabular-nums">
-                {s.hourlyCostCents === null ? "—" : formatCents(s.hourlyCostCents)}
-              </td>
-              <td>{s.dispatchable ? "Yes" : "No"}</td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      </FilterForm>
+      <PagedListTable
+        rows={d.staff}
+        paging={d}
+        empty={
+          <EmptyState title="No staff match">
+            Staff are users with the Staff, Manager or Service Provider role — give someone a role under Users.
+          </EmptyState>
+        }
+        columns={["Name", "Role", "Skills", "Working hours", { label: "Cost / h", align: "right" }, "Field"]}
+        testId="staff-list"
+      >
+        {(s) => (
+          <tr key={s.id}>
+            <td>
+              <Link to={`/admin/staff-profiles/${s.id}`} className="font-semibold">
+                {s.fullName}
+              </Link>
+              <span className="block text-xs">{s.email}</span>
+              <Link to={`/admin/staff/edit/${s.id}`} className="text-xs" aria-label={`Edit ${s.fullName}`}>
+                Edit
+              </Link>
+            </td>
+            <td>{s.roles.map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(", ")}</td>
+            <td>
+              <SkillChips skills={s.skills} />
+            </td>
+            <td className="text-xs">{s.week ? formatWeekHours(s.week) : "Not set up yet"}</td>
+            <td className="text-right tabular-nums">
+              {s.hourlyCostCents === null ? "—" : formatCents(s.hourlyCostCents)}
+            </td>
+            <td>{s.dispatchable ? "Yes" : "No"}</td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

@@ -3,8 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchForm } from "~/components/ui/search-form.tsx";
 import { formatAbn } from "~/domain/invoice.ts";
 import { listSubcontractors } from "~/models/subcontractors.server.ts";
@@ -38,39 +37,37 @@ export default function Subcontractors() {
         }
       />
       <SearchForm label="Search name or ABN" defaultValue={d.q} maxLength={100} />
-      {d.subcontractors.length === 0 ? (
-        <EmptyState title="No subcontractors yet" />
-      ) : (
-        <ListTable
-          columns={["Business", "ABN", "GST", "Contact", "Insurance", { label: "Jobs sent", align: "right" }]}
-          testId="subcontractor-list"
-        >
-          {d.subcontractors.map((s) => (
-            <tr key={s.id}>
-              <td>
-                <Link to={`/admin/subcontractor?id=${s.id}`} className="font-semibold">
-                  {s.name}
-                </Link>
-                {!s.active ? <span className="badge ml-2 bg-surface">inactive</span> : null}
-              </td>
-              <td className="whitespace-nowrap tabular-nums">{formatAbn(s.abn)}</td>
-              <td>{s.gstRegistered ? "Registered" : "No"}</td>
-              <td className="text-xs">{[s.contactName, s.phone, s.email].filter(Boolean).join(" · ") || "—"}</td>
-              <td className="whitespace-nowrap">
-                {s.insurance ? (
-                  <>
-                    {s.insurance.expiresOn ?? "no expiry"} <CredentialBadge state={s.insurance.state} />
-                  </>
-                ) : (
-                  <span className="text-danger">None on file</span>
-                )}
-              </td>
-              <td className="text-right tabular-nums">{s.jobsSent}</td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      <PagedListTable
+        rows={d.subcontractors}
+        paging={d}
+        empty={<EmptyState title="No subcontractors yet" />}
+        columns={["Business", "ABN", "GST", "Contact", "Insurance", { label: "Jobs sent", align: "right" }]}
+        testId="subcontractor-list"
+      >
+        {(s) => (
+          <tr key={s.id}>
+            <td>
+              <Link to={`/admin/subcontractor?id=${s.id}`} className="font-semibold">
+                {s.name}
+              </Link>
+              {!s.active ? <span className="badge ml-2 bg-surface">inactive</span> : null}
+            </td>
+            <td className="whitespace-nowrap tabular-nums">{formatAbn(s.abn)}</td>
+            <td>{s.gstRegistered ? "Registered" : "No"}</td>
+            <td className="text-xs">{[s.contactName, s.phone, s.email].filter(Boolean).join(" · ") || "—"}</td>
+            <td className="whitespace-nowrap">
+              {s.insurance ? (
+                <>
+                  {s.insurance.expiresOn ?? "no expiry"} <CredentialBadge state={s.insurance.state} />
+                </>
+              ) : (
+                <span className="text-danger">None on file</span>
+              )}
+            </td>
+            <td className="text-right tabular-nums">{s.jobsSent}</td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

@@ -2,9 +2,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import { FLEET_KINDS, FLEET_KIND_LABELS, isFleetKind, parseFleetFilters } from "~/domain/fleet.ts";
 import { formatAbn } from "~/domain/invoice.ts";
 import { listFleetAccounts } from "~/models/fleet-accounts.server.ts";
@@ -44,12 +44,12 @@ export default function FleetAccounts() {
         }
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" role="search">
-        <div className="sm:col-span-2">
-          <label htmlFor="fleets-q" className="field-label">
-            Name, billing contact, ABN or vessel
-          </label>
-          <input id="fleets-q" name="q" type="search" defaultValue={f.q} className="field-input" />
-        </div>
+        <SearchField
+          id="fleets-q"
+          label="Name, billing contact, ABN or vessel"
+          defaultValue={f.q}
+          className="sm:col-span-2"
+        />
         <FilterSelect
           id="fleets-kind"
           name="kind"
@@ -68,46 +68,46 @@ export default function FleetAccounts() {
           </button>
         </div>
       </Form>
-      {d.fleets.length === 0 ? (
-        <EmptyState title="No fleet accounts match">
-          {f.q || f.kind ? "Try part of the name or a vessel's name." : "Add the first one with New fleet account."}
-        </EmptyState>
-      ) : (
-        <ListTable
-          testId="fleets-table"
-          columns={[
-            "Account",
-            "Billing contact",
-            { label: "Members", align: "right" },
-            { label: "Vessels", align: "right" },
-            "Terms",
-          ]}
-        >
-          {d.fleets.map((a) => (
-            <tr key={a.id}>
-              <td>
-                <Link to={`/admin/tenant-management/${a.id}`} className="font-semibold">
-                  {a.name}
-                </Link>
-                <span className="block text-xs">
-                  {isFleetKind(a.kind) ? FLEET_KIND_LABELS[a.kind] : a.kind}
-                  {a.abn ? ` · ABN ${formatAbn(a.abn)}` : ""}
-                </span>
-              </td>
-              <td>
-                {a.billingName}
-                <span className="block text-xs">{a.billingEmail}</span>
-              </td>
-              <td className="text-right tabular-nums">{a._count.members}</td>
-              <td className="text-right tabular-nums">{a._count.vessels}</td>
-              <td className="text-xs">
-                {a.paymentTermsDays} days{a.statementByEmail ? " · monthly statement" : ""}
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      <PagedListTable
+        rows={d.fleets}
+        paging={d}
+        empty={
+          <EmptyState title="No fleet accounts match">
+            {f.q || f.kind ? "Try part of the name or a vessel's name." : "Add the first one with New fleet account."}
+          </EmptyState>
+        }
+        testId="fleets-table"
+        columns={[
+          "Account",
+          "Billing contact",
+          { label: "Members", align: "right" },
+          { label: "Vessels", align: "right" },
+          "Terms",
+        ]}
+      >
+        {(a) => (
+          <tr key={a.id}>
+            <td>
+              <Link to={`/admin/tenant-management/${a.id}`} className="font-semibold">
+                {a.name}
+              </Link>
+              <span className="block text-xs">
+                {isFleetKind(a.kind) ? FLEET_KIND_LABELS[a.kind] : a.kind}
+                {a.abn ? ` · ABN ${formatAbn(a.abn)}` : ""}
+              </span>
+            </td>
+            <td>
+              {a.billingName}
+              <span className="block text-xs">{a.billingEmail}</span>
+            </td>
+            <td className="text-right tabular-nums">{a._count.members}</td>
+            <td className="text-right tabular-nums">{a._count.vessels}</td>
+            <td className="text-xs">
+              {a.paymentTermsDays} days{a.statementByEmail ? " · monthly statement" : ""}
+            </td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

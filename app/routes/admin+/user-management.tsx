@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import { ACCOUNT_STATES, ACCOUNT_STATE_LABELS, isAccountState } from "~/domain/account-access.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType, isRole } from "~/domain/roles.ts";
@@ -42,13 +42,8 @@ export default function AdminUserManagement() {
         title="User management"
         description={`Accounts, their roles and sign-ins. ${d.admins} active admin account(s): the last one cannot be demoted or disabled.`}
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="users-q" className="field-label">
-            Name or e-mail
-          </label>
-          <input id="users-q" name="q" type="search" defaultValue={d.q} className="field-input" />
-        </div>
+      <FilterForm>
+        <SearchField id="users-q" label="Name or e-mail" defaultValue={d.q} />
         <FilterSelect
           id="users-role"
           name="role"
@@ -65,43 +60,41 @@ export default function AdminUserManagement() {
           allLabel="Any state"
           options={labelledOptions(ACCOUNT_STATES, ACCOUNT_STATE_LABELS)}
         />
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-      </Form>
-      {d.users.length === 0 ? (
-        <EmptyState title="No accounts match" />
-      ) : (
-        <ListTable testId="accounts-table" columns={["Account", "State", "Roles", "Profile", "E-mail", "Last sign-in"]}>
-          {d.users.map((u) => (
-            <tr key={u.id}>
-              <td>
-                <Link to={`/admin/users/${u.id}`} className="font-semibold" aria-label={`Manage ${u.fullName}`}>
-                  {u.fullName}
-                </Link>
-                <span className="block text-xs">{u.email}</span>
-              </td>
-              <td>
-                {u.disabledAt ? (
-                  <span className="badge bg-red-100 text-red-900" title={`Disabled ${formatDateTime(u.disabledAt)}`}>
-                    Disabled
-                  </span>
-                ) : (
-                  <span className="badge bg-success/10 text-success">Active</span>
-                )}
-              </td>
-              <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
-              <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>
-              <td>{u.emailVerifiedAt ? "Verified" : "Not verified"}</td>
-              <td className="whitespace-nowrap">
-                {u.lastSignInAt ? formatDateTime(u.lastSignInAt) : "Never"}
-                {u.signedIn ? <span className="block text-xs">signed in now</span> : null}
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      </FilterForm>
+      <PagedListTable
+        rows={d.users}
+        paging={d}
+        empty={<EmptyState title="No accounts match" />}
+        testId="accounts-table"
+        columns={["Account", "State", "Roles", "Profile", "E-mail", "Last sign-in"]}
+      >
+        {(u) => (
+          <tr key={u.id}>
+            <td>
+              <Link to={`/admin/users/${u.id}`} className="font-semibold" aria-label={`Manage ${u.fullName}`}>
+                {u.fullName}
+              </Link>
+              <span className="block text-xs">{u.email}</span>
+            </td>
+            <td>
+              {u.disabledAt ? (
+                <span className="badge bg-red-100 text-red-900" title={`Disabled ${formatDateTime(u.disabledAt)}`}>
+                  Disabled
+                </span>
+              ) : (
+                <span className="badge bg-success/10 text-success">Active</span>
+              )}
+            </td>
+            <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
+            <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>
+            <td>{u.emailVerifiedAt ? "Verified" : "Not verified"}</td>
+            <td className="whitespace-nowrap">
+              {u.lastSignInAt ? formatDateTime(u.lastSignInAt) : "Never"}
+              {u.signedIn ? <span className="block text-xs">signed in now</span> : null}
+            </td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

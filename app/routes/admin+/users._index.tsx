@@ -2,13 +2,13 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, isRole, type Role } from "~/domain/roles.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Users | Bosun admin" }];
@@ -61,20 +61,8 @@ export default function AdminUsers() {
         title="Users"
         description="Find an account, check its roles, or switch into it to see what the customer sees."
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="q" className="field-label">
-            Search name or email
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={d.q}
-            className="field-input"
-            placeholder="e.g. jamie@ or Jamie Lee"
-          />
-        </div>
+      <FilterForm>
+        <SearchField label="Search name or email" defaultValue={d.q} placeholder="e.g. jamie@ or Jamie Lee" />
         <FilterSelect
           id="role"
           name="role"
@@ -83,49 +71,46 @@ export default function AdminUsers() {
           options={labelledOptions(ROLES, ROLE_LABELS)}
           allLabel="All roles"
         />
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-      </Form>
-      {d.users.length === 0 ? (
-        <EmptyState title="No users match">Try a shorter search or another role.</EmptyState>
-      ) : (
-        <ListTable columns={["Name", "Email", "Roles", "Profile", "Joined", { label: "Actions", hidden: true }]}>
-          {d.users.map((u) => {
-            const canSwitch = !d.impersonating && u.id !== d.me && !u.roles.includes("admin");
-            return (
-              <tr key={u.id}>
-                <td>
-                  <Link to={`/admin/users/${u.id}`} className="font-semibold">
-                    {u.fullName}
-                  </Link>
-                </td>
-                <td>{u.email}</td>
-                <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
-                <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>
-                <td className="whitespace-nowrap">{formatDate(u.createdAt)}</td>
-                <td className="text-right">
-                  {canSwitch ? (
-                    <Form method="post" action="/resources/impersonation">
-                      <input type="hidden" name="userId" value={u.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="start"
-                        className="btn-secondary whitespace-nowrap py-1.5"
-                        aria-label={`Switch to user ${u.fullName}`}
-                      >
-                        Switch to user
-                      </button>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      </FilterForm>
+      <PagedListTable
+        rows={d.users}
+        paging={d}
+        empty={<EmptyState title="No users match">Try a shorter search or another role.</EmptyState>}
+        columns={["Name", "Email", "Roles", "Profile", "Joined", { label: "Actions", hidden: true }]}
+      >
+        {(u) => {
+          const canSwitch = !d.impersonating && u.id !== d.me && !u.roles.includes("admin");
+          return (
+            <tr key={u.id}>
+              <td>
+                <Link to={`/admin/users/${u.id}`} className="font-semibold">
+                  {u.fullName}
+                </Link>
+              </td>
+              <td>{u.email}</td>
+              <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
+              <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>
+              <td className="whitespace-nowrap">{formatDate(u.createdAt)}</td>
+              <td className="text-right">
+                {canSwitch ? (
+                  <Form method="post" action="/resources/impersonation">
+                    <input type="hidden" name="userId" value={u.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="start"
+                      className="btn-secondary whitespace-nowrap py-1.5"
+                      aria-label={`Switch to user ${u.fullName}`}
+                    >
+                      Switch to user
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          );
+        }}
+      </PagedListTable>
     </>
   );
 }

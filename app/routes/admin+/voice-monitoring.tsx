@@ -6,8 +6,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatAuPhone } from "~/domain/inbound.ts";
 import {
@@ -137,83 +136,86 @@ export default function VoiceMonitoring() {
           Filter
         </button>
       </Form>
-      {d.calls.length === 0 ? (
-        <EmptyState title="No calls yet">
-          <p>
-            The phone system posts each call to <code>/resources/telephony-webhook</code>; try one from the{" "}
-            <Link to="/admin/vocc-test" className="link">
-              call test console
-            </Link>
-            .
-          </p>
-        </EmptyState>
-      ) : (
-        <ListTable columns={["When", "Caller", "Length", "What they said", "Enquiry"]} testId="calls-table">
-          {d.calls.map((c) => (
-            <tr key={c.id} data-testid="call-row">
-              <td className="text-sm">
-                {formatDateTime(c.occurredAt)}
-                <div>
-                  <span className="badge">{c.channel}</span>
-                </div>
-              </td>
-              <td className="text-sm">
-                <p className="whitespace-nowrap font-semibold">{formatAuPhone(c.fromAddress)}</p>
-                {c.customer ? (
-                  <Link to={`/admin/customers/${c.customer.id}`} className="link">
-                    {c.customer.fullName}
-                  </Link>
-                ) : (
-                  <span>{c.fromName ?? "Unknown caller"}</span>
-                )}
-              </td>
-              <td className="text-sm tabular-nums">{duration(c.durationSeconds)}</td>
-              <td className="max-w-md text-sm">
-                <details>
-                  <summary className="cursor-pointer">{excerpt(c.text)}</summary>
-                  <p className="mt-2 whitespace-pre-line">{c.text}</p>
-                </details>
-                {c.recordingUrl ? (
-                  <a href={c.recordingUrl} className="link" rel="noreferrer noopener" target="_blank">
-                    Recording
-                  </a>
-                ) : null}
-              </td>
-              <td className="text-sm">
-                {c.job ? (
-                  <Link to={`/admin/jobs/${c.job.id}`} className="link">
-                    #{c.job.number}
-                  </Link>
-                ) : (
-                  c.outcome
-                )}
-                <div className="text-xs">{c.reason}</div>
-                {c.customer && d.linkChoices[c.id]?.length ? (
-                  <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" aria-label="Link to an open job">
-                    <input type="hidden" name="intent" value="link-call" />
-                    <input type="hidden" name="messageId" value={c.id} />
-                    <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-                    <label className="sr-only" htmlFor={`link-${c.id}`}>
-                      Open job of {c.customer.fullName}
-                    </label>
-                    <select id={`link-${c.id}`} name="jobId" className="field-input max-w-[14rem] text-sm">
-                      {d.linkChoices[c.id]!.map((j) => (
-                        <option key={j.id} value={j.id}>
-                          #{j.number} {j.title}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="submit" className="btn-secondary text-sm">
-                      Link to job
-                    </button>
-                  </Form>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      <PagedListTable
+        rows={d.calls}
+        paging={d}
+        empty={
+          <EmptyState title="No calls yet">
+            <p>
+              The phone system posts each call to <code>/resources/telephony-webhook</code>; try one from the{" "}
+              <Link to="/admin/vocc-test" className="link">
+                call test console
+              </Link>
+              .
+            </p>
+          </EmptyState>
+        }
+        columns={["When", "Caller", "Length", "What they said", "Enquiry"]}
+        testId="calls-table"
+      >
+        {(c) => (
+          <tr key={c.id} data-testid="call-row">
+            <td className="text-sm">
+              {formatDateTime(c.occurredAt)}
+              <div>
+                <span className="badge">{c.channel}</span>
+              </div>
+            </td>
+            <td className="text-sm">
+              <p className="whitespace-nowrap font-semibold">{formatAuPhone(c.fromAddress)}</p>
+              {c.customer ? (
+                <Link to={`/admin/customers/${c.customer.id}`} className="link">
+                  {c.customer.fullName}
+                </Link>
+              ) : (
+                <span>{c.fromName ?? "Unknown caller"}</span>
+              )}
+            </td>
+            <td className="text-sm tabular-nums">{duration(c.durationSeconds)}</td>
+            <td className="max-w-md text-sm">
+              <details>
+                <summary className="cursor-pointer">{excerpt(c.text)}</summary>
+                <p className="mt-2 whitespace-pre-line">{c.text}</p>
+              </details>
+              {c.recordingUrl ? (
+                <a href={c.recordingUrl} className="link" rel="noreferrer noopener" target="_blank">
+                  Recording
+                </a>
+              ) : null}
+            </td>
+            <td className="text-sm">
+              {c.job ? (
+                <Link to={`/admin/jobs/${c.job.id}`} className="link">
+                  #{c.job.number}
+                </Link>
+              ) : (
+                c.outcome
+              )}
+              <div className="text-xs">{c.reason}</div>
+              {c.customer && d.linkChoices[c.id]?.length ? (
+                <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" aria-label="Link to an open job">
+                  <input type="hidden" name="intent" value="link-call" />
+                  <input type="hidden" name="messageId" value={c.id} />
+                  <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+                  <label className="sr-only" htmlFor={`link-${c.id}`}>
+                    Open job of {c.customer.fullName}
+                  </label>
+                  <select id={`link-${c.id}`} name="jobId" className="field-input max-w-[14rem] text-sm">
+                    {d.linkChoices[c.id]!.map((j) => (
+                      <option key={j.id} value={j.id}>
+                        #{j.number} {j.title}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className="btn-secondary text-sm">
+                    Link to job
+                  </button>
+                </Form>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

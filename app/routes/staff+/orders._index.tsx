@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { OrderStatusBadge } from "~/components/payment-status.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import {
@@ -16,7 +15,8 @@ import {
 import { requirePortal } from "~/utils/auth.server.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Orders and payments | Bosun Operations" }];
@@ -74,7 +74,7 @@ export default function StaffOrders() {
         title="Orders and payments"
         description="Orders from checkout and bookings. Record bank transfers and cash here when they arrive."
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
+      <FilterForm submitLabel="Search" submitClassName="btn-secondary">
         <FilterSelect
           id="status"
           name="status"
@@ -83,45 +83,42 @@ export default function StaffOrders() {
           options={[{ value: "all", label: "All" }, ...labelledOptions(ORDER_STATUSES, ORDER_STATUS_LABELS)]}
           allLabel={null}
         />
-        <div className="min-w-[12rem] flex-1">
-          <label htmlFor="q" className="field-label">
-            Order number, name or email
-          </label>
-          <input id="q" name="q" type="search" defaultValue={d.q} className="field-input" placeholder="BOS-5001" />
-        </div>
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-      </Form>
-      {d.orders.length === 0 ? (
-        <EmptyState title="No orders match">Try another status or search.</EmptyState>
-      ) : (
-        <ListTable columns={["Order", "Customer", "Method", "Total", "Paid", "Status"]}>
-          {d.orders.map((o) => (
-            <tr key={o.id}>
-              <td>
-                <Link to={`/staff/orders/${o.id}`} className="font-semibold">
-                  {formatOrderNumber(o.number)}
-                </Link>
-                <span className="block text-xs">{formatDate(o.createdAt)}</span>
-              </td>
-              <td>
-                {o.contactName}
-                <span className="block text-xs">{o.vesselName}</span>
-              </td>
-              <td className="text-xs">
-                {PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod]?.split(" (")[0] ?? o.paymentMethod}
-              </td>
-              <td className="tabular-nums">{formatCents(o.totalCents)}</td>
-              <td className="tabular-nums">{formatCents(o.paidCents)}</td>
-              <td>
-                <OrderStatusBadge status={o.status} />
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+        <SearchField
+          label="Order number, name or email"
+          defaultValue={d.q}
+          placeholder="BOS-5001"
+          className="min-w-[12rem] flex-1"
+        />
+      </FilterForm>
+      <PagedListTable
+        rows={d.orders}
+        paging={d}
+        empty={<EmptyState title="No orders match">Try another status or search.</EmptyState>}
+        columns={["Order", "Customer", "Method", "Total", "Paid", "Status"]}
+      >
+        {(o) => (
+          <tr key={o.id}>
+            <td>
+              <Link to={`/staff/orders/${o.id}`} className="font-semibold">
+                {formatOrderNumber(o.number)}
+              </Link>
+              <span className="block text-xs">{formatDate(o.createdAt)}</span>
+            </td>
+            <td>
+              {o.contactName}
+              <span className="block text-xs">{o.vesselName}</span>
+            </td>
+            <td className="text-xs">
+              {PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod]?.split(" (")[0] ?? o.paymentMethod}
+            </td>
+            <td className="tabular-nums">{formatCents(o.totalCents)}</td>
+            <td className="tabular-nums">{formatCents(o.paidCents)}</td>
+            <td>
+              <OrderStatusBadge status={o.status} />
+            </td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { SHARED_CART_STATUSES, sharedCartToPseudoJob, type SharedCartStatus } from "~/domain/shared-cart.ts";
@@ -11,7 +10,7 @@ import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Shared carts | Bosun Operations" }];
@@ -82,45 +81,47 @@ export default function SharedCarts() {
           Filter
         </button>
       </Form>
-      {d.carts.length === 0 ? (
-        <EmptyState title="No shared carts yet">
-          Build one for a customer you've spoken with — they can accept it and pay online.
-        </EmptyState>
-      ) : (
-        <ListTable columns={["Cart", "Customer", "Vessel", "Total", "Status", "Updated"]}>
-          {d.carts.map((c) => (
-            <tr key={c.id}>
-              <td>
-                <Link to={`/staff/shared-carts/${c.id.replace(/^shared_/, "")}`} className="font-semibold">
-                  {c.jobNumber}
-                </Link>
-                <span className="block text-xs">{c.title}</span>
-              </td>
-              <td>
-                {c.customerContactName}
-                <span className="block text-xs">{c.customerContactEmail}</span>
-              </td>
-              <td>{c.vesselName ?? "—"}</td>
-              <td className="tabular-nums">{formatCents(c.totalCents)}</td>
-              <td>
-                <span className="badge bg-surface text-secondary">
-                  {SHARED_CART_STATUS_LABELS[c.sharedStatus as SharedCartStatus] ?? c.sharedStatus}
+      <PagedListTable
+        rows={d.carts}
+        paging={d}
+        empty={
+          <EmptyState title="No shared carts yet">
+            Build one for a customer you've spoken with — they can accept it and pay online.
+          </EmptyState>
+        }
+        columns={["Cart", "Customer", "Vessel", "Total", "Status", "Updated"]}
+      >
+        {(c) => (
+          <tr key={c.id}>
+            <td>
+              <Link to={`/staff/shared-carts/${c.id.replace(/^shared_/, "")}`} className="font-semibold">
+                {c.jobNumber}
+              </Link>
+              <span className="block text-xs">{c.title}</span>
+            </td>
+            <td>
+              {c.customerContactName}
+              <span className="block text-xs">{c.customerContactEmail}</span>
+            </td>
+            <td>{c.vesselName ?? "—"}</td>
+            <td className="tabular-nums">{formatCents(c.totalCents)}</td>
+            <td>
+              <span className="badge bg-surface text-secondary">
+                {SHARED_CART_STATUS_LABELS[c.sharedStatus as SharedCartStatus] ?? c.sharedStatus}
+              </span>
+              <span className="mt-1 block">
+                <JobStatusBadge status={c.status} />
+              </span>
+              {c.messages ? (
+                <span className="block text-xs">
+                  {c.messages} message{c.messages === 1 ? "" : "s"}
                 </span>
-                <span className="mt-1 block">
-                  <JobStatusBadge status={c.status} />
-                </span>
-                {c.messages ? (
-                  <span className="block text-xs">
-                    {c.messages} message{c.messages === 1 ? "" : "s"}
-                  </span>
-                ) : null}
-              </td>
-              <td>{formatDate(c.updatedAt)}</td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+              ) : null}
+            </td>
+            <td>{formatDate(c.updatedAt)}</td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }
