@@ -1,6 +1,5 @@
 // A vessel's full service history as a PDF (pdfkit, A4) — what a buyer, surveyor or insurer asks for.
-import PDFDocument from "pdfkit";
-import { pdfSafe } from "./invoice-pdf.server.ts";
+import { pdfSafeCopy, startA4Pdf } from "./pdf.server.ts";
 
 const PRIMARY = "#003F5C";
 const INK = "#2C3E50";
@@ -14,20 +13,8 @@ export interface HistoryDocument {
 }
 
 export function renderHistoryPdf(source: HistoryDocument): Promise<Buffer> {
-  const doc = JSON.parse(JSON.stringify(source), (_k, v) =>
-    typeof v === "string" ? pdfSafe(v) : v,
-  ) as HistoryDocument;
-  const pdf = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: { Title: `Service history: ${doc.vessel.name}`, Author: doc.business.name },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
+  const doc = pdfSafeCopy(source);
+  const { pdf, done } = startA4Pdf({ Title: `Service history: ${doc.vessel.name}`, Author: doc.business.name });
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
 

@@ -1,10 +1,10 @@
 // A fleet account's consolidated statement as a PDF (pdfkit, A4), from the same Statement as the page (ADR 171).
-import PDFDocument from "pdfkit";
 import type { Statement } from "~/domain/fleet-statement.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { AGED_BUCKETS, AGED_BUCKET_LABELS } from "~/domain/reports.ts";
 import { pdfSafe } from "./invoice-pdf.server.ts";
+import { startA4Pdf } from "./pdf.server.ts";
 
 const PRIMARY = "#003F5C";
 const INK = "#2C3E50";
@@ -22,17 +22,7 @@ export interface StatementDocument {
 
 export function renderStatementPdf(doc: StatementDocument): Promise<Buffer> {
   const t = (s: string) => pdfSafe(s);
-  const pdf = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: { Title: t(`${doc.fleet.name} ${doc.title}`), Author: t(doc.business.name) },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
+  const { pdf, done } = startA4Pdf({ Title: t(`${doc.fleet.name} ${doc.title}`), Author: t(doc.business.name) });
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
   const s = doc.statement;

@@ -2,14 +2,13 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { PAYMENT_METHOD_LABELS, formatInvoiceNumber, isPaymentMethod } from "~/domain/invoice.ts";
 import { formatCents } from "~/domain/money.ts";
 import { listCustomerPayments } from "~/models/invoice-queries.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Payments | My Account" }];
 
@@ -51,28 +50,30 @@ export default function Payments() {
         <StatCard label="Paid to date" value={d.totalPaid} />
         <StatCard label="Payments" value={d.total} />
       </div>
-      {d.payments.length === 0 ? (
-        <EmptyState title="No payments yet">
-          When you pay an invoice by bank transfer, card or cash, the payment appears here.
-        </EmptyState>
-      ) : (
-        <ListTable columns={["Date", "Invoice", "Method", "Reference", { label: "Amount", align: "right" }]}>
-          {d.payments.map((p) => (
-            <tr key={p.id}>
-              <td className="whitespace-nowrap">{p.date}</td>
-              <td>
-                <Link to={`/invoices/${p.invoiceId}`} className="font-semibold">
-                  {p.invoiceNumber}
-                </Link>
-              </td>
-              <td>{p.method}</td>
-              <td>{p.reference ?? "—"}</td>
-              <td className="whitespace-nowrap text-right font-semibold">{p.amount}</td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      <PagedListTable
+        rows={d.payments}
+        paging={d}
+        empty={
+          <EmptyState title="No payments yet">
+            When you pay an invoice by bank transfer, card or cash, the payment appears here.
+          </EmptyState>
+        }
+        columns={["Date", "Invoice", "Method", "Reference", { label: "Amount", align: "right" }]}
+      >
+        {(p) => (
+          <tr key={p.id}>
+            <td className="whitespace-nowrap">{p.date}</td>
+            <td>
+              <Link to={`/invoices/${p.invoiceId}`} className="font-semibold">
+                {p.invoiceNumber}
+              </Link>
+            </td>
+            <td>{p.method}</td>
+            <td>{p.reference ?? "—"}</td>
+            <td className="whitespace-nowrap text-right font-semibold">{p.amount}</td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

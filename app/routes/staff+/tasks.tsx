@@ -7,8 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatDate } from "~/domain/dates.ts";
@@ -117,60 +116,61 @@ export default function StaffTasks() {
           );
         })}
       </nav>
-      {d.tasks.length === 0 ? (
-        <EmptyState title={d.filter.status === "open" ? "Nothing to do here" : "No done tasks yet"} />
-      ) : (
-        <ListTable columns={["Task", "Who", "Due", "Job", { label: "Actions", hidden: true }]} testId="tasks-table">
-          {d.tasks.map((t) => {
-            const overdue = isTaskOverdue(t, now);
-            return (
-              <tr key={t.id} data-testid="task-row">
-                <td>
-                  <p className="font-semibold">{t.title}</p>
-                  {t.notes ? <p className="whitespace-pre-line text-sm">{t.notes}</p> : null}
-                  {t.source === "automation" ? <span className="badge">from an automation</span> : null}
-                </td>
-                <td className="text-sm">{t.assignee?.fullName ?? "Unassigned"}</td>
-                <td className="text-sm">
-                  {t.dueAt ? (
-                    <span className={overdue ? "font-semibold text-red-800" : undefined}>
-                      {formatDate(t.dueAt)}
-                      {overdue ? " (overdue)" : ""}
-                    </span>
-                  ) : (
-                    "—"
-                  )}
-                  {t.completedAt ? <div>done {formatDate(t.completedAt)}</div> : null}
-                </td>
-                <td className="text-sm">
-                  {t.job ? (
-                    <Link to={`/staff/jobs/${t.job.id}`} className="link">
-                      #{t.job.number} {t.job.title}
-                    </Link>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td>
-                  <Form method="post">
-                    <input type="hidden" name="taskId" value={t.id} />
-                    <input type="hidden" name="redirectTo" value={here} />
-                    <StatusButton
-                      value={t.status === "open" ? "done" : "reopen"}
-                      pendingText="Saving..."
-                      className="btn-secondary"
-                      aria-label={`${t.status === "open" ? "Mark done" : "Reopen"}: ${t.title}`}
-                    >
-                      {t.status === "open" ? "Mark done" : "Reopen"}
-                    </StatusButton>
-                  </Form>
-                </td>
-              </tr>
-            );
-          })}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      <PagedListTable
+        rows={d.tasks}
+        paging={d}
+        empty={<EmptyState title={d.filter.status === "open" ? "Nothing to do here" : "No done tasks yet"} />}
+        columns={["Task", "Who", "Due", "Job", { label: "Actions", hidden: true }]}
+        testId="tasks-table"
+      >
+        {(t) => {
+          const overdue = isTaskOverdue(t, now);
+          return (
+            <tr key={t.id} data-testid="task-row">
+              <td>
+                <p className="font-semibold">{t.title}</p>
+                {t.notes ? <p className="whitespace-pre-line text-sm">{t.notes}</p> : null}
+                {t.source === "automation" ? <span className="badge">from an automation</span> : null}
+              </td>
+              <td className="text-sm">{t.assignee?.fullName ?? "Unassigned"}</td>
+              <td className="text-sm">
+                {t.dueAt ? (
+                  <span className={overdue ? "font-semibold text-red-800" : undefined}>
+                    {formatDate(t.dueAt)}
+                    {overdue ? " (overdue)" : ""}
+                  </span>
+                ) : (
+                  "—"
+                )}
+                {t.completedAt ? <div>done {formatDate(t.completedAt)}</div> : null}
+              </td>
+              <td className="text-sm">
+                {t.job ? (
+                  <Link to={`/staff/jobs/${t.job.id}`} className="link">
+                    #{t.job.number} {t.job.title}
+                  </Link>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="taskId" value={t.id} />
+                  <input type="hidden" name="redirectTo" value={here} />
+                  <StatusButton
+                    value={t.status === "open" ? "done" : "reopen"}
+                    pendingText="Saving..."
+                    className="btn-secondary"
+                    aria-label={`${t.status === "open" ? "Mark done" : "Reopen"}: ${t.title}`}
+                  >
+                    {t.status === "open" ? "Mark done" : "Reopen"}
+                  </StatusButton>
+                </Form>
+              </td>
+            </tr>
+          );
+        }}
+      </PagedListTable>
 
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-4" noValidate={form.noValidate}>
         <FormSection legend="Add a task">

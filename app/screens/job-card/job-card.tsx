@@ -33,14 +33,8 @@ import {
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { photoLabel } from "~/domain/outbox-queue.ts";
 import type { JobCard } from "~/models/job-card.server.ts";
+import type { Serialized } from "~/utils/serialized.ts";
 
-type Serialized<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Serialized<U>[]
-    : T extends object
-      ? { [K in keyof T]: Serialized<T[K]> }
-      : T;
 export type JobCardData = Serialized<JobCard>;
 
 type ActionData = {

@@ -15,14 +15,8 @@ import {
   type WorkOrderStatus,
 } from "~/domain/work-orders.ts";
 import type { subcontractorWorkOrdersForOffice } from "~/models/work-orders.server.ts";
+import type { Serialized } from "~/utils/serialized.ts";
 
-type Serialized<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Serialized<U>[]
-    : T extends object
-      ? { [K in keyof T]: Serialized<T[K]> }
-      : T;
 export type OfficeWorkOrders = Serialized<Awaited<ReturnType<typeof subcontractorWorkOrdersForOffice>>>;
 
 type ActionData = {

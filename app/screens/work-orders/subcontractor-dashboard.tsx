@@ -16,14 +16,8 @@ import {
 } from "~/domain/work-orders.ts";
 import type { subcontractorDashboard } from "~/models/work-orders.server.ts";
 import { JobCardView, type JobCardData } from "~/screens/job-card/job-card.tsx";
+import type { Serialized } from "~/utils/serialized.ts";
 
-type Serialized<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Serialized<U>[]
-    : T extends object
-      ? { [K in keyof T]: Serialized<T[K]> }
-      : T;
 type Dashboard = Serialized<Awaited<ReturnType<typeof subcontractorDashboard>>>;
 type Order = Dashboard["orders"][number];
 
