@@ -8,6 +8,7 @@ import { EmptyState } from "./portal-shell.tsx";
 import { Pagination } from "./ui/pagination.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
+import { SearchField } from "~/components/ui/search-form.tsx";
 
 export interface JobRow {
   kind: "job" | "cart";
@@ -56,19 +57,13 @@ export function JobFilters({
       className={`card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4 ${staff ? "2xl:grid-cols-7" : "2xl:grid-cols-6"}`}
       role="search"
     >
-      <div className="sm:col-span-2">
-        <label htmlFor="jobs-q" className="field-label">
-          Search number, customer or vessel
-        </label>
-        <input
-          id="jobs-q"
-          name="q"
-          type="search"
-          defaultValue={query.q}
-          className="field-input"
-          placeholder="#1042, Harbour, Blue Wren, CART-…"
-        />
-      </div>
+      <SearchField
+        id="jobs-q"
+        label="Search number, customer or vessel"
+        defaultValue={query.q}
+        placeholder="#1042, Harbour, Blue Wren, CART-…"
+        className="sm:col-span-2"
+      />
       <FilterSelect
         id="jobs-status"
         name="status"
@@ -140,26 +135,22 @@ export function JobFilters({
   );
 }
 
+/** Jobs as cards on a phone and a table from md up; `paging` for one page of a longer list, with its links. */
 export function JobTable({
   rows,
   jobPath,
-  page,
-  pageSize,
-  total,
-  paginate = true,
+  paging,
 }: {
   rows: JobRow[];
   jobPath: (id: string) => string;
-  page: number;
-  pageSize: number;
-  total: number;
-  paginate?: boolean;
+  paging?: { page: number; pageSize: number; total: number };
 }) {
+  const pagination = paging ? <Pagination page={paging.page} pageSize={paging.pageSize} total={paging.total} /> : null;
   if (rows.length === 0) {
     return (
       <>
         <EmptyState title="No jobs match">Try another stage or priority, or a shorter search.</EmptyState>
-        {paginate ? <Pagination page={page} pageSize={pageSize} total={total} /> : null}
+        {pagination}
       </>
     );
   }
@@ -229,7 +220,7 @@ export function JobTable({
           </tr>
         ))}
       </ListTable>
-      {paginate ? <Pagination page={page} pageSize={pageSize} total={total} /> : null}
+      {pagination}
     </>
   );
 }

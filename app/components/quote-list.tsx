@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, formatQuoteNumber } from "~/domain/quote.ts";
@@ -6,6 +6,7 @@ import { EmptyState } from "./portal-shell.tsx";
 import { QuoteStatusBadge } from "./quote-status-badge.tsx";
 import { Pagination } from "./ui/pagination.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 
 export interface QuoteListRow {
   id: string;
@@ -41,20 +42,13 @@ export function QuoteList({
 }) {
   return (
     <>
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="quote-q" className="field-label">
-            Search quote number, customer, email or vessel
-          </label>
-          <input
-            id="quote-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="field-input"
-            placeholder="e.g. Q-1004, Harbour or Blue Wren"
-          />
-        </div>
+      <FilterForm>
+        <SearchField
+          id="quote-q"
+          label="Search quote number, customer, email or vessel"
+          defaultValue={q}
+          placeholder="e.g. Q-1004, Harbour or Blue Wren"
+        />
         <div>
           <label htmlFor="quote-status" className="field-label">
             Status
@@ -68,10 +62,7 @@ export function QuoteList({
             ))}
           </select>
         </div>
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-      </Form>
+      </FilterForm>
       {rows.length === 0 ? (
         <EmptyState title="No quotes match">Try another status or a shorter search.</EmptyState>
       ) : (

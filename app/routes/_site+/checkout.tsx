@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { FormAlert } from "~/components/ui/error-list.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate, earliestBookableDate } from "~/domain/booking.ts";
@@ -381,17 +382,7 @@ export default function Checkout() {
               <input type="hidden" name="expectedTotalCents" value={summary.totalCents} />
               <input type="hidden" name="cartVersion" value={data.cartVersion} />
               <input type="hidden" name="expectedDueNowCents" value={summary.dueNowCents} />
-              {form.errors?.length ? (
-                <div
-                  role="alert"
-                  id={form.errorId}
-                  className="rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger"
-                >
-                  {form.errors.map((e) => (
-                    <p key={e}>{e}</p>
-                  ))}
-                </div>
-              ) : null}
+              <FormAlert id={form.errorId} errors={form.errors} />
 
               <fieldset className="card space-y-4">
                 <legend className="sr-only">Contact details</legend>

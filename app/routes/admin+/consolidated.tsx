@@ -17,6 +17,7 @@ import { readForm } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -93,17 +94,9 @@ function Picker({
 }) {
   return (
     <>
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="consolidated-q" className="field-label">
-            Fleet account
-          </label>
-          <input id="consolidated-q" name="q" type="search" defaultValue={q} className="field-input" />
-        </div>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </Form>
+      <FilterForm submitLabel="Search">
+        <SearchField id="consolidated-q" label="Fleet account" defaultValue={q} />
+      </FilterForm>
       {fleets.length === 0 ? (
         <EmptyState title="No fleet accounts match">
           Fleet accounts are set up under <Link to="/admin/tenant-management">Fleet accounts</Link>.

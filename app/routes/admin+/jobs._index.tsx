@@ -44,13 +44,7 @@ export default function AdminJobs() {
         }
       />
       <JobFilters query={d.query} staff={d.staff} />
-      <JobTable
-        rows={d.rows}
-        jobPath={(id) => `/admin/jobs/${id}`}
-        page={d.page}
-        pageSize={d.pageSize}
-        total={d.total}
-      />
+      <JobTable rows={d.rows} jobPath={(id) => `/admin/jobs/${id}`} paging={d} />
     </>
   );
 }

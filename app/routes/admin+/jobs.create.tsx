@@ -21,6 +21,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { labelledOptions } from "~/components/ui/filter-select.tsx";
+import { GstTotalRows } from "~/components/gst-total-rows.tsx";
 
 export const meta: MetaFunction = () => [{ title: "New job | Bosun admin" }];
 
@@ -178,18 +179,11 @@ export default function NewJob() {
         <aside className="xl:sticky xl:top-20 xl:self-start">
           <div className="card space-y-3">
             <dl className="space-y-1 text-sm tabular-nums">
-              <div className="flex justify-between">
-                <dt>Subtotal</dt>
-                <dd>{formatCents(totals.all.subtotalCents)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>GST (10%)</dt>
-                <dd>{formatCents(totals.all.taxCents)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-line pt-1 text-base font-bold text-secondary">
-                <dt>Total</dt>
-                <dd>{formatCents(totals.all.totalCents)}</dd>
-              </div>
+              <GstTotalRows
+                subtotalCents={totals.all.subtotalCents}
+                taxCents={totals.all.taxCents}
+                totalCents={totals.all.totalCents}
+              />
             </dl>
             <ErrorList id={form.errorId} errors={form.errors} />
             <StatusButton value="create" pendingText="Creating..." className="btn-primary w-full">

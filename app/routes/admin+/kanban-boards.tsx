@@ -27,6 +27,7 @@ import { safeRedirectPath } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Kanban board | Bosun admin" }];
 
@@ -150,13 +151,8 @@ export default function KanbanBoard() {
           </>
         }
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="kanban-q" className="field-label">
-            Search number, customer or vessel
-          </label>
-          <input id="kanban-q" name="q" type="search" defaultValue={q} className="field-input" />
-        </div>
+      <FilterForm>
+        <SearchField id="kanban-q" label="Search number, customer or vessel" defaultValue={q} />
         <FilterSelect
           id="kanban-priority"
           name="priority"
@@ -165,10 +161,7 @@ export default function KanbanBoard() {
           options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
           allLabel="Any priority"
         />
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-      </Form>
+      </FilterForm>
 
       <nav aria-label="Jump to a stage" className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 text-xs md:hidden">
         {columns.map((col) => (

@@ -44,6 +44,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm, refusalResult } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { SearchField } from "~/components/ui/search-form.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.fleet.name ?? "Fleet account"} | Bosun admin` },
@@ -324,19 +325,14 @@ export default function FleetAccountPage() {
               </ul>
             )}
             <Form method="get" className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4" role="search">
-              <div className="min-w-[12rem] flex-1">
-                <label htmlFor="fleet-vq" className="field-label">
-                  Find a vessel to link
-                </label>
-                <input
-                  id="fleet-vq"
-                  name="vq"
-                  type="search"
-                  defaultValue={d.vq}
-                  placeholder="Name, HIN, rego or owner e-mail"
-                  className="field-input"
-                />
-              </div>
+              <SearchField
+                id="fleet-vq"
+                name="vq"
+                label="Find a vessel to link"
+                defaultValue={d.vq}
+                placeholder="Name, HIN, rego or owner e-mail"
+                className="min-w-[12rem] flex-1"
+              />
               <button type="submit" className="btn-secondary">
                 Find
               </button>

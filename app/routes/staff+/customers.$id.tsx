@@ -202,14 +202,7 @@ export default function StaffCustomer() {
         {jobs.length === 0 ? (
           <EmptyState title="No jobs yet" />
         ) : (
-          <JobTable
-            rows={jobs}
-            jobPath={(id) => `/staff/jobs/${id}`}
-            page={1}
-            pageSize={Math.max(jobs.length, 1)}
-            total={jobs.length}
-            paginate={false}
-          />
+          <JobTable rows={jobs} jobPath={(id) => `/staff/jobs/${id}`} />
         )}
       </section>
     </>

@@ -38,13 +38,7 @@ export default function StaffJobs() {
         }
       />
       <JobFilters query={d.query} showMine />
-      <JobTable
-        rows={d.rows}
-        jobPath={(id) => `/staff/jobs/${id}`}
-        page={d.page}
-        pageSize={d.pageSize}
-        total={d.total}
-      />
+      <JobTable rows={d.rows} jobPath={(id) => `/staff/jobs/${id}`} paging={d} />
     </>
   );
 }

@@ -83,14 +83,7 @@ export default function StaffProfile() {
         {active.length === 0 ? (
           <EmptyState title="Nothing booked right now" />
         ) : (
-          <JobTable
-            rows={active}
-            jobPath={(id) => `/staff/jobs/${id}`}
-            page={1}
-            pageSize={10}
-            total={active.length}
-            paginate={false}
-          />
+          <JobTable rows={active} jobPath={(id) => `/staff/jobs/${id}`} />
         )}
       </section>
       <section className="mt-8">
@@ -98,14 +91,7 @@ export default function StaffProfile() {
         {recent.length === 0 ? (
           <EmptyState title="No finished jobs yet" />
         ) : (
-          <JobTable
-            rows={recent}
-            jobPath={(id) => `/staff/jobs/${id}`}
-            page={1}
-            pageSize={5}
-            total={recent.length}
-            paginate={false}
-          />
+          <JobTable rows={recent} jobPath={(id) => `/staff/jobs/${id}`} />
         )}
       </section>
     </>

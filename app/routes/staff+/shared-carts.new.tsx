@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { FormAlert } from "~/components/ui/error-list.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { earliestBookableDate } from "~/domain/booking.ts";
 import { LOCATION_ZONES, LOCATION_ZONE_LABELS } from "~/domain/cart.ts";
@@ -103,17 +104,7 @@ export default function NewSharedCart() {
         }
       />
       <Form method="post" {...getFormProps(form)} className="space-y-6">
-        {form.errors?.length ? (
-          <div
-            role="alert"
-            id={form.errorId}
-            className="rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger"
-          >
-            {form.errors.map((e) => (
-              <p key={e}>{e}</p>
-            ))}
-          </div>
-        ) : null}
+        <FormAlert id={form.errorId} errors={form.errors} />
         <section className="card space-y-4">
           <h2 className="text-lg font-bold">Customer</h2>
           <p className="text-sm">If the email belongs to a customer account, the cart is linked to that account.</p>
