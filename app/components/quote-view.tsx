@@ -16,6 +16,7 @@ import { PageHeader } from "./portal-shell.tsx";
 import { QuoteStatusBadge } from "./quote-status-badge.tsx";
 import { StatusButton } from "./ui/status-button.tsx";
 import { TableHead } from "./ui/table-head.tsx";
+import { GstTotalRows } from "~/components/gst-total-rows.tsx";
 
 export interface QuoteViewData {
   id: string;
@@ -222,18 +223,11 @@ export function QuoteView({
         <aside className="space-y-4 xl:sticky xl:top-20 xl:self-start">
           <section className="card">
             <dl className="space-y-1 text-sm tabular-nums">
-              <div className="flex justify-between">
-                <dt>Subtotal</dt>
-                <dd>{formatCents(quote.subtotalCents)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>GST (10%)</dt>
-                <dd>{formatCents(quote.taxCents)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-line pt-1 text-base font-bold text-secondary">
-                <dt>Total</dt>
-                <dd>{formatCents(quote.totalCents)}</dd>
-              </div>
+              <GstTotalRows
+                subtotalCents={quote.subtotalCents}
+                taxCents={quote.taxCents}
+                totalCents={quote.totalCents}
+              />
               <div className="flex justify-between">
                 <dt>{describeDeposit(deposit)}</dt>
                 <dd>{formatCents(depositOnTotal)}</dd>

@@ -25,6 +25,7 @@ import { quoteFormSchema } from "~/domain/quote-schemas.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { GstTotalRows } from "~/components/gst-total-rows.tsx";
 
 export interface BuilderCatalogueOption {
   serviceType: string;
@@ -176,18 +177,12 @@ export function QuoteBuilder({
         <div className="card space-y-3" aria-live="polite">
           <h2 className="text-lg font-bold">{quote ? `Quote ${formatQuoteNumber(quote.number)}` : "New quote"}</h2>
           <dl className="space-y-1 text-sm tabular-nums">
-            <div className="flex justify-between">
-              <dt>Subtotal</dt>
-              <dd>{formatCents(totals.required.subtotalCents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>GST (10%)</dt>
-              <dd>{formatCents(totals.required.taxCents)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-line pt-1 text-base font-bold text-secondary">
-              <dt>Total</dt>
-              <dd data-testid="builder-total">{formatCents(totals.required.totalCents)}</dd>
-            </div>
+            <GstTotalRows
+              subtotalCents={totals.required.subtotalCents}
+              taxCents={totals.required.taxCents}
+              totalCents={totals.required.totalCents}
+              totalTestId="builder-total"
+            />
             {totals.optionalCents > 0 ? (
               <div className="flex justify-between text-ink">
                 <dt>With every option</dt>
