@@ -191,6 +191,19 @@ function cartRow(c: SharedCartRow): JobListRow {
 const MAX_CARTS_IN_LIST = 5_000;
 
 /** One page of jobs and shared-cart pseudo-jobs, filtered, searched and sorted on the server. */
+/** What a shared cart needs to be shown as a pseudo-job (sharedCartToPseudoJob) in a job or cart list. */
+const sharedCartRowSelect = {
+  id: true,
+  status: true,
+  cartData: true,
+  recipientName: true,
+  recipientEmail: true,
+  customerMessage: true,
+  priority: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
 export async function listJobs(
   query: JobListQuery,
   page: { skip: number; take: number },
@@ -258,17 +271,7 @@ export async function listJobs(
     pageCartIds.length
       ? prisma.sharedCart.findMany({
           where: { id: { in: pageCartIds } },
-          select: {
-            id: true,
-            status: true,
-            cartData: true,
-            recipientName: true,
-            recipientEmail: true,
-            customerMessage: true,
-            priority: true,
-            createdAt: true,
-            updatedAt: true,
-          },
+          select: sharedCartRowSelect,
         })
       : Promise.resolve([]),
   ]);
@@ -407,19 +410,27 @@ export async function namesOf(ids: (string | null)[]) {
   return Object.fromEntries(users.map((u) => [u.id, u.fullName]));
 }
 
+/** One page of shared carts for the staff list, latest change first, with how many messages each has. */
+export async function listSharedCarts(status: string | null, page: { skip: number; take: number }) {
+  const where: Prisma.SharedCartWhereInput = status ? { status } : {};
+  const [total, rows] = await Promise.all([
+    prisma.sharedCart.count({ where }),
+    prisma.sharedCart.findMany({
+      where,
+      orderBy: { updatedAt: "desc" },
+      skip: page.skip,
+      take: page.take,
+      select: { ...sharedCartRowSelect, _count: { select: { messages: true } } },
+    }),
+  ]);
+  return { total, rows };
+}
+
 export async function getSharedCartDetail(id: string) {
   return prisma.sharedCart.findUnique({
     where: { id },
     select: {
-      id: true,
-      status: true,
-      cartData: true,
-      recipientName: true,
-      recipientEmail: true,
-      customerMessage: true,
-      priority: true,
-      createdAt: true,
-      updatedAt: true,
+      ...sharedCartRowSelect,
       expiresAt: true,
       createdBy: { select: { fullName: true } },
     },

@@ -8,7 +8,7 @@ import { formatCents } from "~/domain/money.ts";
 import { SHARED_CART_STATUSES, sharedCartToPseudoJob, type SharedCartStatus } from "~/domain/shared-cart.ts";
 import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { listSharedCarts } from "~/models/job-ops.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -21,28 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const statusParam = url.searchParams.get("status") ?? "all";
   const status = (SHARED_CART_STATUSES as readonly string[]).includes(statusParam) ? statusParam : null;
   const { page, pageSize, skip, take } = getPagination(url);
-  const where: Prisma.SharedCartWhereInput = status ? { status } : {};
-  const [total, rows] = await Promise.all([
-    prisma.sharedCart.count({ where }),
-    prisma.sharedCart.findMany({
-      where,
-      orderBy: { updatedAt: "desc" },
-      skip,
-      take,
-      select: {
-        id: true,
-        status: true,
-        cartData: true,
-        recipientName: true,
-        recipientEmail: true,
-        customerMessage: true,
-        priority: true,
-        createdAt: true,
-        updatedAt: true,
-        _count: { select: { messages: true } },
-      },
-    }),
-  ]);
+  const { total, rows } = await listSharedCarts(status, { skip, take });
   return json({
     status: status ?? "all",
     page,
