@@ -697,6 +697,7 @@ export async function linkCallToJob(input: { messageId: string; jobId: string; a
         reason: `Call from ${who}, linked by ${by}\n\n${call.text}`.slice(0, 5000),
       },
     });
+    let closed = false;
     if (call.job) {
       await tx.jobEvent.create({
         data: {
@@ -706,7 +707,7 @@ export async function linkCallToJob(input: { messageId: string; jobId: string; a
           reason: `${by} linked this call to job #${job.number}`,
         },
       });
-      await closeMergedEnquiry(tx, { enquiry: call.job, into: job, callId: call.id, actorId: input.actorId });
+      closed = await closeMergedEnquiry(tx, { enquiry: call.job, into: job, callId: call.id, actorId: input.actorId });
     }
     await recordEvent(tx, {
       type: "job.note_added",
@@ -715,7 +716,7 @@ export async function linkCallToJob(input: { messageId: string; jobId: string; a
       audience: eventAudience(),
       occurredAt: input.now,
     });
-    return { jobId: job.id, jobNumber: job.number };
+    return { jobId: job.id, jobNumber: job.number, closedEnquiryNumber: closed ? call.job!.number : null };
   });
 }
 
@@ -734,7 +735,7 @@ async function closeMergedEnquiry(
   },
 ) {
   const enquiry = await tx.job.findUnique({ where: { id: input.enquiry.id }, select: { source: true } });
-  if (enquiry?.source !== "enquiry") return;
+  if (enquiry?.source !== "enquiry") return false;
   const key = { sourceType: "job", sourceId: input.enquiry.id };
   const before = await tx.hubItemState.findUnique({ where: { sourceType_sourceId: key }, select: { status: true } });
   await tx.hubItemState.upsert({
@@ -756,6 +757,7 @@ async function closeMergedEnquiry(
       }),
     },
   });
+  return true;
 }
 
 // ───────────── the logs ─────────────

@@ -408,7 +408,11 @@ describe("inbound calls", () => {
     await expect(link(finished.id)).rejects.toThrow(/is finished/);
     await expect(link(someoneElses.id)).rejects.toThrow(/not one of this caller's/);
     await expect(link(call.jobId!)).rejects.toThrow(/the enquiry this call made/);
-    expect(await link(open.id)).toEqual({ jobId: open.id, jobNumber: open.number });
+    expect(await link(open.id)).toEqual({
+      jobId: open.id,
+      jobNumber: open.number,
+      closedEnquiryNumber: call.jobNumber,
+    });
     await expect(link(open.id)).rejects.toThrow(/already attached/);
 
     const note = await m.prisma.jobEvent.findFirstOrThrow({ where: { jobId: open.id, kind: "note" } });
