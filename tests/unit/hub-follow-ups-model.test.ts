@@ -4,6 +4,7 @@
 // and brings it to the top of the inbox; the same Message-ID twice changes nothing; a forged or stale address falls
 // back to the ordinary matching and never joins another item's thread.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alexReefDeclinedQuote, joKeelCartMessage } from "./helpers/hub-items.ts";
 import { createTestDatabase } from "./helpers/test-db.ts";
 
 const testDb = createTestDatabase();
@@ -77,31 +78,8 @@ async function seed() {
       occurredAt: later(-60),
     },
   });
-  const cart = await m.prisma.sharedCart.create({
-    data: { shareToken: `t-${Date.now()}`, cartData: "{}", recipientName: "Jo Keel", recipientEmail: "jo@x.example" },
-  });
-  const cartMessage = await m.prisma.sharedCartMessage.create({
-    data: {
-      sharedCartId: cart.id,
-      authorType: "customer",
-      authorName: "Jo Keel",
-      body: "Can we do Friday?",
-      createdAt: later(-45),
-    },
-  });
-  const quote = await m.prisma.quote.create({
-    data: {
-      number: 810_002,
-      token: `q-${Date.now()}`,
-      title: "Detailing",
-      contactName: "Alex Reef",
-      contactEmail: "alex@x.example",
-      validUntil: later(60 * 24 * 30),
-    },
-  });
-  const declined = await m.prisma.quoteResponse.create({
-    data: { quoteId: quote.id, kind: "declined", message: "Too dear", createdAt: later(-30) },
-  });
+  const { message: cartMessage } = await joKeelCartMessage(m.prisma, later(-45));
+  const declined = await alexReefDeclinedQuote(m.prisma, 810_002, later(-30), later(60 * 24 * 30));
   return { admin: { ...admin, roles: ["admin"] }, enquiry, cartMessage, declined };
 }
 
