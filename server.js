@@ -1,4 +1,5 @@
 // Production/dev HTTP server: security headers, CSP nonce, cross-site POST refusal, static assets, Remix.
+import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -190,7 +191,11 @@ function remixPages(build) {
         if (hit.entry) return sendEntry(req, res, hit.entry);
       }
       const nonce = res.locals.cspNonce;
-      const response = await handle(createRemixRequest(req, res), { cspNonce: nonce });
+      const remixRequest = createRemixRequest(req, res);
+      // A read runs in one request scope, so its loaders share what they memoise (the signed-in user); a write does not.
+      const response = readOnly(req.method)
+        ? await requestScope.run({ memo: new Map() }, () => handle(remixRequest, { cspNonce: nonce }))
+        : await handle(remixRequest, { cspNonce: nonce });
       if (key && isShareable(response.status, response.headers)) {
         const entry = await toEntry(response, nonce);
         cache.store(key, entry);
@@ -206,6 +211,10 @@ function remixPages(build) {
     }
   };
 }
+
+// The same store as app/utils/request-scope.server.ts (this file and the server build are separate module graphs).
+const requestScope = (globalThis[Symbol.for("bosun.requestScope")] ??= new AsyncLocalStorage());
+const readOnly = (method) => method === "GET" || method === "HEAD";
 
 function bodyLimitsFromEnv() {
   const kb = (name, fallback) => Math.max(1, Number(process.env[name] ?? fallback) || fallback) * 1024;

@@ -149,12 +149,10 @@ export function latestDate(...dates: (string | null | undefined)[]): string | nu
   return valid.length ? valid.sort().at(-1)! : null;
 }
 
+// Made once: toLocaleDateString with options builds a new formatter on every call (a dashboard formats many dates).
+const dayFmt = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
 function formatDay(dateKey: string): string {
   const [y, m, d] = dateKey.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-AU", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return dayFmt.format(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -111,9 +111,11 @@ export function monthsOf(p: Period): string[] {
   return out;
 }
 
+const monthFmt = new Intl.DateTimeFormat("en-AU", { month: "short", year: "numeric", timeZone: "UTC" });
+
 export function formatMonth(month: string): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 15)).toLocaleString("en-AU", { month: "short", year: "numeric", timeZone: "UTC" });
+  return monthFmt.format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
 export const REVENUE_DIMENSIONS = ["month", "service", "category", "customer", "vessel"] as const;

@@ -18,6 +18,7 @@ import {
 } from "./session.server.ts";
 import { combineHeaders } from "./misc.ts";
 import { getNow } from "./clock.server.ts";
+import { memoInRequest } from "./request-scope.server.ts";
 
 const userSelect = {
   id: true,
@@ -199,18 +200,16 @@ export async function createAccount(input: {
 const contextCache = new WeakMap<Request, Promise<AuthContext | null>>();
 
 async function loadSession(sessionId: string) {
-  const row = await prisma.session.findFirst({
+  const found = await prisma.session.findFirst({
     where: { id: sessionId, expiresAt: { gt: new Date() } },
-    select: {
-      id: true,
-      persistent: true,
-      impersonatorId: true,
-      parentSessionId: true,
-      user: { select: userSelect },
-      impersonator: { select: userSelect },
-    },
+    select: { id: true, persistent: true, impersonatorId: true, parentSessionId: true, user: { select: userSelect } },
   });
-  if (!row) return null;
+  if (!found) return null;
+  // Most sessions are nobody's impersonation: the admin behind one is read only when there is one.
+  const impersonator = found.impersonatorId
+    ? await prisma.user.findUnique({ where: { id: found.impersonatorId }, select: userSelect })
+    : null;
+  const row = { ...found, impersonator };
   // A disabled account (or an impersonation by a disabled admin) is refused on its next request, even with a
   // cookie from before: disabling deletes the rows, and this catches a session made while it was being disabled.
   if (row.user.disabledAt || row.impersonator?.disabledAt) {
@@ -253,30 +252,35 @@ export function revokeImpersonationsBy(userId: string) {
   return prisma.session.deleteMany({ where: { impersonatorId: userId } });
 }
 
-/** The signed-in context for this request, or null. Loaded once per request. */
+/**
+ * The signed-in context for this request, or null. Loaded once per request: once per Request object, and on a page
+ * read once for all of its loaders (they each get their own copy of the Request; see request-scope.server.ts).
+ */
 export function getAuthContext(request: Request): Promise<AuthContext | null> {
   let pending = contextCache.get(request);
   if (!pending) {
-    pending = (async () => {
-      const cookie = await getCookieSession(request);
-      const sessionId = cookie.get("sessionId");
-      if (!sessionId) return null;
-      const row = await loadSession(sessionId);
-      if (!row) return null;
-      return {
-        sessionId: row.id,
-        persistent: row.persistent,
-        user: toSessionUser(row.user),
-        impersonator: row.impersonator ? toSessionUser(row.impersonator) : null,
-        audit: {
-          actorId: (row.impersonator ?? row.user).id,
-          onBehalfOfId: row.impersonator ? row.user.id : null,
-        },
-      };
-    })();
+    pending = memoInRequest(`auth:${request.headers.get("cookie") ?? ""}`, () => readAuthContext(request));
     contextCache.set(request, pending);
   }
   return pending;
+}
+
+async function readAuthContext(request: Request): Promise<AuthContext | null> {
+  const cookie = await getCookieSession(request);
+  const sessionId = cookie.get("sessionId");
+  if (!sessionId) return null;
+  const row = await loadSession(sessionId);
+  if (!row) return null;
+  return {
+    sessionId: row.id,
+    persistent: row.persistent,
+    user: toSessionUser(row.user),
+    impersonator: row.impersonator ? toSessionUser(row.impersonator) : null,
+    audit: {
+      actorId: (row.impersonator ?? row.user).id,
+      onBehalfOfId: row.impersonator ? row.user.id : null,
+    },
+  };
 }
 
 export async function getUser(request: Request) {
