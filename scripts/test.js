@@ -67,6 +67,7 @@ const DB_TESTS = [
   "tests/unit/text-search-model.test.ts",
   "tests/unit/queue-kill-model.test.ts",
   "tests/unit/hub-follow-ups-model.test.ts",
+  "tests/unit/bundle-offers-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
