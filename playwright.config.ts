@@ -75,6 +75,7 @@ export default defineConfig({
         SESSION_SECRET: "e2e-session-secret",
         AUTOMATION_SECRET_KEY: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
         INBOUND_EMAIL_SECRET: "e2e-inbound-email-secret",
+        INBOUND_REPLY_ADDRESS: "replies@bosun.example",
         TELEPHONY_WEBHOOK_SECRET: "e2e-telephony-secret",
         LOG_FORMAT: "tiny",
         SUPER_ADMIN_EMAIL: "",

@@ -315,6 +315,11 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
     sample: "/resources/gallery/no-such-image",
     permittedStatus: 404,
   }),
+  r("/admin/portfolio/upload-project", "admin", 18, true),
+  r("/resources/portfolio-image/{id}", "public", 18, true, {
+    sample: "/resources/portfolio-image/no-such-image",
+    permittedStatus: 404,
+  }),
   r("/admin/communication-hub", "admin", 18, true),
   r("/admin/email-templates", "admin", 18, true),
   r("/admin/email-templates/{key}", "admin", 18, true, {

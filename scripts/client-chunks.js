@@ -2,9 +2,10 @@
 // of routes sharing a module, so a public page needed 27–29 script files on a phone link where each costs a round
 // trip and its headers. This step bundles that output again with Rollup into a few chunks a page loads together:
 //   vendor      — what entry.client, the root and the public site's layout reach (React, React DOM, Remix, the shell);
+//                 it is also the root's module (no separate file for the root);
 //   site, site-N — the public pages' shared code, grouped so that a public page loads at most 8 files (chunkGroups);
 //   the rest as Rollup splits it (portal pages).
-// Entries (entry.client, root and every route module) keep their exports; their files get new content hashes, and the
+// Entries (entry.client, root and every route module) keep their exports (the root's, vendor, exports more); their files get new content hashes, and the
 // Remix asset manifest (the browser's manifest file and the server build's copy) is rewritten to name them and their
 // imports. Then every script and stylesheet is written next to a brotli and a gzip copy (server/static-assets.js).
 import crypto from "node:crypto";
@@ -16,10 +17,11 @@ import { rollup } from "rollup";
 
 const PUBLIC_PATH = "/build/";
 const SITE_PAGE = /^routes\/_site\+\//;
-/** Chunks a public page may load besides entry.client, vendor, the root, the site layout and its own module. */
-const SITE_CHUNKS = 3;
-/** The most bytes (brotli) merging two groups may add to a page that needs neither's code. */
-const MAX_ADDED_BYTES = 8000;
+/** Chunks a public page may load besides entry.client, vendor (which is also the root's module), the site layout and
+ * its own module: 8 files in all. */
+const SITE_CHUNKS = 4;
+/** The most bytes (brotli) of code a public page does not use that merging groups may add to it, over all merges. */
+const MAX_ADDED_BYTES = 12000;
 
 const hashOf = (text) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 8).toUpperCase();
 
@@ -33,7 +35,8 @@ function readManifest(clientDir) {
  * Which chunk each module of the esbuild output goes to. `vendor`: what entry.client, the root or the public layout
  * reach. The public pages share the rest: modules are grouped by the set of public pages using them; then, while some
  * page would still need more than SITE_CHUNKS groups, the two groups needed together by such a page whose merging makes
- * the fewest bytes load on pages that do not use them are merged — never adding more than MAX_ADDED_BYTES to a page.
+ * the fewest bytes load on pages that do not use them are merged — never leaving a page with more than MAX_ADDED_BYTES
+ * of code it does not use, over all the merges.
  * A module only one entry uses stays in that entry; anything else is left to Rollup (the portals).
  */
 function chunkGroups(modules, entries, sizeOf) {
@@ -51,8 +54,9 @@ function chunkGroups(modules, entries, sizeOf) {
 
   const group = new Map();
   const siteGroups = new Map();
+  group.set(entries.get("root"), "vendor"); // the root's module is the vendor chunk itself: one request fewer
   for (const [id, by] of users) {
-    if (entryFiles.has(id)) continue; // an entry stays its own file
+    if (entryFiles.has(id)) continue; // any other entry stays its own file
     if (by.has("entry.client") || by.has("root") || by.has("routes/_site+/_layout")) {
       group.set(id, "vendor");
       continue;
@@ -79,14 +83,18 @@ function chunkGroups(modules, entries, sizeOf) {
         }
     return [...seen];
   };
-  // Bytes that merging a and b makes load on pages that did not load them (each group with what it imports), or
-  // null when that would add more than MAX_ADDED_BYTES to some page: such a page keeps one more request instead.
+  // What merging a and b costs: the bytes it makes load on pages that did not load them (each group with what it
+  // imports), or null when some page would then carry more than MAX_ADDED_BYTES of code it does not use, counting
+  // the earlier merges: such a page keeps one more request instead.
+  const added = new Map(sitePages.map((p) => [p, 0]));
   const waste = (a, b, loadsOf) => {
     const bytes = (g) => [...deps(g)].reduce((sum, d) => sum + d.size, 0);
-    const toA = [...loadsOf.get(a)].filter((p) => !loadsOf.get(b).has(p)).length;
-    const toB = [...loadsOf.get(b)].filter((p) => !loadsOf.get(a).has(p)).length;
-    if ((toA && bytes(b) > MAX_ADDED_BYTES) || (toB && bytes(a) > MAX_ADDED_BYTES)) return null;
-    return bytes(b) * toA + bytes(a) * toB;
+    const toA = [...loadsOf.get(a)].filter((p) => !loadsOf.get(b).has(p));
+    const toB = [...loadsOf.get(b)].filter((p) => !loadsOf.get(a).has(p));
+    const [bytesA, bytesB] = [bytes(a), bytes(b)];
+    if (toA.some((p) => added.get(p) + bytesB > MAX_ADDED_BYTES)) return null;
+    if (toB.some((p) => added.get(p) + bytesA > MAX_ADDED_BYTES)) return null;
+    return { w: bytesB * toA.length + bytesA * toB.length, toA, toB, bytesA, bytesB };
   };
   const deps = (g) => {
     const seen = new Set([g]);
@@ -110,10 +118,12 @@ function chunkGroups(modules, entries, sizeOf) {
     for (const groups of over)
       for (let i = 0; i < groups.length; i++)
         for (let j = i + 1; j < groups.length; j++) {
-          const w = waste(groups[i], groups[j], loadsOf);
-          if (w !== null && (!best || w < best.w)) best = { a: groups[i], b: groups[j], w };
+          const cost = waste(groups[i], groups[j], loadsOf);
+          if (cost && (!best || cost.w < best.w)) best = { a: groups[i], b: groups[j], ...cost };
         }
     if (!best) break;
+    for (const p of best.toA) added.set(p, added.get(p) + best.bytesB);
+    for (const p of best.toB) added.set(p, added.get(p) + best.bytesA);
     best.a.modules.push(...best.b.modules);
     best.a.size += best.b.size;
     for (const p of best.b.pages) best.a.pages.add(p);
@@ -166,7 +176,9 @@ export async function rechunkClient({ buildDir }) {
   const bundle = await rollup({
     input,
     treeshake: false,
-    preserveEntrySignatures: "strict",
+    // An entry's file exports what its module exports; the vendor chunk, the root's file, exports more (the shared
+    // bindings other chunks import), which Remix ignores.
+    preserveEntrySignatures: "allow-extension",
     onwarn: (warning, warn) => (warning.code === "CIRCULAR_DEPENDENCY" ? undefined : warn(warning)),
     plugins: [
       {
@@ -187,6 +199,18 @@ export async function rechunkClient({ buildDir }) {
     compact: true,
   });
   await bundle.close();
+  if (process.env.CHUNK_REPORT) {
+    // Which esbuild output files each chunk holds (by their first source module), for measuring what a page loads.
+    const meta = JSON.parse(fs.readFileSync(path.join(buildDir, "metafile.js.json"), "utf8"));
+    const sources = (file) =>
+      Object.entries(meta.outputs[path.relative(process.cwd(), file)]?.inputs ?? {})
+        .filter(([, v]) => v.bytesInOutput > 0)
+        .map(([k, v]) => `${k} ${v.bytesInOutput}`);
+    const report = output
+      .filter((c) => c.type === "chunk")
+      .map((c) => ({ file: c.fileName, modules: Object.keys(c.modules).flatMap(sources) }));
+    fs.writeFileSync(process.env.CHUNK_REPORT, JSON.stringify(report, null, 1));
+  }
 
   // Minify what Rollup wrote around the already-minified code (import/export lists, renamed bindings).
   for (const chunk of output) {

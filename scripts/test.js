@@ -66,6 +66,8 @@ const DB_TESTS = [
   "tests/unit/subcontractor-documents-model.test.ts",
   "tests/unit/text-search-model.test.ts",
   "tests/unit/queue-kill-model.test.ts",
+  "tests/unit/hub-follow-ups-model.test.ts",
+  "tests/unit/bundle-offers-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

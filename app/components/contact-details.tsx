@@ -1,4 +1,4 @@
-import { defaultHours, openingHoursGroups } from "~/domain/business-settings.ts";
+import { defaultHours, openingHoursGroups } from "~/domain/public-business.ts";
 import { SERVICE_RADIUS_KM, WIDER_SERVICE_RADIUS_KM } from "~/domain/business.ts";
 import { useRootData } from "~/root.tsx";
 import { Icon } from "./icons.tsx";

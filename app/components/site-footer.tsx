@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { defaultHours, openingHoursText } from "~/domain/business-settings.ts";
+import { defaultHours, openingHoursText } from "~/domain/public-business.ts";
 import { useRootData } from "~/root.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { Logo } from "./logo.tsx";

@@ -1,5 +1,5 @@
 // Booking a single service (spec §2 /book, §9 business hours): dates, time windows and what a booking needs.
-import { defaultHours, openingHoursText, type WeekHours } from "./business-settings.ts";
+import { defaultHours, openingHoursText, type WeekHours } from "./public-business.ts";
 import { addDays, sydneyDateKey } from "./dates.ts";
 
 /** When the business takes bookings (issue 18d): the weekly hours and the closed dates of /admin/settings. The

@@ -145,3 +145,53 @@ export function replyThread(originalId: string | null, earlierReplyIds: readonly
   const references = chain.length > 20 ? [chain[0]!, ...chain.slice(-19)] : chain;
   return { messageId, inReplyTo: chain.at(-1) ?? null, references };
 }
+
+/** An item's activity: when it came in, or the customer's latest follow-up when that is later. */
+export function latestActivity(at: Date, lastCustomerAt: Date | null): Date {
+  return lastCustomerAt && lastCustomerAt > at ? lastCustomerAt : at;
+}
+
+/** The inbox order: newest activity first, then by key (stable across pages). */
+export function byActivity(a: { activityAt: Date; key: string }, b: { activityAt: Date; key: string }): number {
+  return b.activityAt.getTime() - a.activityAt.getTime() || (a.key < b.key ? 1 : a.key > b.key ? -1 : 0);
+}
+
+/** The Message-IDs of a thread, oldest first, each once (the same e-mail can be known twice). */
+export function threadChain(messages: readonly { id: string; at: Date }[]): string[] {
+  const ids: string[] = [];
+  for (const m of [...messages].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    if (!ids.includes(m.id)) ids.push(m.id);
+  }
+  return ids;
+}
+
+export type ThreadEntry =
+  | { kind: "reply"; id: string; who: string; to: string; text: string; at: Date }
+  | { kind: "customer"; id: string; who: string; text: string; at: Date };
+
+/** What is shown under an item: our replies and the customer's follow-ups, oldest first. */
+export function itemThread(
+  replies: readonly { id: string; authorName: string; to: string; text: string; createdAt: Date }[],
+  followUps: readonly { id: string; fromAddress: string; fromName: string | null; text: string; occurredAt: Date }[],
+): ThreadEntry[] {
+  const entries: ThreadEntry[] = [
+    ...replies.map((r) => ({
+      kind: "reply" as const,
+      id: r.id,
+      who: r.authorName,
+      to: r.to,
+      text: r.text,
+      at: r.createdAt,
+    })),
+    ...followUps.map((f) => ({
+      kind: "customer" as const,
+      id: f.id,
+      who: f.fromName ? `${f.fromName} <${f.fromAddress}>` : f.fromAddress,
+      text: f.text,
+      at: f.occurredAt,
+    })),
+  ];
+  return entries.sort(
+    (a, b) => a.at.getTime() - b.at.getTime() || (a.kind === b.kind ? 0 : a.kind === "reply" ? -1 : 1),
+  );
+}

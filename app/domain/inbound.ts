@@ -44,29 +44,64 @@ export function replyTagIn(addresses: readonly string[]): InboundReference | nul
  * A signed reply address (ADR 201 addendum): replies+j1004-<16 hex>@… names job 1004 (q: a quote) with an HMAC the
  * server checks (utils/reply-address.server.ts), so it cannot be made up for a job or quote the sender did not get
  * mail about. `payload` is the signed text ("j1004").
+ *
+ * A reply from the communication hub (ADR 181 addendum, 2026-11-27) names the hub item it answers instead:
+ * replies+hc<id>-<16 hex>@… — h, then the item's source (j an enquiry, c a shared-cart message, q a quote answer) and
+ * its id. The old j/q tags stay valid.
  */
 export interface SignedReplyTag {
-  ref: InboundReference;
+  ref: ReplyTarget;
   payload: string;
   signature: string;
 }
 
+/** A communication-hub item a reply address can name: its source and the source row's id. */
+export interface HubItemTarget {
+  kind: "hub";
+  source: "job" | "cart" | "quote";
+  id: string;
+}
+
+/** What a signed reply address names: a job, a quote, or a communication-hub item. */
+export type ReplyTarget = InboundReference | HubItemTarget;
+
 export const REPLY_SIGNATURE_LENGTH = 16;
 
-/** The text a reply address signs for a job or a quote. */
-export function replyTagPayload(ref: InboundReference): string {
+const HUB_TAG_LETTERS = { job: "j", cart: "c", quote: "q" } as const;
+const HUB_TAG_SOURCES: Record<string, HubItemTarget["source"]> = { j: "job", c: "cart", q: "quote" };
+
+/** The text a reply address signs: "j1004", "q1002", or "hc<id>" for a hub item. */
+export function replyTagPayload(ref: ReplyTarget): string {
+  if (ref.kind === "hub") return `h${HUB_TAG_LETTERS[ref.source]}${ref.id}`;
   return `${ref.kind === "job" ? "j" : "q"}${ref.number}`;
 }
+
+const SIGNED_TAG = new RegExp(
+  `\\+(?:([jq])(\\d{1,9})|h([jcq])([a-z0-9_-]{1,40}))-([0-9a-f]{${REPLY_SIGNATURE_LENGTH}})@`,
+  "i",
+);
 
 /** The first signed reply tag among the recipients (To, Cc, Delivered-To …), read but not yet verified. */
 export function signedReplyTagIn(addresses: readonly string[]): SignedReplyTag | null {
   for (const address of addresses) {
-    const m = new RegExp(`\\+([jq])(\\d{1,9})-([0-9a-f]{${REPLY_SIGNATURE_LENGTH}})@`, "i").exec(address);
+    const m = SIGNED_TAG.exec(address);
     if (!m) continue;
-    const ref: InboundReference = { kind: m[1]!.toLowerCase() === "j" ? "job" : "quote", number: Number(m[2]) };
-    return { ref, payload: replyTagPayload(ref), signature: m[3]!.toLowerCase() };
+    const ref: ReplyTarget = m[1]
+      ? { kind: m[1].toLowerCase() === "j" ? "job" : "quote", number: Number(m[2]) }
+      : { kind: "hub", source: HUB_TAG_SOURCES[m[3]!.toLowerCase()]!, id: m[4]! };
+    return { ref, payload: replyTagPayload(ref), signature: m[5]!.toLowerCase() };
   }
   return null;
+}
+
+/** What a reply to a record's e-mail (an invoice, a reminder) is about: its job, else its quote, else nothing. */
+export function recordReplyTarget(record: {
+  job: { number: number } | null;
+  quote: { number: number } | null;
+}): InboundReference | undefined {
+  if (record.job) return { kind: "job", number: record.job.number };
+  if (record.quote) return { kind: "quote", number: record.quote.number };
+  return undefined;
 }
 
 /** The mailbox with a +tag: replies@bosun.example → replies+j1004-…@bosun.example (an existing +tag is replaced). */

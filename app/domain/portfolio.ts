@@ -2,6 +2,7 @@
 // its bytes: JPEG, PNG or WebP — what every browser shows), its pixel size read from its header, and the caption
 // form (alt text required). Pure: no I/O.
 import { z } from "zod";
+import { dateField } from "./form-fields.ts";
 import { SERVICE_CATEGORIES, type ServiceCategory } from "./service-types.ts";
 
 export const MAX_GALLERY_BYTES = 8 * 1024 * 1024;
@@ -124,15 +125,93 @@ export type GalleryImageInput = z.output<typeof galleryImageSchema>;
 /** The edit form: the same fields, publishing has its own button. */
 export const galleryEditSchema = galleryImageSchema.omit({ published: true }).extend({ id: z.string().min(1).max(40) });
 
-/** The portfolio project edit form at /admin/portfolio/projects (issue 18e): publishing and order have buttons. */
-export const projectEditSchema = z.object({
-  id: z.string().min(1).max(40),
+/** At most this many highlights ("the result" bullets) and services per project. */
+export const MAX_HIGHLIGHTS = 10;
+export const MAX_PROJECT_SERVICES = 12;
+
+const checked = z
+  .string()
+  .optional()
+  .transform((v) => v === "on");
+
+/**
+ * Every field of a portfolio project the office edits (issue 18e, 18f): the story, the vessel, where and when, the
+ * services (service page slugs, checked against the list by the model), highlights one per line, the slug of its
+ * public page, and the image's alt text (required with an uploaded image: see projectImageProblem).
+ */
+export const projectFieldsSchema = z.object({
   title: text(120, "a title"),
+  slug: z
+    .string({ required_error: "Enter the slug of its page (e.g. riviera-48-full-detail)" })
+    .trim()
+    .toLowerCase()
+    .min(3, "The slug is at least 3 characters")
+    .max(80, "The slug can be at most 80 characters")
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens, e.g. riviera-48-detail"),
   summary: text(300, "a summary"),
   description: text(8000, "the description"),
-  published: z
-    .string()
+  vesselName: text(80, "the vessel's name"),
+  vesselType: text(80, "the vessel type (e.g. Riviera 48 flybridge)"),
+  lengthMetres: z.coerce
+    .number({ invalid_type_error: "Enter the length in metres, e.g. 14.6" })
+    .min(3, "The length is at least 3 m")
+    .max(100, "The length is at most 100 m")
     .optional()
-    .transform((v) => v === "on"),
+    .transform((v) => (v === undefined ? null : Math.round(v * 10) / 10)),
+  location: text(120, "where the work was done"),
+  services: z
+    .array(z.string().trim().min(1).max(80))
+    .max(MAX_PROJECT_SERVICES, `Choose at most ${MAX_PROJECT_SERVICES} services`)
+    .default([]),
+  highlights: z
+    .string()
+    .max(3000, "The highlights can be at most 3,000 characters")
+    .optional()
+    .transform((v, ctx) => {
+      const lines = (v ?? "")
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+      if (lines.length > MAX_HIGHLIGHTS)
+        ctx.addIssue({ code: "custom", message: `Write at most ${MAX_HIGHLIGHTS} highlights, one per line` });
+      if (lines.some((l) => l.length > 200))
+        ctx.addIssue({ code: "custom", message: "Each highlight can be at most 200 characters" });
+      return lines;
+    }),
+  durationText: text(60, "how long it took (e.g. 2 days)"),
+  completedOn: dateField("Enter the date it was completed"),
+  imageAlt: z
+    .string()
+    .trim()
+    .max(200, "The alt text can be at most 200 characters")
+    .optional()
+    .transform((v) => v ?? ""),
+  published: checked,
 });
+export type ProjectFieldsInput = z.output<typeof projectFieldsSchema>;
+
+/** The project edit form at /admin/portfolio/projects: publishing and order also have buttons. */
+export const projectEditSchema = projectFieldsSchema.extend({ id: z.string().min(1).max(40) });
 export type ProjectEditInput = z.output<typeof projectEditSchema>;
+
+/** A new project at /admin/portfolio/upload-project: the same fields, with its image (checked apart, by its bytes). */
+export const projectCreateSchema = projectFieldsSchema;
+
+/** Why an uploaded project image (or its alt text) is refused: the gallery's file rules, and alt text required. */
+export function projectImageProblem(
+  file: { size: number; bytes: Uint8Array } | null,
+  altText: string,
+): { field: "file" | "imageAlt"; message: string } | null {
+  const fileProblem = galleryFileProblem(file);
+  if (fileProblem) return { field: "file", message: fileProblem };
+  if (!altText.trim())
+    return {
+      field: "imageAlt",
+      message: "Write the image's alt text (what the picture shows, for people who cannot see it)",
+    };
+  return null;
+}
+
+/** The stored date of a completed-on day (midnight UTC of that calendar date) and back. */
+export const completedOnDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
+export const completedOnDay = (date: Date | string) => new Date(date).toISOString().slice(0, 10);

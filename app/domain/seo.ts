@@ -1,6 +1,6 @@
 // Titles, descriptions, canonical URLs, Open Graph and LocalBusiness JSON-LD for public pages (spec §5, §9).
 import { GEO_CENTRE, PAYMENT_METHODS, SAMPLE_OFFERS_CENTS, VESSELS_SERVICED } from "./business.ts";
-import { defaultHours, openingHoursGroups, type WeekHours } from "./business-settings.ts";
+import { defaultHours, openingHoursGroups, type WeekHours } from "./public-business.ts";
 import { PRICE_RANGE, RATING, SERVICE_RADIUS_KM, WIDER_SERVICE_RADIUS_KM } from "./business.ts";
 
 export const TITLE_MAX = 60;

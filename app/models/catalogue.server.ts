@@ -130,6 +130,7 @@ export function getPortfolioProject(slug: string) {
       durationText: true,
       completedOn: true,
       image: true,
+      imageAlt: true,
     },
   });
 }

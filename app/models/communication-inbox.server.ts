@@ -10,16 +10,21 @@ import {
   HUB_STATUSES,
   HUB_STATUS_LABELS,
   assigneeToMatch,
+  byActivity,
   itemKey,
+  itemThread,
+  latestActivity,
   replySubject,
   replyThread,
   statusAfterReply,
   statusChangeProblem,
   statusesOf,
+  threadChain,
   type HubItemRef,
   type HubSource,
   type HubStatus,
   type InboxFilters,
+  type ThreadEntry,
 } from "~/domain/communication-inbox.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
 import { Refusal } from "~/domain/refusal.ts";
@@ -64,6 +69,10 @@ export interface InboxItem {
   status: HubStatus;
   assignee: { id: string; fullName: string } | null;
   replies: { id: string; authorName: string; text: string; subject: string; to: string; createdAt: Date }[];
+  /** Our replies and the customer's follow-up e-mails to them, oldest first (ADR 181 addendum). */
+  thread: ThreadEntry[];
+  /** When the item last moved: its arrival, or the customer's latest follow-up. The inbox is sorted by it. */
+  activityAt: Date;
 }
 
 const stateSelect = {
@@ -75,6 +84,12 @@ const stateSelect = {
       take: 30,
       select: { id: true, authorName: true, text: true, subject: true, to: true, createdAt: true },
     },
+    followUps: {
+      orderBy: { occurredAt: "asc" },
+      take: 30,
+      select: { id: true, fromAddress: true, fromName: true, text: true, occurredAt: true },
+    },
+    lastCustomerAt: true,
   },
 } satisfies Prisma.HubItemStateDefaultArgs;
 
@@ -99,11 +114,13 @@ function whereFor(source: HubSource, statuses: readonly HubStatus[], assignee: s
   return { AND: [BASE[source], stateFilter(statuses, assignee)] };
 }
 
-function withState(row: StateRow) {
+function withState(row: StateRow, at: Date) {
   return {
     status: ((HUB_STATUSES as readonly string[]).includes(row?.status ?? "") ? row!.status : "open") as HubStatus,
     assignee: row?.assignee ?? null,
     replies: row?.replies ?? [],
+    thread: itemThread(row?.replies ?? [], row?.followUps ?? []),
+    activityAt: latestActivity(at, row?.lastCustomerAt ?? null),
   };
 }
 
@@ -136,7 +153,7 @@ async function readSource(source: HubSource, where: object, take: number): Promi
       about: `Enquiry #${j.number}: ${j.title}`,
       text: j.description ?? "",
       href: `/admin/jobs/${j.id}`,
-      ...withState(j.hubState),
+      ...withState(j.hubState, j.createdAt),
     }));
   }
   if (source === "cart") {
@@ -164,7 +181,7 @@ async function readSource(source: HubSource, where: object, take: number): Promi
       about: `Shared cart for ${m.sharedCart.recipientName}`,
       text: m.body,
       href: `/staff/shared-carts/${m.sharedCart.id}`,
-      ...withState(m.hubState),
+      ...withState(m.hubState, m.createdAt),
     }));
   }
   const rows = await prisma.quoteResponse.findMany({
@@ -191,7 +208,7 @@ async function readSource(source: HubSource, where: object, take: number): Promi
     about: `Quote ${formatQuoteNumber(a.quote.number)}: ${a.quote.title}`,
     text: a.message ?? "",
     href: `/admin/quotes/${a.quote.id}`,
-    ...withState(a.hubState),
+    ...withState(a.hubState, a.createdAt),
   }));
 }
 
@@ -201,11 +218,41 @@ function countSource(source: HubSource, where: object): Promise<number> {
   return prisma.quoteResponse.count({ where: where as Prisma.QuoteResponseWhereInput });
 }
 
+/**
+ * The items a customer followed up most recently (their state's lastCustomerAt), read from their sources: with the
+ * newest items of each source they hold every item of the first `depth` by activity.
+ */
+async function recentlyFollowedUp(
+  sources: readonly HubSource[],
+  statuses: readonly HubStatus[],
+  assignee: string | null | undefined,
+  depth: number,
+) {
+  const rows = await prisma.hubItemState.findMany({
+    where: {
+      sourceType: { in: [...sources] },
+      lastCustomerAt: { not: null },
+      status: { in: [...statuses] },
+      ...(assignee !== undefined ? { assigneeId: assignee } : {}),
+    },
+    orderBy: [{ lastCustomerAt: "desc" }, { id: "desc" }],
+    take: depth,
+    select: { sourceType: true, sourceId: true },
+  });
+  const lists = await Promise.all(
+    sources.map((source) => {
+      const ids = rows.filter((r) => r.sourceType === source).map((r) => r.sourceId);
+      return ids.length ? readSource(source, { AND: [BASE[source], { id: { in: ids } }] }, ids.length) : [];
+    }),
+  );
+  return lists.flat();
+}
+
 /** Paging reads the newest skip+take rows of each source and merges them, so it stops this deep. */
 export const INBOX_MAX_DEPTH = 2000;
 
 /**
- * One page of the inbox, newest first, with the total and the count per status for the other filters. Each source
+ * One page of the inbox, newest activity first (an item the customer followed up comes back to the top), with the total and the count per status for the other filters. Each source
  * is filtered inside its own query (its state through the `hubState` relation).
  */
 export async function listInbox(viewer: HubViewer, filters: InboxFilters, page: { skip: number; take: number }) {
@@ -214,8 +261,9 @@ export async function listInbox(viewer: HubViewer, filters: InboxFilters, page: 
   const assignee = assigneeToMatch(filters.assignee, viewer.id);
   const statuses = statusesOf(filters.status);
   const depth = Math.min(page.skip + page.take, INBOX_MAX_DEPTH);
-  const [lists, perStatus] = await Promise.all([
+  const [lists, followedUp, perStatus] = await Promise.all([
     Promise.all(sources.map((s) => readSource(s, whereFor(s, statuses, assignee), depth))),
+    recentlyFollowedUp(sources, statuses, assignee, depth),
     Promise.all(
       HUB_STATUSES.map(async (status) => {
         const counts = await Promise.all(sources.map((s) => countSource(s, whereFor(s, [status], assignee))));
@@ -224,10 +272,8 @@ export async function listInbox(viewer: HubViewer, filters: InboxFilters, page: 
     ),
   ]);
   const counts = Object.fromEntries(perStatus) as Record<HubStatus, number>;
-  const items = lists
-    .flat()
-    .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.key < b.key ? 1 : -1))
-    .slice(page.skip, page.skip + page.take);
+  const unique = new Map([...lists.flat(), ...followedUp].map((item) => [item.key, item]));
+  const items = [...unique.values()].sort(byActivity).slice(page.skip, page.skip + page.take);
   const total = statuses.reduce((sum, s) => sum + counts[s], 0);
   return { items, total, counts, tooDeep: page.skip + page.take > INBOX_MAX_DEPTH };
 }
@@ -417,22 +463,34 @@ export async function replyToHubItem(
   if (!source) throw new HubRefusal("That message is not in the hub (it may have been removed).");
   if (!source.fromEmail) throw new HubRefusal("This customer left no e-mail address: answer them another way.");
   const state = await prisma.$transaction((tx) => ensureState(tx, ref));
-  const earlier = await prisma.hubReply.findMany({
-    where: { stateId: state.id },
-    orderBy: { createdAt: "asc" },
-    take: 50,
-    select: { messageId: true, createdAt: true },
-  });
-  // The thread so far, oldest first: the customer's e-mails and our replies.
-  const chain = [...source.customerEmails, ...earlier.map((r) => ({ id: r.messageId, at: r.createdAt }))]
-    .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map((x) => x.id);
+  const [earlier, followUps] = await Promise.all([
+    prisma.hubReply.findMany({
+      where: { stateId: state.id },
+      orderBy: { createdAt: "asc" },
+      take: 50,
+      select: { messageId: true, createdAt: true },
+    }),
+    prisma.inboundMessage.findMany({
+      where: { hubStateId: state.id, channel: "email" },
+      orderBy: { occurredAt: "asc" },
+      take: 50,
+      select: { externalId: true, occurredAt: true },
+    }),
+  ]);
+  // The thread so far, oldest first: the customer's e-mails (the original and their follow-ups) and our replies.
+  const chain = threadChain([
+    ...source.customerEmails,
+    ...followUps.map((f) => ({ id: f.externalId, at: f.occurredAt })),
+    ...earlier.map((r) => ({ id: r.messageId, at: r.createdAt })),
+  ]);
   const thread = replyThread(chain[0] ?? null, chain.slice(1), `hub.${randomUUID()}@${mailDomain()}`);
   const subject = replySubject(source.subject);
   const business = businessSettingsSnapshot().name;
   const when = source.at.toISOString().slice(0, 10);
   const text = `${input.text}\n\n${viewer.fullName}\n${business}\n\nOn ${when}, ${source.fromName} wrote:\n${quoted(source.text)}`;
-  const email = await sendEmail({ to: source.fromEmail, subject, text, thread });
+  // Reply-To: the item's signed reply address, so the customer's answer comes back to this item (ADR 181 addendum).
+  const about = { kind: "hub", source: ref.sourceType, id: ref.sourceId } as const;
+  const email = await sendEmail({ to: source.fromEmail, subject, text, thread, about });
   const to = statusAfterReply(input.status);
   await prisma.$transaction(async (tx) => {
     const reply = await tx.hubReply.create({

@@ -13,6 +13,7 @@ import { displayStatus } from "~/domain/invoice.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import type { Role } from "~/domain/roles.ts";
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { COUNT_CAP, cappedTotal } from "~/utils/pagination.ts";
 import { listDocuments } from "./documents.server.ts";
 import { listQuotesFor } from "./quote.server.ts";
 import { CUSTOMER_ROLES } from "./customer.server.ts";
@@ -112,8 +113,8 @@ function customerOrder(f: CustomerFilters): Prisma.UserOrderByWithRelationInput[
 
 export async function listCustomersForAdmin(f: CustomerFilters, page: { skip: number; take: number }, now: Date) {
   const where = await customerWhereIndexed(f, now);
-  const [total, rows] = await Promise.all([
-    prisma.user.count({ where }),
+  const [counted, rows] = await Promise.all([
+    prisma.user.count({ where, take: COUNT_CAP + 1 }),
     prisma.user.findMany({
       where,
       orderBy: customerOrder(f),
@@ -128,25 +129,32 @@ export async function listCustomersForAdmin(f: CustomerFilters, page: { skip: nu
         createdAt: true,
         roles: { select: { role: true } },
         vessels: { select: { name: true }, orderBy: { name: "asc" }, take: 3 },
-        _count: { select: { vessels: true, jobsAsCustomer: true } },
       },
     }),
   ]);
   const ids = rows.map((r) => r.id);
-  // Balances for this page only: one grouped query, not one per row.
-  const owing = ids.length
-    ? await prisma.invoice.groupBy({
-        by: ["customerId"],
-        where: { customerId: { in: ids }, ...OPEN_INVOICE },
-        _sum: { outstandingCents: true },
-      })
-    : [];
+  // Counts and balances for this page only, one grouped query each. (Prisma's `_count` select grouped the whole
+  // Vessel and Job tables for every page: 0.4 s at 100k.)
+  const [owing, vesselCounts, jobCounts] = ids.length
+    ? await Promise.all([
+        prisma.invoice.groupBy({
+          by: ["customerId"],
+          where: { customerId: { in: ids }, ...OPEN_INVOICE },
+          _sum: { outstandingCents: true },
+        }),
+        prisma.vessel.groupBy({ by: ["ownerId"], where: { ownerId: { in: ids } }, _count: { _all: true } }),
+        prisma.job.groupBy({ by: ["customerId"], where: { customerId: { in: ids } }, _count: { _all: true } }),
+      ])
+    : [[], [], []];
   const owingBy = new Map(owing.map((o) => [o.customerId, o._sum.outstandingCents ?? 0]));
+  const vesselsBy = new Map(vesselCounts.map((v) => [v.ownerId, v._count._all]));
+  const jobsBy = new Map(jobCounts.map((j) => [j.customerId, j._count._all]));
   return {
-    total,
+    ...cappedTotal(counted),
     customers: rows.map((r) => ({
       ...r,
       roles: r.roles.map((x) => x.role as Role),
+      _count: { vessels: vesselsBy.get(r.id) ?? 0, jobsAsCustomer: jobsBy.get(r.id) ?? 0 },
       outstandingCents: owingBy.get(r.id) ?? 0,
     })),
   };

@@ -10,9 +10,37 @@ import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 
 export class GalleryRefusal extends Refusal {}
 
-/** The resized display copy of an upload sits beside the original under the same id, in its own folder (no column). */
+/**
+ * The resized display copy of an upload sits beside the original under the same id, in its own folder (no column):
+ * gallery/… → gallery-display/…, portfolio/… → portfolio-display/….
+ */
 export function displayKeyOf(storageKey: string) {
-  return storageKey.replace(/^gallery\//, "gallery-display/");
+  return storageKey.replace(/^([\w-]+?)\//, "$1-display/");
+}
+
+/**
+ * Stores a checked image upload in `folder` with its display copy, at most DISPLAY_EDGE px on its longest side (the
+ * job-card photos' helper); the original is kept. A file the resizer cannot decode keeps only its original, which
+ * is then served. Returns the original's key.
+ */
+export async function storeUploadedImage(folder: string, bytes: Uint8Array) {
+  const key = newStorageKey(folder);
+  await fileStore().put(key, bytes, { contentType: sniffGalleryImage(bytes)! });
+  const display = await displayCopy(bytes);
+  if (display) await fileStore().put(displayKeyOf(key), display.bytes, { contentType: "image/jpeg" });
+  return key;
+}
+
+export async function removeUploadedImage(key: string) {
+  await fileStore().delete(key);
+  await fileStore().delete(displayKeyOf(key));
+}
+
+/** An upload's display copy, or its original when asked (or when no copy could be made). */
+export async function readUploadedImage(key: string, original = false) {
+  const display = original ? null : await fileStore().get(displayKeyOf(key));
+  const bytes = display ?? (await fileStore().get(key));
+  return bytes ? { bytes, original: !display } : null;
 }
 
 const select = {
@@ -54,12 +82,7 @@ export async function addGalleryImage(
   const problem = galleryFileProblem(file);
   if (problem) throw new GalleryRefusal(problem, "file");
   const size = imageDimensions(file.bytes)!;
-  const key = newStorageKey("gallery");
-  await fileStore().put(key, file.bytes, { contentType: sniffGalleryImage(file.bytes)! });
-  // The pages show a copy at most DISPLAY_EDGE px on its longest side (the job-card photos' helper); the original is
-  // kept. A file the resizer cannot decode keeps only its original, which is then served.
-  const display = await displayCopy(file.bytes);
-  if (display) await fileStore().put(displayKeyOf(key), display.bytes, { contentType: "image/jpeg" });
+  const key = await storeUploadedImage("gallery", file.bytes);
   try {
     const first = await prisma.galleryImage.findFirst({ orderBy: { sortOrder: "asc" }, select: { sortOrder: true } });
     const id = key.split("/").pop()!;
@@ -89,8 +112,7 @@ export async function addGalleryImage(
     });
     return image;
   } catch (error) {
-    await fileStore().delete(key);
-    await fileStore().delete(displayKeyOf(key));
+    await removeUploadedImage(key);
     throw error;
   }
 }
@@ -172,10 +194,7 @@ export async function moveGalleryImage(id: string, direction: "up" | "down", act
 export async function deleteGalleryImage(id: string, actorId: string | null) {
   const image = await existing(id);
   await prisma.galleryImage.delete({ where: { id } });
-  if (image.storageKey) {
-    await fileStore().delete(image.storageKey);
-    await fileStore().delete(displayKeyOf(image.storageKey));
-  }
+  if (image.storageKey) await removeUploadedImage(image.storageKey);
   await recordAudit(null, {
     action: "gallery.image_deleted",
     actorId,
@@ -195,9 +214,8 @@ export async function galleryImageFile(id: string, opts: { admin: boolean; origi
     select: { storageKey: true, active: true },
   });
   if (!image?.storageKey) return null;
-  const display = opts.original ? null : await fileStore().get(displayKeyOf(image.storageKey));
-  const bytes = display ?? (await fileStore().get(image.storageKey));
-  return bytes ? { bytes, published: image.active, original: !display } : null;
+  const file = await readUploadedImage(image.storageKey, opts.original);
+  return file ? { ...file, published: image.active } : null;
 }
 
 /** The published images for the public /portfolio page, in the gallery's order. */

@@ -17,9 +17,12 @@ import {
   subjectReference,
   type CallEvent,
   type Classification,
+  type HubItemTarget,
   type InboundReference,
+  type ReplyTarget,
   type SampleEmailKind,
 } from "~/domain/inbound.ts";
+import type { HubItemRef } from "~/domain/communication-inbox.ts";
 import { eventAudience } from "~/domain/events.ts";
 import { FINISHED_JOB_STATUSES } from "~/domain/job-lifecycle.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
@@ -44,6 +47,8 @@ export interface InboundPlan {
   reason: string;
   job: { id: string; number: number; title: string } | null;
   quote: { id: string; number: number } | null;
+  /** The communication-hub item it follows up (a reply to the hub's e-mail), which it joins and opens again. */
+  hubItem?: HubItemRef | null;
   customer: { id: string; fullName: string; email: string } | null;
   classification: Classification;
   fromAddress: string;
@@ -96,6 +101,56 @@ async function resolveReference(ref: InboundReference, sender: string) {
   };
 }
 
+/**
+ * The hub item a signed hub tag or a hub reply's Message-ID names (ADR 181 addendum): the enquiry job, the customer's
+ * shared-cart message, or the quote answer (with its quote and the quote's job). Null when it no longer exists.
+ */
+async function resolveHubItem(target: HubItemTarget) {
+  const hubItem: HubItemRef = { sourceType: target.source, sourceId: target.id };
+  if (target.source === "job") {
+    const job = await prisma.job.findFirst({ where: { id: target.id, source: "enquiry" }, select: jobSelect });
+    return job ? { job, quote: null, hubItem, label: `enquiry #${job.number}` } : null;
+  }
+  if (target.source === "cart") {
+    const message = await prisma.sharedCartMessage.findFirst({
+      where: { id: target.id, authorType: "customer" },
+      select: { sharedCart: { select: { recipientName: true } } },
+    });
+    return message
+      ? { job: null, quote: null, hubItem, label: `the shared-cart message of ${message.sharedCart.recipientName}` }
+      : null;
+  }
+  const answer = await prisma.quoteResponse.findFirst({
+    where: { id: target.id },
+    select: { quote: { select: { id: true, number: true, jobId: true } } },
+  });
+  if (!answer) return null;
+  const job = answer.quote.jobId
+    ? await prisma.job.findUnique({ where: { id: answer.quote.jobId }, select: jobSelect })
+    : null;
+  return {
+    job,
+    quote: { id: answer.quote.id, number: answer.quote.number },
+    hubItem,
+    label: `the answer to quote ${formatQuoteNumber(answer.quote.number)}`,
+  };
+}
+
+/** The hub item whose reply (one of `threadIds`, our own Message-IDs) this e-mail answers. */
+async function hubItemOfThread(threadIds: string[]) {
+  const reply = await prisma.hubReply.findFirst({
+    where: { messageId: { in: threadIds.slice(0, 50) } },
+    orderBy: { createdAt: "desc" },
+    select: { state: { select: { sourceType: true, sourceId: true } } },
+  });
+  if (!reply || !["job", "cart", "quote"].includes(reply.state.sourceType)) return null;
+  return resolveHubItem({
+    kind: "hub",
+    source: reply.state.sourceType as HubItemTarget["source"],
+    id: reply.state.sourceId,
+  });
+}
+
 /** What an e-mail would become — read only; the processing test page shows it and processInboundEmail does it. */
 export async function planInboundEmail(mail: ParsedEmail): Promise<InboundPlan> {
   const sender = mail.from.address;
@@ -134,7 +189,7 @@ export async function planInboundEmail(mail: ParsedEmail): Promise<InboundPlan> 
   if (signed && !signed.valid) notes.push("its reply address carries a signature that does not verify");
   const byTag = replyTagIn(mail.recipients);
   const threadIds = messageIdsIn([mail.inReplyTo, ...mail.references]);
-  const candidates: { how: MatchedBy; ref?: InboundReference; signed?: boolean }[] = [
+  const candidates: { how: MatchedBy; ref?: ReplyTarget; signed?: boolean }[] = [
     ...(signed?.valid ? [{ how: "tag" as const, ref: signed.ref, signed: true }] : []),
     ...(byTag ? [{ how: "tag" as const, ref: byTag }] : []),
     ...(threadIds.length ? [{ how: "thread" as const }] : []),
@@ -142,6 +197,20 @@ export async function planInboundEmail(mail: ParsedEmail): Promise<InboundPlan> 
   ];
   for (const c of candidates) {
     if (c.how === "thread") {
+      // A reply to the hub's e-mail (our own Message-ID) joins that hub item's thread.
+      const hub = await hubItemOfThread(threadIds);
+      if (hub)
+        return {
+          ...base,
+          outcome: "attached",
+          matchedBy: "thread",
+          reason: `A reply in the thread of the hub's e-mail about ${hub.label}.`,
+          job: hub.job ? { id: hub.job.id, number: hub.job.number, title: hub.job.title } : null,
+          quote: hub.quote,
+          hubItem: hub.hubItem,
+          customer,
+          text: reply,
+        };
       const earlier = await prisma.inboundMessage.findFirst({
         where: { channel: "email", externalId: { in: threadIds.slice(0, 50) }, jobId: { not: null } },
         orderBy: { createdAt: "desc" },
@@ -160,6 +229,24 @@ export async function planInboundEmail(mail: ParsedEmail): Promise<InboundPlan> 
         };
       notes.push("its thread reference names no message we know");
       continue;
+    }
+    if (c.ref!.kind === "hub") {
+      const hub = await resolveHubItem(c.ref!);
+      if (!hub) {
+        notes.push("it answers a hub message that no longer exists");
+        continue;
+      }
+      return {
+        ...base,
+        outcome: "attached",
+        matchedBy: "tag",
+        reason: `A reply about ${hub.label} (the signed reply address of the hub's e-mail).`,
+        job: hub.job ? { id: hub.job.id, number: hub.job.number, title: hub.job.title } : null,
+        quote: hub.quote,
+        hubItem: hub.hubItem,
+        customer,
+        text: reply,
+      };
     }
     const found = await resolveReference(c.ref!, sender);
     const what = c.ref!.kind === "job" ? `job #${c.ref!.number}` : `quote ${formatQuoteNumber(c.ref!.number)}`;
@@ -301,22 +388,12 @@ async function commit(
           audience: eventAudience(),
           occurredAt: extra.now,
         });
-        // The customer wrote again: the enquiry is open again in the communication hub (ADR 181).
-        const reopened = await tx.hubItemState.updateMany({
-          where: { jobId, status: { in: ["waiting", "done"] } },
-          data: { status: "open" },
-        });
-        if (reopened.count) {
-          await tx.auditEvent.create({
-            data: {
-              action: "hub.reopened",
-              entityType: "hub_item",
-              entityId: `job:${jobId}`,
-              details: JSON.stringify({ reason: "customer wrote again", inboundMessageId: id }),
-            },
-          });
-        }
       }
+      // The customer wrote again: the hub item it follows up holds it in its thread and is open again (ADR 181).
+      const hubStateId =
+        plan.outcome === "attached"
+          ? await joinHubThread(tx, { plan, jobId, inboundId: id, occurredAt: extra.occurredAt })
+          : null;
       const row = await tx.inboundMessage.create({
         data: {
           id,
@@ -337,6 +414,7 @@ async function commit(
           jobId,
           customerId: plan.customer?.id ?? null,
           quoteId: plan.quote?.id ?? null,
+          hubStateId,
           occurredAt: extra.occurredAt,
         },
         select: { id: true },
@@ -350,6 +428,57 @@ async function commit(
     if (!dup) throw error;
     return duplicateResult(dup);
   }
+}
+
+/**
+ * The hub item an attached e-mail follows up: the one its tag or thread names (its state row created if it had
+ * none), else the state of the enquiry job it attached to, if the hub has one. The item is opened again (audited as
+ * hub.reopened when it was waiting or done) and its last customer activity moves it up the inbox.
+ */
+async function joinHubThread(
+  tx: Tx,
+  input: { plan: InboundPlan; jobId: string | null; inboundId: string; occurredAt: Date },
+): Promise<string | null> {
+  const ref = input.plan.hubItem;
+  const link = ref
+    ? ref.sourceType === "job"
+      ? { jobId: ref.sourceId }
+      : ref.sourceType === "cart"
+        ? { cartMessageId: ref.sourceId }
+        : { quoteResponseId: ref.sourceId }
+    : null;
+  const state = ref
+    ? await tx.hubItemState.upsert({
+        where: { sourceType_sourceId: { sourceType: ref.sourceType, sourceId: ref.sourceId } },
+        create: { sourceType: ref.sourceType, sourceId: ref.sourceId, ...link, status: "open" },
+        update: {},
+        select: { id: true, status: true, sourceType: true, sourceId: true, lastCustomerAt: true },
+      })
+    : input.jobId
+      ? await tx.hubItemState.findUnique({
+          where: { jobId: input.jobId },
+          select: { id: true, status: true, sourceType: true, sourceId: true, lastCustomerAt: true },
+        })
+      : null;
+  if (!state) return null;
+  const last =
+    state.lastCustomerAt && state.lastCustomerAt > input.occurredAt ? state.lastCustomerAt : input.occurredAt;
+  await tx.hubItemState.update({ where: { id: state.id }, data: { status: "open", lastCustomerAt: last } });
+  if (state.status !== "open") {
+    await tx.auditEvent.create({
+      data: {
+        action: "hub.reopened",
+        entityType: "hub_item",
+        entityId: `${state.sourceType}:${state.sourceId}`,
+        details: JSON.stringify({
+          reason: "customer wrote again",
+          from: state.status,
+          inboundMessageId: input.inboundId,
+        }),
+      },
+    });
+  }
+  return state.id;
 }
 
 async function createEnquiryJob(
@@ -548,7 +677,7 @@ export async function linkCallToJob(input: { messageId: string; jobId: string; a
     if (job.id === call.job?.id) throw new CallLinkRefusal("That is the enquiry this call made.", "jobId");
     const actor = await tx.user.findUnique({ where: { id: input.actorId }, select: { fullName: true } });
     const by = actor?.fullName ?? "staff";
-    const first = call.job ? ` (its enquiry #${call.job.number} stays as it is)` : "";
+    const first = call.job ? ` (its enquiry #${call.job.number} is closed)` : "";
     // Conditional: two staff linking the same call at once — one wins, the other is told.
     const { count } = await tx.inboundMessage.updateMany({
       where: { id: call.id, outcome: "enquiry" },
@@ -568,7 +697,8 @@ export async function linkCallToJob(input: { messageId: string; jobId: string; a
         reason: `Call from ${who}, linked by ${by}\n\n${call.text}`.slice(0, 5000),
       },
     });
-    if (call.job)
+    let closed = false;
+    if (call.job) {
       await tx.jobEvent.create({
         data: {
           jobId: call.job.id,
@@ -577,6 +707,8 @@ export async function linkCallToJob(input: { messageId: string; jobId: string; a
           reason: `${by} linked this call to job #${job.number}`,
         },
       });
+      closed = await closeMergedEnquiry(tx, { enquiry: call.job, into: job, callId: call.id, actorId: input.actorId });
+    }
     await recordEvent(tx, {
       type: "job.note_added",
       subject: { type: "job", id: job.id },
@@ -584,8 +716,48 @@ export async function linkCallToJob(input: { messageId: string; jobId: string; a
       audience: eventAudience(),
       occurredAt: input.now,
     });
-    return { jobId: job.id, jobNumber: job.number };
+    return { jobId: job.id, jobNumber: job.number, closedEnquiryNumber: closed ? call.job!.number : null };
   });
+}
+
+/**
+ * The enquiry a linked call had opened is merged into the job it is about (ADR 181 addendum, 2026-11-27): its
+ * communication-hub item is marked done (its state row created if it had none), audited as hub.merged. A customer's
+ * later e-mail on it opens it again, as on any item.
+ */
+async function closeMergedEnquiry(
+  tx: Tx,
+  input: {
+    enquiry: { id: string; number: number };
+    into: { id: string; number: number };
+    callId: string;
+    actorId: string;
+  },
+) {
+  const enquiry = await tx.job.findUnique({ where: { id: input.enquiry.id }, select: { source: true } });
+  if (enquiry?.source !== "enquiry") return false;
+  const key = { sourceType: "job", sourceId: input.enquiry.id };
+  const before = await tx.hubItemState.findUnique({ where: { sourceType_sourceId: key }, select: { status: true } });
+  await tx.hubItemState.upsert({
+    where: { sourceType_sourceId: key },
+    create: { ...key, jobId: input.enquiry.id, status: "done" },
+    update: { status: "done" },
+  });
+  await tx.auditEvent.create({
+    data: {
+      action: "hub.merged",
+      actorId: input.actorId,
+      entityType: "hub_item",
+      entityId: `job:${input.enquiry.id}`,
+      details: JSON.stringify({
+        from: before?.status ?? "open",
+        to: "done",
+        mergedInto: { jobId: input.into.id, number: input.into.number },
+        callId: input.callId,
+      }),
+    },
+  });
+  return true;
 }
 
 // ───────────── the logs ─────────────

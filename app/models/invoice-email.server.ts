@@ -1,4 +1,5 @@
 // The invoice e-mail (with its PDF attached) and the overdue reminder, both carrying the no-login link.
+import { recordReplyTarget } from "~/domain/inbound.ts";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
@@ -35,6 +36,9 @@ export async function sendInvoiceEmail(invoiceId: string, opts: { now: Date; kin
     ? `Pay by bank transfer to ${bank.accountName}, BSB ${bank.bsb}, account ${bank.accountNumber}, using ${bank.reference} as the reference.`
     : "";
   const attachments = [{ filename, contentType: "application/pdf", content: pdf }];
+  // Reply-To: the signed address of its job (or of its quote when it has no job), so a customer's answer to the
+  // invoice or a reminder lands on that record (ADR 201 addendum, 2026-11-27).
+  const about = recordReplyTarget(invoice);
   const message =
     opts.kind === "reminder"
       ? await sendTemplatedEmail(
@@ -49,7 +53,7 @@ export async function sendInvoiceEmail(invoiceId: string, opts: { now: Date; kin
             bank_transfer: bankTransfer,
             url,
           },
-          { attachments },
+          { attachments, about },
         )
       : await sendTemplatedEmail(
           "invoice.sent",
@@ -66,7 +70,7 @@ export async function sendInvoiceEmail(invoiceId: string, opts: { now: Date; kin
             bank_transfer: bankTransfer,
             url,
           },
-          { attachments },
+          { attachments, about },
         );
   await prisma.invoice.update({ where: { id: invoice.id }, data: { lastEmailedAt: opts.now } });
   return message.id;

@@ -1,10 +1,20 @@
-// The portfolio projects of the public /portfolio pages, edited at /admin/portfolio/projects (issue 18, ADR 181
-// addendum of 2026-11-27): title, summary, description, published and order — each change audited. The public pages
-// read the published ones through catalogue.server.ts.
-import type { ProjectEditInput } from "~/domain/portfolio.ts";
+// The portfolio projects of the public /portfolio pages, edited at /admin/portfolio/projects and created with their
+// image at /admin/portfolio/upload-project (issue 18, ADR 181 addenda of 2026-11-27): every field, order, publish,
+// delete — each change audited. An uploaded image goes through the file store with a resized display copy (the
+// gallery's helpers) and is served by /resources/portfolio-image/{id}. The public pages read the published projects
+// through catalogue.server.ts.
+import {
+  completedOnDate,
+  completedOnDay,
+  projectImageProblem,
+  type ProjectEditInput,
+  type ProjectFieldsInput,
+} from "~/domain/portfolio.ts";
+import { parseStringList } from "~/domain/catalogue.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { readUploadedImage, removeUploadedImage, storeUploadedImage } from "./gallery.server.ts";
 
 export class ProjectRefusal extends Refusal {}
 
@@ -14,18 +24,37 @@ const select = {
   title: true,
   summary: true,
   description: true,
+  vesselName: true,
+  vesselType: true,
+  lengthMetres: true,
+  location: true,
+  services: true,
+  highlights: true,
+  durationText: true,
+  completedOn: true,
+  image: true,
+  imageAlt: true,
+  imageKey: true,
   published: true,
   sortOrder: true,
-  completedOn: true,
 } as const;
 
 const order = [{ sortOrder: "asc" }, { completedOn: "desc" }, { id: "asc" }] as const;
 
+/** The project's own image address: the display copy of its upload. */
+export const projectImageSrc = (id: string) => `/resources/portfolio-image/${id}`;
+
 export async function listAdminProjects(page: { skip: number; take: number }) {
-  const [total, projects] = await Promise.all([
+  const [total, rows] = await Promise.all([
     prisma.portfolioProject.count(),
     prisma.portfolioProject.findMany({ orderBy: [...order], skip: page.skip, take: page.take, select }),
   ]);
+  const projects = rows.map((p) => ({
+    ...p,
+    services: parseStringList(p.services),
+    highlights: parseStringList(p.highlights),
+    completedOn: completedOnDay(p.completedOn),
+  }));
   return { total, projects };
 }
 
@@ -35,27 +64,116 @@ async function existing(id: string) {
   return project;
 }
 
+/** The slug is free and every service is a service page; the refusal names the field. */
+async function checkFields(input: ProjectFieldsInput, id: string | null) {
+  const clash = await prisma.portfolioProject.findUnique({
+    where: { slug: input.slug },
+    select: { id: true, title: true },
+  });
+  if (clash && clash.id !== id)
+    throw new ProjectRefusal(
+      `The slug "${input.slug}" is already the page of "${clash.title}": choose another`,
+      "slug",
+    );
+  if (input.services.length) {
+    const pages = await prisma.servicePage.findMany({
+      where: { slug: { in: input.services } },
+      select: { slug: true },
+    });
+    const unknown = input.services.filter((s) => !pages.some((p) => p.slug === s));
+    if (unknown.length) throw new ProjectRefusal(`Not a service page: ${unknown.join(", ")}`, "services");
+  }
+}
+
+const dataOf = (input: ProjectFieldsInput) => ({
+  slug: input.slug,
+  title: input.title,
+  summary: input.summary,
+  description: input.description,
+  vesselName: input.vesselName,
+  vesselType: input.vesselType,
+  lengthMetres: input.lengthMetres,
+  location: input.location,
+  services: JSON.stringify(input.services),
+  highlights: JSON.stringify(input.highlights),
+  durationText: input.durationText,
+  completedOn: completedOnDate(input.completedOn),
+  imageAlt: input.imageAlt,
+  published: input.published,
+});
+
+type Stored = Awaited<ReturnType<typeof existing>>;
+const auditView = ({ image: _i, imageKey: _k, sortOrder: _s, id: _id, ...p }: Stored) => ({
+  ...p,
+  completedOn: completedOnDay(p.completedOn),
+});
+
+/** A new project with its uploaded image (required, with alt text); it goes first in the list. */
+export async function createProject(
+  file: { size: number; bytes: Uint8Array } | null,
+  input: ProjectFieldsInput,
+  actorId: string | null,
+) {
+  const problem = projectImageProblem(file, input.imageAlt);
+  if (problem) throw new ProjectRefusal(problem.message, problem.field);
+  await checkFields(input, null);
+  const key = await storeUploadedImage("portfolio", file!.bytes);
+  try {
+    const first = await prisma.portfolioProject.findFirst({ orderBy: [...order], select: { sortOrder: true } });
+    const id = key.split("/").pop()!;
+    const project = await prisma.portfolioProject.create({
+      data: {
+        id,
+        ...dataOf(input),
+        image: projectImageSrc(id),
+        imageKey: key,
+        sortOrder: (first?.sortOrder ?? 1) - 1,
+      },
+      select,
+    });
+    await recordAudit(null, {
+      action: "portfolio.project_created",
+      actorId,
+      entityType: "portfolio_project",
+      entityId: project.id,
+      details: { after: auditView(project) },
+    });
+    return project;
+  } catch (error) {
+    await removeUploadedImage(key);
+    throw error;
+  }
+}
+
 export async function updateProject(input: ProjectEditInput, actorId: string | null) {
   const before = await existing(input.id);
-  const after = await prisma.portfolioProject.update({
-    where: { id: input.id },
-    data: { title: input.title, summary: input.summary, description: input.description, published: input.published },
-    select,
-  });
-  const pick = (p: typeof before) => ({
-    title: p.title,
-    summary: p.summary,
-    description: p.description,
-    published: p.published,
-  });
+  if (before.imageKey && !input.imageAlt.trim())
+    throw new ProjectRefusal("Write the image's alt text (what the picture shows)", "imageAlt");
+  await checkFields(input, input.id);
+  const after = await prisma.portfolioProject.update({ where: { id: input.id }, data: dataOf(input), select });
   await recordAudit(null, {
     action: "portfolio.project_changed",
     actorId,
     entityType: "portfolio_project",
     entityId: input.id,
-    details: { slug: before.slug, before: pick(before), after: pick(after) },
+    details: { slug: before.slug, before: auditView(before), after: auditView(after) },
   });
   return after;
+}
+
+/** Removes the project and its uploaded files; what it was is kept in the audit log. */
+export async function deleteProject(id: string, actorId: string | null) {
+  const project = await existing(id);
+  await prisma.portfolioProject.delete({ where: { id } });
+  if (project.imageKey) await removeUploadedImage(project.imageKey);
+  await recordAudit(null, {
+    action: "portfolio.project_deleted",
+    actorId,
+    entityType: "portfolio_project",
+    entityId: id,
+    details: { before: auditView(project) },
+  });
+  return project;
 }
 
 /**
@@ -80,4 +198,15 @@ export async function moveProject(id: string, direction: "up" | "down", actorId:
     details: { direction, from: at, to },
   });
   return true;
+}
+
+/** An uploaded project image: anyone may fetch a published project's, an admin any (the back-office preview). */
+export async function projectImageFile(id: string, opts: { admin: boolean; original?: boolean }) {
+  const project = await prisma.portfolioProject.findFirst({
+    where: { id, imageKey: { not: null }, ...(opts.admin ? {} : { published: true }) },
+    select: { imageKey: true, published: true },
+  });
+  if (!project?.imageKey) return null;
+  const file = await readUploadedImage(project.imageKey, opts.original);
+  return file ? { ...file, published: project.published } : null;
 }

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { InboundReference } from "~/domain/inbound.ts";
+import type { ReplyTarget } from "~/domain/inbound.ts";
 import { prisma } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
 import { businessSettingsSnapshot } from "./business-settings.server.ts";
@@ -21,8 +21,8 @@ export interface EmailInput {
   template?: string;
   /** Threading (a reply from the communication hub): ids without the angle brackets. */
   thread?: EmailThread;
-  /** The job or quote it is about: Reply-To is then that record's signed reply address (ADR 201 addendum). */
-  about?: InboundReference;
+  /** The job, quote or hub item it is about: Reply-To is then its signed reply address (ADR 201 addendum). */
+  about?: ReplyTarget;
   /** A Reply-To as it was (sending a logged e-mail again); `about` computes one. */
   replyTo?: string | null;
 }

@@ -3,7 +3,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { localBusinessJsonLd, seoMeta, type SeoInput } from "~/domain/seo.ts";
-import type { PublicBusinessInfo } from "~/domain/business-settings.ts";
+import type { PublicBusinessInfo } from "~/domain/public-business.ts";
 import type { PublicEnv } from "./env.server.ts";
 
 /** The root loader's public configuration: the environment's plus the business settings (issue 18). */

@@ -9,7 +9,7 @@ import {
   replyTagPayload,
   signedReplyTagIn,
   taggedAddress,
-  type InboundReference,
+  type ReplyTarget,
 } from "~/domain/inbound.ts";
 import { getEnv } from "./env.server.ts";
 
@@ -20,7 +20,7 @@ function signWith(secret: string, payload: string): string {
 }
 
 /** The +tag of a reply address: "j1004-<signature>". */
-export function replyTag(ref: InboundReference, secrets: readonly string[] = getEnv().sessionSecrets): string {
+export function replyTag(ref: ReplyTarget, secrets: readonly string[] = getEnv().sessionSecrets): string {
   const payload = replyTagPayload(ref);
   return `${payload}-${signWith(secrets[0]!, payload)}`;
 }
@@ -32,7 +32,7 @@ export function replyTag(ref: InboundReference, secrets: readonly string[] = get
 export function verifiedReplyTag(
   addresses: readonly string[],
   secrets: readonly string[] = getEnv().sessionSecrets,
-): { ref: InboundReference; valid: boolean } | null {
+): { ref: ReplyTarget; valid: boolean } | null {
   const tag = signedReplyTagIn(addresses);
   if (!tag) return null;
   const given = Buffer.from(tag.signature, "utf8");
@@ -53,7 +53,7 @@ export function replyMailbox(): string | null {
 }
 
 /** The Reply-To for an e-mail about a job or quote, or null when no reply mailbox is configured. */
-export function replyToAddress(ref: InboundReference): string | null {
+export function replyToAddress(ref: ReplyTarget): string | null {
   const mailbox = replyMailbox();
   return mailbox ? taggedAddress(mailbox, replyTag(ref)) : null;
 }

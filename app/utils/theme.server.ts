@@ -4,6 +4,10 @@
 import { mergeTheme, type ThemeSettings } from "~/domain/theme.ts";
 import { prisma } from "./db.server.ts";
 
+// The root loader takes these from here, not from domain/theme.ts: a server module is left out of the browser build,
+// whereas the domain module's top-level Zod schema would put Zod in every page's scripts (ADR 111, addendum 2026-11-27).
+export { isDefaultTheme, themeCss } from "~/domain/theme.ts";
+
 export const THEME_SETTINGS_KEY = "theme";
 const TTL_MS = 10_000;
 

@@ -5,10 +5,10 @@
 // visitor sees it on /portfolio and in /api/gallery/images. The quote template is one per business: the two
 // projects take turns under a lock and put it back.
 import fs from "node:fs";
-import zlib from "node:zlib";
 import { test, expect, type Browser, type TestInfo } from "@playwright/test";
 import { createAndSendQuote } from "./quotes-helpers.ts";
 import { isJsProject, latestEmailTo, signIn, uniqueEmail } from "./helpers.ts";
+import { solidPng } from "./images.ts";
 
 async function withTemplateLock<T>(fn: () => Promise<T>): Promise<T> {
   const lock = "data/.e2e-quote-template.lock";
@@ -32,40 +32,6 @@ async function withTemplateLock<T>(fn: () => Promise<T>): Promise<T> {
 async function visitor(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({ javaScriptEnabled: isJsProject(testInfo) });
   return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** A real, decodable PNG of one colour (so the browser can show it). */
-function solidPng(width: number, height: number, rgb: [number, number, number]) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", zlib.deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 test("the admin rewords the quote e-mail: preview, the next quote e-mail, the hub, and reset", async ({

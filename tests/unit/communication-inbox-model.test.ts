@@ -3,6 +3,7 @@
 // (state created on the first change, audited), a reply sent through the outbox as "Re: …" threaded to the
 // customer's e-mail and to the earlier reply, and a viewer who is not staff refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alexReefDeclinedQuote, joKeelCartMessage } from "./helpers/hub-items.ts";
 import { createTestDatabase } from "./helpers/test-db.ts";
 
 const testDb = createTestDatabase();
@@ -74,34 +75,11 @@ async function seed() {
       occurredAt: at(3),
     },
   });
-  const cart = await m.prisma.sharedCart.create({
-    data: { shareToken: `t-${Date.now()}`, cartData: "{}", recipientName: "Jo Keel", recipientEmail: "jo@x.example" },
-  });
-  const cartMessage = await m.prisma.sharedCartMessage.create({
-    data: {
-      sharedCartId: cart.id,
-      authorType: "customer",
-      authorName: "Jo Keel",
-      body: "Can we do Friday?",
-      createdAt: at(5),
-    },
-  });
+  const { cart, message: cartMessage } = await joKeelCartMessage(m.prisma, at(5));
   await m.prisma.sharedCartMessage.create({
     data: { sharedCartId: cart.id, authorType: "staff", authorName: "Staff", body: "Sure", createdAt: at(6) },
   });
-  const quote = await m.prisma.quote.create({
-    data: {
-      number: 700_003,
-      token: `q-${Date.now()}`,
-      title: "Detailing",
-      contactName: "Alex Reef",
-      contactEmail: "alex@x.example",
-      validUntil: at(30),
-    },
-  });
-  const declined = await m.prisma.quoteResponse.create({
-    data: { quoteId: quote.id, kind: "declined", message: "Too dear", createdAt: at(7) },
-  });
+  const declined = await alexReefDeclinedQuote(m.prisma, 700_003, at(7), at(30));
   return { enquiry, cartMessage, declined };
 }
 

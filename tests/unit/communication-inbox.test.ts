@@ -13,6 +13,10 @@ import {
   statusChangeProblem,
   statusesOf,
   REPLY_MAX,
+  byActivity,
+  itemThread,
+  latestActivity,
+  threadChain,
 } from "~/domain/communication-inbox.ts";
 
 const parse = (q: string) => parseInboxFilters(new URLSearchParams(q));
@@ -108,5 +112,40 @@ describe("the reply", () => {
       text: "Thanks",
       status: "done",
     });
+  });
+});
+
+describe("follow-ups (ADR 181 addendum)", () => {
+  const d = (h: number) => new Date(Date.UTC(2026, 10, 27, h));
+
+  it("an item's activity is its arrival or the customer's later follow-up; the inbox sorts by it", () => {
+    expect(latestActivity(d(1), null)).toEqual(d(1));
+    expect(latestActivity(d(1), d(5))).toEqual(d(5));
+    expect(latestActivity(d(5), d(1))).toEqual(d(5));
+    const items = [
+      { key: "job:a", activityAt: d(2) },
+      { key: "cart:b", activityAt: d(9) },
+      { key: "quote:c", activityAt: d(2) },
+    ];
+    expect([...items].sort(byActivity).map((i) => i.key)).toEqual(["cart:b", "quote:c", "job:a"]);
+  });
+
+  it("the thread is the customer's e-mails and our replies, oldest first, each once", () => {
+    expect(
+      threadChain([
+        { id: "reply-1", at: d(3) },
+        { id: "original", at: d(1) },
+        { id: "follow-up", at: d(4) },
+        { id: "original", at: d(1) },
+      ]),
+    ).toEqual(["original", "reply-1", "follow-up"]);
+    const thread = itemThread(
+      [{ id: "r1", authorName: "Dee", to: "sam@x.example", text: "Tuesday?", createdAt: d(3) }],
+      [{ id: "f1", fromAddress: "sam@x.example", fromName: "Sam", text: "Yes please", occurredAt: d(4) }],
+    );
+    expect(thread.map((t) => [t.kind, t.who])).toEqual([
+      ["reply", "Dee"],
+      ["customer", "Sam <sam@x.example>"],
+    ]);
   });
 });

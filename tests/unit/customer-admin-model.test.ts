@@ -53,6 +53,25 @@ describe("the customer list", () => {
     const batch = await m.admin.customerExportBatch(m.admin.customerWhere(f, now), null, 10);
     expect(batch.map((x) => x.id)).toEqual([c.id]);
   });
+
+  it("counts each row's vessels and jobs for that page, and says the total is exact under the cap", async () => {
+    const c = await person({ hin: "AUSCNT00001D808" });
+    await m.prisma.vessel.create({ data: { name: "Second", type: "runabout", ownerId: c.id } });
+    for (const k of [1, 2, 3])
+      await m.prisma.job.create({
+        data: {
+          number: 910_000 + k,
+          title: "Polish",
+          customerId: c.id,
+          customerContactName: "C",
+          customerContactEmail: c.email,
+        },
+      });
+    const f = m.domain.parseCustomerFilters(new URLSearchParams("q=AUSCNT00001D808"));
+    const { total, capped, customers } = await m.admin.listCustomersForAdmin(f, { skip: 0, take: 25 }, now);
+    expect({ total, capped }).toEqual({ total: 1, capped: false });
+    expect(customers[0]?._count).toEqual({ vessels: 2, jobsAsCustomer: 3 });
+  });
 });
 
 describe("duplicates and merging", () => {

@@ -145,21 +145,66 @@ describe("portfolio projects", () => {
     const firstId = (await projects.listAdminProjects({ skip: 0, take: 1 })).projects[0]!.id;
     expect(await projects.moveProject(firstId, "up", null)).toBe(false);
 
-    await projects.updateProject(
-      { id: a.id, title: "Project A, renamed", summary: "New", description: "Para", published: false },
-      null,
-    );
+    const edit = {
+      id: a.id,
+      slug: "pa",
+      title: "Project A, renamed",
+      summary: "New",
+      description: "Para",
+      vesselName: "V",
+      vesselType: "Yacht",
+      lengthMetres: 12.5,
+      location: "Sydney",
+      services: [] as string[],
+      highlights: ["Shiny"],
+      durationText: "2 days",
+      completedOn: "2026-01-01",
+      imageAlt: "",
+      published: false,
+    };
+    await projects.updateProject(edit, null);
     expect(await titles()).not.toContain("Project A, renamed");
     expect(await titles()).not.toContain("Project A");
-    await projects.updateProject(
-      { id: a.id, title: "Project A, renamed", summary: "New", description: "Para", published: true },
-      null,
-    );
+    await expect(projects.updateProject({ ...edit, slug: "pb" }, null)).rejects.toMatchObject({ field: "slug" });
+    await expect(projects.updateProject({ ...edit, services: ["no-such-page"] }, null)).rejects.toMatchObject({
+      field: "services",
+    });
+    await projects.updateProject({ ...edit, published: true }, null);
     expect(await titles()).toContain("Project A, renamed");
     const { total } = await projects.listAdminProjects({ skip: 0, take: 10 });
     expect(total).toBeGreaterThanOrEqual(2);
     const actions = await m.prisma.auditEvent.findMany({ where: { entityId: a.id }, select: { action: true } });
     expect(actions.map((x) => x.action)).toEqual(["portfolio.project_changed", "portfolio.project_changed"]);
     await expect(projects.moveProject("nope", "up", null)).rejects.toThrow(/not in the portfolio/);
+
+    // A new project with its own uploaded image (alt text required), served as a display copy, then deleted.
+    const fields = { ...edit, slug: "new-project", title: "New project", published: true };
+    const bytes = png(1200, 800);
+    await expect(projects.createProject({ size: bytes.length, bytes }, fields, null)).rejects.toMatchObject({
+      field: "imageAlt",
+    });
+    await expect(projects.createProject(null, { ...fields, imageAlt: "Deck" }, null)).rejects.toMatchObject({
+      field: "file",
+    });
+    await expect(
+      projects.createProject({ size: bytes.length, bytes }, { ...fields, slug: "pb", imageAlt: "Deck" }, null),
+    ).rejects.toMatchObject({ field: "slug" });
+    const created = await projects.createProject({ size: bytes.length, bytes }, { ...fields, imageAlt: "Deck" }, null);
+    expect(created.image).toBe(`/resources/portfolio-image/${created.id}`);
+    expect((await catalogue.getPortfolioProject("new-project"))?.imageAlt).toBe("Deck");
+    expect((await projects.projectImageFile(created.id, { admin: false }))?.bytes.length).toBe(bytes.length);
+    expect((await titles())[0]).toBe("New project");
+    await expect(projects.updateProject({ ...fields, id: created.id, imageAlt: " " }, null)).rejects.toMatchObject({
+      field: "imageAlt",
+    });
+    const file = path.join(uploads, created.imageKey!);
+    expect(fs.existsSync(file)).toBe(true);
+    await projects.deleteProject(created.id, null);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await catalogue.getPortfolioProject("new-project")).toBeNull();
+    const deleted = await m.prisma.auditEvent.findFirst({
+      where: { entityId: created.id, action: "portfolio.project_deleted" },
+    });
+    expect(deleted).not.toBeNull();
   });
 });

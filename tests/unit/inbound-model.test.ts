@@ -382,7 +382,7 @@ describe("inbound calls", () => {
     expect(unknownJob).toMatchObject({ customerId: null, title: "Call from 0499 000 111" });
   });
 
-  it("staff link a customer's call to one of their open jobs, once; it shows on that job", async () => {
+  it("staff link a customer's call to one of their open jobs, once; it shows on that job and its enquiry is closed", async () => {
     const { job: open } = await enquiryJob("Rigging check", { email: "olivia@example.test", customerId: ownerId });
     const { job: finished } = await enquiryJob("Old polish", { email: "olivia@example.test", customerId: ownerId });
     await m.prisma.job.update({ where: { id: finished.id }, data: { status: "completed" } });
@@ -408,7 +408,11 @@ describe("inbound calls", () => {
     await expect(link(finished.id)).rejects.toThrow(/is finished/);
     await expect(link(someoneElses.id)).rejects.toThrow(/not one of this caller's/);
     await expect(link(call.jobId!)).rejects.toThrow(/the enquiry this call made/);
-    expect(await link(open.id)).toEqual({ jobId: open.id, jobNumber: open.number });
+    expect(await link(open.id)).toEqual({
+      jobId: open.id,
+      jobNumber: open.number,
+      closedEnquiryNumber: call.jobNumber,
+    });
     await expect(link(open.id)).rejects.toThrow(/already attached/);
 
     const note = await m.prisma.jobEvent.findFirstOrThrow({ where: { jobId: open.id, kind: "note" } });
@@ -419,9 +423,20 @@ describe("inbound calls", () => {
     expect(pointer.reason).toBe(`Boss linked this call to job #${open.number}`);
     const stored = await m.prisma.inboundMessage.findUniqueOrThrow({ where: { id: call.id } });
     expect(stored).toMatchObject({ outcome: "attached", jobId: open.id });
-    expect(stored.reason).toBe(
-      `Linked by Boss to job #${open.number} (its enquiry #${call.jobNumber} stays as it is).`,
-    );
+    expect(stored.reason).toBe(`Linked by Boss to job #${open.number} (its enquiry #${call.jobNumber} is closed).`);
+    // The enquiry the call had opened is merged into that job: done in the hub, audited (ADR 181 addendum).
+    expect(
+      await m.prisma.hubItemState.findUniqueOrThrow({ where: { jobId: call.jobId! }, select: { status: true } }),
+    ).toEqual({ status: "done" });
+    const merged = await m.prisma.auditEvent.findFirstOrThrow({
+      where: { action: "hub.merged", entityId: `job:${call.jobId}` },
+    });
+    expect(merged.actorId).toBe(adminId);
+    expect(JSON.parse(merged.details!)).toMatchObject({
+      from: "open",
+      to: "done",
+      mergedInto: { number: open.number },
+    });
     expect(
       await m.prisma.domainEvent.count({ where: { type: "job.note_added", subjectId: open.id } }),
     ).toBeGreaterThanOrEqual(1);

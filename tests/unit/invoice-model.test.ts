@@ -316,5 +316,8 @@ describe("overdue reminders", () => {
     ]);
     const reminder = await m.prisma.invoiceReminder.findFirstOrThrow({ where: { invoiceId: inv.id } });
     expect(reminder.emailMessageId).toBe(email.id);
+    // Reply-To is the signed address of its job: the customer's answer lands on the job (ADR 201 addendum).
+    const job = await m.prisma.invoice.findUniqueOrThrow({ where: { id: inv.id }, select: { job: true } });
+    expect(JSON.parse(email.headers!).replyTo).toMatch(new RegExp(`^replies\\+j${job.job!.number}-[0-9a-f]{16}@`));
   });
 });

@@ -2,7 +2,7 @@
 // a configured secret (old session secrets still listed keep old addresses valid), and cannot be altered to name
 // another job or quote.
 import { describe, expect, it } from "vitest";
-import { replyTagIn, replyTagPayload, signedReplyTagIn, taggedAddress } from "~/domain/inbound.ts";
+import { recordReplyTarget, replyTagIn, replyTagPayload, signedReplyTagIn, taggedAddress } from "~/domain/inbound.ts";
 import { replyTag, replyToAddress, verifiedReplyTag } from "~/utils/reply-address.server.ts";
 
 const secrets = ["current-session-secret", "older-session-secret"];
@@ -62,5 +62,45 @@ describe("signing and verifying", () => {
     const address = replyToAddress({ kind: "quote", number: 1002 })!;
     expect(address).toMatch(/^replies\+q1002-[0-9a-f]{16}@bosun\.example$/);
     expect(verifiedReplyTag([address])).toEqual({ ref: { kind: "quote", number: 1002 }, valid: true });
+  });
+});
+
+describe("a reply address naming a communication-hub item (ADR 181 addendum)", () => {
+  it("signs the item's source and id; the old job and quote tags keep their shape and stay valid", () => {
+    const cart = { kind: "hub", source: "cart", id: "cm3x0abc123def456ghi789jk" } as const;
+    expect(replyTagPayload(cart)).toBe("hccm3x0abc123def456ghi789jk");
+    expect(replyTagPayload({ kind: "hub", source: "job", id: "job_1" })).toBe("hjjob_1");
+    expect(replyTagPayload({ kind: "hub", source: "quote", id: "a-b" })).toBe("hqa-b");
+    const tag = replyTag(cart, secrets);
+    expect(tag).toMatch(/^hccm3x0abc123def456ghi789jk-[0-9a-f]{16}$/);
+    const address = `replies+${tag}@bosun.example`;
+    // Local part within the 64 characters mail allows.
+    expect(address.split("@")[0]!.length).toBeLessThanOrEqual(64);
+    expect(verifiedReplyTag([address], secrets)).toEqual({ ref: cart, valid: true });
+    // An id with hyphens is read whole: the signature is the last part before the @.
+    const dashed = { kind: "hub", source: "quote", id: "q-r-1" } as const;
+    expect(verifiedReplyTag([`replies+${replyTag(dashed, secrets)}@bosun.example`], secrets)).toEqual({
+      ref: dashed,
+      valid: true,
+    });
+    const job = replyTag({ kind: "job", number: 1004 }, secrets);
+    expect(verifiedReplyTag([`replies+${job}@bosun.example`], secrets)?.valid).toBe(true);
+  });
+
+  it("a signature moved to another item, or to another kind of item, does not verify", () => {
+    const tag = replyTag({ kind: "hub", source: "cart", id: "abc" }, secrets);
+    const sig = tag.split("-").at(-1)!;
+    const check = (t: string) => verifiedReplyTag([`replies+${t}@bosun.example`], secrets);
+    expect(check(`hcabd-${sig}`)).toEqual({ ref: { kind: "hub", source: "cart", id: "abd" }, valid: false });
+    expect(check(`hjabc-${sig}`)?.valid).toBe(false);
+    expect(check(`hqabc-${sig}`)?.valid).toBe(false);
+    // The old unsigned reader takes no hub tag.
+    expect(replyTagIn([`replies+${tag}@bosun.example`])).toBeNull();
+  });
+
+  it("an invoice's reply address names its job, else its quote, else nothing", () => {
+    expect(recordReplyTarget({ job: { number: 1004 }, quote: { number: 7 } })).toEqual({ kind: "job", number: 1004 });
+    expect(recordReplyTarget({ job: null, quote: { number: 7 } })).toEqual({ kind: "quote", number: 7 });
+    expect(recordReplyTarget({ job: null, quote: null })).toBeUndefined();
   });
 });

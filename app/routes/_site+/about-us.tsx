@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Icon } from "~/components/icons.tsx";
 import { CheckList, ClosingCta, DifferenceCards, PageHero, SectionHeading } from "~/components/marketing.tsx";
-import { defaultHours, openingHoursText } from "~/domain/business-settings.ts";
+import { defaultHours, openingHoursText } from "~/domain/public-business.ts";
 import { RATING, SERVICE_RADIUS_KM, VESSELS_SERVICED } from "~/domain/business.ts";
 import { useRootData } from "~/root.tsx";
 import { pageMeta } from "~/utils/page-meta.ts";

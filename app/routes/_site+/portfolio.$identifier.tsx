@@ -53,7 +53,7 @@ export default function PortfolioProject() {
         <article>
           <img
             src={project.image}
-            alt={project.title}
+            alt={project.imageAlt || project.title}
             width={800}
             height={600}
             className="aspect-[16/9] w-full rounded-theme-lg object-cover shadow-sm"

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { CATEGORY_ICONS, Icon } from "~/components/icons.tsx";
 import { ClosingCta, FactList, PageHero, SectionHeading } from "~/components/marketing.tsx";
-import { defaultHours, openingHoursGroups } from "~/domain/business-settings.ts";
+import { defaultHours, openingHoursGroups } from "~/domain/public-business.ts";
 import {
   PAYMENT_METHODS,
   PRICE_RANGE,

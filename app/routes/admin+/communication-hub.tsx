@@ -306,15 +306,32 @@ function InboxItem({ m, staff, meId, here }: { m: Item; staff: InboxData["staff"
       <p className="mt-2 text-sm" data-testid="item-assignee">
         {m.assignee ? `Assigned to ${m.assignee.fullName}` : "Unassigned"}
       </p>
-      {m.replies.length ? (
-        <ol className="mt-3 space-y-2 border-l-2 border-line pl-3" aria-label="Replies" data-testid="item-thread">
-          {m.replies.map((r) => (
-            <li key={r.id} className="text-sm">
+      {m.activityAt !== m.at ? (
+        <p className="mt-1 text-xs" data-testid="item-activity">
+          Customer wrote again {formatDateTime(m.activityAt)}
+        </p>
+      ) : null}
+      {m.thread.length ? (
+        <ol className="mt-3 space-y-2 border-l-2 border-line pl-3" aria-label="Thread" data-testid="item-thread">
+          {m.thread.map((t) => (
+            <li
+              key={`${t.kind}-${t.id}`}
+              className={t.kind === "customer" ? "rounded bg-surface p-2 text-sm" : "text-sm"}
+              data-testid={t.kind === "customer" ? "thread-customer" : "thread-reply"}
+            >
               <p className="text-xs">
-                <span className="font-semibold text-secondary">{r.authorName}</span> replied to{" "}
-                <span className="break-all">{r.to}</span> · {formatDateTime(r.createdAt)}
+                <span className="font-semibold text-secondary">{t.who}</span>
+                {t.kind === "reply" ? (
+                  <>
+                    {" "}
+                    replied to <span className="break-all">{t.to}</span>
+                  </>
+                ) : (
+                  " wrote back"
+                )}{" "}
+                · {formatDateTime(t.at)}
               </p>
-              <p className="whitespace-pre-wrap break-words">{r.text}</p>
+              <p className="whitespace-pre-wrap break-words">{t.text}</p>
             </li>
           ))}
         </ol>

@@ -30,8 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseCustomerFilters(url.searchParams);
   const { page, pageSize, skip, take } = getPagination(url);
-  const { total, customers } = await listCustomersForAdmin(filters, { skip, take }, getNow(request));
-  return json({ filters, query: customerFilterQuery(filters), page, pageSize, total, customers });
+  const { total, capped, customers } = await listCustomersForAdmin(filters, { skip, take }, getNow(request));
+  return json({ filters, query: customerFilterQuery(filters), page, pageSize, total, capped, customers });
 }
 
 export default function AdminCustomers() {
@@ -158,7 +158,7 @@ export default function AdminCustomers() {
           ))}
         </ListTable>
       )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} capped={d.capped} shown={d.customers.length} />
     </>
   );
 }

@@ -12,7 +12,6 @@ import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, galleryEditSchema } from "~/domain/portfolio.ts";
 import type { ServiceCategory } from "~/domain/service-types.ts";
 import {
-  GalleryRefusal,
   deleteGalleryImage,
   listAdminGallery,
   moveGalleryImage,
@@ -20,8 +19,11 @@ import {
   updateGalleryImage,
 } from "~/models/gallery.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { parseForm, readForm, refusalResult } from "~/utils/forms.server.ts";
-import { safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
+import {
+  portfolioListAction,
+  saveCardEdit,
+  type ListActionArgs,
+} from "~/screens/portfolio-admin/list-action.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
@@ -43,52 +45,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requireAdmin(request);
-  const formData = await readForm(request);
-  const back = safeRedirectPath(formData.get("redirectTo"), "/admin/portfolio");
-  const id = String(formData.get("id") ?? "");
-  const intent = String(formData.get("intent") ?? "");
-  try {
-    switch (intent) {
-      case "edit": {
-        const submission = parseForm(formData, { schema: galleryEditSchema });
-        if (submission.status !== "success") return json({ editId: id, result: submission.reply() }, { status: 400 });
-        try {
-          await updateGalleryImage(submission.value.id, submission.value, ctx.actor.id);
-        } catch (error) {
-          if (error instanceof GalleryRefusal)
-            return json({ editId: id, ...refusalResult(submission, error) }, { status: 400 });
-          throw error;
-        }
-        return redirectWithToast(back, { type: "success", title: "Image details saved" });
-      }
-      case "publish":
-      case "unpublish": {
-        await setGalleryImagePublished(id, intent === "publish", ctx.actor.id);
-        return redirectWithToast(back, {
-          type: "success",
-          title: intent === "publish" ? "Published: visible to everyone" : "Unpublished: hidden from the public site",
-        });
-      }
-      case "up":
-      case "down": {
-        const moved = await moveGalleryImage(id, intent, ctx.actor.id);
-        return redirectWithToast(back, {
-          type: moved ? "success" : "info",
-          title: moved ? "Order changed" : intent === "up" ? "Already first" : "Already last",
-        });
-      }
-      case "delete": {
-        await deleteGalleryImage(id, ctx.actor.id);
-        return redirectWithToast(back, { type: "success", title: "Image deleted" });
-      }
-      default:
-        throw unknownIntent();
-    }
-  } catch (error) {
-    if (!(error instanceof GalleryRefusal)) throw error;
-    return redirectWithToast(back, { type: "error", title: "Not changed", description: error.message });
-  }
+  return portfolioListAction(request, {
+    fallback: "/admin/portfolio",
+    move: moveGalleryImage,
+    intents: {
+      edit: (a) =>
+        saveCardEdit(a, galleryEditSchema, (v) => updateGalleryImage(v.id, v, a.actorId), "Image details saved"),
+      publish: (a) => setPublished(a, true),
+      unpublish: (a) => setPublished(a, false),
+      delete: async (a) => {
+        await deleteGalleryImage(a.id, a.actorId);
+        return redirectWithToast(a.back, { type: "success", title: "Image deleted" });
+      },
+    },
+  });
+}
+
+async function setPublished(a: ListActionArgs, published: boolean) {
+  await setGalleryImagePublished(a.id, published, a.actorId);
+  return redirectWithToast(a.back, {
+    type: "success",
+    title: published ? "Published: visible to everyone" : "Unpublished: hidden from the public site",
+  });
 }
 
 type ImageRow = ReturnType<typeof useLoaderData<typeof loader>>["images"][number];

@@ -1,19 +1,21 @@
-// /admin/portfolio/projects (issue 18, ADR 181 addendum of 2026-11-27): the portfolio projects of the public
-// /portfolio pages — title, summary, description, published and order, each a plain POST form, each change audited.
+// /admin/portfolio/projects (issue 18, ADR 181 addenda of 2026-11-27): the portfolio projects of the public
+// /portfolio pages — every field, published, order and delete (after a confirmation step), each a plain POST form,
+// each change audited. New projects, with their image, at /admin/portfolio/upload-project.
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { CheckboxField, ErrorList, Field, TextareaField } from "~/components/ui/fields.tsx";
+import { ErrorList } from "~/components/ui/fields.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { projectEditSchema } from "~/domain/portfolio.ts";
-import { ProjectRefusal, listAdminProjects, moveProject, updateProject } from "~/models/portfolio-projects.server.ts";
+import { listServicePages } from "~/models/catalogue.server.ts";
+import { deleteProject, listAdminProjects, moveProject, updateProject } from "~/models/portfolio-projects.server.ts";
+import { portfolioListAction, saveCardEdit } from "~/screens/portfolio-admin/list-action.server.ts";
+import { ProjectFields, projectDefaults, type ProjectFieldMetas } from "~/screens/portfolio-admin/project-fields.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { parseForm, readForm, refusalResult } from "~/utils/forms.server.ts";
-import { safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
@@ -22,45 +24,39 @@ export const meta: MetaFunction = () => [{ title: "Portfolio projects | Bosun ad
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
-  const { total, projects } = await listAdminProjects({ skip, take });
-  return json({ page, pageSize, total, projects });
+  const [{ total, projects }, servicePages] = await Promise.all([
+    listAdminProjects({ skip, take }),
+    listServicePages(),
+  ]);
+  const confirm = new URL(request.url).searchParams.get("confirm");
+  return json({
+    page,
+    pageSize,
+    total,
+    projects,
+    confirm,
+    servicePages: servicePages.map((p) => ({ slug: p.slug, title: p.title })),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requireAdmin(request);
-  const formData = await readForm(request);
-  const back = safeRedirectPath(formData.get("redirectTo"), "/admin/portfolio/projects");
-  const id = String(formData.get("id") ?? "");
-  const intent = String(formData.get("intent") ?? "");
-  try {
-    switch (intent) {
-      case "edit": {
-        const submission = parseForm(formData, { schema: projectEditSchema });
-        if (submission.status !== "success") return json({ editId: id, result: submission.reply() }, { status: 400 });
-        try {
-          await updateProject(submission.value, ctx.actor.id);
-        } catch (error) {
-          if (error instanceof ProjectRefusal)
-            return json({ editId: id, ...refusalResult(submission, error) }, { status: 400 });
-          throw error;
+  return portfolioListAction(request, {
+    fallback: "/admin/portfolio/projects",
+    move: moveProject,
+    intents: {
+      edit: (a) => saveCardEdit(a, projectEditSchema, (v) => updateProject(v, a.actorId), "Project saved"),
+      delete: async (a) => {
+        if (a.formData.get("confirm") !== "yes") {
+          return redirectWithToast(`${a.back.split("#")[0]}${a.back.includes("?") ? "&" : "?"}confirm=${a.id}`, {
+            type: "info",
+            title: "Confirm to delete",
+          });
         }
-        return redirectWithToast(back, { type: "success", title: "Project saved" });
-      }
-      case "up":
-      case "down": {
-        const moved = await moveProject(id, intent, ctx.actor.id);
-        return redirectWithToast(back, {
-          type: moved ? "success" : "info",
-          title: moved ? "Order changed" : intent === "up" ? "Already first" : "Already last",
-        });
-      }
-      default:
-        throw unknownIntent();
-    }
-  } catch (error) {
-    if (!(error instanceof ProjectRefusal)) throw error;
-    return redirectWithToast(back, { type: "error", title: "Not changed", description: error.message });
-  }
+        const project = await deleteProject(a.id, a.actorId);
+        return redirectWithToast(a.back, { type: "success", title: `Project deleted: ${project.title}` });
+      },
+    },
+  });
 }
 
 type ProjectRow = ReturnType<typeof useLoaderData<typeof loader>>["projects"][number];
@@ -82,6 +78,9 @@ export default function AdminPortfolioProjects() {
             <Link to="/portfolio" className="btn-secondary">
               View /portfolio
             </Link>
+            <Link to="/admin/portfolio/upload-project" className="btn-primary">
+              New project
+            </Link>
           </>
         }
       />
@@ -90,7 +89,13 @@ export default function AdminPortfolioProjects() {
       ) : (
         <ul className="space-y-4" data-testid="projects-admin">
           {d.projects.map((project) => (
-            <ProjectCard key={project.id} project={project} back={here} />
+            <ProjectCard
+              key={project.id}
+              project={project}
+              back={here}
+              servicePages={d.servicePages}
+              confirming={d.confirm === project.id}
+            />
           ))}
         </ul>
       )}
@@ -99,27 +104,41 @@ export default function AdminPortfolioProjects() {
   );
 }
 
-function ProjectCard({ project, back }: { project: ProjectRow; back: string }) {
+function ProjectCard({
+  project,
+  back,
+  servicePages,
+  confirming,
+}: {
+  project: ProjectRow;
+  back: string;
+  servicePages: { slug: string; title: string }[];
+  confirming: boolean;
+}) {
   const actionData = useActionData<typeof action>();
   const mine = !!actionData && "editId" in actionData && actionData.editId === project.id;
   const [form, fields] = useZodForm(projectEditSchema, {
     id: `project-edit-${project.id}`,
     lastResult: mine ? actionData.result : undefined,
-    defaultValue: {
-      id: project.id,
-      title: project.title,
-      summary: project.summary,
-      description: project.description,
-      published: project.published ? "on" : undefined,
-    },
+    defaultValue: { id: project.id, ...projectDefaults(project) },
   });
+  const backWithoutConfirm = back.replace(/([?&])confirm=[^&]*&?/, "$1").replace(/[?&]$/, "");
   const hidden = (name: string, value: string) => <input type="hidden" name={name} value={value} />;
   return (
     <li className="card flex flex-col gap-3 p-4" data-testid="project-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <p className="font-semibold text-secondary">{project.title}</p>
-          <p className="text-xs">/portfolio/{project.slug}</p>
+        <div className="flex items-start gap-3">
+          <img
+            src={project.image}
+            alt={project.imageAlt || project.title}
+            width={96}
+            height={64}
+            className="h-16 w-24 rounded-theme object-cover"
+          />
+          <div>
+            <p className="font-semibold text-secondary">{project.title}</p>
+            <p className="text-xs">/portfolio/{project.slug}</p>
+          </div>
         </div>
         <span className={`badge ${project.published ? "bg-success/10 text-success" : "bg-surface text-secondary"}`}>
           {project.published ? "Published" : "Not published"}
@@ -150,17 +169,39 @@ function ProjectCard({ project, back }: { project: ProjectRow; back: string }) {
         <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
           {hidden("id", project.id)}
           {hidden("redirectTo", back)}
-          <Field meta={fields.title} label="Title" />
-          <TextareaField meta={fields.summary} label="Summary" rows={2} />
-          <TextareaField
-            meta={fields.description}
-            label="Description (paragraphs separated by a blank line)"
-            rows={8}
+          <ProjectFields
+            fields={fields as unknown as ProjectFieldMetas}
+            formId={form.id}
+            servicePages={servicePages}
+            chosenServices={project.services}
+            altRequired={!!project.imageKey}
           />
-          <CheckboxField meta={fields.published} label="Published (shown on /portfolio)" />
           <ErrorList id={form.errorId} errors={form.errors} />
           <StatusButton value="edit" pendingText="Saving..." className="btn-primary text-sm">
             Save project
+          </StatusButton>
+        </Form>
+      </details>
+      <details open={confirming || undefined}>
+        <summary className="cursor-pointer text-sm font-semibold text-danger">Delete…</summary>
+        <Form method="post" className="mt-2 space-y-2">
+          {hidden("id", project.id)}
+          {hidden("redirectTo", backWithoutConfirm)}
+          <p className="text-sm">
+            The project's page /portfolio/{project.slug} goes away and its uploaded image is deleted. This cannot be
+            undone.
+          </p>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="confirm" value="yes" defaultChecked={false} />
+            Yes, delete {project.title}
+          </label>
+          {confirming ? (
+            <p className="text-sm text-danger" role="alert">
+              Tick the box to confirm, then delete.
+            </p>
+          ) : null}
+          <StatusButton value="delete" pendingText="Deleting..." className="btn-secondary text-sm text-danger">
+            Delete this project
           </StatusButton>
         </Form>
       </details>

@@ -71,7 +71,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, {
       type: "success",
       title: "Call linked",
-      description: `It is now on job #${linked.jobNumber}.`,
+      description: `It is now on job #${linked.jobNumber}.${
+        linked.closedEnquiryNumber ? ` Its enquiry #${linked.closedEnquiryNumber} is closed.` : ""
+      }`,
     });
   } catch (error) {
     if (!(error instanceof CallLinkRefusal)) throw error;
