@@ -6,6 +6,7 @@ import { endOfSydneyDay, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dat
 import { hinSearchTerm } from "~/domain/customers.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import type { Role } from "~/domain/roles.ts";
+import { COUNT_CAP, cappedTotal } from "~/utils/pagination.ts";
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 
 // ── orders
@@ -49,8 +50,8 @@ const orderSelect = {
 
 export async function listOrdersForAdmin(f: OrderFilters, page: { skip: number; take: number }) {
   const where = orderWhere(f);
-  const [total, orders] = await Promise.all([
-    prisma.order.count({ where }),
+  const [counted, orders] = await Promise.all([
+    prisma.order.count({ where, take: COUNT_CAP + 1 }),
     prisma.order.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -59,7 +60,7 @@ export async function listOrdersForAdmin(f: OrderFilters, page: { skip: number; 
       select: orderSelect,
     }),
   ]);
-  return { total, orders };
+  return { ...cappedTotal(counted), orders };
 }
 
 export function orderExportBatch(where: Prisma.OrderWhereInput, afterId: string | null, take: number) {
@@ -87,8 +88,8 @@ export async function listVesselsForAdmin(q: string, page: { skip: number; take:
     : {};
   const today = sydneyDateKey(now);
   const soon = sydneyDateKey(new Date(now.getTime() + 30 * 86_400_000));
-  const [total, vessels] = await Promise.all([
-    prisma.vessel.count({ where }),
+  const [counted, vessels] = await Promise.all([
+    prisma.vessel.count({ where, take: COUNT_CAP + 1 }),
     prisma.vessel.findMany({
       where,
       orderBy: [{ name: "asc" }, { id: "asc" }],
@@ -114,7 +115,7 @@ export async function listVesselsForAdmin(q: string, page: { skip: number; take:
     }),
   ]);
   return {
-    total,
+    ...cappedTotal(counted),
     today,
     vessels: vessels.map(({ _count, ...v }) => ({ ...v, documentsExpiring: _count.documents })),
   };
@@ -136,8 +137,8 @@ export async function listEnquiries(opts: { q: string; open: boolean }, page: { 
         }
       : {}),
   };
-  const [total, enquiries] = await Promise.all([
-    prisma.job.count({ where }),
+  const [counted, enquiries] = await Promise.all([
+    prisma.job.count({ where, take: COUNT_CAP + 1 }),
     prisma.job.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -160,7 +161,7 @@ export async function listEnquiries(opts: { q: string; open: boolean }, page: { 
       },
     }),
   ]);
-  return { total, enquiries };
+  return { ...cappedTotal(counted), enquiries };
 }
 
 // ── newsletter sign-ups
@@ -289,8 +290,8 @@ export async function listAccounts(
     ...(opts.role ? { roles: { some: { role: opts.role } } } : {}),
     ...(opts.state ? { disabledAt: opts.state === "disabled" ? { not: null } : null } : {}),
   };
-  const [total, users] = await Promise.all([
-    prisma.user.count({ where }),
+  const [counted, users] = await Promise.all([
+    prisma.user.count({ where, take: COUNT_CAP + 1 }),
     prisma.user.findMany({
       where,
       orderBy: [{ fullName: "asc" }, { id: "asc" }],
@@ -324,7 +325,7 @@ export async function listAccounts(
     : [];
   const audited = new Map(signIns.map((s) => [s.subjectUserId, s._max.createdAt]));
   return {
-    total,
+    ...cappedTotal(counted),
     users: users.map(({ sessions, roles, ...u }) => {
       const fromSession = sessions[0]?.createdAt ?? null;
       const fromAudit = audited.get(u.id) ?? null;

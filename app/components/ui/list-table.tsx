@@ -44,7 +44,8 @@ export function PagedListTable<Row>({
 }: {
   rows: readonly Row[];
   empty: ReactNode;
-  paging: { page: number; pageSize: number; total: number };
+  /** `capped`: the total is a floor (COUNT_CAP, see utils/pagination). */
+  paging: { page: number; pageSize: number; total: number; capped?: boolean };
   children: (row: Row) => ReactNode;
   columns: readonly ListColumn[];
   testId?: string;
@@ -53,7 +54,13 @@ export function PagedListTable<Row>({
   return (
     <>
       {rows.length === 0 ? empty : <ListTable {...table}>{rows.map((row) => children(row))}</ListTable>}
-      <Pagination page={paging.page} pageSize={paging.pageSize} total={paging.total} />
+      <Pagination
+        page={paging.page}
+        pageSize={paging.pageSize}
+        total={paging.total}
+        capped={paging.capped}
+        shown={rows.length}
+      />
     </>
   );
 }

@@ -21,8 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const open = url.searchParams.get("open") !== "0";
   const { page, pageSize, skip, take } = getPagination(url);
-  const { total, enquiries } = await listEnquiries({ q, open }, { skip, take });
-  return json({ q, open, page, pageSize, total, enquiries });
+  const { total, capped, enquiries } = await listEnquiries({ q, open }, { skip, take });
+  return json({ q, open, page, pageSize, total, capped, enquiries });
 }
 
 export default function AdminConsultations() {

@@ -27,13 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseOrderFilters(url.searchParams);
   const { page, pageSize, skip, take } = getPagination(url);
-  const { total, orders } = await listOrdersForAdmin(filters, { skip, take });
+  const { total, capped, orders } = await listOrdersForAdmin(filters, { skip, take });
   return json({
     filters,
     query: filterQuery({ ...filters }),
     page,
     pageSize,
     total,
+    capped,
     orders: orders.map((o) => ({ ...o, payment: paymentState(o) })),
   });
 }

@@ -27,11 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const stateParam = url.searchParams.get("state") ?? "";
   const state = isAccountState(stateParam) ? stateParam : null;
   const { page, pageSize, skip, take } = getPagination(url);
-  const [{ total, users }, admins] = await Promise.all([
+  const [{ total, capped, users }, admins] = await Promise.all([
     listAccounts({ q, role, state }, { skip, take }, getNow(request)),
     adminCount(),
   ]);
-  return json({ q, role, state, page, pageSize, total, users, admins });
+  return json({ q, role, state, page, pageSize, total, capped, users, admins });
 }
 
 export default function AdminUserManagement() {

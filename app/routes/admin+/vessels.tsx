@@ -17,8 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const { page, pageSize, skip, take } = getPagination(url);
-  const { total, vessels } = await listVesselsForAdmin(q, { skip, take }, getNow(request));
-  return json({ q, page, pageSize, total, vessels });
+  const { total, capped, vessels } = await listVesselsForAdmin(q, { skip, take }, getNow(request));
+  return json({ q, page, pageSize, total, capped, vessels });
 }
 
 export default function AdminVessels() {
