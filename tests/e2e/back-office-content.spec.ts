@@ -170,8 +170,8 @@ test("the admin edits, reorders and unpublishes a portfolio project, and /portfo
   await page.goto("/admin/portfolio/projects");
   await expect(page.getByRole("heading", { name: "Portfolio projects" })).toBeVisible();
   const first = page.getByTestId("project-item").first();
-  const original = (await first.locator("p.font-semibold").innerText()).trim();
-  const slugText = (await first.locator("p.text-xs").innerText()).trim();
+  const original = (await first.getByTestId("project-title").innerText()).trim();
+  const slugText = (await first.getByTestId("project-slug").innerText()).trim();
   const card = page.getByTestId("project-item").filter({ has: page.getByText(slugText, { exact: true }) });
 
   // A blank title is refused with a message; what was typed elsewhere stays.

@@ -136,8 +136,12 @@ function ProjectCard({
             className="h-16 w-24 rounded-theme object-cover"
           />
           <div>
-            <p className="font-semibold text-secondary">{project.title}</p>
-            <p className="text-xs">/portfolio/{project.slug}</p>
+            <p className="font-semibold text-secondary" data-testid="project-title">
+              {project.title}
+            </p>
+            <p className="text-xs" data-testid="project-slug">
+              /portfolio/{project.slug}
+            </p>
           </div>
         </div>
         <span className={`badge ${project.published ? "bg-success/10 text-success" : "bg-surface text-secondary"}`}>
