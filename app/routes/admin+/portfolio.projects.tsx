@@ -13,6 +13,7 @@ import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { projectEditSchema } from "~/domain/portfolio.ts";
 import { listServicePages } from "~/models/catalogue.server.ts";
 import { deleteProject, listAdminProjects, moveProject, updateProject } from "~/models/portfolio-projects.server.ts";
+import { MoveButtons } from "~/screens/portfolio-admin/move-buttons.tsx";
 import { portfolioListAction, saveCardEdit } from "~/screens/portfolio-admin/list-action.server.ts";
 import { ProjectFields, projectDefaults, type ProjectFieldMetas } from "~/screens/portfolio-admin/project-fields.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -148,26 +149,7 @@ function ProjectCard({
           {project.published ? "Published" : "Not published"}
         </span>
       </div>
-      <Form method="post" className="flex gap-2">
-        {hidden("id", project.id)}
-        {hidden("redirectTo", back)}
-        <StatusButton
-          value="up"
-          pendingText="…"
-          className="btn-secondary text-xs"
-          aria-label={`Move ${project.title} earlier`}
-        >
-          ↑ Earlier
-        </StatusButton>
-        <StatusButton
-          value="down"
-          pendingText="…"
-          className="btn-secondary text-xs"
-          aria-label={`Move ${project.title} later`}
-        >
-          ↓ Later
-        </StatusButton>
-      </Form>
+      <MoveButtons id={project.id} title={project.title} back={back} />
       <details open={mine || undefined}>
         <summary className="cursor-pointer text-sm font-semibold">Edit {project.title}</summary>
         <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
