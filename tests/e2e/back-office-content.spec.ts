@@ -170,8 +170,8 @@ test("the admin edits, reorders and unpublishes a portfolio project, and /portfo
   await page.goto("/admin/portfolio/projects");
   await expect(page.getByRole("heading", { name: "Portfolio projects" })).toBeVisible();
   const first = page.getByTestId("project-item").first();
-  const original = (await first.locator("p.font-semibold").innerText()).trim();
-  const slugText = (await first.locator("p.text-xs").innerText()).trim();
+  const original = (await first.getByTestId("project-title").innerText()).trim();
+  const slugText = (await first.getByTestId("project-slug").innerText()).trim();
   const card = page.getByTestId("project-item").filter({ has: page.getByText(slugText, { exact: true }) });
 
   // A blank title is refused with a message; what was typed elsewhere stays.
@@ -201,7 +201,10 @@ test("the admin edits, reorders and unpublishes a portfolio project, and /portfo
     await expect(v.page.getByText(newTitle).first()).toBeVisible();
 
     // With JavaScript the form is still open from the last save; without, the page reloaded with it closed.
-    await card.locator("details").evaluate((el) => ((el as HTMLDetailsElement).open = true));
+    await card
+      .locator("details")
+      .first()
+      .evaluate((el) => ((el as HTMLDetailsElement).open = true));
     await card.getByLabel("Published (shown on /portfolio)").uncheck();
     await card.getByRole("button", { name: "Save project" }).click();
     await expect(page.getByText("Project saved")).toBeVisible();
@@ -212,7 +215,10 @@ test("the admin edits, reorders and unpublishes a portfolio project, and /portfo
     // Leave the public portfolio as it was.
     await page.goto("/admin/portfolio/projects");
     const mine = page.getByTestId("project-item").filter({ has: page.getByText(slugText, { exact: true }) });
-    await mine.locator("details").evaluate((el) => ((el as HTMLDetailsElement).open = true));
+    await mine
+      .locator("details")
+      .first()
+      .evaluate((el) => ((el as HTMLDetailsElement).open = true));
     await mine.getByLabel("Title").fill(original);
     await mine.getByLabel("Summary").fill(originalSummary);
     await mine.getByLabel("Published (shown on /portfolio)").check();

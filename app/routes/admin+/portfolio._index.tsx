@@ -18,6 +18,7 @@ import {
   setGalleryImagePublished,
   updateGalleryImage,
 } from "~/models/gallery.server.ts";
+import { MoveButtons } from "~/screens/portfolio-admin/move-buttons.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import {
   portfolioListAction,
@@ -173,26 +174,7 @@ function ImageCard({ image, back }: { image: ImageRow; back: string }) {
             {image.active ? "Unpublish" : "Publish"}
           </StatusButton>
         </Form>
-        <Form method="post" className="flex gap-2">
-          {hidden("id", image.id)}
-          {hidden("redirectTo", back)}
-          <StatusButton
-            value="up"
-            pendingText="…"
-            className="btn-secondary text-xs"
-            aria-label={`Move ${image.title} earlier`}
-          >
-            ↑ Earlier
-          </StatusButton>
-          <StatusButton
-            value="down"
-            pendingText="…"
-            className="btn-secondary text-xs"
-            aria-label={`Move ${image.title} later`}
-          >
-            ↓ Later
-          </StatusButton>
-        </Form>
+        <MoveButtons id={image.id} title={image.title} back={back} />
       </div>
       <details open={mine || undefined}>
         <summary className="cursor-pointer text-sm font-semibold">Edit details</summary>

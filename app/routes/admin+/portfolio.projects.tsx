@@ -13,6 +13,7 @@ import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { projectEditSchema } from "~/domain/portfolio.ts";
 import { listServicePages } from "~/models/catalogue.server.ts";
 import { deleteProject, listAdminProjects, moveProject, updateProject } from "~/models/portfolio-projects.server.ts";
+import { MoveButtons } from "~/screens/portfolio-admin/move-buttons.tsx";
 import { portfolioListAction, saveCardEdit } from "~/screens/portfolio-admin/list-action.server.ts";
 import { ProjectFields, projectDefaults, type ProjectFieldMetas } from "~/screens/portfolio-admin/project-fields.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -136,34 +137,19 @@ function ProjectCard({
             className="h-16 w-24 rounded-theme object-cover"
           />
           <div>
-            <p className="font-semibold text-secondary">{project.title}</p>
-            <p className="text-xs">/portfolio/{project.slug}</p>
+            <p className="font-semibold text-secondary" data-testid="project-title">
+              {project.title}
+            </p>
+            <p className="text-xs" data-testid="project-slug">
+              /portfolio/{project.slug}
+            </p>
           </div>
         </div>
         <span className={`badge ${project.published ? "bg-success/10 text-success" : "bg-surface text-secondary"}`}>
           {project.published ? "Published" : "Not published"}
         </span>
       </div>
-      <Form method="post" className="flex gap-2">
-        {hidden("id", project.id)}
-        {hidden("redirectTo", back)}
-        <StatusButton
-          value="up"
-          pendingText="…"
-          className="btn-secondary text-xs"
-          aria-label={`Move ${project.title} earlier`}
-        >
-          ↑ Earlier
-        </StatusButton>
-        <StatusButton
-          value="down"
-          pendingText="…"
-          className="btn-secondary text-xs"
-          aria-label={`Move ${project.title} later`}
-        >
-          ↓ Later
-        </StatusButton>
-      </Form>
+      <MoveButtons id={project.id} title={project.title} back={back} />
       <details open={mine || undefined}>
         <summary className="cursor-pointer text-sm font-semibold">Edit {project.title}</summary>
         <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">

@@ -73,7 +73,7 @@ export function ProjectFields({
       <TextareaField meta={fields.highlights} label="Highlights (one per line)" rows={4} />
       <Field
         meta={fields.imageAlt}
-        label={altRequired ? "Image alt text" : "Image alt text (empty: the title)"}
+        label={altRequired ? "Image alt text" : "Image alt text (optional for a seeded image)"}
         hint="What the picture shows, for people who cannot see it"
       />
       <CheckboxField meta={fields.published} label="Published (shown on /portfolio)" />
