@@ -7,24 +7,11 @@ import { bundleOfferChanges, type EditableBundleOffer } from "~/domain/bundle-of
 import type { DiscountType } from "~/domain/bundles.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { bundleOfferRuleSelect } from "./catalogue.server.ts";
 
 export class BundleOfferRefusal extends Refusal {}
 
-const select = {
-  id: true,
-  slug: true,
-  name: true,
-  description: true,
-  serviceTypes: true,
-  discountType: true,
-  discountValue: true,
-  freeServiceType: true,
-  minimumItems: true,
-  sameVessel: true,
-  sameDate: true,
-  sameLocation: true,
-  active: true,
-} as const;
+const select = { ...bundleOfferRuleSelect, active: true } as const;
 
 type Row = { id: string; serviceTypes: string; discountType: string } & Omit<
   EditableBundleOffer,

@@ -37,24 +37,27 @@ export async function getServiceDefinitions(): Promise<CatalogueDefinition[]> {
   return rows.map((r) => ({ ...r, paymentTerms: r.paymentTerms as PaymentTerms }));
 }
 
+/** The columns of a bundle offer that pricing reads (the admin editor adds `active`). */
+export const bundleOfferRuleSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  serviceTypes: true,
+  discountType: true,
+  discountValue: true,
+  freeServiceType: true,
+  minimumItems: true,
+  sameVessel: true,
+  sameDate: true,
+  sameLocation: true,
+} as const;
+
 export async function getBundleOffers(): Promise<BundleOfferRule[]> {
   const rows = await prisma.bundleOffer.findMany({
     where: { active: true },
     orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      description: true,
-      serviceTypes: true,
-      discountType: true,
-      discountValue: true,
-      freeServiceType: true,
-      minimumItems: true,
-      sameVessel: true,
-      sameDate: true,
-      sameLocation: true,
-    },
+    select: bundleOfferRuleSelect,
   });
   return rows.map((r) => ({
     ...r,
