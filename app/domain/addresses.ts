@@ -2,13 +2,14 @@
 // billing address. Zod-only rules; no I/O.
 import { z } from "zod";
 import { ACCESS_TYPES } from "./vessel-types.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const ADDRESS_KINDS = ["service", "billing"] as const;
-export type AddressKind = (typeof ADDRESS_KINDS)[number];
-export const ADDRESS_KIND_LABELS: Record<AddressKind, string> = {
+export const ADDRESS_KIND_LABELS = {
   service: "Service location",
   billing: "Billing address",
 };
+export const ADDRESS_KINDS = labelledValues(ADDRESS_KIND_LABELS);
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
 /** Plenty for a fleet owner; keeps the checkout's choice list short. */
 export const MAX_ADDRESSES = 20;
 

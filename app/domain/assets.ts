@@ -1,10 +1,9 @@
 // Company equipment (issue 16): kinds, when service is due, and the forms. Pure.
 import { z } from "zod";
 import { daysBetween } from "./dates.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const ASSET_KINDS = ["pump", "polisher", "dive_gear", "tender", "vehicle", "tool", "other"] as const;
-export type AssetKind = (typeof ASSET_KINDS)[number];
-export const ASSET_KIND_LABELS: Record<AssetKind, string> = {
+export const ASSET_KIND_LABELS = {
   pump: "Pump",
   polisher: "Polisher",
   dive_gear: "Dive gear",
@@ -13,6 +12,8 @@ export const ASSET_KIND_LABELS: Record<AssetKind, string> = {
   tool: "Tool",
   other: "Other",
 };
+export const ASSET_KINDS = labelledValues(ASSET_KIND_LABELS);
+export type AssetKind = (typeof ASSET_KINDS)[number];
 
 export type ServiceDue = "overdue" | "due_soon" | "ok" | "unknown";
 export const SERVICE_DUE_SOON_DAYS = 14;

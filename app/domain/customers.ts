@@ -3,25 +3,26 @@
 // be merged, and which role changes are allowed. Pure: the server loads the data, these decide.
 import { z } from "zod";
 import { OPERATIONS_ROLES, isProfileType, isRole, type ProfileType, type Role } from "./roles.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const CUSTOMER_SORTS = ["name", "newest", "oldest", "email"] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = {
+export const CUSTOMER_SORT_LABELS = {
   name: "Name A–Z",
   newest: "Newest first",
   oldest: "Oldest first",
   email: "E-mail A–Z",
 };
+export const CUSTOMER_SORTS = labelledValues(CUSTOMER_SORT_LABELS);
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /** Last activity: a job, order or invoice created in the window (active) or none for a year (dormant). */
-export const ACTIVITY_FILTERS = ["30d", "90d", "365d", "dormant"] as const;
-export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
-export const ACTIVITY_LABELS: Record<ActivityFilter, string> = {
+export const ACTIVITY_LABELS = {
   "30d": "Active in the last 30 days",
   "90d": "Active in the last 90 days",
   "365d": "Active in the last 12 months",
   dormant: "Nothing for 12 months",
 };
+export const ACTIVITY_FILTERS = labelledValues(ACTIVITY_LABELS);
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 export const ACTIVITY_DAYS: Record<ActivityFilter, number> = { "30d": 30, "90d": 90, "365d": 365, dormant: 365 };
 
 export interface CustomerFilters {

@@ -2,24 +2,25 @@
 // a billing contact, members (manager or skipper) and vessels. Pure: kinds, roles, the forms and the list's filters.
 import { z } from "zod";
 import { isValidAbn } from "./invoice.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const FLEET_KINDS = ["charter_fleet", "yacht_club", "marina", "boat_club", "company"] as const;
-export type FleetKind = (typeof FLEET_KINDS)[number];
-export const FLEET_KIND_LABELS: Record<FleetKind, string> = {
+export const FLEET_KIND_LABELS = {
   charter_fleet: "Charter fleet",
   yacht_club: "Yacht club",
   marina: "Marina",
   boat_club: "Boat club",
   company: "Company",
 };
+export const FLEET_KINDS = labelledValues(FLEET_KIND_LABELS);
+export type FleetKind = (typeof FLEET_KINDS)[number];
 export function isFleetKind(v: unknown): v is FleetKind {
   return typeof v === "string" && (FLEET_KINDS as readonly string[]).includes(v);
 }
 
 /** manager: books work and sees the invoices; skipper: sees the fleet's vessels and raises requests. */
-export const FLEET_ROLES = ["manager", "skipper"] as const;
+export const FLEET_ROLE_LABELS = { manager: "Manager", skipper: "Skipper" };
+export const FLEET_ROLES = labelledValues(FLEET_ROLE_LABELS);
 export type FleetRole = (typeof FLEET_ROLES)[number];
-export const FLEET_ROLE_LABELS: Record<FleetRole, string> = { manager: "Manager", skipper: "Skipper" };
 export function isFleetRole(v: unknown): v is FleetRole {
   return typeof v === "string" && (FLEET_ROLES as readonly string[]).includes(v);
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SERVICE_TYPES, type ServiceType } from "./service-types.ts";
 import { sniffType } from "./documents.ts";
 import { TIME_ACTIONS } from "./field-time.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 export type ChecklistType = ServiceType | "general";
 export const CHECKLIST_TYPES: readonly ChecklistType[] = [...SERVICE_TYPES, "general"];
@@ -350,9 +351,9 @@ export const checklistTemplateSchema = z
 
 // ───────────── photos and the drawn signature ─────────────
 
-export const PHOTO_KINDS = ["before", "after"] as const;
+export const PHOTO_KIND_LABELS = { before: "Before", after: "After" };
+export const PHOTO_KINDS = labelledValues(PHOTO_KIND_LABELS);
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
-export const PHOTO_KIND_LABELS: Record<PhotoKind, string> = { before: "Before", after: "After" };
 export const MAX_PHOTOS_PER_JOB = 24;
 /** A phone photo; the server keeps it as sent. */
 export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;

@@ -3,14 +3,15 @@ import { z } from "zod";
 import { dateField } from "./form-fields.ts";
 import type { JobStatus } from "./job-lifecycle.ts";
 import { SERVICE_TYPES } from "./service-types.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const URGENCIES = ["routine", "soon", "urgent"] as const;
-export type Urgency = (typeof URGENCIES)[number];
-export const URGENCY_LABELS: Record<Urgency, string> = {
+export const URGENCY_LABELS = {
   routine: "Routine — whenever suits",
   soon: "Soon — within two weeks",
   urgent: "Urgent — something is wrong",
 };
+export const URGENCIES = labelledValues(URGENCY_LABELS);
+export type Urgency = (typeof URGENCIES)[number];
 /** How urgency maps onto the job's priority that staff sort by. */
 export const URGENCY_PRIORITY: Record<Urgency, "normal" | "high" | "urgent"> = {
   routine: "normal",

@@ -6,6 +6,7 @@ import { formatServiceDate } from "./booking.ts";
 import { addDays } from "./dates.ts";
 import { sniffType } from "./documents.ts";
 import { dateField } from "./form-fields.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 /** A scan or a phone photo of a certificate fits easily; the upload route's body limit (15 MB) is above it. */
 export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
@@ -50,17 +51,7 @@ export function certificateExpiryProblem(expiresOn: string, today: string): stri
  * its insurance (public liability, workers compensation), a safe work method statement, a licence, anything else
  * the office asked for. Only public liability counts as "insured" for the office's warning.
  */
-export const SUBCONTRACTOR_DOCUMENT_TYPES = [
-  "public_liability",
-  "workers_compensation",
-  "swms",
-  "marine_licence",
-  "electrical_licence",
-  "commercial_diver",
-  "other",
-] as const;
-export type SubcontractorDocumentType = (typeof SUBCONTRACTOR_DOCUMENT_TYPES)[number];
-export const SUBCONTRACTOR_DOCUMENT_LABELS: Record<SubcontractorDocumentType, string> = {
+export const SUBCONTRACTOR_DOCUMENT_LABELS = {
   public_liability: "Public liability insurance (certificate of currency)",
   workers_compensation: "Workers compensation (certificate of currency)",
   swms: "Safe work method statement (SWMS)",
@@ -69,6 +60,8 @@ export const SUBCONTRACTOR_DOCUMENT_LABELS: Record<SubcontractorDocumentType, st
   commercial_diver: "Commercial diver's certificate",
   other: "Another document the office asked for",
 };
+export const SUBCONTRACTOR_DOCUMENT_TYPES = labelledValues(SUBCONTRACTOR_DOCUMENT_LABELS);
+export type SubcontractorDocumentType = (typeof SUBCONTRACTOR_DOCUMENT_TYPES)[number];
 
 export const certificateUploadSchema = z.object({
   type: z

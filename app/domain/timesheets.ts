@@ -2,15 +2,15 @@
 // approves it or sends it back with a reason; approved weeks go to payroll as CSV. Pure rules, unit tested.
 import { z } from "zod";
 import { addDays } from "./dates.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const TIMESHEET_STATUSES = ["submitted", "approved", "returned"] as const;
-export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
-
-export const TIMESHEET_STATUS_LABELS: Record<TimesheetStatus, string> = {
+export const TIMESHEET_STATUS_LABELS = {
   submitted: "Waiting for approval",
   approved: "Approved",
   returned: "Sent back",
 };
+export const TIMESHEET_STATUSES = labelledValues(TIMESHEET_STATUS_LABELS);
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
 export function isTimesheetStatus(value: unknown): value is TimesheetStatus {
   return typeof value === "string" && (TIMESHEET_STATUSES as readonly string[]).includes(value);

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { addDays, sydneyDateKey } from "./dates.ts";
 import { dateField } from "./form-fields.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 // ───────────── links ─────────────
 
@@ -46,16 +47,15 @@ export const LINK_STATE_LABELS: Record<LinkState, string> = {
 
 // ───────────── work orders ─────────────
 
-export const WORK_ORDER_STATUSES = ["sent", "accepted", "declined", "completed", "withdrawn"] as const;
-export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
-
-export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
+export const WORK_ORDER_STATUS_LABELS = {
   sent: "Waiting for your answer",
   accepted: "Accepted",
   declined: "Declined",
   completed: "Completed",
   withdrawn: "Withdrawn by the office",
 };
+export const WORK_ORDER_STATUSES = labelledValues(WORK_ORDER_STATUS_LABELS);
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
 export const WORK_ORDER_ACTIONS = ["accept", "decline", "time", "complete"] as const;
 export type WorkOrderAction = (typeof WORK_ORDER_ACTIONS)[number];

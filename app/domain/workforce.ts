@@ -7,6 +7,7 @@ import { dayOfWeek, formatServiceDate, hoursOn, isDateKey, minutesOf, type Booki
 import { SERVICE_CATEGORIES, isServiceType, serviceTypeDefinition, type ServiceCategory } from "./service-types.ts";
 import { dateField, timeField } from "./form-fields.ts";
 import { isValidAbn } from "./invoice.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 // ───────────── skills and hours ─────────────
 
@@ -91,19 +92,7 @@ export function formatWeekHours(week: WeekHours): string {
 
 // ───────────── credentials ─────────────
 
-export const CREDENTIAL_TYPES = [
-  "marine_licence",
-  "coxswain",
-  "commercial_diver",
-  "electrical_licence",
-  "public_liability",
-  "workers_compensation",
-  "swms",
-  "other",
-] as const;
-export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
-
-export const CREDENTIAL_LABELS: Record<CredentialType, string> = {
+export const CREDENTIAL_LABELS = {
   marine_licence: "Marine licence",
   coxswain: "Coxswain certificate",
   commercial_diver: "Commercial diver's certificate",
@@ -113,6 +102,8 @@ export const CREDENTIAL_LABELS: Record<CredentialType, string> = {
   swms: "Safe work method statement (SWMS)",
   other: "Other",
 };
+export const CREDENTIAL_TYPES = labelledValues(CREDENTIAL_LABELS);
+export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
 
 export function credentialLabel(type: string): string {
   return (CREDENTIAL_LABELS as Record<string, string>)[type] ?? type;
@@ -493,15 +484,15 @@ export const subcontractorRecordSchema = z.object({
 
 // ───────────── haul-outs (slipway and lift requests) ─────────────
 
-export const HAUL_OUT_STATUSES = ["requested", "confirmed", "vessel_out", "back_in", "cancelled"] as const;
-export type HaulOutStatus = (typeof HAUL_OUT_STATUSES)[number];
-export const HAUL_OUT_STATUS_LABELS: Record<HaulOutStatus, string> = {
+export const HAUL_OUT_STATUS_LABELS = {
   requested: "Requested",
   confirmed: "Confirmed",
   vessel_out: "Vessel out of the water",
   back_in: "Back in the water",
   cancelled: "Cancelled",
 };
+export const HAUL_OUT_STATUSES = labelledValues(HAUL_OUT_STATUS_LABELS);
+export type HaulOutStatus = (typeof HAUL_OUT_STATUSES)[number];
 export const HAUL_OUT_METHODS = ["slipway", "travel_lift", "hardstand"] as const;
 export const HAUL_OUT_METHOD_LABELS: Record<(typeof HAUL_OUT_METHODS)[number], string> = {
   slipway: "Slipway",
