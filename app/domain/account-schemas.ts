@@ -1,12 +1,9 @@
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { newPasswordField } from "./password-policy.ts";
 
 export const profileSchema = z.object({
-  fullName: z
-    .string({ required_error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(120, "Name is too long"),
+  fullName: requiredText("Name is required", { max: 120, tooLong: "Name is too long" }),
   phone: z
     .string()
     .trim()

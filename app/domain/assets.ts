@@ -1,5 +1,6 @@
 // Company equipment (issue 16): kinds, when service is due, and the forms. Pure.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { daysBetween } from "./dates.ts";
 import { labelledValues } from "./labelled-values.ts";
 
@@ -34,11 +35,7 @@ const dateKey = z
 
 export const assetSchema = z.object({
   intent: z.literal("create"),
-  name: z
-    .string({ required_error: "Name the equipment" })
-    .trim()
-    .min(2, "Name the equipment")
-    .max(80, "Keep it under 80 characters"),
+  name: requiredText("Name the equipment", { min: 2, max: 80, tooLong: "Keep it under 80 characters" }),
   kind: z.enum(ASSET_KINDS),
   serial: z.string().trim().max(80, "Keep it under 80 characters").optional(),
   holderId: z.string().max(40).optional(),
@@ -58,9 +55,10 @@ export const adminAssetSchema = z.discriminatedUnion("intent", [assetSchema, ass
 
 export const faultSchema = z.object({
   assetId: z.string().min(1).max(40),
-  description: z
-    .string({ required_error: "Say what is wrong" })
-    .trim()
-    .min(5, "Say what is wrong (at least 5 characters)")
-    .max(1000, "Keep it under 1,000 characters"),
+  description: requiredText("Say what is wrong", {
+    min: 5,
+    max: 1000,
+    tooShort: "Say what is wrong (at least 5 characters)",
+    tooLong: "Keep it under 1,000 characters",
+  }),
 });

@@ -2,6 +2,7 @@
 // conditions read an event's facts, when it runs and what it would do. The model (models/automations.server.ts)
 // stores rules, dispatches events to them and carries the plan out through the task queue.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
 import { EVENT_TYPE_LABELS, type KnownEventType } from "./events.ts";
 import { JOB_PRIORITIES, JOB_STATUS_LABELS, isJobStatus, nextJobStatus, type JobStatus } from "./job-lifecycle.ts";
@@ -323,11 +324,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The rule form (workflow builder): empty condition and action rows are ignored, so a plain form has spare rows. */
 export const ruleFormSchema = z
   .object({
-    name: z
-      .string({ required_error: "Give the rule a name" })
-      .trim()
-      .min(3, "Give the rule a name (at least 3 characters)")
-      .max(120, "Keep the name under 120 characters"),
+    name: requiredText("Give the rule a name", {
+      min: 3,
+      max: 120,
+      tooShort: "Give the rule a name (at least 3 characters)",
+      tooLong: "Keep the name under 120 characters",
+    }),
     // Checked below (not z.enum) so a wrong event still lets every row's mistakes be reported at once.
     eventType: z.string({ required_error: "Choose the event that starts the rule" }).trim().max(60),
     delayAmount: z

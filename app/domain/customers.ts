@@ -2,6 +2,7 @@
 // filters mean, who may see whose profile through /api/profiles, which accounts look like duplicates, whether two may
 // be merged, and which role changes are allowed. Pure: the server loads the data, these decide.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { OPERATIONS_ROLES, isProfileType, isRole, type ProfileType, type Role } from "./roles.ts";
 import { labelledValues } from "./labelled-values.ts";
 
@@ -80,11 +81,7 @@ export function phoneDigits(phone: string | null | undefined): string {
 // ── the contact form and notes
 
 export const customerContactSchema = z.object({
-  fullName: z
-    .string({ required_error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(120, "Name is too long"),
+  fullName: requiredText("Name is required", { max: 120, tooLong: "Name is too long" }),
   email: z
     .string({ required_error: "E-mail is required" })
     .trim()
@@ -101,11 +98,7 @@ export const customerContactSchema = z.object({
 export type CustomerContact = z.infer<typeof customerContactSchema>;
 
 export const customerNoteSchema = z.object({
-  body: z
-    .string({ required_error: "Write the note" })
-    .trim()
-    .min(1, "Write the note")
-    .max(4000, "Keep a note under 4,000 characters"),
+  body: requiredText("Write the note", { max: 4000, tooLong: "Keep a note under 4,000 characters" }),
 });
 
 /** The @mentions in a note (staff first names or e-mail local parts), lower-cased and unique. */

@@ -1,6 +1,7 @@
 // Fleet accounts (issue 17, ADR 171): an organisation — charter fleet, yacht club, marina, boat club, company — with
 // a billing contact, members (manager or skipper) and vessels. Pure: kinds, roles, the forms and the list's filters.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { isValidAbn } from "./invoice.ts";
 import { labelledValues } from "./labelled-values.ts";
 
@@ -39,11 +40,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 export const fleetAccountSchema = z.object({
-  name: z
-    .string({ required_error: "Name the organisation" })
-    .trim()
-    .min(2, "Name the organisation")
-    .max(120, "Keep the name under 120 characters"),
+  name: requiredText("Name the organisation", { min: 2, max: 120, tooLong: "Keep the name under 120 characters" }),
   kind: z.enum(FLEET_KINDS, { errorMap: () => ({ message: "Choose what kind of organisation it is" }) }),
   abn: z
     .string()
@@ -52,11 +49,10 @@ export const fleetAccountSchema = z.object({
     .optional()
     .transform((v) => (v ? v.replace(/\s/g, "") : null))
     .refine((v) => v === null || isValidAbn(v), "That ABN fails the ABN checksum: check the 11 digits"),
-  billingName: z
-    .string({ required_error: "Who receives the statements?" })
-    .trim()
-    .min(1, "Who receives the statements?")
-    .max(120, "Keep the name under 120 characters"),
+  billingName: requiredText("Who receives the statements?", {
+    max: 120,
+    tooLong: "Keep the name under 120 characters",
+  }),
   billingEmail: z
     .string({ required_error: "Enter the billing e-mail" })
     .trim()

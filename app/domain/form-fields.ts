@@ -25,6 +25,21 @@ export function moneyField(label: string, opts: { allowZero?: boolean; example?:
     }, `Enter the ${label} in dollars, e.g. ${example}`);
 }
 
+/**
+ * Text a person must type, trimmed. Missing or shorter than `min` (1 unless given) says `message` (or `tooShort`
+ * where the short case needs its own words); longer than `max` says `tooLong` (zod's own words unless given).
+ */
+export function requiredText(
+  message: string,
+  opts: { min?: number; max: number; tooShort?: string; tooLong?: string },
+) {
+  return z
+    .string({ required_error: message })
+    .trim()
+    .min(opts.min ?? 1, opts.tooShort ?? message)
+    .max(opts.max, opts.tooLong);
+}
+
 /** A calendar date typed or picked in a form (YYYY-MM-DD); impossible dates are refused. */
 export function dateField(message = "Enter a valid date") {
   return z

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { formatServiceDate } from "./booking.ts";
 import { addDays } from "./dates.ts";
 import { sniffType } from "./documents.ts";
-import { dateField } from "./form-fields.ts";
+import { dateField, requiredText } from "./form-fields.ts";
 import { labelledValues } from "./labelled-values.ts";
 
 /** A scan or a phone photo of a certificate fits easily; the upload route's body limit (15 MB) is above it. */
@@ -67,16 +67,16 @@ export const certificateUploadSchema = z.object({
   type: z
     .enum(SUBCONTRACTOR_DOCUMENT_TYPES, { errorMap: () => ({ message: "Choose what the document is" }) })
     .default(INSURANCE_CREDENTIAL),
-  insurer: z
-    .string({ required_error: "Enter who issued it" })
-    .trim()
-    .min(2, "Enter who issued it (the insurer, the licensing authority, or your business for a SWMS)")
-    .max(120, "Keep it under 120 characters"),
-  policyNumber: z
-    .string({ required_error: "Enter the policy, licence or reference number" })
-    .trim()
-    .min(1, "Enter the policy, licence or reference number")
-    .max(60, "Keep it under 60 characters"),
+  insurer: requiredText("Enter who issued it", {
+    min: 2,
+    max: 120,
+    tooShort: "Enter who issued it (the insurer, the licensing authority, or your business for a SWMS)",
+    tooLong: "Keep it under 120 characters",
+  }),
+  policyNumber: requiredText("Enter the policy, licence or reference number", {
+    max: 60,
+    tooLong: "Keep it under 60 characters",
+  }),
   expiresOn: dateField("Enter the date it ends (for a SWMS, its review date)"),
 });
 export type CertificateUpload = z.infer<typeof certificateUploadSchema>;

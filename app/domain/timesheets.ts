@@ -1,6 +1,7 @@
 // Weekly timesheets (issue 15, ADR 151): a field worker submits a Sydney week of travel and on-site time; the office
 // approves it or sends it back with a reason; approved weeks go to payroll as CSV. Pure rules, unit tested.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { addDays } from "./dates.ts";
 import { labelledValues } from "./labelled-values.ts";
 
@@ -53,11 +54,11 @@ export function decisionProblem(status: string, decision: TimesheetDecision): st
 }
 
 /** The reason a timesheet is sent back: the worker reads it, so it must say something. */
-export const returnReasonSchema = z
-  .string({ required_error: "Say why it is sent back, so the worker can fix it" })
-  .trim()
-  .min(3, "Say why it is sent back, so the worker can fix it")
-  .max(500, "Keep the reason under 500 characters");
+export const returnReasonSchema = requiredText("Say why it is sent back, so the worker can fix it", {
+  min: 3,
+  max: 500,
+  tooLong: "Keep the reason under 500 characters",
+});
 
 /** The payroll CSV's columns: integer minutes, travel and on site apart. */
 export const PAYROLL_CSV_HEADER = [

@@ -2,7 +2,7 @@
 // account, what state a link is in, what a work order may do next, and the forms. Pure.
 import { z } from "zod";
 import { addDays, sydneyDateKey } from "./dates.ts";
-import { dateField } from "./form-fields.ts";
+import { dateField, requiredText } from "./form-fields.ts";
 import { labelledValues } from "./labelled-values.ts";
 
 // ───────────── links ─────────────
@@ -128,11 +128,7 @@ export const workOrderPostSchema = z.discriminatedUnion("intent", [
     intent: z.literal("decline"),
     key,
     workOrderId,
-    reason: z
-      .string({ required_error: "Say why you are declining" })
-      .trim()
-      .min(3, "Say why you are declining")
-      .max(500, "Keep it under 500 characters"),
+    reason: requiredText("Say why you are declining", { min: 3, max: 500, tooLong: "Keep it under 500 characters" }),
   }),
   z.object({
     intent: z.literal("time"),
