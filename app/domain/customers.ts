@@ -2,7 +2,7 @@
 // filters mean, who may see whose profile through /api/profiles, which accounts look like duplicates, whether two may
 // be merged, and which role changes are allowed. Pure: the server loads the data, these decide.
 import { z } from "zod";
-import { requiredText } from "./form-fields.ts";
+import { contactEmailField, phoneField, requiredText } from "./form-fields.ts";
 import { OPERATIONS_ROLES, isProfileType, isRole, type ProfileType, type Role } from "./roles.ts";
 import { labelledValues } from "./labelled-values.ts";
 
@@ -82,18 +82,8 @@ export function phoneDigits(phone: string | null | undefined): string {
 
 export const customerContactSchema = z.object({
   fullName: requiredText("Name is required", { max: 120, tooLong: "Name is too long" }),
-  email: z
-    .string({ required_error: "E-mail is required" })
-    .trim()
-    .toLowerCase()
-    .max(254, "That e-mail address is too long")
-    .email("Enter a valid e-mail address"),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "Phone number is too long")
-    .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
-    .optional(),
+  email: contactEmailField("E-mail is required"),
+  phone: phoneField(),
 });
 export type CustomerContact = z.infer<typeof customerContactSchema>;
 

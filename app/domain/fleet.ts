@@ -1,7 +1,7 @@
 // Fleet accounts (issue 17, ADR 171): an organisation — charter fleet, yacht club, marina, boat club, company — with
 // a billing contact, members (manager or skipper) and vessels. Pure: kinds, roles, the forms and the list's filters.
 import { z } from "zod";
-import { requiredText } from "./form-fields.ts";
+import { contactEmailField, phoneField, requiredText } from "./form-fields.ts";
 import { isValidAbn } from "./invoice.ts";
 import { labelledValues } from "./labelled-values.ts";
 
@@ -53,19 +53,8 @@ export const fleetAccountSchema = z.object({
     max: 120,
     tooLong: "Keep the name under 120 characters",
   }),
-  billingEmail: z
-    .string({ required_error: "Enter the billing e-mail" })
-    .trim()
-    .toLowerCase()
-    .max(254, "That e-mail address is too long")
-    .email("Enter a valid e-mail address"),
-  billingPhone: z
-    .string()
-    .trim()
-    .max(30, "Phone number is too long")
-    .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
-    .optional()
-    .transform((v) => (v ? v : null)),
+  billingEmail: contactEmailField("Enter the billing e-mail"),
+  billingPhone: phoneField().transform((v) => (v ? v : null)),
   billingAddress: optionalText(300, "Keep the address under 300 characters"),
   paymentTermsDays: z
     .number({ required_error: "Enter the days to pay, 0 to 90", invalid_type_error: "Enter the days to pay, 0 to 90" })

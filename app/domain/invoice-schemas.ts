@@ -1,7 +1,7 @@
 // One Zod schema per invoice form, shared by the action (parseWithZod) and the page (useForm).
 import { z } from "zod";
 import { isValidAbn, MANUAL_PAYMENT_METHODS } from "./invoice.ts";
-import { dateField, moneyField, requiredText } from "./form-fields.ts";
+import { customerEmailField, dateField, moneyField, requiredText } from "./form-fields.ts";
 import { parseDollarsToCents } from "./money.ts";
 
 /** A dollars amount typed by a person ("1,250", "$99.5"), kept as the typed string; read it with toCents. */
@@ -56,12 +56,7 @@ export const invoiceCreditSchema = z.object({
 /** The invoice builder and the draft editor. */
 export const invoiceBuilderSchema = z.object({
   customerName: requiredText("Enter the customer's name", { min: 2, max: 120 }),
-  customerEmail: z
-    .string({ required_error: "Enter the customer's email" })
-    .trim()
-    .toLowerCase()
-    .email("Enter a valid email address")
-    .max(200),
+  customerEmail: customerEmailField({ lowerCase: true }),
   customerAbn: optionalAbn,
   customerAddress: z.string().trim().max(300).optional(),
   pricing: z.enum(["inclusive", "exclusive"], { required_error: "Choose whether prices include GST" }),

@@ -1,7 +1,7 @@
 // Form schemas for jobs (create, move, schedule, notes), shared by actions and Conform.
 import { z } from "zod";
 import { JOB_PRIORITIES, JOB_STATUSES } from "./job-lifecycle.ts";
-import { dateField, requiredText, timeField } from "./form-fields.ts";
+import { customerEmailField, dateField, phoneField, requiredText, timeField } from "./form-fields.ts";
 import { quoteLineSchema } from "./quote-schemas.ts";
 
 export const moveJobSchema = z.object({
@@ -68,17 +68,8 @@ export const createJobSchema = z
     status: z.enum(JOB_CREATE_STATUSES).default("quote_requested"),
     priority: z.enum(JOB_PRIORITIES).default("normal"),
     customerName: requiredText("Enter the customer's name", { min: 2, max: 120 }),
-    customerEmail: z
-      .string({ required_error: "Enter the customer's email" })
-      .trim()
-      .email("Enter a valid email address")
-      .max(200),
-    customerPhone: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
-      .optional(),
+    customerEmail: customerEmailField(),
+    customerPhone: phoneField(undefined),
     vesselName: z.string().trim().max(120).optional(),
     vesselType: z.enum(VESSEL_TYPES).optional(),
     vesselLengthMetres: z

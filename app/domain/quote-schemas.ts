@@ -1,6 +1,6 @@
 // Form schemas for quotes (builder and the customer's answers), shared by actions and Conform.
 import { z } from "zod";
-import { dateField, moneyField, requiredText } from "./form-fields.ts";
+import { customerEmailField, dateField, moneyField, phoneField, requiredText } from "./form-fields.ts";
 import { parseDollarsToCents } from "./money.ts";
 import { DEPOSIT_TYPES } from "./quote.ts";
 
@@ -24,17 +24,8 @@ export const quoteFormSchema = z
   .object({
     title: requiredText("Give the quote a title", { min: 3, max: 120, tooLong: "Keep the title under 120 characters" }),
     customerName: requiredText("Enter the customer's name", { min: 2, max: 120 }),
-    customerEmail: z
-      .string({ required_error: "Enter the customer's email" })
-      .trim()
-      .email("Enter a valid email address")
-      .max(200),
-    customerPhone: z
-      .string()
-      .trim()
-      .max(30, "Phone number is too long")
-      .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
-      .optional(),
+    customerEmail: customerEmailField(),
+    customerPhone: phoneField(),
     vesselName: z.string().trim().max(120).optional(),
     vesselId: z.string().max(40).optional(),
     jobId: z.string().max(40).optional(),
