@@ -114,6 +114,17 @@ function whereFor(source: HubSource, statuses: readonly HubStatus[], assignee: s
   return { AND: [BASE[source], stateFilter(statuses, assignee)] };
 }
 
+/** An enquiry (a job from the public site) as the inbox shows it. */
+const enquirySelect = {
+  id: true,
+  number: true,
+  title: true,
+  description: true,
+  customerContactName: true,
+  customerContactEmail: true,
+  createdAt: true,
+} as const;
+
 function withState(row: StateRow, at: Date) {
   return {
     status: ((HUB_STATUSES as readonly string[]).includes(row?.status ?? "") ? row!.status : "open") as HubStatus,
@@ -147,16 +158,7 @@ async function readSource(source: HubSource, where: object, take: number): Promi
       where: where as Prisma.JobWhereInput,
       orderBy,
       take,
-      select: {
-        id: true,
-        number: true,
-        title: true,
-        description: true,
-        customerContactName: true,
-        customerContactEmail: true,
-        createdAt: true,
-        hubState: stateSelect,
-      },
+      select: { ...enquirySelect, hubState: stateSelect },
     });
     return rows.map((j) =>
       inboxItem("job", j, {
@@ -303,15 +305,7 @@ async function sourceOf(db: Db, ref: HubItemRef) {
   if (ref.sourceType === "job") {
     const job = await db.job.findFirst({
       where: { id: ref.sourceId, ...BASE.job },
-      select: {
-        id: true,
-        number: true,
-        title: true,
-        description: true,
-        customerContactName: true,
-        customerContactEmail: true,
-        createdAt: true,
-      },
+      select: enquirySelect,
     });
     if (!job) return null;
     // The customer's e-mails on this enquiry: the one that created it, then their replies (intake attaches them).
