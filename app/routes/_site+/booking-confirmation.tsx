@@ -5,7 +5,6 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { paymentTermsText } from "~/domain/cart.ts";
 import { confirmBookingSchema } from "~/domain/cart-schemas.ts";
@@ -22,6 +21,7 @@ import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
 import { rememberPhone } from "~/models/account.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Review your booking | Bosun" },
@@ -264,10 +264,9 @@ function ReadyConfirmation({
                 ))}
                 <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
               </fieldset>
-              <ErrorList id={form.errorId} errors={form.errors} />
-              <StatusButton pendingText="Confirming..." className="btn-primary">
+              <SubmitWithErrors form={form} pendingText="Confirming..." className="btn-primary">
                 Confirm booking
-              </StatusButton>
+              </SubmitWithErrors>
             </Form>
           ) : (
             <section className="card">

@@ -29,6 +29,7 @@ import { Refusal } from "~/domain/refusal.ts";
 import { notFound } from "~/utils/misc.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { bookingHours } from "~/utils/business-settings.server.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Start a subscription | Bosun" },
@@ -350,10 +351,14 @@ export default function CompleteSubscription() {
               </div>
               <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
             </div>
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <StatusButton value="subscribe" pendingText="Starting..." className="btn-primary w-full py-3 text-base">
+            <SubmitWithErrors
+              form={form}
+              value="subscribe"
+              pendingText="Starting..."
+              className="btn-primary w-full py-3 text-base"
+            >
               Start subscription
-            </StatusButton>
+            </SubmitWithErrors>
           </aside>
         </Form>
       )}

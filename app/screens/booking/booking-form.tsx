@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
 import { SUGGESTED_WINDOWS } from "~/domain/booking.ts";
 import { NEW_VESSEL, bookingSchema } from "~/domain/cart-schemas.ts";
@@ -9,6 +8,7 @@ import { formatCents } from "~/domain/money.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import type { BookingFormData } from "./booking-form.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 /** The one booking form (/book and the owner portal's /owner/booking): one service, one vessel, a date and a window. */
 export function BookingForm({
@@ -124,10 +124,9 @@ export function BookingForm({
         />
       </FormSection>
 
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton pendingText="Checking..." className="btn-primary px-6 py-3 text-base">
+      <SubmitWithErrors form={form} pendingText="Checking..." className="btn-primary px-6 py-3 text-base">
         Review booking
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

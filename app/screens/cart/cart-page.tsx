@@ -4,7 +4,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { AddToCartForm } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
@@ -22,6 +22,7 @@ import { formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import type { loadCartPage } from "~/screens/cart/cart-page.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export type CartPageData = SerializeFrom<typeof loadCartPage>;
 export interface CartActionData {
@@ -438,10 +439,9 @@ function CartItemCard({
               />
             </div>
             <TextareaField meta={fields.notes} label="Notes" rows={2} />
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <StatusButton value="update" pendingText="Saving..." className="btn-primary">
+            <SubmitWithErrors form={form} value="update" pendingText="Saving..." className="btn-primary">
               Save changes
-            </StatusButton>
+            </SubmitWithErrors>
           </Form>
         </details>
         <Form method="post" action="/cart">

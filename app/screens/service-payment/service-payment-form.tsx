@@ -3,13 +3,13 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
-import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { NEW_VESSEL, servicePaymentSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PAYMENT_METHOD_LABELS } from "~/domain/orders.ts";
 import type { loadServicePayment } from "~/screens/service-payment/service-payment.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 type Data = SerializeFrom<typeof loadServicePayment>;
 
@@ -116,10 +116,9 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
         <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
         <TextareaField meta={fields.notes} label="Notes (optional)" rows={2} />
       </FormSection>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton pendingText="Placing order..." className="btn-primary px-6 py-3 text-base">
+      <SubmitWithErrors form={form} pendingText="Placing order..." className="btn-primary px-6 py-3 text-base">
         Continue to payment
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

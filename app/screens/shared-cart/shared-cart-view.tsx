@@ -14,6 +14,7 @@ import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
 import type { SharedCartStatus } from "~/domain/shared-cart.ts";
 import type { loadSharedCartPage } from "~/screens/shared-cart/shared-cart-page.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 type Data = SerializeFrom<typeof loadSharedCartPage>;
 export interface SharedCartActionData {
@@ -205,10 +206,9 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
                   />
                   <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
                 </div>
-                <ErrorList id={form.errorId} errors={form.errors} />
-                <StatusButton value="reply" pendingText="Sending..." className="btn-secondary">
+                <SubmitWithErrors form={form} value="reply" pendingText="Sending..." className="btn-secondary">
                   Send message
-                </StatusButton>
+                </SubmitWithErrors>
               </Form>
             </section>
           ) : null}
