@@ -29,7 +29,7 @@ import { RATE_LIMITS, hitLimit, peekLimit } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
-import { httpError, notFound, unknownIntent } from "~/utils/misc.ts";
+import { notFound, unknownIntent } from "~/utils/misc.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
