@@ -5,6 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import { AddToCartForm } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { FormAlert } from "~/components/ui/error-list.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
@@ -78,11 +79,7 @@ export function CartPage({
           services again below.
         </p>
       ) : null}
-      {actionData?.formError ? (
-        <p role="alert" className="mt-6 rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger">
-          {actionData.formError}
-        </p>
-      ) : null}
+      <FormAlert errors={actionData?.formError ? [actionData.formError] : null} className="mt-6" />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
