@@ -27,6 +27,7 @@ import { rememberPhone } from "~/models/account.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { PaymentMethodChoices } from "~/components/ui/radio-choices.tsx";
+import { LinkButtons } from "~/components/link-buttons.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Review your booking | Bosun" },
@@ -259,17 +260,16 @@ function ReadyConfirmation({
                 Your booking, receipts and reminders live in your Bosun account. We&apos;ll bring you straight back
                 here.
               </p>
-              <div className="mt-4 flex flex-wrap gap-3">
-                <Link to={`/auth?mode=both&tab=login&redirectTo=${encodeURIComponent(here)}`} className="btn-primary">
-                  Log in
-                </Link>
-                <Link
-                  to={`/auth?mode=both&tab=register&redirectTo=${encodeURIComponent(here)}`}
-                  className="btn-secondary"
-                >
-                  Create an account
-                </Link>
-              </div>
+              <LinkButtons
+                className="mt-4 flex flex-wrap gap-3"
+                links={[
+                  { to: `/auth?mode=both&tab=login&redirectTo=${encodeURIComponent(here)}`, label: "Log in" },
+                  {
+                    to: `/auth?mode=both&tab=register&redirectTo=${encodeURIComponent(here)}`,
+                    label: "Create an account",
+                  },
+                ]}
+              />
             </section>
           )}
         </div>

@@ -55,6 +55,7 @@ import { addNamedVessel } from "~/models/vessel.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { bookingHours } from "~/utils/business-settings.server.ts";
 import { CHOICE_CARD_CLASS, RadioChoices } from "~/components/ui/radio-choices.tsx";
+import { LinkButtons } from "~/components/link-buttons.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Bosun" },
@@ -354,14 +355,13 @@ export default function Checkout() {
                 Your bookings, invoices and receipts live in your Bosun account. Your cart comes with you when you log
                 in or create an account.
               </p>
-              <div className="mt-4 flex flex-wrap gap-3">
-                <Link to="/auth?mode=both&tab=login&redirectTo=%2Fcheckout" className="btn-primary">
-                  Log in
-                </Link>
-                <Link to="/auth?mode=both&tab=register&redirectTo=%2Fcheckout" className="btn-secondary">
-                  Create an account
-                </Link>
-              </div>
+              <LinkButtons
+                className="mt-4 flex flex-wrap gap-3"
+                links={[
+                  { to: "/auth?mode=both&tab=login&redirectTo=%2Fcheckout", label: "Log in" },
+                  { to: "/auth?mode=both&tab=register&redirectTo=%2Fcheckout", label: "Create an account" },
+                ]}
+              />
             </section>
           ) : null}
 
