@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
@@ -152,12 +153,12 @@ export default function Consolidated() {
         }
         actions={
           <div className="flex flex-wrap gap-2 print:hidden">
-            <Link to={`/admin/tenant-management/${fleet.id}`} className="btn-secondary">
-              ← Account
-            </Link>
-            <a href={`/admin/consolidated/csv?${query}`} className="btn-secondary" download>
-              CSV
-            </a>
+            <ActionLinks
+              links={[
+                { to: `/admin/tenant-management/${fleet.id}`, label: "← Account" },
+                { to: `/admin/consolidated/csv?${query}`, label: "CSV", download: true },
+              ]}
+            />
             <a href={`/admin/consolidated/pdf?${query}`} className="btn-secondary">
               PDF
             </a>
@@ -317,6 +318,4 @@ export default function Consolidated() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -2,6 +2,7 @@
 // first; expiring within 30 days and expired are flagged and filterable. Verify (seen the original) or remove.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
@@ -81,11 +82,7 @@ export default function Credentials() {
       <PageHeader
         title="Credentials"
         description="Licences, certificates and insurance. Work that needs a credential is only dispatched to someone holding a valid one."
-        actions={
-          <Link to="/admin/credentials/upload" className="btn-primary">
-            Add credential
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/credentials/upload", label: "Add credential", primary: true }]} />}
       />
       <div className="mb-4 grid gap-4 sm:grid-cols-2">
         <StatCard label="Expiring within 30 days" value={d.expiringCount} />
@@ -163,6 +160,4 @@ export default function Credentials() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
@@ -43,14 +44,12 @@ export default function AdminCustomers() {
         title="Customers"
         description="Every customer and vessel owner. Search by name, e-mail, phone, vessel name, HIN or rego."
         actions={
-          <>
-            <Link to="/admin/customers/duplicates" className="btn-secondary">
-              Duplicates
-            </Link>
-            <a href={`/admin/customers/export${d.query ? `?${d.query}` : ""}`} className="btn-secondary" download>
-              Export CSV
-            </a>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/customers/duplicates", label: "Duplicates" },
+              { to: `/admin/customers/export${d.query ? `?${d.query}` : ""}`, label: "Export CSV", download: true },
+            ]}
+          />
         }
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
@@ -163,6 +162,4 @@ export default function AdminCustomers() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

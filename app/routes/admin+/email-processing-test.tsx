@@ -4,6 +4,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, FormSection } from "~/components/ui/fields.tsx";
@@ -161,11 +162,7 @@ export default function EmailProcessingTest() {
       <PageHeader
         title="E-mail processing test"
         description="Paste a raw e-mail (headers and body) or upload an .eml file: see how it is read and what it would become, then process it for real. The mail provider's webhook runs the same code."
-        actions={
-          <Link to="/admin/voice-monitoring" className="btn-secondary">
-            Calls and voicemails
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/voice-monitoring", label: "Calls and voicemails" }]} />}
       />
       {d.processed ? (
         <div className="card mb-6" role="status" data-testid="processed">
@@ -368,6 +365,4 @@ function Preview({ preview }: { preview: PreviewView }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -3,7 +3,8 @@
 // undo. Unknown placeholders are refused on the field with the list of allowed ones; what was typed is kept.
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
@@ -113,11 +114,7 @@ export default function EmailTemplatePage() {
       <PageHeader
         title={def.name}
         description={def.when}
-        actions={
-          <Link to="/admin/email-templates" className="btn-secondary">
-            ← All templates
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/email-templates", label: "← All templates" }]} />}
       />
       <p className="mb-4 text-sm" data-testid="template-state">
         {data.current.custom ? "This e-mail uses your own wording." : "This e-mail uses the default wording."}
@@ -277,6 +274,4 @@ function History({ history }: { history: HistoryRow[] }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

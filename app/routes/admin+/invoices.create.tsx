@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
@@ -183,11 +184,7 @@ export default function CreateInvoiceFromJob() {
       <PageHeader
         title="Invoice a completed job"
         description="Pick a completed job: its items become the invoice lines. Creating the invoice moves the job to Invoiced."
-        actions={
-          <Link to="/admin/invoices" className="btn-secondary">
-            ← All invoices
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/invoices", label: "← All invoices" }]} />}
       />
       {d.selected ? (
         <section className="card mb-6" aria-labelledby="selected-heading">
@@ -323,6 +320,4 @@ export default function CreateInvoiceFromJob() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { JobFilters, JobTable } from "~/components/job-list.tsx";
@@ -34,12 +35,12 @@ export default function AdminJobs() {
         actions={
           <>
             <LiveUpdates subjectTypes={["job"]} />
-            <Link to="/admin/kanban-boards" className="btn-secondary">
-              Kanban board
-            </Link>
-            <Link to="/admin/jobs/create" className="btn-primary">
-              New job
-            </Link>
+            <ActionLinks
+              links={[
+                { to: "/admin/kanban-boards", label: "Kanban board" },
+                { to: "/admin/jobs/create", label: "New job", primary: true },
+              ]}
+            />
           </>
         }
       />
@@ -49,6 +50,4 @@ export default function AdminJobs() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -3,6 +3,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
@@ -82,17 +83,13 @@ export default function AdminPortfolio() {
         title="Portfolio and gallery"
         description="The images of the home page gallery and /portfolio. Only published images are shown to visitors, in this order."
         actions={
-          <>
-            <Link to="/admin/portfolio/projects" className="btn-secondary">
-              Portfolio projects
-            </Link>
-            <Link to="/portfolio" className="btn-secondary">
-              View /portfolio
-            </Link>
-            <Link to="/admin/portfolio/upload" className="btn-primary">
-              Add an image
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/portfolio/projects", label: "Portfolio projects" },
+              { to: "/portfolio", label: "View /portfolio" },
+              { to: "/admin/portfolio/upload", label: "Add an image", primary: true },
+            ]}
+          />
         }
       />
       <nav aria-label="Show" className="mb-4 flex flex-wrap gap-2 text-sm">
@@ -213,6 +210,4 @@ function ImageCard({ image, back }: { image: ImageRow; back: string }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -3,6 +3,7 @@
 // that ran more than 25 % over. ?job={id} opens one job's costing: its margin and the forms to record its costs.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { BarChart } from "~/components/ui/bar-chart.tsx";
@@ -397,14 +398,12 @@ function JobCosting({ d, job, actionData }: { d: Data; job: NonNullable<Data["jo
         title={`Costing for ${formatJobNumber(job.number)}`}
         description={`${job.title} · ${job.customerName} · ${job.serviceLabel}`}
         actions={
-          <>
-            <Link to={hrefWith({ job: null })} className="btn-secondary">
-              ← Profitability
-            </Link>
-            <Link to={`/admin/jobs/${job.id}`} className="btn-secondary">
-              Open the job
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: hrefWith({ job: null }), label: "← Profitability" },
+              { to: `/admin/jobs/${job.id}`, label: "Open the job" },
+            ]}
+          />
         }
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -532,6 +531,4 @@ function JobCosting({ d, job, actionData }: { d: Data; job: NonNullable<Data["jo
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

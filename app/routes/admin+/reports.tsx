@@ -618,6 +618,4 @@ function ExportView({ d, csv }: { d: Data; csv: (extra?: Record<string, string>)
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -194,6 +194,4 @@ function History({ history }: { history: ReturnType<typeof useLoaderData<typeof 
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

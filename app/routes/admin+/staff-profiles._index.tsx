@@ -1,6 +1,7 @@
 // /admin/staff-profiles (issue 15): the team as profile cards — skills, hours, home base, who does field work.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -29,11 +30,7 @@ export default function StaffProfiles() {
       <PageHeader
         title="Staff profiles"
         description="Each team member's record, credentials and upcoming work."
-        actions={
-          <Link to="/admin/staff" className="btn-secondary">
-            Staff list
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/staff", label: "Staff list" }]} />}
       />
       <SearchForm label="Search name or email" defaultValue={d.q} maxLength={100} />
       {d.staff.length === 0 ? (
@@ -64,6 +61,4 @@ export default function StaffProfiles() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,6 +1,7 @@
 // /admin/staff (issue 15): the team — search by name or e-mail, narrow to a skill, paginated on the server.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
@@ -36,14 +37,12 @@ export default function AdminStaff() {
         title="Staff"
         description="The team who do the work: skills, working hours, cost rate and contact."
         actions={
-          <>
-            <Link to="/admin/staff-profiles" className="btn-secondary">
-              Profiles
-            </Link>
-            <Link to="/admin/credentials" className="btn-secondary">
-              Credentials
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/staff-profiles", label: "Profiles" },
+              { to: "/admin/credentials", label: "Credentials" },
+            ]}
+          />
         }
       />
       <FilterForm>
@@ -95,6 +94,4 @@ export default function AdminStaff() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

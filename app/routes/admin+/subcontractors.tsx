@@ -1,6 +1,7 @@
 // /admin/subcontractors (issue 15): subcontracting businesses — ABN, GST, insurance expiry, jobs sent to them.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
@@ -30,11 +31,7 @@ export default function Subcontractors() {
       <PageHeader
         title="Subcontractors"
         description="Businesses Bosun sends work to. Their insurance is kept under Credentials."
-        actions={
-          <Link to="/admin/subcontractor" className="btn-primary">
-            New subcontractor
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/subcontractor", label: "New subcontractor", primary: true }]} />}
       />
       <SearchForm label="Search name or ABN" defaultValue={d.q} maxLength={100} />
       <PagedListTable
@@ -72,6 +69,4 @@ export default function Subcontractors() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -2,6 +2,7 @@
 // paged; pause or resume each; ?rule=<id> opens that rule's runs log (filter by status) — what each run did and why.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -92,11 +93,7 @@ export default function TriggerManagement() {
       <PageHeader
         title="Automation rules"
         description="When an event happens, if the conditions hold, after the delay, do the actions — once per event, logged."
-        actions={
-          <Link to="/workflow-builder" className="btn-primary">
-            New rule
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/workflow-builder", label: "New rule", primary: true }]} />}
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-4" aria-label="Filter rules">
         <div>
@@ -174,6 +171,4 @@ export default function TriggerManagement() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -5,6 +5,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
@@ -125,11 +126,7 @@ export default function VoccTest() {
       <PageHeader
         title="Call test console"
         description="Post a sample call or voicemail as the phone system would (signed), and see the caller matched and the enquiry it makes."
-        actions={
-          <Link to="/admin/voice-monitoring" className="btn-secondary">
-            All calls
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/voice-monitoring", label: "All calls" }]} />}
       />
       {d.processed ? (
         <div className="card mb-6" role="status" data-testid="processed">
@@ -228,6 +225,4 @@ export default function VoccTest() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };
