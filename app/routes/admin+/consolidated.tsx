@@ -13,6 +13,7 @@ import { FleetRefused } from "~/models/fleet-accounts.server.ts";
 import { fleetStatement, fleetsForStatements, sendFleetStatement } from "~/models/fleet-statements.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { textParam } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const fleetId = (url.searchParams.get("fleet") ?? "").slice(0, 100);
   const month = parseStatementMonth(url.searchParams.get("month")) ?? monthOf(now);
   if (!fleetId) {
-    const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+    const q = textParam(url, "q");
     return json({ q, month, fleets: await fleetsForStatements(q), statement: null, current: monthOf(now) });
   }
   const statement = await fleetStatement(fleetId, month);

@@ -14,10 +14,10 @@ import { listCredentials, removeCredential, verifyCredential } from "~/models/wo
 import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { choiceParam, listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
@@ -31,11 +31,8 @@ const FILTER_LABELS: Record<CredentialFilter, string> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const f = url.searchParams.get("filter") ?? "all";
-  const filter = (CREDENTIAL_FILTERS as readonly string[]).includes(f) ? (f as CredentialFilter) : "all";
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { url, q, page, pageSize, skip, take } = listRequest(request);
+  const filter = choiceParam(url, "filter", CREDENTIAL_FILTERS) ?? "all";
   const today = sydneyDateKey(getNow(request));
   const list = await listCredentials({ q, filter, today, skip, take });
   return json({ q, filter, page, pageSize, ...list });

@@ -19,8 +19,8 @@ import { formatCents } from "~/domain/money.ts";
 import { PROFILE_TYPES, PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
 import { listCustomersForAdmin } from "~/models/customer-admin.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Customers | Bosun admin" }];
 
@@ -28,9 +28,8 @@ export const meta: MetaFunction = () => [{ title: "Customers | Bosun admin" }];
 // database, one page at a time; the CSV link exports the same filtered set.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const filters = parseCustomerFilters(url.searchParams);
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, capped, customers } = await listCustomersForAdmin(filters, { skip, take }, getNow(request));
   return json({ filters, query: customerFilterQuery(filters), page, pageSize, total, capped, customers });
 }

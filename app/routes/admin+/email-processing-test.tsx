@@ -11,7 +11,7 @@ import { ErrorList, FormSection } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatDateTime } from "~/domain/dates.ts";
-import { SAMPLE_EMAIL_KINDS, emailTestSchema, type Classification, type SampleEmailKind } from "~/domain/inbound.ts";
+import { SAMPLE_EMAIL_KINDS, emailTestSchema, type Classification } from "~/domain/inbound.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
 import {
   getInboundMessage,
@@ -21,6 +21,7 @@ import {
   sampleEmailFor,
 } from "~/models/inbound.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { choiceParam } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { MailParseError, parseRawEmail } from "~/utils/mail-parse.server.ts";
@@ -33,8 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const now = getNow(request);
-  const kindParam = url.searchParams.get("sample") ?? "";
-  const kind = (SAMPLE_EMAIL_KINDS as readonly string[]).includes(kindParam) ? (kindParam as SampleEmailKind) : null;
+  const kind = choiceParam(url, "sample", SAMPLE_EMAIL_KINDS);
   const messageId = url.searchParams.get("message");
   const [sample, recent, processed] = await Promise.all([
     kind ? sampleEmailFor(kind, now) : "",

@@ -28,9 +28,9 @@ import {
 import { JobStatusConflict } from "~/models/job.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -92,9 +92,7 @@ async function loadSelectedJob(jobId: string) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { page, pageSize, skip, take } = getPagination(url, 20);
+  const { url, q, page, pageSize, skip, take } = listRequest(request, 20);
   const jobId = url.searchParams.get("jobId");
   const [list, selected] = await Promise.all([
     listJobsAwaitingInvoice(q, { skip, take }),

@@ -8,16 +8,15 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { parseJobListQuery } from "~/domain/job-list.ts";
 import { listAssignableStaff, listJobs } from "~/models/job-ops.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Jobs | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor } = await requireAdmin(request);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const query = parseJobListQuery(url.searchParams);
-  const { page, pageSize, skip, take } = getPagination(url);
   const [{ total, rows }, staff] = await Promise.all([
     listJobs(query, { skip, take }, actor.id, getNow(request)),
     listAssignableStaff(),

@@ -21,12 +21,12 @@ import {
 } from "~/models/gallery.server.ts";
 import { MoveButtons } from "~/screens/portfolio-admin/move-buttons.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { choiceParam, listRequest } from "~/utils/list-request.ts";
 import {
   portfolioListAction,
   saveCardEdit,
   type ListActionArgs,
 } from "~/screens/portfolio-admin/list-action.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Portfolio and gallery | Bosun admin" }];
@@ -35,10 +35,8 @@ const SHOW = ["all", "published", "hidden"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const asked = url.searchParams.get("show") ?? "all";
-  const show = (SHOW as readonly string[]).includes(asked) ? (asked as (typeof SHOW)[number]) : "all";
-  const { page, pageSize, skip, take } = getPagination(url, 24);
+  const { url, page, pageSize, skip, take } = listRequest(request, 24);
+  const show = choiceParam(url, "show", SHOW) ?? "all";
   const { total, images } = await listAdminGallery(
     { skip, take },
     { published: show === "all" ? null : show === "published" },

@@ -49,10 +49,10 @@ import {
 } from "~/screens/reports/job-cost-forms.tsx";
 import { ChipLinks, CsvLink, Money, PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Profitability | Bosun admin" }];
 
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = getNow(request);
   const today = sydneyDateKey(now);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request, 25);
   const numberParam = (url.searchParams.get("number") ?? "").replace(/^#/, "").trim();
   let numberProblem: string | null = null;
   if (numberParam) {
@@ -90,7 +90,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!job) throw notFound("Job not found");
     return json({ ...base, job, people, subs, rate: centsToInput(rate), report: null, page: 1, pageSize: 25 });
   }
-  const { page, pageSize, skip, take } = getPagination(url, 25);
   const [report, rate, subs] = await Promise.all([
     profitability(period, by, { skip, take }),
     defaultLabourRate(),

@@ -10,15 +10,13 @@ import { formatWeekHours } from "~/domain/workforce.ts";
 import { listStaff } from "~/models/workforce.server.ts";
 import { SkillChips } from "~/screens/workforce/workforce-ui.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { listRequest } from "~/utils/list-request.ts";
 
 export const meta: MetaFunction = () => [{ title: "Staff profiles | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { page, pageSize, skip, take } = getPagination(url, 24);
+  const { q, page, pageSize, skip, take } = listRequest(request, 24);
   const { total, staff } = await listStaff({ q, skip, take });
   return json({ q, page, pageSize, total, staff });
 }

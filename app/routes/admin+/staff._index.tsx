@@ -13,18 +13,16 @@ import { SKILL_LABELS, formatWeekHours, isSkill } from "~/domain/workforce.ts";
 import { listStaff } from "~/models/workforce.server.ts";
 import { SkillChips } from "~/screens/workforce/workforce-ui.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Staff | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { url, q, page, pageSize, skip, take } = listRequest(request);
   const skillParam = url.searchParams.get("skill") ?? "";
   const skill = isSkill(skillParam) ? skillParam : null;
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, staff } = await listStaff({ q, skill, skip, take });
   return json({ q, skill, page, pageSize, total, staff });
 }

@@ -10,16 +10,14 @@ import { formatAbn } from "~/domain/invoice.ts";
 import { listSubcontractors } from "~/models/subcontractors.server.ts";
 import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Subcontractors | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { q, page, pageSize, skip, take } = listRequest(request);
   const list = await listSubcontractors({ q, skip, take, now: getNow(request) });
   return json({ q, page, pageSize, ...list });
 }

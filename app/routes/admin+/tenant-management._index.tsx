@@ -10,7 +10,7 @@ import { FLEET_KINDS, FLEET_KIND_LABELS, isFleetKind, parseFleetFilters } from "
 import { formatAbn } from "~/domain/invoice.ts";
 import { listFleetAccounts } from "~/models/fleet-accounts.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { listRequest } from "~/utils/list-request.ts";
 
 export const meta: MetaFunction = () => [{ title: "Fleet accounts | Bosun admin" }];
 
@@ -18,9 +18,8 @@ export const meta: MetaFunction = () => [{ title: "Fleet accounts | Bosun admin"
 // vessels, filtered by kind, one page at a time.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const filters = parseFleetFilters(url.searchParams);
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, fleets } = await listFleetAccounts(filters, { skip, take });
   return json({ filters, page, pageSize, total, fleets });
 }

@@ -24,22 +24,20 @@ import {
 } from "~/screens/automations/automation-lists.tsx";
 import { ruleStatusAction } from "~/screens/automations/automations.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Automation rules | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const { page, pageSize, skip } = getPagination(url);
+  const { url, q, page, pageSize, skip } = listRequest(request);
   const statusParam = url.searchParams.get("status");
   const status = statusParam === "active" || statusParam === "paused" ? statusParam : undefined;
   const familyParam = url.searchParams.get("family") ?? "";
   const family = isAutomationFamily(familyParam) ? familyParam : null;
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const ruleId = url.searchParams.get("rule");
   const runStatusParam = url.searchParams.get("runStatus") ?? "";
   const runStatus = (RUN_STATUSES as readonly string[]).includes(runStatusParam)

@@ -19,18 +19,17 @@ import {
   type InboundChannelKind,
 } from "~/models/inbound.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Calls and voicemails | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const typeParam = url.searchParams.get("type") ?? "";
   const type = typeParam === "call" || typeParam === "voicemail" ? typeParam : "";
   const matchedParam = url.searchParams.get("matched") ?? "";
