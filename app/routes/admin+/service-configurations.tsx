@@ -490,6 +490,4 @@ function DefinitionForm({ serviceType, definition }: { serviceType: string; defi
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };
