@@ -16,6 +16,7 @@ import {
   overheadAllocation,
   overheadRatePerHour,
   periodBounds,
+  type JobCostTotals,
 } from "~/domain/reports.ts";
 import { serviceTypeLabel } from "~/domain/service-types.ts";
 import { isValidAbn } from "~/domain/invoice.ts";
@@ -240,7 +241,7 @@ export async function removeOverhead(id: string, actorId: string) {
 
 // ───────────── job margins ─────────────
 
-export interface JobProfit {
+export interface JobProfit extends JobCostTotals {
   id: string;
   number: number;
   title: string;
@@ -252,12 +253,6 @@ export interface JobProfit {
   worker: string;
   month: string;
   invoiced: boolean;
-  revenueCents: number;
-  labourCents: number;
-  materialsCents: number;
-  subcontractorCents: number;
-  haulOutCents: number;
-  overheadCents: number;
   costCents: number;
   marginCents: number;
   marginBp: number | null;

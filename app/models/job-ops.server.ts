@@ -20,7 +20,7 @@ import { parseDollarsToCents } from "~/domain/money.ts";
 import { recordEvent } from "./events.server.ts";
 import { eventAudience } from "~/domain/events.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
-import { createJob, JobStatusConflict, jobTotals, setJobStatus, type NewJobItem } from "./job.server.ts";
+import { createJob, jobItemRows, JobStatusConflict, jobTotals, setJobStatus, type NewJobItem } from "./job.server.ts";
 
 /** Roles whose members can be assigned jobs. */
 export const ASSIGNABLE_ROLES = ["staff", "service_provider", "manager", "marine_professional"] as const;
@@ -599,16 +599,7 @@ export async function replaceJobItems(
 ) {
   await tx.jobItem.deleteMany({ where: { jobId } });
   await tx.jobItem.createMany({
-    data: items.map((item, index) => ({
-      jobId,
-      name: item.name,
-      description: item.description ?? null,
-      serviceType: item.serviceType ?? null,
-      quantity: item.quantity,
-      unitPriceCents: item.unitPriceCents,
-      totalCents: item.quantity * item.unitPriceCents,
-      sortOrder: index,
-    })),
+    data: jobItemRows(items).map((row) => ({ jobId, ...row })),
   });
   await tx.job.update({ where: { id: jobId }, data: jobTotals(items, pricesIncludeGst) });
 }

@@ -33,6 +33,19 @@ export type NewJob = Omit<
 };
 
 /** Subtotal (ex GST), GST and total for job items. */
+/** A job's item rows in order, each with its line total. */
+export function jobItemRows(items: NewJobItem[]) {
+  return items.map((item, index) => ({
+    name: item.name,
+    description: item.description ?? null,
+    serviceType: item.serviceType ?? null,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+    totalCents: item.quantity * item.unitPriceCents,
+    sortOrder: index,
+  }));
+}
+
 export function jobTotals(items: NewJobItem[], pricesIncludeGst: boolean, rateBp = GST_RATE_BP) {
   const lines = items.map((i) => i.quantity * i.unitPriceCents);
   const sum = lines.reduce((a, b) => a + b, 0);
@@ -56,15 +69,7 @@ export async function createJob(tx: Prisma.TransactionClient, input: NewJob) {
       ...totals,
       createdById: data.createdById ?? actorId ?? null,
       items: {
-        create: items.map((item, index) => ({
-          name: item.name,
-          description: item.description ?? null,
-          serviceType: item.serviceType ?? null,
-          quantity: item.quantity,
-          unitPriceCents: item.unitPriceCents,
-          totalCents: item.quantity * item.unitPriceCents,
-          sortOrder: index,
-        })),
+        create: jobItemRows(items),
       },
       events: {
         create: {

@@ -559,6 +559,26 @@ interface AnswerContext {
   userId: string | null;
 }
 
+/** The job an accepted quote becomes: from the quote, for its customer, contact and vessel. */
+function jobFromQuoteContact(quote: {
+  customerId: string | null;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  vesselId: string | null;
+  vesselName: string | null;
+}) {
+  return {
+    source: "quote",
+    customerId: quote.customerId,
+    customerContactName: quote.contactName,
+    customerContactEmail: quote.contactEmail,
+    customerContactPhone: quote.contactPhone,
+    vesselId: quote.vesselId,
+    vesselName: quote.vesselName,
+  };
+}
+
 async function refuseIfClosed(tx: Prisma.TransactionClient, token: string, now: Date) {
   const quote = await tx.quote.findUnique({ where: { token }, select: { id: true, status: true, validUntil: true } });
   if (!quote) return { refusal: "revoked" as const, quote: null };
@@ -670,13 +690,7 @@ export async function acceptQuote(
         description: `From accepted quote ${number}.${quote.notes ? `\n\n${quote.notes}` : ""}`,
         status: "quote_accepted",
         priority: "normal",
-        source: "quote",
-        customerId: quote.customerId,
-        customerContactName: quote.contactName,
-        customerContactEmail: quote.contactEmail,
-        customerContactPhone: quote.contactPhone,
-        vesselId: quote.vesselId,
-        vesselName: quote.vesselName,
+        ...jobFromQuoteContact(quote),
         requestedServices: JSON.stringify([...new Set(lines.map((l) => l.serviceType ?? l.name))]),
         createdById: quote.createdBy?.id ?? null,
         items: jobItems,
@@ -870,13 +884,7 @@ export async function convertQuoteToJob(opts: {
         title: quote.title,
         description: `From accepted quote ${formatQuoteNumber(quote.number)}.`,
         status: "quote_accepted",
-        source: "quote",
-        customerId: quote.customerId,
-        customerContactName: quote.contactName,
-        customerContactEmail: quote.contactEmail,
-        customerContactPhone: quote.contactPhone,
-        vesselId: quote.vesselId,
-        vesselName: quote.vesselName,
+        ...jobFromQuoteContact(quote),
         items: lines.map((l) => ({
           name: l.name,
           description: l.description,

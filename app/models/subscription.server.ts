@@ -21,6 +21,7 @@ import {
   weekdayName,
   WINDOW_CHOICES,
   type Frequency,
+  type ScheduleFacts,
 } from "~/domain/subscriptions.ts";
 import { isUniqueViolation, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
@@ -919,17 +920,7 @@ const LIST_SELECT = {
   savedCard: { select: { brand: true, last4: true } },
 } satisfies Prisma.SubscriptionSelect;
 
-async function withNextVisits<
-  T extends {
-    id: string;
-    status: string;
-    anchorDate: string;
-    frequency: string;
-    weekday: number;
-    pausedUntil: string | null;
-    endsOn: string | null;
-  },
->(subs: T[], today: string) {
+async function withNextVisits<T extends ScheduleFacts & { id: string }>(subs: T[], today: string) {
   const visits = subs.length
     ? await prisma.subscriptionVisit.findMany({
         where: { subscriptionId: { in: subs.map((s) => s.id) }, visitDate: { gte: today } },
