@@ -8,6 +8,7 @@
 //     over the link);
 //   - requests per second at 50 connections (autocannon, anonymous), app and static copy;
 // then fills the database (10k jobs, 5k invoices) and prints the portal pages' latency at 20 connections, signed in.
+// Last, the scripts of every public page read from the same build (bench/js-budget.js).
 // Prints numbers and which targets they meet; asserts nothing.
 //
 //   BENCH_PORT (default 3390; the static copy takes BENCH_STATIC_PORT, default BENCH_PORT + 1)
@@ -19,6 +20,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { chromium } from "@playwright/test";
+import { printScriptWeights } from "./js-budget.js";
 import { BUILD_DIR, addInvoicedJobs, addOpenJobs, signIn, startServer, waitFor } from "./lib.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
@@ -347,6 +349,8 @@ async function main() {
     printPages(rows);
     printPortal(portal, counts);
     printTargets(rows, portal);
+    // The five pages above load in Chromium; every other public page is read from the same build.
+    printScriptWeights(BUILD_DIR);
     console.log(
       `\nLoad average (1 / 5 / 15 min) after the public pages: ${loadAfterPages}; at the end: ${load()} (${os.cpus().length} cores).`,
     );

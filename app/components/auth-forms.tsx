@@ -3,10 +3,10 @@ import { Form, Link } from "@remix-run/react";
 import { PROFILE_TYPES, PROFILE_TYPE_LABELS } from "~/domain/roles.ts";
 import { loginSchema, signupSchema } from "~/domain/auth-schemas.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
-import { CheckboxField, ErrorList, Field, PasswordField, SelectField } from "./ui/fields.tsx";
-import { StatusButton } from "./ui/status-button.tsx";
+import { CheckboxField, Field, PasswordField, SelectField } from "./ui/fields.tsx";
 import { RegistrationSent } from "./registration-sent.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export type AuthActionData =
   { intent: string; result: SubmissionResult<string[]>; registered?: boolean; email?: string } | undefined;
@@ -41,10 +41,9 @@ export function LoginForm({
           Forgotten password?
         </Link>
       </div>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value={intent} pendingText="Logging in..." className="btn-primary w-full">
+      <SubmitWithErrors form={form} value={intent} pendingText="Logging in..." className="btn-primary w-full">
         Log In
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -77,10 +76,9 @@ export function SignupForm({
         label="I am a..."
         options={PROFILE_TYPES.map((p) => ({ value: p, label: PROFILE_TYPE_LABELS[p] }))}
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="signup" pendingText="Creating account..." className="btn-primary w-full">
+      <SubmitWithErrors form={form} value="signup" pendingText="Creating account..." className="btn-primary w-full">
         Create account
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

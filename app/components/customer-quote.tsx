@@ -4,6 +4,7 @@ import { formatCents } from "~/domain/money.ts";
 import { describeDeposit, formatQuoteNumber, type DepositRule, type QuoteSummary } from "~/domain/quote.ts";
 import { useRootData } from "~/root.tsx";
 
+/** A quote line as both quote views (the customer's and the office's) show it. */
 export interface CustomerQuoteItem {
   id: string;
   name: string;

@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LinkButtons } from "./link-buttons.tsx";
 
 type StatusHandler = (info: { error: { status: number; data: unknown } }) => ReactNode;
 
@@ -34,14 +35,13 @@ export function AdminRequiredContent() {
     <div className="mx-auto max-w-xl py-20 text-center">
       <h1 className="text-3xl font-bold">Admin Access Required</h1>
       <p className="mt-3">You need admin privileges to access this page.</p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to="/dashboard" className="btn-primary">
-          Go to my dashboard
-        </Link>
-        <Link to="/" className="btn-secondary">
-          Return to Home
-        </Link>
-      </div>
+      <LinkButtons
+        className="mt-8 flex justify-center gap-3"
+        links={[
+          { to: "/dashboard", label: "Go to my dashboard" },
+          { to: "/", label: "Return to Home" },
+        ]}
+      />
     </div>
   );
 }
@@ -51,14 +51,13 @@ function ForbiddenContent({ message }: { message: string }) {
     <div className="mx-auto max-w-xl py-20 text-center">
       <h1 className="text-3xl font-bold">Access denied</h1>
       <p className="mt-3">{message}</p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to="/dashboard" className="btn-primary">
-          Choose a portal
-        </Link>
-        <Link to="/" className="btn-secondary">
-          Return to Home
-        </Link>
-      </div>
+      <LinkButtons
+        className="mt-8 flex justify-center gap-3"
+        links={[
+          { to: "/dashboard", label: "Choose a portal" },
+          { to: "/", label: "Return to Home" },
+        ]}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { FLEET_KINDS, FLEET_KIND_LABELS, fleetAccountSchema } from "~/domain/fleet.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export interface FleetAccountValues {
   name: string;
@@ -63,10 +63,9 @@ export function FleetAccountForm({
         label="E-mail the statement early each month (for the month before)"
       />
       <TextareaField meta={fields.notes} label="Notes (terms, purchase order rules…)" rows={3} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value={intent} pendingText="Saving...">
+      <SubmitWithErrors form={form} value={intent} pendingText="Saving...">
         {submitLabel}
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

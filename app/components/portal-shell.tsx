@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useRootData } from "~/root.tsx";
 import { Logo } from "./logo.tsx";
 import { UserMenu, UserMenuLinks } from "./user-menu.tsx";
+import { MenuSummary } from "./menu-summary.tsx";
 
 export interface PortalNavItem {
   to: string;
@@ -71,19 +72,7 @@ export function PortalShell({
         <div className="flex h-16 items-center justify-between gap-3 px-4 lg:px-6">
           <div className="flex items-center gap-3">
             <details ref={drawer} className="lg:hidden">
-              <summary className="flex cursor-pointer list-none items-center rounded-theme p-2 text-secondary hover:bg-surface [&::-webkit-details-marker]:hidden">
-                <span className="sr-only">{title} menu</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-                </svg>
-              </summary>
+              <MenuSummary label={`${title} menu`} iconClassName="h-6 w-6" />
               <div className="absolute inset-x-0 top-16 z-50 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white p-4 shadow-xl">
                 <nav aria-label={`${title} (mobile)`}>
                   <NavGroups groups={nav} />

@@ -11,6 +11,7 @@ import {
   formatQuoteNumber,
   type DepositRule,
 } from "~/domain/quote.ts";
+import type { CustomerQuoteItem } from "./customer-quote.tsx";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { PageHeader } from "./portal-shell.tsx";
 import { QuoteStatusBadge } from "./quote-status-badge.tsx";
@@ -43,16 +44,7 @@ export interface QuoteViewData {
   job: { id: string; number: number; status: string } | null;
   /** The live deposit invoice, once the quote is accepted with a deposit. */
   invoices?: { id: string; number: number; outstandingCents: number }[];
-  items: {
-    id: string;
-    name: string;
-    description: string | null;
-    quantity: number;
-    unitPriceCents: number;
-    totalCents: number;
-    optional: boolean;
-    selected: boolean;
-  }[];
+  items: CustomerQuoteItem[];
   responses: {
     id: string;
     kind: string;

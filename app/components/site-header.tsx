@@ -5,6 +5,7 @@ import { useHydrated } from "~/utils/hydrated.ts";
 import { CartLink } from "./cart-link.tsx";
 import { Logo } from "./logo.tsx";
 import { UserMenu, UserMenuLinks } from "./user-menu.tsx";
+import { MenuSummary } from "./menu-summary.tsx";
 
 export const SERVICE_BUILDER_LINKS = [
   { to: "/services/external-clean", label: "External Clean" },
@@ -126,19 +127,7 @@ export function SiteHeader() {
           )}
         </div>
         <details ref={mobileRef} className="md:hidden" data-testid="mobile-menu">
-          <summary className="flex cursor-pointer list-none items-center rounded-theme p-2 text-secondary hover:bg-surface [&::-webkit-details-marker]:hidden">
-            <span className="sr-only">Menu</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-7 w-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
-          </summary>
+          <MenuSummary label="Menu" iconClassName="h-7 w-7" />
           <div className="absolute inset-x-0 top-16 z-50 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white shadow-xl">
             <nav aria-label="Mobile" className="container-page py-3">
               <ul className="space-y-1 text-base">

@@ -200,11 +200,20 @@ export async function createAccount(input: {
 const contextCache = new WeakMap<Request, Promise<AuthContext | null>>();
 
 async function loadSession(sessionId: string) {
-  const found = await prisma.session.findFirst({
-    where: { id: sessionId, expiresAt: { gt: new Date() } },
-    select: { id: true, persistent: true, impersonatorId: true, parentSessionId: true, user: { select: userSelect } },
+  // Looked up by id alone and the expiry compared here: the same query every request, so Prisma reuses its plan
+  // (scripts/prisma-plan-cache.js) instead of compiling one per request for a new "now".
+  const found = await prisma.session.findUnique({
+    where: { id: sessionId },
+    select: {
+      id: true,
+      expiresAt: true,
+      persistent: true,
+      impersonatorId: true,
+      parentSessionId: true,
+      user: { select: userSelect },
+    },
   });
-  if (!found) return null;
+  if (!found || found.expiresAt.getTime() <= Date.now()) return null;
   // Most sessions are nobody's impersonation: the admin behind one is read only when there is one.
   const impersonator = found.impersonatorId
     ? await prisma.user.findUnique({ where: { id: found.impersonatorId }, select: userSelect })

@@ -11,10 +11,22 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 }
 
 /** The errors of a whole form (not of one field), in a box above a long form, announced when they appear. */
-export function FormAlert({ id, errors }: { id?: string; errors?: string[] | null }) {
+export function FormAlert({
+  id,
+  errors,
+  className = "",
+}: {
+  id?: string;
+  errors?: string[] | null;
+  className?: string;
+}) {
   if (!errors?.length) return null;
   return (
-    <div role="alert" id={id} className="rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger">
+    <div
+      role="alert"
+      id={id}
+      className={`rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger ${className}`}
+    >
       {errors.map((e) => (
         <p key={e}>{e}</p>
       ))}

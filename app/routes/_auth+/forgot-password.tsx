@@ -2,8 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { ErrorList, Field } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { Field } from "~/components/ui/fields.tsx";
 import { forgotPasswordSchema } from "~/domain/auth-schemas.ts";
 import { sendPasswordResetEmail } from "~/utils/auth-emails.server.ts";
 import { normalizeEmail } from "~/utils/auth.server.ts";
@@ -14,6 +13,7 @@ import { isHoneypotTripped } from "~/utils/honeypot.ts";
 import { HoneypotField } from "~/components/honeypot-field.tsx";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Reset your password | Bosun" },
@@ -75,10 +75,9 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <HoneypotField />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <StatusButton pendingText="Sending link..." className="btn-primary w-full">
+        <SubmitWithErrors form={form} pendingText="Sending link..." className="btn-primary w-full">
           Send reset link
-        </StatusButton>
+        </SubmitWithErrors>
       </Form>
       <p className="mt-6 text-center text-sm">
         Remembered it? <Link to="/auth?mode=both&tab=login">Back to log in</Link>

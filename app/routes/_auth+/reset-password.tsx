@@ -2,8 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { ErrorList, PasswordField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { PasswordField } from "~/components/ui/fields.tsx";
 import { resetPasswordSchema } from "~/domain/auth-schemas.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -11,6 +10,7 @@ import { consumeVerification, findValidVerification } from "~/utils/verification
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { replacePassword } from "~/models/account.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | Bosun" },
@@ -78,10 +78,9 @@ export default function ResetPassword() {
         <input type="hidden" name="token" value={token} />
         <PasswordField meta={fields.password} label="New password" autoComplete="new-password" />
         <PasswordField meta={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <StatusButton pendingText="Saving..." className="btn-primary w-full">
+        <SubmitWithErrors form={form} pendingText="Saving..." className="btn-primary w-full">
           Save new password
-        </StatusButton>
+        </SubmitWithErrors>
       </Form>
     </div>
   );

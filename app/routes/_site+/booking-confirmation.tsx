@@ -5,15 +5,18 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { paymentTermsText } from "~/domain/cart.ts";
 import { confirmBookingSchema } from "~/domain/cart-schemas.ts";
-import { PAYMENT_METHOD_LABELS } from "~/domain/orders.ts";
 import { bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
 import { loadCatalogue } from "~/models/pricing.server.ts";
 import { placeOrderAndPay } from "~/models/order-flow.server.ts";
-import { orderOutcomeResponse } from "~/screens/payment/order-outcome.server.ts";
+import {
+  orderOutcomeResponse,
+  orderedBy,
+  orderPlacedWithToken,
+  unavailablePaymentMethodReply,
+} from "~/screens/payment/order-outcome.server.ts";
 import { getUser, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
@@ -22,6 +25,9 @@ import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
 import { rememberPhone } from "~/models/account.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { PaymentMethodChoices } from "~/components/ui/radio-choices.tsx";
+import { LinkButtons } from "~/components/link-buttons.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Review your booking | Bosun" },
@@ -86,17 +92,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(formData, { schema: confirmBookingSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
-  if (!availablePaymentMethods().includes(v.paymentMethod)) {
-    return json(
-      { result: submission.reply({ fieldErrors: { paymentMethod: ["Card payments are not available right now"] } }) },
-      { status: 400 },
-    );
-  }
-  const existing = await prisma.order.findUnique({
-    where: { checkoutToken: v.checkoutToken },
-    select: { id: true, customerId: true },
-  });
-  if (existing?.customerId === ctx.user.id) return redirect(`/booking-success?order=${existing.id}`);
+  const refused = unavailablePaymentMethodReply(submission, v.paymentMethod);
+  if (refused) return refused;
+  const placed = await orderPlacedWithToken(v.checkoutToken, ctx.user.id);
+  if (placed) return redirect(`/booking-success?order=${placed}`);
 
   let vessel = parsed.vessel;
   if (!vessel.id) {
@@ -109,12 +108,9 @@ export async function action({ request }: ActionFunctionArgs) {
     {
       source: "booking",
       checkoutToken: v.checkoutToken,
-      customerId: ctx.user.id,
-      actorId: ctx.audit.actorId,
-      onBehalfOfId: ctx.audit.onBehalfOfId,
+      ...orderedBy(ctx, v.contactPhone),
       paymentMethod: v.paymentMethod,
       paymentPlan: "per_service_terms",
-      contact: { name: ctx.user.fullName, email: ctx.user.email, phone: v.contactPhone },
       vessel,
       location: { accessType: null, marina: parsed.value.marina, address: null, zone: null },
       lines: [
@@ -251,23 +247,11 @@ function ReadyConfirmation({
               </div>
               <fieldset className="space-y-2">
                 <legend className="field-label">Payment method</legend>
-                {data.paymentMethods.map((m) => (
-                  <label key={m} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name={fields.paymentMethod.name}
-                      value={m}
-                      defaultChecked={fields.paymentMethod.initialValue === m}
-                    />
-                    {PAYMENT_METHOD_LABELS[m]}
-                  </label>
-                ))}
-                <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
+                <PaymentMethodChoices meta={fields.paymentMethod} methods={data.paymentMethods} />
               </fieldset>
-              <ErrorList id={form.errorId} errors={form.errors} />
-              <StatusButton pendingText="Confirming..." className="btn-primary">
+              <SubmitWithErrors form={form} pendingText="Confirming..." className="btn-primary">
                 Confirm booking
-              </StatusButton>
+              </SubmitWithErrors>
             </Form>
           ) : (
             <section className="card">
@@ -276,17 +260,16 @@ function ReadyConfirmation({
                 Your booking, receipts and reminders live in your Bosun account. We&apos;ll bring you straight back
                 here.
               </p>
-              <div className="mt-4 flex flex-wrap gap-3">
-                <Link to={`/auth?mode=both&tab=login&redirectTo=${encodeURIComponent(here)}`} className="btn-primary">
-                  Log in
-                </Link>
-                <Link
-                  to={`/auth?mode=both&tab=register&redirectTo=${encodeURIComponent(here)}`}
-                  className="btn-secondary"
-                >
-                  Create an account
-                </Link>
-              </div>
+              <LinkButtons
+                className="mt-4 flex flex-wrap gap-3"
+                links={[
+                  { to: `/auth?mode=both&tab=login&redirectTo=${encodeURIComponent(here)}`, label: "Log in" },
+                  {
+                    to: `/auth?mode=both&tab=register&redirectTo=${encodeURIComponent(here)}`,
+                    label: "Create an account",
+                  },
+                ]}
+              />
             </section>
           )}
         </div>

@@ -32,10 +32,18 @@ import {
   vesselsOf,
 } from "~/models/cart.server.ts";
 import { cartOwnerFor } from "~/screens/cart/cart-owner.server.ts";
-import { loadCatalogue } from "~/models/pricing.server.ts";
+import { catalogueForCart, loadCatalogue } from "~/models/pricing.server.ts";
 import { priceOrder } from "~/models/order.server.ts";
 import { placeOrderAndPay } from "~/models/order-flow.server.ts";
-import { orderOutcomeResponse } from "~/screens/payment/order-outcome.server.ts";
+import {
+  notYourVesselReply,
+  orderOutcomeResponse,
+  type OrderVessel,
+  PAYMENT_RESULT_PAGES,
+  orderPlacedWithToken,
+  ownVesselForOrder,
+  unavailablePaymentMethodReply,
+} from "~/screens/payment/order-outcome.server.ts";
 import { getUser, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
@@ -46,6 +54,8 @@ import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { bookingHours } from "~/utils/business-settings.server.ts";
+import { CHOICE_CARD_CLASS, RadioChoices } from "~/components/ui/radio-choices.tsx";
+import { LinkButtons } from "~/components/link-buttons.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Bosun" },
@@ -126,11 +136,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
 
-  const existing = await prisma.order.findUnique({
-    where: { checkoutToken: v.checkoutToken },
-    select: { id: true, customerId: true },
-  });
-  if (existing && existing.customerId === user.id) throw redirect(`/payment/pending?order=${existing.id}`);
+  const placed = await orderPlacedWithToken(v.checkoutToken, user.id);
+  if (placed) throw redirect(`/payment/pending?order=${placed}`);
 
   const { owner } = await cartOwnerFor(request, user);
   const { cart } = await findActiveCart(owner, now);
@@ -166,25 +173,15 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 409 },
     );
   }
-  if (!availablePaymentMethods().includes(v.paymentMethod)) {
-    return json(
-      {
-        result: submission.reply({
-          fieldErrors: { paymentMethod: ["Card payments are not available right now: choose bank transfer or cash"] },
-        }),
-      },
-      { status: 400 },
-    );
-  }
+  const refused = unavailablePaymentMethodReply(
+    submission,
+    v.paymentMethod,
+    "Card payments are not available right now: choose bank transfer or cash",
+  );
+  if (refused) return refused;
 
   // The vessel: one of the account's, or a new one (saved to the account when the order is placed).
-  let vessel: {
-    id: string | null;
-    name: string;
-    type: string | null;
-    lengthMetres: number | null;
-    year: number | null;
-  };
+  let vessel: OrderVessel;
   if (v.vesselId === NEW_VESSEL) {
     vessel = {
       id: null,
@@ -194,19 +191,13 @@ export async function action({ request }: ActionFunctionArgs) {
       year: v.vesselYear ?? null,
     };
   } else {
-    const own = await prisma.vessel.findFirst({
-      where: { id: v.vesselId, ownerId: user.id },
-      select: { id: true, name: true, type: true, lengthMetres: true, year: true },
-    });
-    if (!own)
-      return json(
-        { result: submission.reply({ fieldErrors: { vesselId: ["Choose one of your vessels"] } }) },
-        { status: 400 },
-      );
+    const own = await ownVesselForOrder(v.vesselId, user.id);
+    if (!own) return notYourVesselReply(submission);
     vessel = own;
   }
 
-  const catalogue = await loadCatalogue();
+  // The cart prices with the bundle offers it kept when it opened (ADR 181 addendum).
+  const catalogue = catalogueForCart(await loadCatalogue(), cart);
   const dateFor = new Map(v.dates.map((d) => [d.itemId, d.date ?? null]));
   const lines = cart.items.map((i) => {
     const o = parseItemOptions(i.options);
@@ -278,7 +269,7 @@ export async function action({ request }: ActionFunctionArgs) {
       lines,
       now,
     },
-    { offline: (id) => `/payment/pending?order=${id}`, cardUnavailable: (id) => `/payment/failure?order=${id}` },
+    PAYMENT_RESULT_PAGES,
   );
   return orderOutcomeResponse(outcome, submission);
 }
@@ -365,14 +356,13 @@ export default function Checkout() {
                 Your bookings, invoices and receipts live in your Bosun account. Your cart comes with you when you log
                 in or create an account.
               </p>
-              <div className="mt-4 flex flex-wrap gap-3">
-                <Link to="/auth?mode=both&tab=login&redirectTo=%2Fcheckout" className="btn-primary">
-                  Log in
-                </Link>
-                <Link to="/auth?mode=both&tab=register&redirectTo=%2Fcheckout" className="btn-secondary">
-                  Create an account
-                </Link>
-              </div>
+              <LinkButtons
+                className="mt-4 flex flex-wrap gap-3"
+                links={[
+                  { to: "/auth?mode=both&tab=login&redirectTo=%2Fcheckout", label: "Log in" },
+                  { to: "/auth?mode=both&tab=register&redirectTo=%2Fcheckout", label: "Create an account" },
+                ]}
+              />
             </section>
           ) : null}
 
@@ -512,31 +502,26 @@ export default function Checkout() {
                 <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">
                   Payment method
                 </legend>
-                {data.paymentMethods.map((m) => (
-                  <label
-                    key={m}
-                    className="flex items-start gap-3 rounded-theme border border-line p-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/5"
-                  >
-                    <input
-                      type="radio"
-                      name={fields.paymentMethod.name}
-                      value={m}
-                      defaultChecked={fields.paymentMethod.initialValue === m}
-                      className="mt-1"
-                    />
-                    <span>
-                      <span className="font-semibold text-secondary">{PAYMENT_METHOD_LABELS[m]}</span>
-                      <span className="block text-xs text-ink/80">
-                        {m === "card"
-                          ? "Pay the amount due now on Stripe's secure page; you come straight back here."
-                          : m === "bank_transfer"
-                            ? "We send our BSB and account number with your order reference; bookings are confirmed when it arrives."
-                            : "Pay our crew on the day; they'll give you a receipt."}
+                <RadioChoices
+                  meta={fields.paymentMethod}
+                  labelClassName={`items-start text-sm ${CHOICE_CARD_CLASS}`}
+                  inputClassName="mt-1"
+                  choices={data.paymentMethods.map((m) => ({
+                    value: m,
+                    label: (
+                      <span>
+                        <span className="font-semibold text-secondary">{PAYMENT_METHOD_LABELS[m]}</span>
+                        <span className="block text-xs text-ink/80">
+                          {m === "card"
+                            ? "Pay the amount due now on Stripe's secure page; you come straight back here."
+                            : m === "bank_transfer"
+                              ? "We send our BSB and account number with your order reference; bookings are confirmed when it arrives."
+                              : "Pay our crew on the day; they'll give you a receipt."}
+                        </span>
                       </span>
-                    </span>
-                  </label>
-                ))}
-                <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
+                    ),
+                  }))}
+                />
               </fieldset>
 
               <div className="card">

@@ -29,6 +29,8 @@ import { Refusal } from "~/domain/refusal.ts";
 import { notFound } from "~/utils/misc.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { bookingHours } from "~/utils/business-settings.server.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { LinkButtons } from "~/components/link-buttons.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Start a subscription | Bosun" },
@@ -177,14 +179,13 @@ export default function CompleteSubscription() {
             A subscription lives in your account: that is where you see the coming visits, skip or pause them, and keep
             the card we charge. From {formatCents(data.service.basePriceCents)} a visit for a boat up to 8 m.
           </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={data.loginHref!} className="btn-primary">
-              Sign in
-            </Link>
-            <Link to={data.signupHref!} className="btn-secondary">
-              Create an account
-            </Link>
-          </div>
+          <LinkButtons
+            className="mt-4 flex flex-wrap gap-3"
+            links={[
+              { to: data.loginHref!, label: "Sign in" },
+              { to: data.signupHref!, label: "Create an account" },
+            ]}
+          />
         </section>
       ) : (
         <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -350,10 +351,14 @@ export default function CompleteSubscription() {
               </div>
               <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
             </div>
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <StatusButton value="subscribe" pendingText="Starting..." className="btn-primary w-full py-3 text-base">
+            <SubmitWithErrors
+              form={form}
+              value="subscribe"
+              pendingText="Starting..."
+              className="btn-primary w-full py-3 text-base"
+            >
               Start subscription
-            </StatusButton>
+            </SubmitWithErrors>
           </aside>
         </Form>
       )}

@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Icon } from "~/components/icons.tsx";
 import { pageMeta } from "~/utils/page-meta.ts";
+import { LinkButtons } from "~/components/link-buttons.tsx";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -32,14 +33,13 @@ export default function EnquirySent() {
         <p className="mt-3">
           One of our team will be in touch within one business day with a quote. We have sent a copy to your inbox.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/services" className="btn-primary">
-            Browse services
-          </Link>
-          <Link to="/" className="btn-secondary">
-            Return to Home
-          </Link>
-        </div>
+        <LinkButtons
+          className="mt-8 flex flex-wrap justify-center gap-3"
+          links={[
+            { to: "/services", label: "Browse services" },
+            { to: "/", label: "Return to Home" },
+          ]}
+        />
       </div>
     </div>
   );

@@ -3,8 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessCard, ItemList, QuoteTerms, TotalsBlock, type CustomerQuote } from "~/components/customer-quote.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { CheckboxField, ErrorList, Field, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { CheckboxField, Field, TextareaField } from "~/components/ui/fields.tsx";
 import { formatCents } from "~/domain/money.ts";
 import { ANSWER_REFUSAL_TEXT, answerRefusal, formatQuoteNumber, summarise } from "~/domain/quote.ts";
 import {
@@ -30,8 +29,9 @@ import { RATE_LIMITS, hitLimit, peekLimit } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
-import { httpError, notFound, unknownIntent } from "~/utils/misc.ts";
+import { notFound, unknownIntent } from "~/utils/misc.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -235,10 +235,14 @@ function AcceptForm({
           meta={fields.agree}
           label={<>I have read the terms and accept this quote for {formatCents(summary.totalCents)} including GST.</>}
         />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <StatusButton value="accept" pendingText="Accepting..." className="btn-primary w-full py-3 text-base">
+        <SubmitWithErrors
+          form={form}
+          value="accept"
+          pendingText="Accepting..."
+          className="btn-primary w-full py-3 text-base"
+        >
           Accept quote
-        </StatusButton>
+        </SubmitWithErrors>
       </div>
     </Form>
   );
@@ -276,10 +280,9 @@ function MessageForm({
         rows={rows}
         placeholder={placeholder}
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value={intent} pendingText="Sending..." className={buttonClassName}>
+      <SubmitWithErrors form={form} value={intent} pendingText="Sending..." className={buttonClassName}>
         {button}
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

@@ -19,6 +19,7 @@ import { customerSubscription } from "~/models/subscription.server.ts";
 import { getUser, loginPath } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { notFound } from "~/utils/misc.ts";
+import { LinkButtons } from "~/components/link-buttons.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Subscription activated | Bosun" },
@@ -122,14 +123,13 @@ export default function SubscriptionActivated() {
           </li>
           <li>Skip a visit, pause, change the day or cancel from your account whenever you like.</li>
         </ol>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={`/customer/subscription/${sub.id}`} className="btn-primary">
-            Manage subscription
-          </Link>
-          <Link to="/customer/dashboard" className="btn-secondary">
-            My account
-          </Link>
-        </div>
+        <LinkButtons
+          className="mt-8 flex flex-wrap gap-3"
+          links={[
+            { to: `/customer/subscription/${sub.id}`, label: "Manage subscription" },
+            { to: "/customer/dashboard", label: "My account" },
+          ]}
+        />
       </div>
     </div>
   );

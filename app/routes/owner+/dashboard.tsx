@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { AtAGlance, RecentJobs, VesselCards } from "~/components/owner-overview.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
@@ -7,6 +7,7 @@ import { serviceNameOf } from "~/domain/service-types.ts";
 import { getOwnerOverview } from "~/models/owner.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
+import { LinkButtons } from "~/components/link-buttons.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Owner dashboard | Bosun" }];
 
@@ -25,14 +26,13 @@ export default function OwnerDashboard() {
         title={`Hi ${d.name}`}
         description={`${d.vesselCount} vessel(s) · ${d.jobCount} service(s) on record`}
       />
-      <div className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md">
-        <Link to="/owner/service-requests" className="btn-primary">
-          Request work
-        </Link>
-        <Link to="/owner/vessels" className="btn-secondary">
-          Log engine hours
-        </Link>
-      </div>
+      <LinkButtons
+        className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md"
+        links={[
+          { to: "/owner/service-requests", label: "Request work" },
+          { to: "/owner/vessels", label: "Log engine hours" },
+        ]}
+      />
       <AtAGlance d={d} serviceName={serviceNameOf} />
       <section className="mt-8">
         <h2 className="mb-3 text-xl font-bold">Latest services</h2>

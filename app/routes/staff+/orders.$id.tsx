@@ -6,8 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { OrderStatusBadge } from "~/components/payment-status.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { Field, SelectField } from "~/components/ui/fields.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { recordPaymentSchema } from "~/domain/cart-schemas.ts";
 import { formatDateTime } from "~/domain/dates.ts";
@@ -29,6 +28,7 @@ import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Order | Bosun Operations" }];
 
@@ -320,10 +320,9 @@ export default function StaffOrder() {
                 />
                 <Field meta={fields.amount} label="Amount received (AUD)" inputClassName="tabular-nums" />
                 <Field meta={fields.reference} label="Bank reference or receipt no. (optional)" />
-                <ErrorList id={form.errorId} errors={form.errors} />
-                <StatusButton pendingText="Recording..." className="btn-primary w-full">
+                <SubmitWithErrors form={form} pendingText="Recording..." className="btn-primary w-full">
                   Record payment
-                </StatusButton>
+                </SubmitWithErrors>
               </Form>
             </section>
           ) : (

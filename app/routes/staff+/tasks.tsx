@@ -6,7 +6,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -19,6 +19,7 @@ import { parseForm, readForm, refusalResult } from "~/utils/forms.server.ts";
 import { notFound, safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Tasks | Bosun" }];
 
@@ -181,10 +182,9 @@ export default function StaffTasks() {
             <Field meta={fields.jobNumber} label="Job number (optional)" type="number" min={1} />
           </div>
           <TextareaField meta={fields.notes} label="Notes (optional)" rows={3} />
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <StatusButton value="create" pendingText="Adding..." className="btn-primary">
+          <SubmitWithErrors form={form} value="create" pendingText="Adding..." className="btn-primary">
             Add task
-          </StatusButton>
+          </SubmitWithErrors>
         </FormSection>
       </Form>
     </>

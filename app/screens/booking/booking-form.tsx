@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
 import { SUGGESTED_WINDOWS } from "~/domain/booking.ts";
 import { NEW_VESSEL, bookingSchema } from "~/domain/cart-schemas.ts";
@@ -9,6 +8,8 @@ import { formatCents } from "~/domain/money.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import type { BookingFormData } from "./booking-form.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { CHOICE_CARD_CLASS, RadioChoices } from "~/components/ui/radio-choices.tsx";
 
 /** The one booking form (/book and the owner portal's /owner/booking): one service, one vessel, a date and a window. */
 export function BookingForm({
@@ -40,34 +41,27 @@ export function BookingForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <FormSection legend="Service" className="">
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {data.services.map((s) => (
-            <li key={s.serviceType}>
-              <label className="flex h-full cursor-pointer gap-3 rounded-theme border border-line p-3 has-[:checked]:border-accent has-[:checked]:bg-accent/5">
-                <input
-                  type="radio"
-                  name={fields.serviceType.name}
-                  value={s.serviceType}
-                  defaultChecked={fields.serviceType.initialValue === s.serviceType}
-                  className="mt-1"
-                />
-                <span className="text-sm">
-                  <span className="block font-semibold text-secondary">{s.serviceName}</span>
-                  from {formatCents(s.fromPriceCents)} · about {s.estimatedDurationHours} h
-                  <span className="mt-1 flex flex-wrap gap-1">
-                    {s.weatherDependent ? (
-                      <span className="badge bg-sky-100 text-sky-900">Weather dependent</span>
-                    ) : null}
-                    {s.requiresVesselOutOfWater ? (
-                      <span className="badge bg-amber-100 text-amber-900">Out of the water</span>
-                    ) : null}
-                  </span>
+        <RadioChoices
+          meta={fields.serviceType}
+          listClassName="mt-3 grid gap-3 sm:grid-cols-2"
+          labelClassName={`h-full cursor-pointer ${CHOICE_CARD_CLASS}`}
+          inputClassName="mt-1"
+          choices={data.services.map((s) => ({
+            value: s.serviceType,
+            label: (
+              <span className="text-sm">
+                <span className="block font-semibold text-secondary">{s.serviceName}</span>
+                from {formatCents(s.fromPriceCents)} · about {s.estimatedDurationHours} h
+                <span className="mt-1 flex flex-wrap gap-1">
+                  {s.weatherDependent ? <span className="badge bg-sky-100 text-sky-900">Weather dependent</span> : null}
+                  {s.requiresVesselOutOfWater ? (
+                    <span className="badge bg-amber-100 text-amber-900">Out of the water</span>
+                  ) : null}
                 </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        <ErrorList id={fields.serviceType.errorId} errors={fields.serviceType.errors} />
+              </span>
+            ),
+          }))}
+        />
         <p className="mt-3 text-xs text-ink/80">
           Weather-dependent services are confirmed 48 hours ahead; if the forecast is poor we move them free of charge.
         </p>
@@ -124,10 +118,9 @@ export function BookingForm({
         />
       </FormSection>
 
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton pendingText="Checking..." className="btn-primary px-6 py-3 text-base">
+      <SubmitWithErrors form={form} pendingText="Checking..." className="btn-primary px-6 py-3 text-base">
         Review booking
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

@@ -4,7 +4,8 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { AddToCartForm } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { FormAlert } from "~/components/ui/error-list.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
@@ -22,6 +23,7 @@ import { formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import type { loadCartPage } from "~/screens/cart/cart-page.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export type CartPageData = SerializeFrom<typeof loadCartPage>;
 export interface CartActionData {
@@ -77,11 +79,7 @@ export function CartPage({
           services again below.
         </p>
       ) : null}
-      {actionData?.formError ? (
-        <p role="alert" className="mt-6 rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger">
-          {actionData.formError}
-        </p>
-      ) : null}
+      <FormAlert errors={actionData?.formError ? [actionData.formError] : null} className="mt-6" />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
@@ -438,10 +436,9 @@ function CartItemCard({
               />
             </div>
             <TextareaField meta={fields.notes} label="Notes" rows={2} />
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <StatusButton value="update" pendingText="Saving..." className="btn-primary">
+            <SubmitWithErrors form={form} value="update" pendingText="Saving..." className="btn-primary">
               Save changes
-            </StatusButton>
+            </SubmitWithErrors>
           </Form>
         </details>
         <Form method="post" action="/cart">

@@ -34,6 +34,7 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { photoLabel } from "~/domain/outbox-queue.ts";
 import type { JobCard } from "~/models/job-card.server.ts";
 import type { Serialized } from "~/utils/serialized.ts";
+import { PlainInput, PlainTextarea } from "~/components/ui/plain-field.tsx";
 
 export type JobCardData = Serialized<JobCard>;
 
@@ -372,24 +373,19 @@ export function JobCardView({
               </datalist>
               <ErrorList errors={errorsOf("material", "name")} />
             </div>
-            <div>
-              <label htmlFor="material-quantity" className="field-label">
-                Quantity
-              </label>
-              <input
-                id="material-quantity"
-                name="quantity"
-                type="number"
-                inputMode="decimal"
-                step="any"
-                min="0.01"
-                max="10000"
-                required
-                defaultValue={typedOf("material", "quantity")}
-                className="field-input"
-              />
-              <ErrorList errors={errorsOf("material", "quantity")} />
-            </div>
+            <PlainInput
+              label="Quantity"
+              id="material-quantity"
+              name="quantity"
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min="0.01"
+              max="10000"
+              required
+              defaultValue={typedOf("material", "quantity")}
+              errors={errorsOf("material", "quantity")}
+            />
             <div>
               <label htmlFor="material-unit" className="field-label">
                 Unit
@@ -423,10 +419,8 @@ export function JobCardView({
             label={(fd) => `Note: ${String(fd.get("note") ?? "").slice(0, 60)}`}
             className="space-y-2"
           >
-            <label htmlFor="note" className="field-label">
-              Add a note
-            </label>
-            <textarea
+            <PlainTextarea
+              label="Add a note"
               id="note"
               name="note"
               rows={3}
@@ -434,9 +428,9 @@ export function JobCardView({
               minLength={2}
               maxLength={2000}
               defaultValue={typedOf("note", "note")}
-              className="field-input"
+              errors={errorsOf("note", "note")}
+              bare
             />
-            <ErrorList errors={errorsOf("note", "note")} />
             <button type="submit" className={`btn-secondary ${BIG}`}>
               Save note
             </button>

@@ -26,6 +26,7 @@ import { useHydrated } from "~/utils/hydrated.ts";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { GstTotalRows } from "~/components/gst-total-rows.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export interface BuilderCatalogueOption {
   serviceType: string;
@@ -201,10 +202,9 @@ export function QuoteBuilder({
               Check and update totals
             </button>
           ) : null}
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <StatusButton value="send" pendingText="Sending..." className="btn-primary w-full">
+          <SubmitWithErrors form={form} value="send" pendingText="Sending..." className="btn-primary w-full">
             Save and send to customer
-          </StatusButton>
+          </SubmitWithErrors>
           <StatusButton value="save" pendingText="Saving..." className="btn-secondary w-full">
             {quote ? "Save changes" : "Save draft"}
           </StatusButton>

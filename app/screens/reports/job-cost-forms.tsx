@@ -8,6 +8,7 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { labourRateSchema, jobCostSchema, overheadSchema, subcontractorSchema } from "~/domain/report-schemas.ts";
 import { OVERHEAD_CATEGORIES } from "~/domain/reports.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export type CostingActionData = { intent: string; result?: SubmissionResult<string[]> } | undefined;
 
@@ -51,10 +52,9 @@ export function LabourCostForm({
         <Field meta={fields.rate} label="Cost per hour (AUD)" inputClassName="tabular-nums" />
       </div>
       <Field meta={fields.description} label="What was done" />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="add-cost" pendingText="Adding..." className="btn-secondary">
+      <SubmitWithErrors form={form} value="add-cost" pendingText="Adding..." className="btn-secondary">
         Add labour
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -77,10 +77,9 @@ export function MaterialCostForm({ actionData, today }: { actionData: CostingAct
         <Field meta={fields.gst} label="GST paid (AUD, optional)" inputClassName="tabular-nums" />
       </div>
       <Field meta={fields.description} label="Description" placeholder="e.g. 2 L antifoul, slipway fee" />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="add-cost" pendingText="Adding..." className="btn-secondary">
+      <SubmitWithErrors form={form} value="add-cost" pendingText="Adding..." className="btn-secondary">
         Add cost
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -115,10 +114,9 @@ export function SubcontractorCostForm({
         <Field meta={fields.paidOn} label="Paid on (for the TPAR)" type="date" />
       </div>
       <Field meta={fields.description} label="Description" placeholder="e.g. Hull dive and clean" />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="add-cost" pendingText="Adding..." className="btn-secondary">
+      <SubmitWithErrors form={form} value="add-cost" pendingText="Adding..." className="btn-secondary">
         Add subcontractor cost
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -136,10 +134,9 @@ export function SubcontractorForm({ actionData }: { actionData: CostingActionDat
         <Field meta={fields.address} label="Address" className="sm:col-span-2" />
         <Field meta={fields.email} label="E-mail (optional)" type="email" />
       </div>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="subcontractor" pendingText="Adding..." className="btn-secondary">
+      <SubmitWithErrors form={form} value="subcontractor" pendingText="Adding..." className="btn-secondary">
         Add subcontractor
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -179,10 +176,9 @@ export function OverheadForm({ actionData, month }: { actionData: CostingActionD
         <Field meta={fields.description} label="Description" placeholder="e.g. Workshop rent" />
         <Field meta={fields.amount} label="Amount ex GST (AUD)" inputClassName="tabular-nums" />
       </div>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="overhead" pendingText="Adding..." className="btn-primary">
+      <SubmitWithErrors form={form} value="overhead" pendingText="Adding..." className="btn-primary">
         Add overhead
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

@@ -1,15 +1,15 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
-import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { NEW_VESSEL, servicePaymentSchema } from "~/domain/cart-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
-import { PAYMENT_METHOD_LABELS } from "~/domain/orders.ts";
 import type { loadServicePayment } from "~/screens/service-payment/service-payment.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { CHOICE_CARD_CLASS, PaymentMethodChoices, RadioChoices } from "~/components/ui/radio-choices.tsx";
 
 type Data = SerializeFrom<typeof loadServicePayment>;
 
@@ -34,26 +34,21 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
         <input type="hidden" name={fields.serviceType.name} value={data.fixed} />
       ) : (
         <FormSection legend="Service" className="">
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {data.services.map((s) => (
-              <li key={s.serviceType}>
-                <label className="flex gap-3 rounded-theme border border-line p-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/5">
-                  <input
-                    type="radio"
-                    name={fields.serviceType.name}
-                    value={s.serviceType}
-                    defaultChecked={fields.serviceType.initialValue === s.serviceType}
-                    className="mt-1"
-                  />
-                  <span>
-                    <span className="block font-semibold text-secondary">{s.serviceName}</span>
-                    from {formatCents(s.fromPriceCents)} · {s.termsText}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          <ErrorList id={fields.serviceType.errorId} errors={fields.serviceType.errors} />
+          <RadioChoices
+            meta={fields.serviceType}
+            listClassName="mt-3 grid gap-2 sm:grid-cols-2"
+            labelClassName={`text-sm ${CHOICE_CARD_CLASS}`}
+            inputClassName="mt-1"
+            choices={data.services.map((s) => ({
+              value: s.serviceType,
+              label: (
+                <span>
+                  <span className="block font-semibold text-secondary">{s.serviceName}</span>
+                  from {formatCents(s.fromPriceCents)} · {s.termsText}
+                </span>
+              ),
+            }))}
+          />
         </FormSection>
       )}
 
@@ -102,24 +97,12 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
 
       <FormSection legend="Contact and payment" className="space-y-3">
         <Field meta={fields.contactPhone} label="Mobile phone" type="tel" autoComplete="tel" />
-        {data.paymentMethods.map((m) => (
-          <label key={m} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={fields.paymentMethod.name}
-              value={m}
-              defaultChecked={fields.paymentMethod.initialValue === m}
-            />
-            {PAYMENT_METHOD_LABELS[m]}
-          </label>
-        ))}
-        <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
+        <PaymentMethodChoices meta={fields.paymentMethod} methods={data.paymentMethods} />
         <TextareaField meta={fields.notes} label="Notes (optional)" rows={2} />
       </FormSection>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton pendingText="Placing order..." className="btn-primary px-6 py-3 text-base">
+      <SubmitWithErrors form={form} pendingText="Placing order..." className="btn-primary px-6 py-3 text-base">
         Continue to payment
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

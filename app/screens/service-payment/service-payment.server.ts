@@ -12,7 +12,16 @@ import { availablePaymentMethods } from "~/utils/payments.server.ts";
 import { vesselsOf } from "~/models/cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { placeOrderAndPay } from "~/models/order-flow.server.ts";
-import { orderOutcomeResponse } from "~/screens/payment/order-outcome.server.ts";
+import {
+  notYourVesselReply,
+  orderOutcomeResponse,
+  orderedBy,
+  type OrderVessel,
+  PAYMENT_RESULT_PAGES,
+  orderPlacedWithToken,
+  ownVesselForOrder,
+  unavailablePaymentMethodReply,
+} from "~/screens/payment/order-outcome.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
@@ -75,25 +84,12 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
   const v = submission.value;
   if (fixedServiceType && v.serviceType !== fixedServiceType)
     return json({ result: submission.reply({ formErrors: ["Choose the service on this page"] }) }, { status: 400 });
-  if (!availablePaymentMethods().includes(v.paymentMethod)) {
-    return json(
-      { result: submission.reply({ fieldErrors: { paymentMethod: ["Card payments are not available right now"] } }) },
-      { status: 400 },
-    );
-  }
-  const existing = await prisma.order.findUnique({
-    where: { checkoutToken: v.checkoutToken },
-    select: { id: true, customerId: true },
-  });
-  if (existing?.customerId === ctx.user.id) return redirect(`/payment/pending?order=${existing.id}`);
+  const refused = unavailablePaymentMethodReply(submission, v.paymentMethod);
+  if (refused) return refused;
+  const placed = await orderPlacedWithToken(v.checkoutToken, ctx.user.id);
+  if (placed) return redirect(`/payment/pending?order=${placed}`);
 
-  let vessel: {
-    id: string | null;
-    name: string;
-    type: string | null;
-    lengthMetres: number | null;
-    year: number | null;
-  };
+  let vessel: OrderVessel;
   if (v.vesselId === NEW_VESSEL) {
     vessel = await addNamedVessel(prisma, ctx.user.id, {
       name: v.vesselName!,
@@ -101,15 +97,8 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
       homeMarina: v.marina,
     });
   } else {
-    const own = await prisma.vessel.findFirst({
-      where: { id: v.vesselId, ownerId: ctx.user.id },
-      select: { id: true, name: true, type: true, lengthMetres: true, year: true },
-    });
-    if (!own)
-      return json(
-        { result: submission.reply({ fieldErrors: { vesselId: ["Choose one of your vessels"] } }) },
-        { status: 400 },
-      );
+    const own = await ownVesselForOrder(v.vesselId, ctx.user.id);
+    if (!own) return notYourVesselReply(submission);
     vessel = own;
   }
   const outcome = await placeOrderAndPay(
@@ -117,19 +106,16 @@ export async function handleServicePayment(request: Request, fixedServiceType: s
     {
       source: "service_payment",
       checkoutToken: v.checkoutToken,
-      customerId: ctx.user.id,
-      actorId: ctx.audit.actorId,
-      onBehalfOfId: ctx.audit.onBehalfOfId,
+      ...orderedBy(ctx, v.contactPhone),
       paymentMethod: v.paymentMethod,
       paymentPlan: "per_service_terms",
-      contact: { name: ctx.user.fullName, email: ctx.user.email, phone: v.contactPhone },
       vessel,
       location: { accessType: null, marina: v.marina, address: null, zone: null },
       notes: v.notes ?? null,
       lines: [{ key: "service", serviceType: v.serviceType, scheduledDate: v.date ?? null }],
       now,
     },
-    { offline: (id) => `/payment/pending?order=${id}`, cardUnavailable: (id) => `/payment/failure?order=${id}` },
+    PAYMENT_RESULT_PAGES,
   );
   return orderOutcomeResponse(outcome, submission);
 }

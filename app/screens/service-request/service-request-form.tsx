@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
 import { MAX_REQUEST_PHOTOS } from "~/domain/documents.ts";
 import { OTHER_WORK, serviceRequestSchema, URGENCIES, URGENCY_LABELS } from "~/domain/service-requests.ts";
 import { SERVICE_TYPE_DEFINITIONS } from "~/domain/service-types.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 const WORK_OPTIONS = [
   ...SERVICE_TYPE_DEFINITIONS.map((d) => ({ value: d.serviceType as string, label: d.serviceName })),
@@ -102,10 +102,9 @@ export function ServiceRequestForm({
           <ErrorList id="request-photos-error" errors={photoErrors} />
         </div>
       ) : null}
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton pendingText="Sending..." value={intent}>
+      <SubmitWithErrors form={form} pendingText="Sending..." value={intent}>
         Send request
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }

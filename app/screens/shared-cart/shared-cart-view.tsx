@@ -3,7 +3,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { HoneypotField } from "~/components/honeypot-field.tsx";
-import { ErrorList } from "~/components/ui/fields.tsx";
+import { ErrorList, FormAlert } from "~/components/ui/error-list.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { LOCATION_ZONE_LABELS, isLocationZone } from "~/domain/cart.ts";
@@ -14,6 +14,7 @@ import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
 import type { SharedCartStatus } from "~/domain/shared-cart.ts";
 import type { loadSharedCartPage } from "~/screens/shared-cart/shared-cart-page.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 type Data = SerializeFrom<typeof loadSharedCartPage>;
 export interface SharedCartActionData {
@@ -59,11 +60,7 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
           {data.closedReason}
         </p>
       ) : null}
-      {actionData?.formError ? (
-        <p role="alert" className="mt-6 rounded-theme border border-danger/40 bg-danger/5 p-4 text-sm text-danger">
-          {actionData.formError}
-        </p>
-      ) : null}
+      <FormAlert errors={actionData?.formError ? [actionData.formError] : null} className="mt-6" />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
@@ -205,10 +202,9 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
                   />
                   <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
                 </div>
-                <ErrorList id={form.errorId} errors={form.errors} />
-                <StatusButton value="reply" pendingText="Sending..." className="btn-secondary">
+                <SubmitWithErrors form={form} value="reply" pendingText="Sending..." className="btn-secondary">
                   Send message
-                </StatusButton>
+                </SubmitWithErrors>
               </Form>
             </section>
           ) : null}

@@ -16,6 +16,7 @@ import {
 } from "~/domain/work-orders.ts";
 import type { subcontractorWorkOrdersForOffice } from "~/models/work-orders.server.ts";
 import type { Serialized } from "~/utils/serialized.ts";
+import { PlainInput, PlainTextarea } from "~/components/ui/plain-field.tsx";
 
 export type OfficeWorkOrders = Serialized<Awaited<ReturnType<typeof subcontractorWorkOrdersForOffice>>>;
 
@@ -65,35 +66,25 @@ export function WorkOrdersPanel({
         {active ? (
           <Form method="post" className="space-y-2" aria-label="Send a job">
             <input type="hidden" name="intent" value="send-work-order" />
-            <div>
-              <label htmlFor="jobNumber" className="field-label">
-                Job number
-              </label>
-              <input
-                id="jobNumber"
-                name="jobNumber"
-                required
-                maxLength={10}
-                placeholder="#1042"
-                defaultValue={typedOf("send-work-order", "jobNumber")}
-                className="field-input"
-              />
-              <ErrorList errors={errorsOf("send-work-order", "jobNumber")} />
-            </div>
-            <div>
-              <label htmlFor="instructions" className="field-label">
-                Instructions (optional)
-              </label>
-              <textarea
-                id="instructions"
-                name="instructions"
-                rows={2}
-                maxLength={2000}
-                defaultValue={typedOf("send-work-order", "instructions")}
-                className="field-input"
-              />
-              <ErrorList errors={errorsOf("send-work-order", "instructions")} />
-            </div>
+            <PlainInput
+              label="Job number"
+              id="jobNumber"
+              name="jobNumber"
+              required
+              maxLength={10}
+              placeholder="#1042"
+              defaultValue={typedOf("send-work-order", "jobNumber")}
+              errors={errorsOf("send-work-order", "jobNumber")}
+            />
+            <PlainTextarea
+              label="Instructions (optional)"
+              id="instructions"
+              name="instructions"
+              rows={2}
+              maxLength={2000}
+              defaultValue={typedOf("send-work-order", "instructions")}
+              errors={errorsOf("send-work-order", "instructions")}
+            />
             {email ? (
               <label className="flex items-center gap-2 text-sm">
                 <input

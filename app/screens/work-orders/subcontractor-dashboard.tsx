@@ -1,7 +1,6 @@
 // /subcontractor/dashboard (issue 16, ADR 161): a subcontracting business's work orders, opened from its link with
 // no account. Phone first; every form is a plain POST back to the same link (works without JavaScript).
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { ErrorList } from "~/components/ui/error-list.tsx";
 import { FILE_ACCEPT, FileField } from "~/components/ui/fields.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate, formatDateTime, formatTime, sydneyDateKey } from "~/domain/dates.ts";
@@ -17,6 +16,7 @@ import {
 import type { subcontractorDashboard } from "~/models/work-orders.server.ts";
 import { JobCardView, type JobCardData } from "~/screens/job-card/job-card.tsx";
 import type { Serialized } from "~/utils/serialized.ts";
+import { PlainInput, PlainTextarea } from "~/components/ui/plain-field.tsx";
 
 type Dashboard = Serialized<Awaited<ReturnType<typeof subcontractorDashboard>>>;
 type Order = Dashboard["orders"][number];
@@ -229,10 +229,8 @@ function WorkOrderCard({
             <input type="hidden" name="intent" value="decline" />
             <input type="hidden" name="key" value={`${formKey}d`} />
             <input type="hidden" name="workOrderId" value={order.id} />
-            <label htmlFor={`reason-${order.id}`} className="field-label">
-              Reason for declining
-            </label>
-            <textarea
+            <PlainTextarea
+              label="Reason for declining"
               id={`reason-${order.id}`}
               name="reason"
               rows={2}
@@ -240,9 +238,9 @@ function WorkOrderCard({
               minLength={3}
               maxLength={500}
               defaultValue={typedOf("decline", "reason")}
-              className="field-input"
+              errors={errorsOf("decline", "reason")}
+              bare
             />
-            <ErrorList errors={errorsOf("decline", "reason")} />
             <button type="submit" className={`btn-secondary ${BIG}`} disabled={busy}>
               Decline
             </button>
@@ -293,50 +291,36 @@ function WorkOrderCard({
             <input type="hidden" name="intent" value="time" />
             <input type="hidden" name="key" value={`${formKey}t`} />
             <input type="hidden" name="workOrderId" value={order.id} />
-            <div>
-              <label htmlFor={`day-${order.id}`} className="field-label">
-                Day worked
-              </label>
-              <input
-                id={`day-${order.id}`}
-                name="workedOn"
-                type="date"
-                required
-                max={today}
-                defaultValue={typedOf("time", "workedOn") || today}
-                className="field-input"
-              />
-              <ErrorList errors={errorsOf("time", "workedOn")} />
-            </div>
-            <div>
-              <label htmlFor={`hours-${order.id}`} className="field-label">
-                Hours
-              </label>
-              <input
-                id={`hours-${order.id}`}
-                name="hours"
-                inputMode="decimal"
-                required
-                maxLength={8}
-                placeholder="e.g. 2.5"
-                defaultValue={typedOf("time", "hours")}
-                className="field-input"
-              />
-              <ErrorList errors={errorsOf("time", "hours")} />
-            </div>
-            <div className="col-span-2">
-              <label htmlFor={`tnote-${order.id}`} className="field-label">
-                What was done (optional)
-              </label>
-              <input
-                id={`tnote-${order.id}`}
-                name="note"
-                maxLength={300}
-                defaultValue={typedOf("time", "note")}
-                className="field-input"
-              />
-              <ErrorList errors={errorsOf("time", "note")} />
-            </div>
+            <PlainInput
+              label="Day worked"
+              id={`day-${order.id}`}
+              name="workedOn"
+              type="date"
+              required
+              max={today}
+              defaultValue={typedOf("time", "workedOn") || today}
+              errors={errorsOf("time", "workedOn")}
+            />
+            <PlainInput
+              label="Hours"
+              id={`hours-${order.id}`}
+              name="hours"
+              inputMode="decimal"
+              required
+              maxLength={8}
+              placeholder="e.g. 2.5"
+              defaultValue={typedOf("time", "hours")}
+              errors={errorsOf("time", "hours")}
+            />
+            <PlainInput
+              label="What was done (optional)"
+              id={`tnote-${order.id}`}
+              name="note"
+              maxLength={300}
+              defaultValue={typedOf("time", "note")}
+              errors={errorsOf("time", "note")}
+              className="col-span-2"
+            />
             <button type="submit" className={`btn-secondary col-span-2 ${BIG}`} disabled={busy}>
               Record time
             </button>
@@ -383,18 +367,16 @@ function WorkOrderCard({
             <input type="hidden" name="intent" value="complete" />
             <input type="hidden" name="key" value={`${formKey}c`} />
             <input type="hidden" name="workOrderId" value={order.id} />
-            <label htmlFor={`cnote-${order.id}`} className="field-label">
-              Note for the office (optional)
-            </label>
-            <textarea
+            <PlainTextarea
+              label="Note for the office (optional)"
               id={`cnote-${order.id}`}
               name="note"
               rows={2}
               maxLength={1000}
               defaultValue={typedOf("complete", "note")}
-              className="field-input"
+              errors={errorsOf("complete", "note")}
+              bare
             />
-            <ErrorList errors={errorsOf("complete", "note")} />
             <button type="submit" className={`btn-primary ${BIG}`} disabled={busy}>
               Mark complete
             </button>

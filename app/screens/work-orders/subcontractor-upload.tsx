@@ -3,8 +3,7 @@
 // whether the office has checked it, never a download (the link is not a way to read documents back).
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { ErrorList, Field, FILE_ACCEPT, FileField, SelectField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { Field, FILE_ACCEPT, FileField, SelectField } from "~/components/ui/fields.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate } from "~/domain/dates.ts";
@@ -18,6 +17,7 @@ import {
   type InsuranceState,
 } from "~/domain/subcontractor-documents.ts";
 import { SUBCONTRACTOR_UPLOAD_PATH, workOrderLinkPath } from "~/domain/work-orders.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export interface UploadPageData {
   token: string;
@@ -136,10 +136,9 @@ export function SubcontractorUpload({
           type="date"
           hint="The day the cover or licence ends; for a SWMS, when it is due for review."
         />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <StatusButton pendingText="Uploading..." className="btn-primary min-h-12 w-full text-base">
+        <SubmitWithErrors form={form} pendingText="Uploading..." className="btn-primary min-h-12 w-full text-base">
           Upload document
-        </StatusButton>
+        </SubmitWithErrors>
       </Form>
       {data.insurance.certificates.length ? (
         <section className="card space-y-2 p-4" aria-labelledby="on-file">

@@ -1,10 +1,10 @@
 // The haul-out form (issue 15): new on /admin/slr, edited on /admin/slr/{slrId}.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { HAUL_OUT_METHODS, HAUL_OUT_METHOD_LABELS, haulOutSchema } from "~/domain/workforce.ts";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export function HaulOutForm({
   lastResult,
@@ -32,10 +32,9 @@ export function HaulOutForm({
         <Field meta={fields.cost} label="Yard cost (AUD, ex GST)" inputClassName="tabular-nums" />
       </div>
       <TextareaField meta={fields.notes} label="Notes" rows={2} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton value="save" pendingText="Saving..." className="btn-primary">
+      <SubmitWithErrors form={form} value="save" pendingText="Saving..." className="btn-primary">
         {submitLabel}
-      </StatusButton>
+      </SubmitWithErrors>
     </Form>
   );
 }
