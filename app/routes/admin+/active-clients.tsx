@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { CustomerCell } from "~/components/admin/customer-cell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
@@ -70,12 +71,7 @@ export default function AdminActiveClients() {
         >
           {d.clients.map((c) => (
             <tr key={c.id}>
-              <td>
-                <Link to={`/admin/customers/${c.id}`} className="font-semibold">
-                  {c.fullName}
-                </Link>
-                <span className="block text-xs">{c.email}</span>
-              </td>
+              <CustomerCell customer={c} />
               <td className="text-right tabular-nums">{formatCents(c.paidCents)}</td>
               <td className="text-right tabular-nums">{c.invoices}</td>
               <td className="text-right tabular-nums">{c.openJobs}</td>

@@ -1,11 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { CustomerCell } from "~/components/admin/customer-cell.tsx";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ListTable } from "~/components/ui/list-table.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
 import {
   ACTIVITY_FILTERS,
   ACTIVITY_LABELS,
@@ -52,19 +53,13 @@ export default function AdminCustomers() {
         }
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
-        <div className="sm:col-span-2">
-          <label htmlFor="customers-q" className="field-label">
-            Search
-          </label>
-          <input
-            id="customers-q"
-            name="q"
-            type="search"
-            defaultValue={f.q}
-            className="field-input"
-            placeholder="Name, e-mail, phone, vessel, HIN or rego"
-          />
-        </div>
+        <SearchField
+          id="customers-q"
+          label="Search"
+          defaultValue={f.q}
+          placeholder="Name, e-mail, phone, vessel, HIN or rego"
+          className="sm:col-span-2"
+        />
         <FilterSelect
           id="customers-role"
           name="role"
@@ -115,48 +110,41 @@ export default function AdminCustomers() {
           </Link>
         </div>
       </Form>
-      {d.customers.length === 0 ? (
-        <EmptyState title="No customers match">Try part of the name, e-mail, or a vessel's HIN.</EmptyState>
-      ) : (
-        <ListTable
-          testId="customers-table"
-          columns={[
-            "Customer",
-            "Phone",
-            "Vessels",
-            "Roles",
-            { label: "Jobs", align: "right" },
-            { label: "Owing", align: "right" },
-            "Joined",
-          ]}
-        >
-          {d.customers.map((c) => (
-            <tr key={c.id}>
-              <td>
-                <Link to={`/admin/customers/${c.id}`} className="font-semibold">
-                  {c.fullName}
-                </Link>
-                <span className="block text-xs">{c.email}</span>
-              </td>
-              <td className="whitespace-nowrap">{c.phone ?? "—"}</td>
-              <td>
-                {c.vessels.map((v) => v.name).join(", ") || "—"}
-                {c._count.vessels > c.vessels.length ? ` +${c._count.vessels - c.vessels.length}` : ""}
-              </td>
-              <td className="text-xs">
-                {c.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}
-                <span className="block">
-                  {isProfileType(c.profileType) ? PROFILE_TYPE_LABELS[c.profileType] : c.profileType}
-                </span>
-              </td>
-              <td className="text-right tabular-nums">{c._count.jobsAsCustomer}</td>
-              <td className="text-right tabular-nums">{c.outstandingCents ? formatCents(c.outstandingCents) : "—"}</td>
-              <td className="whitespace-nowrap">{formatDate(c.createdAt)}</td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} capped={d.capped} shown={d.customers.length} />
+      <PagedListTable
+        rows={d.customers}
+        paging={d}
+        empty={<EmptyState title="No customers match">Try part of the name, e-mail, or a vessel's HIN.</EmptyState>}
+        testId="customers-table"
+        columns={[
+          "Customer",
+          "Phone",
+          "Vessels",
+          "Roles",
+          { label: "Jobs", align: "right" },
+          { label: "Owing", align: "right" },
+          "Joined",
+        ]}
+      >
+        {(c) => (
+          <tr key={c.id}>
+            <CustomerCell customer={c} />
+            <td className="whitespace-nowrap">{c.phone ?? "—"}</td>
+            <td>
+              {c.vessels.map((v) => v.name).join(", ") || "—"}
+              {c._count.vessels > c.vessels.length ? ` +${c._count.vessels - c.vessels.length}` : ""}
+            </td>
+            <td className="text-xs">
+              {c.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}
+              <span className="block">
+                {isProfileType(c.profileType) ? PROFILE_TYPE_LABELS[c.profileType] : c.profileType}
+              </span>
+            </td>
+            <td className="text-right tabular-nums">{c._count.jobsAsCustomer}</td>
+            <td className="text-right tabular-nums">{c.outstandingCents ? formatCents(c.outstandingCents) : "—"}</td>
+            <td className="whitespace-nowrap">{formatDate(c.createdAt)}</td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }
