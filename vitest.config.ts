@@ -10,5 +10,7 @@ export default defineConfig({
     pool: "forks",
     // Database-backed tests do real work (scrypt, migrations, PostgreSQL round trips); a loaded 2-core CI needs room.
     testTimeout: 20_000,
+    // A beforeAll that imports the app and seeds its database waited past 10 s when the machine was busy.
+    hookTimeout: 60_000,
   },
 });

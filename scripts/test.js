@@ -69,6 +69,7 @@ const DB_TESTS = [
   "tests/unit/hub-follow-ups-model.test.ts",
   "tests/unit/bundle-offers-model.test.ts",
   "tests/unit/prisma-plan-cache-model.test.ts",
+  "tests/unit/cart-bundle-offers-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],

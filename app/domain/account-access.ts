@@ -1,9 +1,10 @@
 // Disabling an account and ending its sessions (issue 17, ADR 171 addendum of 2026-11-27): the rules, without I/O.
 import { z } from "zod";
+import { labelledValues } from "./labelled-values.ts";
 
-export const ACCOUNT_STATES = ["active", "disabled"] as const;
+export const ACCOUNT_STATE_LABELS = { active: "Active", disabled: "Disabled" };
+export const ACCOUNT_STATES = labelledValues(ACCOUNT_STATE_LABELS);
 export type AccountState = (typeof ACCOUNT_STATES)[number];
-export const ACCOUNT_STATE_LABELS: Record<AccountState, string> = { active: "Active", disabled: "Disabled" };
 
 export function isAccountState(value: unknown): value is AccountState {
   return typeof value === "string" && (ACCOUNT_STATES as readonly string[]).includes(value);

@@ -1,18 +1,10 @@
 import { z } from "zod";
+import { phoneField, requiredText } from "./form-fields.ts";
 import { newPasswordField } from "./password-policy.ts";
 
 export const profileSchema = z.object({
-  fullName: z
-    .string({ required_error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(120, "Name is too long"),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "Phone number is too long")
-    .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
-    .optional(),
+  fullName: requiredText("Name is required", { max: 120, tooLong: "Name is too long" }),
+  phone: phoneField(),
 });
 
 export const changePasswordSchema = z

@@ -1,14 +1,16 @@
 // A customer's saved places (issue 14): service locations (marina, berth, access type as §3's job_location) and a
 // billing address. Zod-only rules; no I/O.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { ACCESS_TYPES } from "./vessel-types.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const ADDRESS_KINDS = ["service", "billing"] as const;
-export type AddressKind = (typeof ADDRESS_KINDS)[number];
-export const ADDRESS_KIND_LABELS: Record<AddressKind, string> = {
+export const ADDRESS_KIND_LABELS = {
   service: "Service location",
   billing: "Billing address",
 };
+export const ADDRESS_KINDS = labelledValues(ADDRESS_KIND_LABELS);
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
 /** Plenty for a fleet owner; keeps the checkout's choice list short. */
 export const MAX_ADDRESSES = 20;
 
@@ -18,19 +20,16 @@ const optional = (max: number, label: string) =>
 export const addressSchema = z
   .object({
     kind: z.enum(ADDRESS_KINDS),
-    label: z
-      .string({ required_error: "Name this place, e.g. Home berth" })
-      .trim()
-      .min(1, "Name this place, e.g. Home berth")
-      .max(60, "Keep the name under 60 characters"),
+    label: requiredText("Name this place, e.g. Home berth", { max: 60, tooLong: "Keep the name under 60 characters" }),
     accessType: z.enum(ACCESS_TYPES).optional(),
     marina: optional(80, "Marina or yacht club"),
     berth: optional(30, "Berth"),
-    address: z
-      .string({ required_error: "Enter the street address" })
-      .trim()
-      .min(5, "Enter the street address, e.g. 1C New Beach Rd, Darling Point NSW 2027")
-      .max(200, "The address is too long"),
+    address: requiredText("Enter the street address", {
+      min: 5,
+      max: 200,
+      tooShort: "Enter the street address, e.g. 1C New Beach Rd, Darling Point NSW 2027",
+      tooLong: "The address is too long",
+    }),
     isDefault: z.boolean().optional(),
   })
   .refine((v) => v.kind === "billing" || !!v.marina, {

@@ -1,10 +1,10 @@
 // Company equipment (issue 16): kinds, when service is due, and the forms. Pure.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { daysBetween } from "./dates.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const ASSET_KINDS = ["pump", "polisher", "dive_gear", "tender", "vehicle", "tool", "other"] as const;
-export type AssetKind = (typeof ASSET_KINDS)[number];
-export const ASSET_KIND_LABELS: Record<AssetKind, string> = {
+export const ASSET_KIND_LABELS = {
   pump: "Pump",
   polisher: "Polisher",
   dive_gear: "Dive gear",
@@ -13,6 +13,8 @@ export const ASSET_KIND_LABELS: Record<AssetKind, string> = {
   tool: "Tool",
   other: "Other",
 };
+export const ASSET_KINDS = labelledValues(ASSET_KIND_LABELS);
+export type AssetKind = (typeof ASSET_KINDS)[number];
 
 export type ServiceDue = "overdue" | "due_soon" | "ok" | "unknown";
 export const SERVICE_DUE_SOON_DAYS = 14;
@@ -33,11 +35,7 @@ const dateKey = z
 
 export const assetSchema = z.object({
   intent: z.literal("create"),
-  name: z
-    .string({ required_error: "Name the equipment" })
-    .trim()
-    .min(2, "Name the equipment")
-    .max(80, "Keep it under 80 characters"),
+  name: requiredText("Name the equipment", { min: 2, max: 80, tooLong: "Keep it under 80 characters" }),
   kind: z.enum(ASSET_KINDS),
   serial: z.string().trim().max(80, "Keep it under 80 characters").optional(),
   holderId: z.string().max(40).optional(),
@@ -57,9 +55,10 @@ export const adminAssetSchema = z.discriminatedUnion("intent", [assetSchema, ass
 
 export const faultSchema = z.object({
   assetId: z.string().min(1).max(40),
-  description: z
-    .string({ required_error: "Say what is wrong" })
-    .trim()
-    .min(5, "Say what is wrong (at least 5 characters)")
-    .max(1000, "Keep it under 1,000 characters"),
+  description: requiredText("Say what is wrong", {
+    min: 5,
+    max: 1000,
+    tooShort: "Say what is wrong (at least 5 characters)",
+    tooLong: "Keep it under 1,000 characters",
+  }),
 });

@@ -1,17 +1,13 @@
 // Validation for the auth forms (spec §5). One schema per form, used by the action and by Conform.
 import { z } from "zod";
+import { emailField, requiredText } from "./form-fields.ts";
 import { PASSWORD_MISMATCH } from "./auth-messages.ts";
 import { PROFILE_TYPES } from "./roles.ts";
 import { newPasswordField } from "./password-policy.ts";
 
 const newPassword = newPasswordField();
 
-const email = z
-  .string({ required_error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .email("Enter a valid email address")
-  .max(254, "Email is too long");
+const email = emailField();
 
 // Signing in checks only that a password was typed; a password being chosen follows the policy.
 const password = z
@@ -41,8 +37,8 @@ export { PASSWORD_MISMATCH };
 /** The embedded register card on the home page (spec §2, §5). */
 export const cardRegisterSchema = z
   .object({
-    firstName: z.string({ required_error: "First name is required" }).trim().min(1, "First name is required").max(60),
-    lastName: z.string({ required_error: "Last name is required" }).trim().min(1, "Last name is required").max(60),
+    firstName: requiredText("First name is required", { max: 60 }),
+    lastName: requiredText("Last name is required", { max: 60 }),
     email,
     password: newPassword,
     confirmPassword: z

@@ -2,9 +2,11 @@
 // conditions read an event's facts, when it runs and what it would do. The model (models/automations.server.ts)
 // stores rules, dispatches events to them and carries the plan out through the task queue.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
 import { EVENT_TYPE_LABELS, type KnownEventType } from "./events.ts";
 import { JOB_PRIORITIES, JOB_STATUS_LABELS, isJobStatus, nextJobStatus, type JobStatus } from "./job-lifecycle.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 /** The events a rule may listen to, grouped into the families /admin/{family}-workflow shows. */
 export const AUTOMATION_FAMILIES = {
@@ -49,9 +51,7 @@ export const CONDITION_FIELDS = [
 ] as const;
 export const CONDITION_FIELD_NAMES = CONDITION_FIELDS.map((f) => f.name) as [string, ...string[]];
 
-export const CONDITION_OPS = ["eq", "neq", "contains", "in", "gt", "lt", "present", "absent"] as const;
-export type ConditionOp = (typeof CONDITION_OPS)[number];
-export const CONDITION_OP_LABELS: Record<ConditionOp, string> = {
+export const CONDITION_OP_LABELS = {
   eq: "is",
   neq: "is not",
   contains: "contains",
@@ -61,6 +61,8 @@ export const CONDITION_OP_LABELS: Record<ConditionOp, string> = {
   present: "is filled in",
   absent: "is empty",
 };
+export const CONDITION_OPS = labelledValues(CONDITION_OP_LABELS);
+export type ConditionOp = (typeof CONDITION_OPS)[number];
 
 export interface Condition {
   field: string;
@@ -75,18 +77,7 @@ export interface Delay {
   unit: DelayUnit;
 }
 
-export const ACTION_KINDS = [
-  "email_customer",
-  "email_staff",
-  "add_note",
-  "set_priority",
-  "assign",
-  "create_task",
-  "move_job",
-  "webhook",
-] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
-export const ACTION_LABELS: Record<ActionKind, string> = {
+export const ACTION_LABELS = {
   email_customer: "E-mail the customer",
   email_staff: "E-mail staff",
   add_note: "Add a note to the job",
@@ -96,6 +87,8 @@ export const ACTION_LABELS: Record<ActionKind, string> = {
   move_job: "Move the job to a stage",
   webhook: "Call a webhook (signed)",
 };
+export const ACTION_KINDS = labelledValues(ACTION_LABELS);
+export type ActionKind = (typeof ACTION_KINDS)[number];
 /** What the generic "target" box of an action row means for each kind (the form says so). */
 export const ACTION_TARGET_HELP: Record<ActionKind, string> = {
   email_customer: "— (the customer's address comes from the record)",
@@ -331,11 +324,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The rule form (workflow builder): empty condition and action rows are ignored, so a plain form has spare rows. */
 export const ruleFormSchema = z
   .object({
-    name: z
-      .string({ required_error: "Give the rule a name" })
-      .trim()
-      .min(3, "Give the rule a name (at least 3 characters)")
-      .max(120, "Keep the name under 120 characters"),
+    name: requiredText("Give the rule a name", {
+      min: 3,
+      max: 120,
+      tooShort: "Give the rule a name (at least 3 characters)",
+      tooLong: "Keep the name under 120 characters",
+    }),
     // Checked below (not z.enum) so a wrong event still lets every row's mistakes be reported at once.
     eventType: z.string({ required_error: "Choose the event that starts the rule" }).trim().max(60),
     delayAmount: z

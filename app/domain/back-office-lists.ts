@@ -1,17 +1,18 @@
 // The back-office lists' filters from the URL (issue 17): orders, vessels, newsletter sign-ups. Pure; anything
 // unknown is ignored rather than refused, so a hand-edited URL still shows a list.
 import { ORDER_STATUSES, type OrderStatus } from "./orders.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (v: string | null) => (v && DATE.test(v) && !Number.isNaN(Date.parse(v)) ? v : null);
 
-export const PAYMENT_STATES = ["unpaid", "part_paid", "paid"] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
-export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+export const PAYMENT_STATE_LABELS = {
   unpaid: "Nothing paid",
   part_paid: "Part paid",
   paid: "Paid in full",
 };
+export const PAYMENT_STATES = labelledValues(PAYMENT_STATE_LABELS);
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** An order's payment state from its money (cancelled orders keep what they had). */
 export function paymentState(order: { totalCents: number; paidCents: number }): PaymentState {

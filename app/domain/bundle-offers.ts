@@ -4,7 +4,7 @@
 // model checks the types exist in the catalogue and the slug is free. A change applies to new carts and quotes only.
 import { z } from "zod";
 import { DISCOUNT_TYPES, type DiscountType } from "./bundles.ts";
-import { MAX_MONEY_CENTS } from "./form-fields.ts";
+import { MAX_MONEY_CENTS, requiredText } from "./form-fields.ts";
 import { formatCents, parseDollarsToCents } from "./money.ts";
 import { SERVICE_TYPES } from "./service-types.ts";
 
@@ -46,16 +46,11 @@ export const bundleOfferSchema = z
       .min(3, "The slug is at least 3 characters")
       .max(60, "The slug can be at most 60 characters")
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens, e.g. complete-clean"),
-    name: z
-      .string({ required_error: "Enter the name" })
-      .trim()
-      .min(2, "Enter the name")
-      .max(80, "At most 80 characters"),
-    description: z
-      .string({ required_error: "Write a short description" })
-      .trim()
-      .min(1, "Write a short description")
-      .max(300, "The description can be at most 300 characters"),
+    name: requiredText("Enter the name", { min: 2, max: 80, tooLong: "At most 80 characters" }),
+    description: requiredText("Write a short description", {
+      max: 300,
+      tooLong: "The description can be at most 300 characters",
+    }),
     serviceTypes: z
       .array(z.enum(SERVICE_TYPES, { errorMap: () => ({ message: "Choose services from the list" }) }))
       .max(SERVICE_TYPES.length)

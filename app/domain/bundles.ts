@@ -172,3 +172,75 @@ export const BUNDLE_OFFER_DEFINITIONS: Omit<BundleOfferRule, "id">[] = [
     sameLocation: false,
   },
 ];
+
+/** How many offers a cart's snapshot keeps (far more than the business runs; a bound on the stored JSON). */
+export const MAX_SNAPSHOT_OFFERS = 50;
+
+/**
+ * The offers a cart keeps while it is open (issue 18, ADR 181 addendum): the rules as they were when it opened, as
+ * JSON, so editing, adding or deactivating an offer reaches new carts only.
+ */
+export function bundleOfferSnapshot(offers: readonly BundleOfferRule[]): string {
+  return JSON.stringify(
+    offers.slice(0, MAX_SNAPSHOT_OFFERS).map((o) => ({
+      id: o.id,
+      slug: o.slug,
+      name: o.name,
+      description: o.description ?? "",
+      serviceTypes: [...o.serviceTypes],
+      discountType: o.discountType,
+      discountValue: o.discountValue,
+      freeServiceType: o.freeServiceType ?? null,
+      minimumItems: o.minimumItems ?? null,
+      sameVessel: o.sameVessel,
+      sameDate: o.sameDate,
+      sameLocation: o.sameLocation,
+    })),
+  );
+}
+
+const isText = (v: unknown): v is string => typeof v === "string";
+const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+
+function snapshotOffer(v: unknown): BundleOfferRule | null {
+  if (!v || typeof v !== "object") return null;
+  const o = v as Record<string, unknown>;
+  if (!isText(o.id) || !isText(o.slug) || !isText(o.name)) return null;
+  if (!Array.isArray(o.serviceTypes) || !o.serviceTypes.every(isText)) return null;
+  if (!DISCOUNT_TYPES.includes(o.discountType as DiscountType) || !isWhole(o.discountValue)) return null;
+  if (o.freeServiceType != null && !isText(o.freeServiceType)) return null;
+  if (o.minimumItems != null && !isWhole(o.minimumItems)) return null;
+  return {
+    id: o.id,
+    slug: o.slug,
+    name: o.name,
+    description: isText(o.description) ? o.description : "",
+    serviceTypes: o.serviceTypes,
+    discountType: o.discountType as DiscountType,
+    discountValue: o.discountValue,
+    freeServiceType: (o.freeServiceType as string | null | undefined) ?? null,
+    minimumItems: (o.minimumItems as number | null | undefined) ?? null,
+    sameVessel: o.sameVessel === true,
+    sameDate: o.sameDate === true,
+    sameLocation: o.sameLocation === true,
+  };
+}
+
+/**
+ * The offers a cart kept, or null when it kept none (a cart opened before snapshots) or the stored text is not a
+ * snapshot: the caller then prices with the offers active now. A malformed entry is dropped, never guessed.
+ */
+export function parseBundleOfferSnapshot(json: string | null | undefined): BundleOfferRule[] | null {
+  if (!json) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value)) return null;
+  return value
+    .slice(0, MAX_SNAPSHOT_OFFERS)
+    .map(snapshotOffer)
+    .filter((o): o is BundleOfferRule => !!o);
+}

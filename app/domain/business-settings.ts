@@ -3,6 +3,7 @@
 // facts. Stored as one JSON value; the environment (and the §9 facts) give the first-run defaults. Pure: the cache
 // and the database are in utils/business-settings.server.ts and models/business-settings.server.ts.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { isValidAbn } from "./invoice.ts";
 import { PRICE_RANGE, RATING, SERVICE_RADIUS_KM, WIDER_SERVICE_RADIUS_KM } from "./business.ts";
 import { WEEKDAYS, defaultHours, openingHoursText, type WeekHours, type WeekdayKey } from "./public-business.ts";
@@ -169,7 +170,7 @@ const hourFields = Object.fromEntries(
 
 export const businessSettingsSchema = z
   .object({
-    name: z.string({ required_error: "Enter the business name" }).trim().min(1, "Enter the business name").max(120),
+    name: requiredText("Enter the business name", { max: 120 }),
     phone: z
       .string({ required_error: "Enter the phone number" })
       .trim()
@@ -179,17 +180,13 @@ export const businessSettingsSchema = z
       .trim()
       .email("Enter an e-mail address like info@example.com")
       .max(200),
-    location: z.string({ required_error: "Enter the location" }).trim().min(2, "Enter the location").max(120),
+    location: requiredText("Enter the location", { min: 2, max: 120 }),
     abn: z
       .string({ required_error: "Enter the ABN" })
       .trim()
       .refine(isValidAbn, "This ABN fails the ATO checksum: check the 11 digits (e.g. 83 601 234 518)"),
     gstRegistered: z.boolean().default(false),
-    bankAccountName: z
-      .string({ required_error: "Enter the account name" })
-      .trim()
-      .min(1, "Enter the account name")
-      .max(120),
+    bankAccountName: requiredText("Enter the account name", { max: 120 }),
     bankBsb: z
       .string({ required_error: "Enter the BSB" })
       .trim()

@@ -2,7 +2,7 @@
 // action and Conform). Rules that depend on "now" take it as an argument; the browser validates without it.
 import { z } from "zod";
 import { isDateKey, isTimeOfDay, serviceDateProblem, type BookingHours } from "./booking.ts";
-import { moneyField } from "./form-fields.ts";
+import { moneyField, requiredText } from "./form-fields.ts";
 import { LOCATION_ZONES, MAX_CART_LINES, NEW_VESSEL, NO_VESSEL, NO_ZONE, PAYMENT_PLANS, TIMES_OF_DAY } from "./cart.ts";
 import { PAYMENT_METHODS } from "./orders.ts";
 import { SERVICE_TYPES } from "./service-types.ts";
@@ -132,7 +132,7 @@ export function checkoutSchema(opts: DateRules = {}) {
       cartVersion: z.number().int().min(0),
       expectedTotalCents: z.number().int(),
       expectedDueNowCents: z.number().int(),
-      contactName: z.string({ required_error: "Enter your name" }).trim().min(2, "Enter your name").max(100),
+      contactName: requiredText("Enter your name", { min: 2, max: 100 }),
       contactEmail: z.string({ required_error: "Enter your email" }).trim().email("Enter a valid email address"),
       contactPhone: phone,
       vesselId: z.string({ required_error: "Choose your vessel" }),
@@ -146,16 +146,8 @@ export function checkoutSchema(opts: DateRules = {}) {
         .max(2100, "Enter the year it was built")
         .optional(),
       accessType: z.enum(ACCESS_TYPES, { errorMap: () => ({ message: "Choose marina or yacht club" }) }),
-      marina: z
-        .string({ required_error: "Enter the marina or yacht club" })
-        .trim()
-        .min(2, "Enter the marina or yacht club")
-        .max(120),
-      address: z
-        .string({ required_error: "Enter the street address" })
-        .trim()
-        .min(5, "Enter the street address")
-        .max(200),
+      marina: requiredText("Enter the marina or yacht club", { min: 2, max: 120 }),
+      address: requiredText("Enter the street address", { min: 5, max: 200 }),
       dates: z
         .array(z.object({ itemId: z.string().max(40), date: dateKey.optional() }))
         .max(MAX_CART_LINES)
@@ -185,11 +177,7 @@ export function bookingSchema(opts: DateRules & { signedIn?: boolean; outOfWater
       date: z.string({ required_error: "Choose a date" }).refine(isDateKey, "Enter a valid date"),
       startTime: z.string({ required_error: "Enter a start time" }).refine(isTimeOfDay, "Enter a time like 08:00"),
       endTime: z.string({ required_error: "Enter an end time" }).refine(isTimeOfDay, "Enter a time like 12:00"),
-      marina: z
-        .string({ required_error: "Enter the marina, yacht club or mooring" })
-        .trim()
-        .min(2, "Enter the marina, yacht club or mooring")
-        .max(120),
+      marina: requiredText("Enter the marina, yacht club or mooring", { min: 2, max: 120 }),
       haulOutNote: optionalText(500),
       notes: optionalText(1000),
     })
@@ -234,11 +222,7 @@ export function servicePaymentSchema(opts: DateRules = {}) {
       vesselName: optionalText(80),
       vesselLength: vesselLength.optional(),
       date: dateKey.optional(),
-      marina: z
-        .string({ required_error: "Enter the marina, yacht club or mooring" })
-        .trim()
-        .min(2, "Enter the marina, yacht club or mooring")
-        .max(120),
+      marina: requiredText("Enter the marina, yacht club or mooring", { min: 2, max: 120 }),
       contactPhone: phone,
       paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: "Choose how you'll pay" }) }),
       notes: optionalText(1000),
@@ -259,11 +243,7 @@ export const PRIORITIES = ["normal", "high", "urgent"] as const;
 export function sharedCartBuilderSchema(opts: DateRules = {}) {
   return z
     .object({
-      recipientName: z
-        .string({ required_error: "Enter the customer's name" })
-        .trim()
-        .min(2, "Enter the customer's name")
-        .max(100),
+      recipientName: requiredText("Enter the customer's name", { min: 2, max: 100 }),
       recipientEmail: z
         .string({ required_error: "Enter the customer's email" })
         .trim()
@@ -272,20 +252,12 @@ export function sharedCartBuilderSchema(opts: DateRules = {}) {
         .array(z.object({ serviceType, include: z.boolean().optional(), date: dateKey.optional() }))
         .max(MAX_CART_LINES)
         .default([]),
-      vesselName: z
-        .string({ required_error: "Enter the vessel's name" })
-        .trim()
-        .min(2, "Enter the vessel's name")
-        .max(80),
+      vesselName: requiredText("Enter the vessel's name", { min: 2, max: 80 }),
       vesselType: z.enum(VESSEL_TYPES, { errorMap: () => ({ message: "Choose the type of vessel" }) }),
       vesselLength: vesselLength,
       vesselYear: z.number().int().min(1900).max(2100).optional(),
       accessType: z.enum(ACCESS_TYPES, { errorMap: () => ({ message: "Choose marina or yacht club" }) }),
-      marina: z
-        .string({ required_error: "Enter the marina or yacht club" })
-        .trim()
-        .min(2, "Enter the marina or yacht club")
-        .max(120),
+      marina: requiredText("Enter the marina or yacht club", { min: 2, max: 120 }),
       address: optionalText(200),
       locationZone: z.enum([...LOCATION_ZONES, NO_ZONE]).optional(),
       message: optionalText(2000),
@@ -307,16 +279,12 @@ export function sharedCartBuilderSchema(opts: DateRules = {}) {
 }
 
 export const sharedCartReplySchema = z.object({
-  name: z.string({ required_error: "Enter your name" }).trim().min(2, "Enter your name").max(100),
-  message: z
-    .string({ required_error: "Write your message" })
-    .trim()
-    .min(2, "Write your message")
-    .max(2000, "Keep it under 2,000 characters"),
+  name: requiredText("Enter your name", { min: 2, max: 100 }),
+  message: requiredText("Write your message", { min: 2, max: 2000, tooLong: "Keep it under 2,000 characters" }),
 });
 
 export const staffReplySchema = z.object({
-  message: z.string({ required_error: "Write your message" }).trim().min(2, "Write your message").max(2000),
+  message: requiredText("Write your message", { min: 2, max: 2000 }),
 });
 
 // ───────────── staff recording a bank transfer or cash payment ─────────────

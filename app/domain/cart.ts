@@ -3,6 +3,7 @@
 import { bestBundle, type AppliedBundle, type BundleOfferRule } from "./bundles.ts";
 import { gstInInclusive } from "./money.ts";
 import type { PaymentTerms } from "./service-types.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 /** Spec §9: a cart expires 24 hours after it was created. */
 export const CART_TTL_MS = 24 * 60 * 60 * 1000;
@@ -13,12 +14,12 @@ export const MAX_CART_LINES = 20;
 export const CART_STATUSES = ["active", "checked_out", "cleared", "expired", "merged"] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
-export const PAYMENT_PLANS = ["per_service_terms", "pay_in_full"] as const;
-export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
-export const PAYMENT_PLAN_LABELS: Record<PaymentPlan, string> = {
+export const PAYMENT_PLAN_LABELS = {
   per_service_terms: "Pay each service's deposit now, the rest on completion",
   pay_in_full: "Pay everything now",
 };
+export const PAYMENT_PLANS = labelledValues(PAYMENT_PLAN_LABELS);
+export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 
 /** Select values of the cart forms (spec §5: a select option never has an empty value). */
 export const NO_VESSEL = "none";
@@ -26,17 +27,7 @@ export const NEW_VESSEL = "new";
 export const NO_ZONE = "none";
 
 /** Where on the water the work happens; bundles with same_location compare these. */
-export const LOCATION_ZONES = [
-  "sydney_harbour",
-  "middle_harbour",
-  "pittwater",
-  "hawkesbury",
-  "botany_bay",
-  "port_hacking",
-  "parramatta_river",
-] as const;
-export type LocationZone = (typeof LOCATION_ZONES)[number];
-export const LOCATION_ZONE_LABELS: Record<LocationZone, string> = {
+export const LOCATION_ZONE_LABELS = {
   sydney_harbour: "Sydney Harbour (Rushcutters Bay, Double Bay, Rose Bay)",
   middle_harbour: "Middle Harbour (The Spit, Mosman, Northbridge)",
   pittwater: "Pittwater (Newport, Bayview, Church Point)",
@@ -45,17 +36,19 @@ export const LOCATION_ZONE_LABELS: Record<LocationZone, string> = {
   port_hacking: "Port Hacking (Cronulla, Gunnamatta Bay)",
   parramatta_river: "Parramatta River and Lane Cove",
 };
+export const LOCATION_ZONES = labelledValues(LOCATION_ZONE_LABELS);
+export type LocationZone = (typeof LOCATION_ZONES)[number];
 export function isLocationZone(value: unknown): value is LocationZone {
   return typeof value === "string" && (LOCATION_ZONES as readonly string[]).includes(value);
 }
 
-export const TIMES_OF_DAY = ["any", "morning", "afternoon"] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
-export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
+export const TIME_OF_DAY_LABELS = {
   any: "Any time in business hours",
   morning: "Mornings (from 7 am)",
   afternoon: "Afternoons (from 12 pm)",
 };
+export const TIMES_OF_DAY = labelledValues(TIME_OF_DAY_LABELS);
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
 export interface SchedulingPreferences {
   timeOfDay: TimeOfDay;

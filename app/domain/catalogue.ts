@@ -4,23 +4,13 @@
 import { bestBundle, checkBundle, type BundleOfferRule } from "./bundles.ts";
 import { formatCents } from "./money.ts";
 import { estimatePriceCents, isServiceType, type ServiceType, type ServiceTypeDefinition } from "./service-types.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 /** Indicative prices run from the base price (vessels up to 8 m) to this length. */
 export const TYPICAL_MAX_LENGTH_METRES = 20;
 export const MAX_VESSEL_LENGTH_METRES = 100;
 
-export const SERVICE_PAGE_CATEGORIES = [
-  "detailing",
-  "hull",
-  "electrical",
-  "shipwright",
-  "maintenance",
-  "project_management",
-  "delivery",
-] as const;
-export type ServicePageCategory = (typeof SERVICE_PAGE_CATEGORIES)[number];
-
-export const CATEGORY_LABELS: Record<ServicePageCategory, string> = {
+export const CATEGORY_LABELS = {
   detailing: "Detailing & cleaning",
   hull: "Hull care",
   electrical: "Marine electrical",
@@ -29,6 +19,8 @@ export const CATEGORY_LABELS: Record<ServicePageCategory, string> = {
   project_management: "Project management",
   delivery: "Vessel delivery",
 };
+export const SERVICE_PAGE_CATEGORIES = labelledValues(CATEGORY_LABELS);
+export type ServicePageCategory = (typeof SERVICE_PAGE_CATEGORIES)[number];
 
 /** The slice of a service definition the catalogue rules read (a DB row or the §9 constant). */
 export type CatalogueDefinition = Pick<

@@ -1,14 +1,15 @@
 // The communication hub's outbox filters (issue 18, ADR 181): status, recipient, template and a Sydney date range,
 // read from the URL. Pure; anything unknown is ignored rather than refused, so a hand-edited URL still shows a list.
 import { EMAIL_TEMPLATE_KEYS } from "./email-templates.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const EMAIL_STATUSES = ["stored", "sent", "failed"] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
+export const EMAIL_STATUS_LABELS = {
   stored: "Stored (outbox)",
   sent: "Sent",
   failed: "Failed",
 };
+export const EMAIL_STATUSES = labelledValues(EMAIL_STATUS_LABELS);
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** "none": e-mails not made from a template (one-off notices, automations, tests). */
 export const NOT_TEMPLATED = "none";

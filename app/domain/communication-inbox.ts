@@ -1,19 +1,20 @@
 // The communication hub's inbox (issue 18, ADR 181): what customers said, each with an assignee and a status (open,
 // waiting, done), filtered from the URL, and a reply by e-mail threaded to the original. Pure rules only.
 import { z } from "zod";
+import { labelledValues } from "./labelled-values.ts";
 
-export const HUB_STATUSES = ["open", "waiting", "done"] as const;
+export const HUB_STATUS_LABELS = { open: "Open", waiting: "Waiting", done: "Done" };
+export const HUB_STATUSES = labelledValues(HUB_STATUS_LABELS);
 export type HubStatus = (typeof HUB_STATUSES)[number];
-export const HUB_STATUS_LABELS: Record<HubStatus, string> = { open: "Open", waiting: "Waiting", done: "Done" };
 
 /** Where an item comes from: an enquiry (a job), a customer's shared-cart message, a quote declined or changes asked. */
-export const HUB_SOURCES = ["job", "cart", "quote"] as const;
-export type HubSource = (typeof HUB_SOURCES)[number];
-export const HUB_SOURCE_LABELS: Record<HubSource, string> = {
+export const HUB_SOURCE_LABELS = {
   job: "Enquiries",
   cart: "Shared cart messages",
   quote: "Quote answers",
 };
+export const HUB_SOURCES = labelledValues(HUB_SOURCE_LABELS);
+export type HubSource = (typeof HUB_SOURCES)[number];
 
 export interface HubItemRef {
   sourceType: HubSource;
@@ -35,15 +36,15 @@ export function parseItemKey(value: unknown): HubItemRef | null {
 export const DEFAULT_STATE = { status: "open" as HubStatus, assigneeId: null as string | null };
 
 /** Which statuses a view shows: "active" (the default) is open and waiting. */
-export const STATUS_VIEWS = ["active", "open", "waiting", "done", "all"] as const;
-export type StatusView = (typeof STATUS_VIEWS)[number];
-export const STATUS_VIEW_LABELS: Record<StatusView, string> = {
+export const STATUS_VIEW_LABELS = {
   active: "Open and waiting",
   open: "Open",
   waiting: "Waiting",
   done: "Done",
   all: "Any status",
 };
+export const STATUS_VIEWS = labelledValues(STATUS_VIEW_LABELS);
+export type StatusView = (typeof STATUS_VIEWS)[number];
 
 export function statusesOf(view: StatusView): HubStatus[] {
   if (view === "active") return ["open", "waiting"];

@@ -2,26 +2,28 @@
 // filters mean, who may see whose profile through /api/profiles, which accounts look like duplicates, whether two may
 // be merged, and which role changes are allowed. Pure: the server loads the data, these decide.
 import { z } from "zod";
+import { contactEmailField, phoneField, requiredText } from "./form-fields.ts";
 import { OPERATIONS_ROLES, isProfileType, isRole, type ProfileType, type Role } from "./roles.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const CUSTOMER_SORTS = ["name", "newest", "oldest", "email"] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = {
+export const CUSTOMER_SORT_LABELS = {
   name: "Name A–Z",
   newest: "Newest first",
   oldest: "Oldest first",
   email: "E-mail A–Z",
 };
+export const CUSTOMER_SORTS = labelledValues(CUSTOMER_SORT_LABELS);
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /** Last activity: a job, order or invoice created in the window (active) or none for a year (dormant). */
-export const ACTIVITY_FILTERS = ["30d", "90d", "365d", "dormant"] as const;
-export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
-export const ACTIVITY_LABELS: Record<ActivityFilter, string> = {
+export const ACTIVITY_LABELS = {
   "30d": "Active in the last 30 days",
   "90d": "Active in the last 90 days",
   "365d": "Active in the last 12 months",
   dormant: "Nothing for 12 months",
 };
+export const ACTIVITY_FILTERS = labelledValues(ACTIVITY_LABELS);
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 export const ACTIVITY_DAYS: Record<ActivityFilter, number> = { "30d": 30, "90d": 90, "365d": 365, dormant: 365 };
 
 export interface CustomerFilters {
@@ -79,32 +81,14 @@ export function phoneDigits(phone: string | null | undefined): string {
 // ── the contact form and notes
 
 export const customerContactSchema = z.object({
-  fullName: z
-    .string({ required_error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(120, "Name is too long"),
-  email: z
-    .string({ required_error: "E-mail is required" })
-    .trim()
-    .toLowerCase()
-    .max(254, "That e-mail address is too long")
-    .email("Enter a valid e-mail address"),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "Phone number is too long")
-    .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
-    .optional(),
+  fullName: requiredText("Name is required", { max: 120, tooLong: "Name is too long" }),
+  email: contactEmailField("E-mail is required"),
+  phone: phoneField(),
 });
 export type CustomerContact = z.infer<typeof customerContactSchema>;
 
 export const customerNoteSchema = z.object({
-  body: z
-    .string({ required_error: "Write the note" })
-    .trim()
-    .min(1, "Write the note")
-    .max(4000, "Keep a note under 4,000 characters"),
+  body: requiredText("Write the note", { max: 4000, tooLong: "Keep a note under 4,000 characters" }),
 });
 
 /** The @mentions in a note (staff first names or e-mail local parts), lower-cased and unique. */

@@ -2,7 +2,7 @@
 // their storage quotas (ADR 133). Pure: no I/O, today is passed in.
 import { z } from "zod";
 import { daysBetween } from "./dates.ts";
-import { dateField } from "./form-fields.ts";
+import { dateField, requiredText } from "./form-fields.ts";
 
 export const DOCUMENT_KINDS = [
   "registration",
@@ -156,11 +156,10 @@ export function formatBytes(bytes: number): string {
 // ───────────── forms ─────────────
 
 export const uploadSchema = z.object({
-  title: z
-    .string({ required_error: "Give the document a name, e.g. Insurance certificate 2026" })
-    .trim()
-    .min(1, "Give the document a name, e.g. Insurance certificate 2026")
-    .max(120, "Keep the name under 120 characters"),
+  title: requiredText("Give the document a name, e.g. Insurance certificate 2026", {
+    max: 120,
+    tooLong: "Keep the name under 120 characters",
+  }),
   kind: z.enum(DOCUMENT_KINDS, { errorMap: () => ({ message: "Choose what kind of document this is" }) }),
   vesselId: z.string().max(40).optional(),
   expiresOn: dateField("Enter the expiry date, or leave it empty").optional(),
@@ -172,11 +171,10 @@ export const uploadSchema = z.object({
 export const SHARE_DAYS = [7, 30, 90] as const;
 export const shareSchema = z.object({
   vesselId: z.string({ required_error: "Choose the vessel" }).min(1, "Choose the vessel").max(40),
-  label: z
-    .string({ required_error: "Say who the link is for, e.g. Buyer's surveyor" })
-    .trim()
-    .min(1, "Say who the link is for, e.g. Buyer's surveyor")
-    .max(80, "Keep it under 80 characters"),
+  label: requiredText("Say who the link is for, e.g. Buyer's surveyor", {
+    max: 80,
+    tooLong: "Keep it under 80 characters",
+  }),
   days: z.coerce
     .number()
     .refine((d) => (SHARE_DAYS as readonly number[]).includes(d), "Choose how long the link works"),

@@ -4,24 +4,15 @@
 import { z } from "zod";
 import { MAX_VESSEL_LENGTH_METRES } from "./catalogue.ts";
 import { ACCESS_TYPES, ENQUIRY_SOURCES, VESSEL_TYPES } from "./vessel-types.ts";
-import { dateField } from "./form-fields.ts";
+import { dateField, emailField, requiredText } from "./form-fields.ts";
 
-const email = z
-  .string({ required_error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .email("Enter a valid email address")
-  .max(254, "Email is too long");
+const email = emailField();
 
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} is too long`).optional();
 
 export const enquirySchema = z
   .object({
-    name: z
-      .string({ required_error: "Your name is required" })
-      .trim()
-      .min(1, "Your name is required")
-      .max(120, "Name is too long"),
+    name: requiredText("Your name is required", { max: 120, tooLong: "Name is too long" }),
     email,
     phone: z
       .string()

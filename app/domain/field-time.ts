@@ -1,16 +1,16 @@
 // Time on a job (issue 16, ADR 160): start travel → arrive → pause/resume → finish, kept as time entries with travel
 // and on-site time apart. Pure: the state is worked out from the entries, the clock is passed in.
+import { labelledValues } from "./labelled-values.ts";
 
-export const TIME_ACTIONS = ["start_travel", "arrive", "pause", "resume", "finish"] as const;
-export type TimeAction = (typeof TIME_ACTIONS)[number];
-
-export const TIME_ACTION_LABELS: Record<TimeAction, string> = {
+export const TIME_ACTION_LABELS = {
   start_travel: "Start travel",
   arrive: "Arrived on site",
   pause: "Pause",
   resume: "Resume work",
   finish: "Finish work",
 };
+export const TIME_ACTIONS = labelledValues(TIME_ACTION_LABELS);
+export type TimeAction = (typeof TIME_ACTIONS)[number];
 
 export type TimeKind = "travel" | "on_site";
 export type TimeState = "not_started" | "travelling" | "on_site" | "paused" | "finished";

@@ -1,25 +1,27 @@
 // Fleet accounts (issue 17, ADR 171): an organisation — charter fleet, yacht club, marina, boat club, company — with
 // a billing contact, members (manager or skipper) and vessels. Pure: kinds, roles, the forms and the list's filters.
 import { z } from "zod";
+import { contactEmailField, phoneField, requiredText } from "./form-fields.ts";
 import { isValidAbn } from "./invoice.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const FLEET_KINDS = ["charter_fleet", "yacht_club", "marina", "boat_club", "company"] as const;
-export type FleetKind = (typeof FLEET_KINDS)[number];
-export const FLEET_KIND_LABELS: Record<FleetKind, string> = {
+export const FLEET_KIND_LABELS = {
   charter_fleet: "Charter fleet",
   yacht_club: "Yacht club",
   marina: "Marina",
   boat_club: "Boat club",
   company: "Company",
 };
+export const FLEET_KINDS = labelledValues(FLEET_KIND_LABELS);
+export type FleetKind = (typeof FLEET_KINDS)[number];
 export function isFleetKind(v: unknown): v is FleetKind {
   return typeof v === "string" && (FLEET_KINDS as readonly string[]).includes(v);
 }
 
 /** manager: books work and sees the invoices; skipper: sees the fleet's vessels and raises requests. */
-export const FLEET_ROLES = ["manager", "skipper"] as const;
+export const FLEET_ROLE_LABELS = { manager: "Manager", skipper: "Skipper" };
+export const FLEET_ROLES = labelledValues(FLEET_ROLE_LABELS);
 export type FleetRole = (typeof FLEET_ROLES)[number];
-export const FLEET_ROLE_LABELS: Record<FleetRole, string> = { manager: "Manager", skipper: "Skipper" };
 export function isFleetRole(v: unknown): v is FleetRole {
   return typeof v === "string" && (FLEET_ROLES as readonly string[]).includes(v);
 }
@@ -38,11 +40,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 export const fleetAccountSchema = z.object({
-  name: z
-    .string({ required_error: "Name the organisation" })
-    .trim()
-    .min(2, "Name the organisation")
-    .max(120, "Keep the name under 120 characters"),
+  name: requiredText("Name the organisation", { min: 2, max: 120, tooLong: "Keep the name under 120 characters" }),
   kind: z.enum(FLEET_KINDS, { errorMap: () => ({ message: "Choose what kind of organisation it is" }) }),
   abn: z
     .string()
@@ -51,24 +49,12 @@ export const fleetAccountSchema = z.object({
     .optional()
     .transform((v) => (v ? v.replace(/\s/g, "") : null))
     .refine((v) => v === null || isValidAbn(v), "That ABN fails the ABN checksum: check the 11 digits"),
-  billingName: z
-    .string({ required_error: "Who receives the statements?" })
-    .trim()
-    .min(1, "Who receives the statements?")
-    .max(120, "Keep the name under 120 characters"),
-  billingEmail: z
-    .string({ required_error: "Enter the billing e-mail" })
-    .trim()
-    .toLowerCase()
-    .max(254, "That e-mail address is too long")
-    .email("Enter a valid e-mail address"),
-  billingPhone: z
-    .string()
-    .trim()
-    .max(30, "Phone number is too long")
-    .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
-    .optional()
-    .transform((v) => (v ? v : null)),
+  billingName: requiredText("Who receives the statements?", {
+    max: 120,
+    tooLong: "Keep the name under 120 characters",
+  }),
+  billingEmail: contactEmailField("Enter the billing e-mail"),
+  billingPhone: phoneField().transform((v) => (v ? v : null)),
   billingAddress: optionalText(300, "Keep the address under 300 characters"),
   paymentTermsDays: z
     .number({ required_error: "Enter the days to pay, 0 to 90", invalid_type_error: "Enter the days to pay, 0 to 90" })

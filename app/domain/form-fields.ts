@@ -25,6 +25,57 @@ export function moneyField(label: string, opts: { allowZero?: boolean; example?:
     }, `Enter the ${label} in dollars, e.g. ${example}`);
 }
 
+/**
+ * Text a person must type, trimmed. Missing or shorter than `min` (1 unless given) says `message` (or `tooShort`
+ * where the short case needs its own words); longer than `max` says `tooLong` (zod's own words unless given).
+ */
+export function requiredText(
+  message: string,
+  opts: { min?: number; max: number; tooShort?: string; tooLong?: string },
+) {
+  return z
+    .string({ required_error: message })
+    .trim()
+    .min(opts.min ?? 1, opts.tooShort ?? message)
+    .max(opts.max, opts.tooLong);
+}
+
+/** An optional phone number: digits, spaces, brackets, + or -; `tooLong` over 30 characters (zod's words if undefined). */
+export function phoneField(tooLong: string | undefined = "Phone number is too long") {
+  return z
+    .string()
+    .trim()
+    .max(30, tooLong)
+    .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
+    .optional();
+}
+
+/** The e-mail box of the sign-in, sign-up and public enquiry forms. */
+export function emailField() {
+  return z
+    .string({ required_error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .email("Enter a valid email address")
+    .max(254, "Email is too long");
+}
+
+/** The customer's e-mail on the job, quote and invoice builders (the invoice stores it lower-case). */
+export function customerEmailField(opts: { lowerCase?: boolean } = {}) {
+  const typed = z.string({ required_error: "Enter the customer's email" }).trim();
+  return (opts.lowerCase ? typed.toLowerCase() : typed).email("Enter a valid email address").max(200);
+}
+
+/** A contact e-mail address that must be given, kept lower-case (customer and fleet-account contacts). */
+export function contactEmailField(message: string) {
+  return z
+    .string({ required_error: message })
+    .trim()
+    .toLowerCase()
+    .max(254, "That e-mail address is too long")
+    .email("Enter a valid e-mail address");
+}
+
 /** A calendar date typed or picked in a form (YYYY-MM-DD); impossible dates are refused. */
 export function dateField(message = "Enter a valid date") {
   return z

@@ -1,9 +1,8 @@
 // The admin hub's one search box (issue 17, ADR 171): what was typed, read as a record number when it looks like
 // one ('INV-10001', '#1234', 'Q-1001', 'BOS-5001' or bare digits) and as text otherwise. Pure.
+import { labelledValues } from "./labelled-values.ts";
 
-export const HUB_GROUPS = ["customers", "vessels", "jobs", "quotes", "invoices", "orders", "sharedCarts"] as const;
-export type HubGroup = (typeof HUB_GROUPS)[number];
-export const HUB_GROUP_LABELS: Record<HubGroup, string> = {
+export const HUB_GROUP_LABELS = {
   customers: "Customers",
   vessels: "Vessels",
   jobs: "Jobs",
@@ -12,6 +11,8 @@ export const HUB_GROUP_LABELS: Record<HubGroup, string> = {
   orders: "Orders",
   sharedCarts: "Shared carts",
 };
+export const HUB_GROUPS = labelledValues(HUB_GROUP_LABELS);
+export type HubGroup = (typeof HUB_GROUPS)[number];
 
 export interface HubQuery {
   /** What was typed, trimmed (at most 100 characters); '' searches nothing. */

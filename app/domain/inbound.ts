@@ -3,6 +3,7 @@
 // about (a service category and a priority, by keywords — no model), Australian phone numbers in E.164, and the
 // telephony provider's call event.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 
 // ───────────── e-mail ─────────────
 
@@ -318,11 +319,11 @@ export const sampleCallSchema = z.object({
     .max(1000)
     .regex(/^https:\/\/\S+$/i, "Enter an https:// link, or leave it empty")
     .optional(),
-  transcript: z
-    .string({ required_error: "Enter what the caller said" })
-    .trim()
-    .min(3, "Enter what the caller said")
-    .max(20_000, "Keep the transcript under 20,000 characters"),
+  transcript: requiredText("Enter what the caller said", {
+    min: 3,
+    max: 20_000,
+    tooLong: "Keep the transcript under 20,000 characters",
+  }),
 });
 
 /** A call's enquiry text: who called, how long, the transcript. */

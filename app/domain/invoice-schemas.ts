@@ -1,7 +1,7 @@
 // One Zod schema per invoice form, shared by the action (parseWithZod) and the page (useForm).
 import { z } from "zod";
 import { isValidAbn, MANUAL_PAYMENT_METHODS } from "./invoice.ts";
-import { dateField, moneyField } from "./form-fields.ts";
+import { customerEmailField, dateField, moneyField, requiredText } from "./form-fields.ts";
 import { parseDollarsToCents } from "./money.ts";
 
 /** A dollars amount typed by a person ("1,250", "$99.5"), kept as the typed string; read it with toCents. */
@@ -30,19 +30,16 @@ export const recordPaymentSchema = z.object({
 });
 
 export const voidInvoiceSchema = z.object({
-  reason: z
-    .string({ required_error: "Say why this invoice is being voided" })
-    .trim()
-    .min(5, "Say why this invoice is being voided (at least 5 characters)")
-    .max(500, "Keep the reason under 500 characters"),
+  reason: requiredText("Say why this invoice is being voided", {
+    min: 5,
+    max: 500,
+    tooShort: "Say why this invoice is being voided (at least 5 characters)",
+    tooLong: "Keep the reason under 500 characters",
+  }),
 });
 
 export const invoiceLineSchema = z.object({
-  description: z
-    .string({ required_error: "Describe the item" })
-    .trim()
-    .min(1, "Describe the item")
-    .max(200, "Keep it under 200 characters"),
+  description: requiredText("Describe the item", { max: 200, tooLong: "Keep it under 200 characters" }),
   quantity: z
     .number({ required_error: "Enter a quantity", invalid_type_error: "Enter a quantity, e.g. 1 or 2.5" })
     .positive("The quantity must be more than 0")
@@ -52,27 +49,14 @@ export const invoiceLineSchema = z.object({
 });
 
 export const invoiceCreditSchema = z.object({
-  description: z
-    .string({ required_error: "Say what was already paid, e.g. 'Deposit paid on quote'" })
-    .trim()
-    .min(3, "Say what was already paid, e.g. 'Deposit paid on quote'")
-    .max(200),
+  description: requiredText("Say what was already paid, e.g. 'Deposit paid on quote'", { min: 3, max: 200 }),
   amount: dollars("amount already paid"),
 });
 
 /** The invoice builder and the draft editor. */
 export const invoiceBuilderSchema = z.object({
-  customerName: z
-    .string({ required_error: "Enter the customer's name" })
-    .trim()
-    .min(2, "Enter the customer's name")
-    .max(120),
-  customerEmail: z
-    .string({ required_error: "Enter the customer's email" })
-    .trim()
-    .toLowerCase()
-    .email("Enter a valid email address")
-    .max(200),
+  customerName: requiredText("Enter the customer's name", { min: 2, max: 120 }),
+  customerEmail: customerEmailField({ lowerCase: true }),
   customerAbn: optionalAbn,
   customerAddress: z.string().trim().max(300).optional(),
   pricing: z.enum(["inclusive", "exclusive"], { required_error: "Choose whether prices include GST" }),

@@ -2,16 +2,14 @@
 // and what an Australian tax invoice must show. Pure: no I/O, "now" is always passed in.
 import { addDays, endOfSydneyDay, sydneyDateKey } from "./dates.ts";
 import { GST_RATE_BP, formatCents, roundCents, sumCents } from "./money.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 export const INVOICE_NUMBER_START = 10001;
 
 /** Stored statuses. 'overdue' is never stored: it is a sent or part-paid invoice past its due date. */
 export const INVOICE_STATUSES = ["draft", "sent", "part_paid", "paid", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_DISPLAY_STATUSES = ["draft", "sent", "part_paid", "overdue", "paid", "void"] as const;
-export type InvoiceDisplayStatus = (typeof INVOICE_DISPLAY_STATUSES)[number];
-
-export const INVOICE_STATUS_LABELS: Record<InvoiceDisplayStatus, string> = {
+export const INVOICE_STATUS_LABELS = {
   draft: "Draft",
   sent: "Sent",
   part_paid: "Part paid",
@@ -19,14 +17,16 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceDisplayStatus, string> = {
   paid: "Paid",
   void: "Void",
 };
+export const INVOICE_DISPLAY_STATUSES = labelledValues(INVOICE_STATUS_LABELS);
+export type InvoiceDisplayStatus = (typeof INVOICE_DISPLAY_STATUSES)[number];
 
-export const PAYMENT_METHODS = ["cash", "bank_transfer", "card"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS = {
   cash: "Cash",
   bank_transfer: "Bank transfer",
   card: "Credit card",
 };
+export const PAYMENT_METHODS = labelledValues(PAYMENT_METHOD_LABELS);
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What staff may record by hand; card payments arrive from the payment provider. */
 export const MANUAL_PAYMENT_METHODS = ["cash", "bank_transfer"] as const;
 

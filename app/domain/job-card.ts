@@ -1,9 +1,11 @@
 // The field job card's rules (issue 16, ADR 160): the checklist per service type, hull-dive records, what "work
 // complete" needs, and the one schema every job-card post is read with. Pure.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { SERVICE_TYPES, type ServiceType } from "./service-types.ts";
 import { sniffType } from "./documents.ts";
 import { TIME_ACTIONS } from "./field-time.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 export type ChecklistType = ServiceType | "general";
 export const CHECKLIST_TYPES: readonly ChecklistType[] = [...SERVICE_TYPES, "general"];
@@ -229,21 +231,13 @@ export const jobCardPostSchema = z.discriminatedUnion("intent", [
     intent: z.literal("note"),
     key,
     at,
-    note: z
-      .string({ required_error: "Write the note" })
-      .trim()
-      .min(2, "Write the note")
-      .max(2000, "Keep the note under 2,000 characters"),
+    note: requiredText("Write the note", { min: 2, max: 2000, tooLong: "Keep the note under 2,000 characters" }),
   }),
   z.object({
     intent: z.literal("material"),
     key,
     at,
-    name: z
-      .string({ required_error: "Say what material" })
-      .trim()
-      .min(2, "Say what material")
-      .max(80, "Keep the name under 80 characters"),
+    name: requiredText("Say what material", { min: 2, max: 80, tooLong: "Keep the name under 80 characters" }),
     quantity: z
       .number({ required_error: "Enter a quantity", invalid_type_error: "Enter a number" })
       .positive("More than 0")
@@ -267,11 +261,11 @@ export const jobCardPostSchema = z.discriminatedUnion("intent", [
     intent: z.literal("signoff"),
     key,
     at,
-    signOffName: z
-      .string({ required_error: "The customer types their name" })
-      .trim()
-      .min(2, "The customer types their name")
-      .max(120, "Keep it under 120 characters"),
+    signOffName: requiredText("The customer types their name", {
+      min: 2,
+      max: 120,
+      tooLong: "Keep it under 120 characters",
+    }),
     /** The drawn signature (a PNG data URL) when JavaScript ran; optional, the typed name is what counts. */
     signature: z
       .string()
@@ -350,9 +344,9 @@ export const checklistTemplateSchema = z
 
 // ───────────── photos and the drawn signature ─────────────
 
-export const PHOTO_KINDS = ["before", "after"] as const;
+export const PHOTO_KIND_LABELS = { before: "Before", after: "After" };
+export const PHOTO_KINDS = labelledValues(PHOTO_KIND_LABELS);
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
-export const PHOTO_KIND_LABELS: Record<PhotoKind, string> = { before: "Before", after: "After" };
 export const MAX_PHOTOS_PER_JOB = 24;
 /** A phone photo; the server keeps it as sent. */
 export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;

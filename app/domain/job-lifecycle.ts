@@ -1,20 +1,7 @@
 // The job lifecycle of spec §4: ten stages, each with a label and a rank; the next stage is rank + 1.
+import { labelledValues } from "./labelled-values.ts";
 
-export const JOB_STATUSES = [
-  "quote_requested",
-  "quote_sent",
-  "quote_accepted",
-  "job_scheduled",
-  "job_dispatched",
-  "in_progress",
-  "awaiting_approval",
-  "completed",
-  "invoiced",
-  "paid",
-] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+export const JOB_STATUS_LABELS = {
   quote_requested: "New Enquiry",
   quote_sent: "Quote Sent",
   quote_accepted: "Quote Accepted",
@@ -26,10 +13,12 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   invoiced: "Invoiced",
   paid: "Paid",
 };
+export const JOB_STATUSES = labelledValues(JOB_STATUS_LABELS);
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export const JOB_PRIORITIES = ["normal", "high", "urgent"] as const;
+export const JOB_PRIORITY_LABELS = { normal: "Normal", high: "High", urgent: "Urgent" };
+export const JOB_PRIORITIES = labelledValues(JOB_PRIORITY_LABELS);
 export type JobPriority = (typeof JOB_PRIORITIES)[number];
-export const JOB_PRIORITY_LABELS: Record<JobPriority, string> = { normal: "Normal", high: "High", urgent: "Urgent" };
 
 export function isJobStatus(value: string): value is JobStatus {
   return (JOB_STATUSES as readonly string[]).includes(value);

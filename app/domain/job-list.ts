@@ -1,25 +1,25 @@
 // The job list's query (filters, search, sort) and the server-side pagination of a merged list: jobs (a big
 // table) with shared carts shown as pseudo-jobs (spec §3/§4; a small table) in one sorted, paginated list.
 import { isJobPriority, isJobStatus, type JobPriority, type JobStatus } from "./job-lifecycle.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const JOB_SORTS = ["updated", "newest", "oldest", "scheduled", "number"] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
-
-export const JOB_SORT_LABELS: Record<JobSort, string> = {
+export const JOB_SORT_LABELS = {
   updated: "Recently updated",
   newest: "Newest first",
   oldest: "Oldest first",
   scheduled: "Scheduled date (soonest)",
   number: "Job number (highest)",
 };
+export const JOB_SORTS = labelledValues(JOB_SORT_LABELS);
+export type JobSort = (typeof JOB_SORTS)[number];
 
-export const JOB_KINDS = ["all", "jobs", "carts"] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
-export const JOB_KIND_LABELS: Record<JobKind, string> = {
+export const JOB_KIND_LABELS = {
   all: "Jobs and shared carts",
   jobs: "Jobs only",
   carts: "Shared carts only",
 };
+export const JOB_KINDS = labelledValues(JOB_KIND_LABELS);
+export type JobKind = (typeof JOB_KINDS)[number];
 
 export interface JobListQuery {
   q: string;

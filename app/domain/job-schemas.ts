@@ -1,7 +1,7 @@
 // Form schemas for jobs (create, move, schedule, notes), shared by actions and Conform.
 import { z } from "zod";
 import { JOB_PRIORITIES, JOB_STATUSES } from "./job-lifecycle.ts";
-import { dateField, timeField } from "./form-fields.ts";
+import { customerEmailField, dateField, phoneField, requiredText, timeField } from "./form-fields.ts";
 import { quoteLineSchema } from "./quote-schemas.ts";
 
 export const moveJobSchema = z.object({
@@ -46,11 +46,7 @@ export const convertQuoteSchema = z.object({
 
 export const jobNoteSchema = z.object({
   jobId: z.string().max(40),
-  note: z
-    .string({ required_error: "Write a note" })
-    .trim()
-    .min(2, "Write a note")
-    .max(1000, "Keep the note under 1,000 characters"),
+  note: requiredText("Write a note", { min: 2, max: 1000, tooLong: "Keep the note under 1,000 characters" }),
 });
 
 export const jobDetailsSchema = z.object({
@@ -67,26 +63,13 @@ import { VESSEL_TYPES } from "./vessel-types.ts";
 
 export const createJobSchema = z
   .object({
-    title: z.string({ required_error: "Give the job a title" }).trim().min(3, "Give the job a title").max(120),
+    title: requiredText("Give the job a title", { min: 3, max: 120 }),
     description: z.string().trim().max(2000).optional(),
     status: z.enum(JOB_CREATE_STATUSES).default("quote_requested"),
     priority: z.enum(JOB_PRIORITIES).default("normal"),
-    customerName: z
-      .string({ required_error: "Enter the customer's name" })
-      .trim()
-      .min(2, "Enter the customer's name")
-      .max(120),
-    customerEmail: z
-      .string({ required_error: "Enter the customer's email" })
-      .trim()
-      .email("Enter a valid email address")
-      .max(200),
-    customerPhone: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
-      .optional(),
+    customerName: requiredText("Enter the customer's name", { min: 2, max: 120 }),
+    customerEmail: customerEmailField(),
+    customerPhone: phoneField(undefined),
     vesselName: z.string().trim().max(120).optional(),
     vesselType: z.enum(VESSEL_TYPES).optional(),
     vesselLengthMetres: z

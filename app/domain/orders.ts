@@ -1,22 +1,23 @@
 // Orders and payments (spec §2 checkout/payment, §9 payment terms and methods): states and the few rules on them.
+import { labelledValues } from "./labelled-values.ts";
 
-export const ORDER_STATUSES = ["pending", "deposit_paid", "paid", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_LABELS = {
   pending: "Awaiting payment",
   deposit_paid: "Deposit paid",
   paid: "Paid",
   cancelled: "Cancelled",
 };
+export const ORDER_STATUSES = labelledValues(ORDER_STATUS_LABELS);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Spec §9: payments by cash, credit card and bank transfer. */
-export const PAYMENT_METHODS = ["card", "bank_transfer", "cash"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS = {
   card: "Credit or debit card (secure Stripe checkout)",
   bank_transfer: "Bank transfer (EFT)",
   cash: "Cash to our crew on the day",
 };
+export const PAYMENT_METHODS = labelledValues(PAYMENT_METHOD_LABELS);
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The payable things a payment can settle; each has a handler in app/models/payment-handlers.server.ts. */
 export const PAYABLE_KINDS = ["order", "invoice", "quote_deposit", "subscription", "payment_test"] as const;

@@ -1,6 +1,6 @@
 // Form schemas for quotes (builder and the customer's answers), shared by actions and Conform.
 import { z } from "zod";
-import { dateField, moneyField } from "./form-fields.ts";
+import { customerEmailField, dateField, moneyField, phoneField, requiredText } from "./form-fields.ts";
 import { parseDollarsToCents } from "./money.ts";
 import { DEPOSIT_TYPES } from "./quote.ts";
 
@@ -8,11 +8,7 @@ const dollars = (label: string) => moneyField(label, { allowZero: true, example:
 
 export const quoteLineSchema = z.object({
   serviceType: z.string().max(60).optional(),
-  name: z
-    .string({ required_error: "Say what this line is for" })
-    .trim()
-    .min(2, "Say what this line is for")
-    .max(120, "Keep the name under 120 characters"),
+  name: requiredText("Say what this line is for", { min: 2, max: 120, tooLong: "Keep the name under 120 characters" }),
   description: z.string().trim().max(500, "Keep the description under 500 characters").optional(),
   quantity: z
     .number({ required_error: "Enter a quantity", invalid_type_error: "Enter a whole number" })
@@ -26,27 +22,10 @@ export type QuoteLineInput = z.infer<typeof quoteLineSchema>;
 
 export const quoteFormSchema = z
   .object({
-    title: z
-      .string({ required_error: "Give the quote a title" })
-      .trim()
-      .min(3, "Give the quote a title")
-      .max(120, "Keep the title under 120 characters"),
-    customerName: z
-      .string({ required_error: "Enter the customer's name" })
-      .trim()
-      .min(2, "Enter the customer's name")
-      .max(120),
-    customerEmail: z
-      .string({ required_error: "Enter the customer's email" })
-      .trim()
-      .email("Enter a valid email address")
-      .max(200),
-    customerPhone: z
-      .string()
-      .trim()
-      .max(30, "Phone number is too long")
-      .regex(/^[+\d ()-]*$/, "Use digits, spaces, brackets, + or - only")
-      .optional(),
+    title: requiredText("Give the quote a title", { min: 3, max: 120, tooLong: "Keep the title under 120 characters" }),
+    customerName: requiredText("Enter the customer's name", { min: 2, max: 120 }),
+    customerEmail: customerEmailField(),
+    customerPhone: phoneField(),
     vesselName: z.string().trim().max(120).optional(),
     vesselId: z.string().max(40).optional(),
     jobId: z.string().max(40).optional(),
@@ -90,11 +69,7 @@ export const acceptQuoteSchema = z.object({
   /** The quote's updatedAt the customer saw: an edited quote must be reviewed again before accepting. */
   version: z.string().max(40),
   options: z.array(z.string().max(40)).max(40).optional(),
-  fullName: z
-    .string({ required_error: "Type your full name to accept" })
-    .trim()
-    .min(2, "Type your full name to accept")
-    .max(120, "That name is too long"),
+  fullName: requiredText("Type your full name to accept", { min: 2, max: 120, tooLong: "That name is too long" }),
   agree: z
     .boolean({ required_error: "Tick the box to agree to the terms" })
     .refine((v) => v, "Tick the box to agree to the terms"),
@@ -112,11 +87,11 @@ export const declineQuoteSchema = z.object({
 });
 
 export const changesQuoteSchema = z.object({
-  message: z
-    .string({ required_error: "Tell us what you would like changed" })
-    .trim()
-    .min(5, "Tell us what you would like changed")
-    .max(2000, "Keep it under 2,000 characters"),
+  message: requiredText("Tell us what you would like changed", {
+    min: 5,
+    max: 2000,
+    tooLong: "Keep it under 2,000 characters",
+  }),
 });
 
 // ───────────── staff actions on a quote ─────────────

@@ -2,20 +2,9 @@
 // optional items the customer may tick, a deposit rule, and the status rules of the customer's link.
 import { GST_RATE_BP, gstOnExclusive, roundCents } from "./money.ts";
 import { endOfSydneyDay } from "./dates.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const QUOTE_STATUSES = [
-  "draft",
-  "sent",
-  "viewed",
-  "accepted",
-  "declined",
-  "changes_requested",
-  "expired",
-  "revoked",
-] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+export const QUOTE_STATUS_LABELS = {
   draft: "Draft",
   sent: "Sent",
   viewed: "Viewed",
@@ -25,6 +14,8 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   expired: "Expired",
   revoked: "Withdrawn",
 };
+export const QUOTE_STATUSES = labelledValues(QUOTE_STATUS_LABELS);
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export function isQuoteStatus(value: string): value is QuoteStatus {
   return (QUOTE_STATUSES as readonly string[]).includes(value);
@@ -115,14 +106,13 @@ export function exclusiveFromInclusive(inclusiveCents: number, rateBp = GST_RATE
 
 // ───────────── deposit ─────────────
 
-export const DEPOSIT_TYPES = ["none", "percent", "fixed"] as const;
-export type DepositType = (typeof DEPOSIT_TYPES)[number];
-
-export const DEPOSIT_TYPE_LABELS: Record<DepositType, string> = {
+export const DEPOSIT_TYPE_LABELS = {
   none: "No deposit",
   percent: "Percentage of the total",
   fixed: "Fixed amount",
 };
+export const DEPOSIT_TYPES = labelledValues(DEPOSIT_TYPE_LABELS);
+export type DepositType = (typeof DEPOSIT_TYPES)[number];
 
 export interface DepositRule {
   type: DepositType;

@@ -1,6 +1,6 @@
 // One Zod schema per money-and-insight form (issue 19), shared by the actions (parseForm) and the pages (useForm).
 import { z } from "zod";
-import { dateField, moneyField } from "./form-fields.ts";
+import { dateField, moneyField, requiredText } from "./form-fields.ts";
 import { isValidAbn, PAYMENT_METHODS } from "./invoice.ts";
 import { JOB_COST_KINDS, OVERHEAD_CATEGORIES, parseHours, REPORT_BASES } from "./reports.ts";
 
@@ -34,11 +34,11 @@ const optionalMoney = (label: string) => moneyField(label, { allowZero: true, ex
 export const jobCostSchema = z
   .object({
     kind: z.enum(JOB_COST_KINDS, { errorMap: () => ({ message: "Choose what kind of cost it is" }) }),
-    description: z
-      .string({ required_error: "Describe the cost" })
-      .trim()
-      .min(2, "Describe the cost")
-      .max(200, "Keep the description under 200 characters"),
+    description: requiredText("Describe the cost", {
+      min: 2,
+      max: 200,
+      tooLong: "Keep the description under 200 characters",
+    }),
     hours: z.string().trim().max(10).optional(),
     rate: optionalMoney("cost per hour"),
     amount: optionalMoney("amount ex GST"),
@@ -61,16 +61,12 @@ export const jobCostSchema = z
   });
 
 export const subcontractorSchema = z.object({
-  name: z.string({ required_error: "Enter the business name" }).trim().min(2, "Enter the business name").max(120),
+  name: requiredText("Enter the business name", { min: 2, max: 120 }),
   abn: z
     .string({ required_error: "Enter the ABN" })
     .trim()
     .refine((v) => isValidAbn(v), "That ABN fails the ABN checksum: check the 11 digits"),
-  address: z
-    .string({ required_error: "Enter the address (the TPAR needs it)" })
-    .trim()
-    .min(5, "Enter the address (the TPAR needs it)")
-    .max(200),
+  address: requiredText("Enter the address (the TPAR needs it)", { min: 5, max: 200 }),
   email: z.string().trim().email("Enter a valid e-mail address").max(200).optional(),
 });
 
@@ -80,11 +76,11 @@ export const overheadSchema = z.object({
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose the month"),
   category: z.enum(OVERHEAD_CATEGORIES, { errorMap: () => ({ message: "Choose a category" }) }),
-  description: z
-    .string({ required_error: "Describe the overhead" })
-    .trim()
-    .min(2, "Describe the overhead")
-    .max(200, "Keep the description under 200 characters"),
+  description: requiredText("Describe the overhead", {
+    min: 2,
+    max: 200,
+    tooLong: "Keep the description under 200 characters",
+  }),
   amount: moneyField("amount ex GST", { example: "1,200.00" }),
 });
 

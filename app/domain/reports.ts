@@ -3,16 +3,17 @@
 import { addDays, addMonths, daysBetween, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
 import { csvDollars } from "./csv.ts";
 import { roundCents } from "./money.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 // ───────────── basis and period ─────────────
 
 /** Cash: money received and refunded in the period. Accrual: invoices issued, credited and refunded in the period. */
-export const REPORT_BASES = ["cash", "accrual"] as const;
-export type ReportBasis = (typeof REPORT_BASES)[number];
-export const REPORT_BASIS_LABELS: Record<ReportBasis, string> = {
+export const REPORT_BASIS_LABELS = {
   cash: "Cash basis (payments received)",
   accrual: "Accrual basis (invoices issued)",
 };
+export const REPORT_BASES = labelledValues(REPORT_BASIS_LABELS);
+export type ReportBasis = (typeof REPORT_BASES)[number];
 export function isReportBasis(v: unknown): v is ReportBasis {
   return typeof v === "string" && (REPORT_BASES as readonly string[]).includes(v);
 }
@@ -118,25 +119,25 @@ export function formatMonth(month: string): string {
   return monthFmt.format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
-export const REVENUE_DIMENSIONS = ["month", "service", "category", "customer", "vessel"] as const;
-export type RevenueDimension = (typeof REVENUE_DIMENSIONS)[number];
-export const REVENUE_DIMENSION_LABELS: Record<RevenueDimension, string> = {
+export const REVENUE_DIMENSION_LABELS = {
   month: "Month",
   service: "Service type",
   category: "Category",
   customer: "Customer",
   vessel: "Vessel",
 };
+export const REVENUE_DIMENSIONS = labelledValues(REVENUE_DIMENSION_LABELS);
+export type RevenueDimension = (typeof REVENUE_DIMENSIONS)[number];
 
-export const PROFIT_DIMENSIONS = ["service", "customer", "vessel", "worker", "month"] as const;
-export type ProfitDimension = (typeof PROFIT_DIMENSIONS)[number];
-export const PROFIT_DIMENSION_LABELS: Record<ProfitDimension, string> = {
+export const PROFIT_DIMENSION_LABELS = {
   service: "Service type",
   customer: "Customer",
   vessel: "Vessel type and length",
   worker: "Worker",
   month: "Month",
 };
+export const PROFIT_DIMENSIONS = labelledValues(PROFIT_DIMENSION_LABELS);
+export type ProfitDimension = (typeof PROFIT_DIMENSIONS)[number];
 
 // ───────────── GST ─────────────
 
@@ -168,15 +169,15 @@ export function apportionReceiptGst(
 
 // ───────────── receivables ─────────────
 
-export const AGED_BUCKETS = ["current", "1-30", "31-60", "61-90", "90+"] as const;
-export type AgedBucket = (typeof AGED_BUCKETS)[number];
-export const AGED_BUCKET_LABELS: Record<AgedBucket, string> = {
+export const AGED_BUCKET_LABELS = {
   current: "Current",
   "1-30": "1–30 days",
   "31-60": "31–60 days",
   "61-90": "61–90 days",
   "90+": "90+ days",
 };
+export const AGED_BUCKETS = labelledValues(AGED_BUCKET_LABELS);
+export type AgedBucket = (typeof AGED_BUCKETS)[number];
 
 /** Days past the due day (Sydney calendar days): not yet due is current. */
 export function agedBucket(dueAt: Date | null, now: Date): AgedBucket {
@@ -191,14 +192,14 @@ export function agedBucket(dueAt: Date | null, now: Date): AgedBucket {
 
 // ───────────── job costing and overheads ─────────────
 
-export const JOB_COST_KINDS = ["labour", "materials", "subcontractor", "haul_out"] as const;
-export type JobCostKind = (typeof JOB_COST_KINDS)[number];
-export const JOB_COST_KIND_LABELS: Record<JobCostKind, string> = {
+export const JOB_COST_KIND_LABELS = {
   labour: "Labour",
   materials: "Materials",
   subcontractor: "Subcontractor",
   haul_out: "Haul-out",
 };
+export const JOB_COST_KINDS = labelledValues(JOB_COST_KIND_LABELS);
+export type JobCostKind = (typeof JOB_COST_KINDS)[number];
 export function isJobCostKind(v: unknown): v is JobCostKind {
   return typeof v === "string" && (JOB_COST_KINDS as readonly string[]).includes(v);
 }

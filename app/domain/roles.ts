@@ -1,19 +1,8 @@
 // Roles, profile types, portal access and the post-login redirect (spec §3, §4, §6).
 // Pure: every decision here is made from data the server loaded, never from the client.
+import { labelledValues } from "./labelled-values.ts";
 
-export const ROLES = [
-  "customer",
-  "owner",
-  "marine_professional",
-  "service_provider",
-  "crew_member",
-  "staff",
-  "manager",
-  "admin",
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
+export const ROLE_LABELS = {
   customer: "Customer",
   owner: "Owner",
   marine_professional: "Marine Professional",
@@ -23,6 +12,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   manager: "Manager",
   admin: "Admin",
 };
+export const ROLES = labelledValues(ROLE_LABELS);
+export type Role = (typeof ROLES)[number];
 
 export const PROFILE_TYPES = [
   "vessel_owner",

@@ -2,7 +2,7 @@
 // rules every change keeps. Prices are GST-inclusive cents; a change applies to new carts and quotes only — carts,
 // orders, quotes and invoices keep the prices stored on their own lines.
 import { z } from "zod";
-import { moneyField } from "./form-fields.ts";
+import { moneyField, requiredText } from "./form-fields.ts";
 import { formatCents, parseDollarsToCents } from "./money.ts";
 import { PAYMENT_TERMS, SERVICE_CATEGORIES, SERVICE_TYPES, type ServiceType } from "./service-types.ts";
 
@@ -43,7 +43,7 @@ const optionalPercent = (label: string, max: number) =>
 export const serviceConfigSchema = z
   .object({
     serviceType: z.enum(SERVICE_TYPES),
-    serviceName: z.string({ required_error: "Enter the name" }).trim().min(2, "Enter the name").max(80),
+    serviceName: requiredText("Enter the name", { min: 2, max: 80 }),
     category: z.enum(SERVICE_CATEGORIES, { errorMap: () => ({ message: "Choose a category" }) }),
     paymentTerms: z.enum(PAYMENT_TERMS, { errorMap: () => ({ message: "Choose the payment terms" }) }),
     minimumDurationHours: hours("minimum"),

@@ -1,16 +1,17 @@
 // Owners asking for work on a vessel (issue 13): the form, and each request's progress in an owner's words.
 import { z } from "zod";
-import { dateField } from "./form-fields.ts";
+import { dateField, requiredText } from "./form-fields.ts";
 import type { JobStatus } from "./job-lifecycle.ts";
 import { SERVICE_TYPES } from "./service-types.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const URGENCIES = ["routine", "soon", "urgent"] as const;
-export type Urgency = (typeof URGENCIES)[number];
-export const URGENCY_LABELS: Record<Urgency, string> = {
+export const URGENCY_LABELS = {
   routine: "Routine — whenever suits",
   soon: "Soon — within two weeks",
   urgent: "Urgent — something is wrong",
 };
+export const URGENCIES = labelledValues(URGENCY_LABELS);
+export type Urgency = (typeof URGENCIES)[number];
 /** How urgency maps onto the job's priority that staff sort by. */
 export const URGENCY_PRIORITY: Record<Urgency, "normal" | "high" | "urgent"> = {
   routine: "normal",
@@ -27,11 +28,12 @@ export const serviceRequestSchema = z
       .array(z.enum([...SERVICE_TYPES, OTHER_WORK]), { required_error: "Tick at least one kind of work" })
       .min(1, "Tick at least one kind of work")
       .max(SERVICE_TYPES.length + 1),
-    description: z
-      .string({ required_error: "Tell us what needs doing" })
-      .trim()
-      .min(10, "Tell us a little more about what needs doing (at least 10 characters)")
-      .max(2000, "Keep it under 2,000 characters — add photos for the rest"),
+    description: requiredText("Tell us what needs doing", {
+      min: 10,
+      max: 2000,
+      tooShort: "Tell us a little more about what needs doing (at least 10 characters)",
+      tooLong: "Keep it under 2,000 characters — add photos for the rest",
+    }),
     urgency: z.enum(URGENCIES).default("routine"),
     preferredFrom: dateField("Enter a valid date").optional(),
     preferredTo: dateField("Enter a valid date").optional(),

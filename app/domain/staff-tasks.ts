@@ -1,7 +1,7 @@
 // Staff tasks (issue 20, ADR 201): a to-do with an assignee and a due date, written by hand at /staff/tasks or by an
 // automation's "create a task" action. Pure: the form, the list's filters read from the URL, and what is overdue.
 import { z } from "zod";
-import { dateField } from "./form-fields.ts";
+import { dateField, requiredText } from "./form-fields.ts";
 
 export const STAFF_TASK_STATUSES = ["open", "done"] as const;
 export type StaffTaskStatus = (typeof STAFF_TASK_STATUSES)[number];
@@ -9,11 +9,12 @@ export const TASK_SCOPES = ["mine", "all"] as const;
 export type TaskScope = (typeof TASK_SCOPES)[number];
 
 export const staffTaskSchema = z.object({
-  title: z
-    .string({ required_error: "Say what needs doing" })
-    .trim()
-    .min(3, "Say what needs doing (at least 3 characters)")
-    .max(200, "Keep the task under 200 characters"),
+  title: requiredText("Say what needs doing", {
+    min: 3,
+    max: 200,
+    tooShort: "Say what needs doing (at least 3 characters)",
+    tooLong: "Keep the task under 200 characters",
+  }),
   notes: z.string().trim().max(2000, "Keep the notes under 2000 characters").optional(),
   assigneeId: z.string().trim().max(40).optional(),
   dueDate: dateField("Enter the due date").optional(),

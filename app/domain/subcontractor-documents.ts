@@ -5,7 +5,8 @@ import { z } from "zod";
 import { formatServiceDate } from "./booking.ts";
 import { addDays } from "./dates.ts";
 import { sniffType } from "./documents.ts";
-import { dateField } from "./form-fields.ts";
+import { dateField, requiredText } from "./form-fields.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 /** A scan or a phone photo of a certificate fits easily; the upload route's body limit (15 MB) is above it. */
 export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
@@ -50,17 +51,7 @@ export function certificateExpiryProblem(expiresOn: string, today: string): stri
  * its insurance (public liability, workers compensation), a safe work method statement, a licence, anything else
  * the office asked for. Only public liability counts as "insured" for the office's warning.
  */
-export const SUBCONTRACTOR_DOCUMENT_TYPES = [
-  "public_liability",
-  "workers_compensation",
-  "swms",
-  "marine_licence",
-  "electrical_licence",
-  "commercial_diver",
-  "other",
-] as const;
-export type SubcontractorDocumentType = (typeof SUBCONTRACTOR_DOCUMENT_TYPES)[number];
-export const SUBCONTRACTOR_DOCUMENT_LABELS: Record<SubcontractorDocumentType, string> = {
+export const SUBCONTRACTOR_DOCUMENT_LABELS = {
   public_liability: "Public liability insurance (certificate of currency)",
   workers_compensation: "Workers compensation (certificate of currency)",
   swms: "Safe work method statement (SWMS)",
@@ -69,21 +60,23 @@ export const SUBCONTRACTOR_DOCUMENT_LABELS: Record<SubcontractorDocumentType, st
   commercial_diver: "Commercial diver's certificate",
   other: "Another document the office asked for",
 };
+export const SUBCONTRACTOR_DOCUMENT_TYPES = labelledValues(SUBCONTRACTOR_DOCUMENT_LABELS);
+export type SubcontractorDocumentType = (typeof SUBCONTRACTOR_DOCUMENT_TYPES)[number];
 
 export const certificateUploadSchema = z.object({
   type: z
     .enum(SUBCONTRACTOR_DOCUMENT_TYPES, { errorMap: () => ({ message: "Choose what the document is" }) })
     .default(INSURANCE_CREDENTIAL),
-  insurer: z
-    .string({ required_error: "Enter who issued it" })
-    .trim()
-    .min(2, "Enter who issued it (the insurer, the licensing authority, or your business for a SWMS)")
-    .max(120, "Keep it under 120 characters"),
-  policyNumber: z
-    .string({ required_error: "Enter the policy, licence or reference number" })
-    .trim()
-    .min(1, "Enter the policy, licence or reference number")
-    .max(60, "Keep it under 60 characters"),
+  insurer: requiredText("Enter who issued it", {
+    min: 2,
+    max: 120,
+    tooShort: "Enter who issued it (the insurer, the licensing authority, or your business for a SWMS)",
+    tooLong: "Keep it under 120 characters",
+  }),
+  policyNumber: requiredText("Enter the policy, licence or reference number", {
+    max: 60,
+    tooLong: "Keep it under 60 characters",
+  }),
   expiresOn: dateField("Enter the date it ends (for a SWMS, its review date)"),
 });
 export type CertificateUpload = z.infer<typeof certificateUploadSchema>;

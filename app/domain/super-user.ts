@@ -2,6 +2,7 @@
 // configuration, never code) and the form for granting or revoking the admin role, which always needs a reason.
 // There is no shared credential: acting as someone else is the audited impersonation of ADR 003/080. Pure.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 
 export function isSuperAdmin(email: string, superAdminEmail: string | null | undefined): boolean {
   const configured = (superAdminEmail ?? "").trim().toLowerCase();
@@ -15,11 +16,12 @@ export const adminRoleChangeSchema = z.object({
     .toLowerCase()
     .email("Write a valid e-mail address")
     .max(254, "The e-mail address is too long"),
-  reason: z
-    .string({ required_error: "Say why (it is kept in the audit log)" })
-    .trim()
-    .min(5, "Say why in a few words (at least 5 characters); it is kept in the audit log")
-    .max(300, "The reason can be at most 300 characters"),
+  reason: requiredText("Say why (it is kept in the audit log)", {
+    min: 5,
+    max: 300,
+    tooShort: "Say why in a few words (at least 5 characters); it is kept in the audit log",
+    tooLong: "The reason can be at most 300 characters",
+  }),
 });
 export type AdminRoleChange = z.output<typeof adminRoleChangeSchema>;
 

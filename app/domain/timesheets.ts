@@ -1,16 +1,17 @@
 // Weekly timesheets (issue 15, ADR 151): a field worker submits a Sydney week of travel and on-site time; the office
 // approves it or sends it back with a reason; approved weeks go to payroll as CSV. Pure rules, unit tested.
 import { z } from "zod";
+import { requiredText } from "./form-fields.ts";
 import { addDays } from "./dates.ts";
+import { labelledValues } from "./labelled-values.ts";
 
-export const TIMESHEET_STATUSES = ["submitted", "approved", "returned"] as const;
-export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
-
-export const TIMESHEET_STATUS_LABELS: Record<TimesheetStatus, string> = {
+export const TIMESHEET_STATUS_LABELS = {
   submitted: "Waiting for approval",
   approved: "Approved",
   returned: "Sent back",
 };
+export const TIMESHEET_STATUSES = labelledValues(TIMESHEET_STATUS_LABELS);
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
 export function isTimesheetStatus(value: unknown): value is TimesheetStatus {
   return typeof value === "string" && (TIMESHEET_STATUSES as readonly string[]).includes(value);
@@ -53,11 +54,11 @@ export function decisionProblem(status: string, decision: TimesheetDecision): st
 }
 
 /** The reason a timesheet is sent back: the worker reads it, so it must say something. */
-export const returnReasonSchema = z
-  .string({ required_error: "Say why it is sent back, so the worker can fix it" })
-  .trim()
-  .min(3, "Say why it is sent back, so the worker can fix it")
-  .max(500, "Keep the reason under 500 characters");
+export const returnReasonSchema = requiredText("Say why it is sent back, so the worker can fix it", {
+  min: 3,
+  max: 500,
+  tooLong: "Keep the reason under 500 characters",
+});
 
 /** The payroll CSV's columns: integer minutes, travel and on site apart. */
 export const PAYROLL_CSV_HEADER = [

@@ -1,6 +1,6 @@
 // The forms of the vessel record (issue 13): one schema per form, shared by the action and the browser.
 import { z } from "zod";
-import { dateField } from "./form-fields.ts";
+import { dateField, requiredText } from "./form-fields.ts";
 import { SERVICE_TYPES } from "./service-types.ts";
 import { checkHin, ENGINE_FUELS, HULL_MATERIALS, LOCATION_KINDS, MAX_ENGINE_HOURS } from "./vessel.ts";
 import { VESSEL_TYPES } from "./vessel-types.ts";
@@ -18,11 +18,7 @@ const year = (label: string) =>
     .optional();
 
 export const vesselSchema = z.object({
-  name: z
-    .string({ required_error: "Enter the vessel's name" })
-    .trim()
-    .min(1, "Enter the vessel's name")
-    .max(80, "A vessel name has at most 80 characters"),
+  name: requiredText("Enter the vessel's name", { max: 80, tooLong: "A vessel name has at most 80 characters" }),
   type: z.enum(VESSEL_TYPES, { errorMap: () => ({ message: "Choose the type of vessel" }) }),
   make: text(60, "Make"),
   model: text(60, "Model"),
@@ -62,11 +58,7 @@ export type VesselForm = z.infer<typeof vesselSchema>;
 
 export const engineSchema = z.object({
   label: text(30, "Position"),
-  make: z
-    .string({ required_error: "Enter the engine's make, e.g. Volvo Penta" })
-    .trim()
-    .min(1, "Enter the engine's make, e.g. Volvo Penta")
-    .max(60, "Make is too long"),
+  make: requiredText("Enter the engine's make, e.g. Volvo Penta", { max: 60, tooLong: "Make is too long" }),
   model: text(60, "Model"),
   serial: text(40, "Serial number"),
   fuel: z.enum(ENGINE_FUELS).default("diesel"),

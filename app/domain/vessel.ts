@@ -1,8 +1,7 @@
 // The vessel record (issue 13): HIN format, hour-meter readings, where the boat is. Pure rules, no I/O.
+import { labelledValues } from "./labelled-values.ts";
 
-export const HULL_MATERIALS = ["fibreglass", "aluminium", "steel", "timber", "composite", "other"] as const;
-export type HullMaterial = (typeof HULL_MATERIALS)[number];
-export const HULL_MATERIAL_LABELS: Record<HullMaterial, string> = {
+export const HULL_MATERIAL_LABELS = {
   fibreglass: "Fibreglass (GRP)",
   aluminium: "Aluminium",
   steel: "Steel",
@@ -10,24 +9,26 @@ export const HULL_MATERIAL_LABELS: Record<HullMaterial, string> = {
   composite: "Composite",
   other: "Other",
 };
+export const HULL_MATERIALS = labelledValues(HULL_MATERIAL_LABELS);
+export type HullMaterial = (typeof HULL_MATERIALS)[number];
 
-export const LOCATION_KINDS = ["marina", "mooring", "hardstand", "trailer"] as const;
-export type LocationKind = (typeof LOCATION_KINDS)[number];
-export const LOCATION_KIND_LABELS: Record<LocationKind, string> = {
+export const LOCATION_KIND_LABELS = {
   marina: "Marina berth",
   mooring: "Swing mooring",
   hardstand: "On the hardstand",
   trailer: "On a trailer",
 };
+export const LOCATION_KINDS = labelledValues(LOCATION_KIND_LABELS);
+export type LocationKind = (typeof LOCATION_KINDS)[number];
 
-export const ENGINE_FUELS = ["diesel", "petrol", "electric", "other"] as const;
-export type EngineFuel = (typeof ENGINE_FUELS)[number];
-export const ENGINE_FUEL_LABELS: Record<EngineFuel, string> = {
+export const ENGINE_FUEL_LABELS = {
   diesel: "Diesel",
   petrol: "Petrol",
   electric: "Electric",
   other: "Other",
 };
+export const ENGINE_FUELS = labelledValues(ENGINE_FUEL_LABELS);
+export type EngineFuel = (typeof ENGINE_FUELS)[number];
 
 /** The highest hour-meter reading accepted: well past any marine engine's life. */
 export const MAX_ENGINE_HOURS = 100_000;

@@ -2,7 +2,8 @@
 // account, what state a link is in, what a work order may do next, and the forms. Pure.
 import { z } from "zod";
 import { addDays, sydneyDateKey } from "./dates.ts";
-import { dateField } from "./form-fields.ts";
+import { dateField, requiredText } from "./form-fields.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 // ───────────── links ─────────────
 
@@ -46,16 +47,15 @@ export const LINK_STATE_LABELS: Record<LinkState, string> = {
 
 // ───────────── work orders ─────────────
 
-export const WORK_ORDER_STATUSES = ["sent", "accepted", "declined", "completed", "withdrawn"] as const;
-export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
-
-export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
+export const WORK_ORDER_STATUS_LABELS = {
   sent: "Waiting for your answer",
   accepted: "Accepted",
   declined: "Declined",
   completed: "Completed",
   withdrawn: "Withdrawn by the office",
 };
+export const WORK_ORDER_STATUSES = labelledValues(WORK_ORDER_STATUS_LABELS);
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
 export const WORK_ORDER_ACTIONS = ["accept", "decline", "time", "complete"] as const;
 export type WorkOrderAction = (typeof WORK_ORDER_ACTIONS)[number];
@@ -128,11 +128,7 @@ export const workOrderPostSchema = z.discriminatedUnion("intent", [
     intent: z.literal("decline"),
     key,
     workOrderId,
-    reason: z
-      .string({ required_error: "Say why you are declining" })
-      .trim()
-      .min(3, "Say why you are declining")
-      .max(500, "Keep it under 500 characters"),
+    reason: requiredText("Say why you are declining", { min: 3, max: 500, tooLong: "Keep it under 500 characters" }),
   }),
   z.object({
     intent: z.literal("time"),

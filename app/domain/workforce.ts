@@ -5,8 +5,9 @@ import { z } from "zod";
 import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
 import { dayOfWeek, formatServiceDate, hoursOn, isDateKey, minutesOf, type BookingHours } from "./booking.ts";
 import { SERVICE_CATEGORIES, isServiceType, serviceTypeDefinition, type ServiceCategory } from "./service-types.ts";
-import { dateField, timeField } from "./form-fields.ts";
+import { dateField, requiredText, timeField } from "./form-fields.ts";
 import { isValidAbn } from "./invoice.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 // ───────────── skills and hours ─────────────
 
@@ -91,19 +92,7 @@ export function formatWeekHours(week: WeekHours): string {
 
 // ───────────── credentials ─────────────
 
-export const CREDENTIAL_TYPES = [
-  "marine_licence",
-  "coxswain",
-  "commercial_diver",
-  "electrical_licence",
-  "public_liability",
-  "workers_compensation",
-  "swms",
-  "other",
-] as const;
-export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
-
-export const CREDENTIAL_LABELS: Record<CredentialType, string> = {
+export const CREDENTIAL_LABELS = {
   marine_licence: "Marine licence",
   coxswain: "Coxswain certificate",
   commercial_diver: "Commercial diver's certificate",
@@ -113,6 +102,8 @@ export const CREDENTIAL_LABELS: Record<CredentialType, string> = {
   swms: "Safe work method statement (SWMS)",
   other: "Other",
 };
+export const CREDENTIAL_TYPES = labelledValues(CREDENTIAL_LABELS);
+export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
 
 export function credentialLabel(type: string): string {
   return (CREDENTIAL_LABELS as Record<string, string>)[type] ?? type;
@@ -367,7 +358,7 @@ const optionalText = (max: number) =>
 
 export const staffProfileSchema = z
   .object({
-    fullName: z.string({ required_error: "Enter the name" }).trim().min(2, "Enter the name").max(120),
+    fullName: requiredText("Enter the name", { min: 2, max: 120 }),
     phone: optionalText(40),
     emergencyContact: optionalText(200),
     homeBase: optionalText(200),
@@ -423,8 +414,8 @@ export const credentialSchema = z.object({
     .string({ required_error: "Choose whose credential this is" })
     .regex(/^(user|sub):[\w-]{1,40}$/, "Choose whose credential this is"),
   type: z.enum(CREDENTIAL_TYPES, { errorMap: () => ({ message: "Choose the type" }) }),
-  number: z.string({ required_error: "Enter the number" }).trim().min(1, "Enter the number").max(60),
-  issuer: z.string({ required_error: "Enter the issuer" }).trim().min(2, "Enter the issuer").max(120),
+  number: requiredText("Enter the number", { max: 60 }),
+  issuer: requiredText("Enter the issuer", { min: 2, max: 120 }),
   expiresOn: dateField("Enter a valid expiry date").optional(),
   verified: z.boolean().default(false),
 });
@@ -466,18 +457,14 @@ export function monthGrid(dateKey: string): string[][] {
 // ───────────── subcontractors ─────────────
 
 export const subcontractorRecordSchema = z.object({
-  name: z.string({ required_error: "Enter the business name" }).trim().min(2, "Enter the business name").max(120),
+  name: requiredText("Enter the business name", { min: 2, max: 120 }),
   abn: z
     .string({ required_error: "Enter the ABN" })
     .trim()
     .max(20, "An ABN is 11 digits")
     .refine((v) => isValidAbn(v), "That ABN fails the ABN checksum: check the 11 digits"),
   gstRegistered: z.boolean().default(false),
-  address: z
-    .string({ required_error: "Enter the address (the TPAR needs it)" })
-    .trim()
-    .min(5, "Enter the address (the TPAR needs it)")
-    .max(200),
+  address: requiredText("Enter the address (the TPAR needs it)", { min: 5, max: 200 }),
   contactName: optionalText(120),
   email: z
     .string()
@@ -493,15 +480,15 @@ export const subcontractorRecordSchema = z.object({
 
 // ───────────── haul-outs (slipway and lift requests) ─────────────
 
-export const HAUL_OUT_STATUSES = ["requested", "confirmed", "vessel_out", "back_in", "cancelled"] as const;
-export type HaulOutStatus = (typeof HAUL_OUT_STATUSES)[number];
-export const HAUL_OUT_STATUS_LABELS: Record<HaulOutStatus, string> = {
+export const HAUL_OUT_STATUS_LABELS = {
   requested: "Requested",
   confirmed: "Confirmed",
   vessel_out: "Vessel out of the water",
   back_in: "Back in the water",
   cancelled: "Cancelled",
 };
+export const HAUL_OUT_STATUSES = labelledValues(HAUL_OUT_STATUS_LABELS);
+export type HaulOutStatus = (typeof HAUL_OUT_STATUSES)[number];
 export const HAUL_OUT_METHODS = ["slipway", "travel_lift", "hardstand"] as const;
 export const HAUL_OUT_METHOD_LABELS: Record<(typeof HAUL_OUT_METHODS)[number], string> = {
   slipway: "Slipway",
@@ -536,8 +523,8 @@ export function haulOutDatesProblem(outOn: string, backInOn: string): string | n
 }
 
 export const haulOutSchema = z.object({
-  vesselName: z.string({ required_error: "Enter the vessel" }).trim().min(1, "Enter the vessel").max(120),
-  yard: z.string({ required_error: "Enter the yard" }).trim().min(2, "Enter the yard").max(120),
+  vesselName: requiredText("Enter the vessel", { max: 120 }),
+  yard: requiredText("Enter the yard", { min: 2, max: 120 }),
   method: z.enum(HAUL_OUT_METHODS).default("slipway"),
   outOn: dateField("Enter the day the vessel comes out"),
   backInOn: dateField("Enter the day the vessel goes back in"),

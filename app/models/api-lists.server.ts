@@ -19,6 +19,24 @@ const list = <T extends readonly [string, ...string[]]>(values: T, label: string
       z.array(z.enum(values, { errorMap: () => ({ message: `Unknown ${label}. Use: ${values.join(", ")}` }) })).max(20),
     );
 
+/** The page size and cursor every list of the API takes. */
+const pageQuery = {
+  limit: z.coerce
+    .number({ invalid_type_error: "Limit is a number from 1 to 100" })
+    .int("Limit is a whole number")
+    .min(1, "Limit is at least 1")
+    .max(100, "Limit is at most 100")
+    .default(25),
+  cursor: z.string().max(200).optional(),
+};
+
+/** The rows of one page (read with `take: limit + 1`) and the id to continue after, or null on the last page. */
+function cursorPage<T extends { id: string }>(rows: T[], limit: number) {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  return { page, lastId: more ? page[page.length - 1]!.id : null };
+}
+
 export const JOB_SORTS = ["createdAt", "scheduledStartAt", "number", "updatedAt"] as const;
 
 export const jobListQuery = z.object({
@@ -28,13 +46,7 @@ export const jobListQuery = z.object({
     .enum(JOB_SORTS, { errorMap: () => ({ message: `Sort by one of: ${JOB_SORTS.join(", ")}` }) })
     .default("createdAt"),
   order: z.enum(["asc", "desc"], { errorMap: () => ({ message: "Order is asc or desc" }) }).default("desc"),
-  limit: z.coerce
-    .number({ invalid_type_error: "Limit is a number from 1 to 100" })
-    .int("Limit is a whole number")
-    .min(1, "Limit is at least 1")
-    .max(100, "Limit is at most 100")
-    .default(25),
-  cursor: z.string().max(200).optional(),
+  ...pageQuery,
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;
 
@@ -66,27 +78,20 @@ export async function listJobsPage(query: JobListQuery, afterId: string | null) 
       updatedAt: true,
     },
   });
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
+  const { page, lastId } = cursorPage(rows, query.limit);
   return {
     jobs: page.map(({ customerContactName, customerContactEmail, ...job }) => ({
       ...job,
       customerName: customerContactName,
       customerEmail: customerContactEmail,
     })),
-    lastId: more ? page[page.length - 1]!.id : null,
+    lastId,
   };
 }
 
 export const sharedCartListQuery = z.object({
   status: list(SHARED_CART_STATUSES, "status").optional(),
-  limit: z.coerce
-    .number({ invalid_type_error: "Limit is a number from 1 to 100" })
-    .int("Limit is a whole number")
-    .min(1, "Limit is at least 1")
-    .max(100, "Limit is at most 100")
-    .default(25),
-  cursor: z.string().max(200).optional(),
+  ...pageQuery,
 });
 export type SharedCartListQuery = z.infer<typeof sharedCartListQuery>;
 
@@ -111,10 +116,6 @@ export async function listSharedCartsPage(query: SharedCartListQuery, afterId: s
       _count: { select: { messages: true } },
     },
   });
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  return {
-    sharedCarts: page.map(({ _count, ...cart }) => ({ ...cart, messageCount: _count.messages })),
-    lastId: more ? page[page.length - 1]!.id : null,
-  };
+  const { page, lastId } = cursorPage(rows, query.limit);
+  return { sharedCarts: page.map(({ _count, ...cart }) => ({ ...cart, messageCount: _count.messages })), lastId };
 }

@@ -8,6 +8,7 @@ import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { enqueueTask } from "./queue.server.ts";
+import { fieldJobSelect } from "./field-work.server.ts";
 
 export const ARRIVAL_WINDOW_TASK = "email:arrival-window";
 
@@ -38,16 +39,9 @@ export async function sendArrivalWindow(payload: unknown, { now }: { now: Date }
   const job = await prisma.job.findUnique({
     where: { id: p.jobId },
     select: {
-      id: true,
-      number: true,
-      title: true,
-      status: true,
-      vesselName: true,
-      locationMarina: true,
-      locationAddress: true,
+      ...fieldJobSelect,
       customerContactName: true,
       customerContactEmail: true,
-      scheduledStartAt: true,
       scheduledEndAt: true,
       customer: { select: { email: true } },
     },

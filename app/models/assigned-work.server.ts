@@ -1,21 +1,15 @@
 // The jobs assigned to one person (field staff and crew dashboards): upcoming work, soonest first, and how many done.
 import { prisma } from "~/utils/db.server.ts";
+import { fieldJobSelect, OPEN_FOR_WORKER } from "./field-work.server.ts";
 
 export async function assignedWork(userId: string) {
   const [upcoming, doneCount] = await Promise.all([
     prisma.job.findMany({
-      where: { assignedStaffId: userId, status: { in: ["job_scheduled", "job_dispatched", "in_progress"] } },
+      where: { assignedStaffId: userId, status: { in: OPEN_FOR_WORKER } },
       orderBy: { scheduledStartAt: "asc" },
       take: 20,
       select: {
-        id: true,
-        number: true,
-        title: true,
-        status: true,
-        vesselName: true,
-        locationMarina: true,
-        locationAddress: true,
-        scheduledStartAt: true,
+        ...fieldJobSelect,
         customerContactName: true,
         customerContactPhone: true,
       },

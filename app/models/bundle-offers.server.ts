@@ -1,7 +1,7 @@
 // Bundle offers as the office edits them at /admin/service-configurations (issue 18, ADR 181 addendum of 2026-11-27):
 // create, edit, activate and deactivate (never delete, so what was priced with an offer still names it). Every change
-// is audited with before/after in the same transaction, which is the offer's history. Carts and checkout read the
-// active offers through pricing.server.ts; orders keep the discount on their own lines.
+// is audited with before/after in the same transaction, which is the offer's history. A new cart keeps the offers
+// active when it opens until it closes (catalogueForCart in pricing.server.ts); orders keep the discount on their lines.
 import { parseStringList } from "~/domain/catalogue.ts";
 import { bundleOfferChanges, type EditableBundleOffer } from "~/domain/bundle-offers.ts";
 import type { DiscountType } from "~/domain/bundles.ts";

@@ -16,8 +16,9 @@ import {
 } from "~/domain/cart.ts";
 import { NEW_VESSEL, NO_VESSEL, NO_ZONE } from "~/domain/cart-schemas.ts";
 import { formatServiceDate } from "~/domain/booking.ts";
+import { bundleOfferSnapshot } from "~/domain/bundles.ts";
 import { isUniqueViolation, prisma, type Prisma } from "~/utils/db.server.ts";
-import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
+import { activeBundleOffers, catalogueForCart, loadCatalogue, type Catalogue } from "./pricing.server.ts";
 import { addNamedVessel } from "./vessel.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 
@@ -41,6 +42,7 @@ const cartSelect = {
   locationZone: true,
   preferredScheduling: true,
   sharedCartId: true,
+  bundleOffers: true,
   version: true,
   expiresAt: true,
   createdAt: true,
@@ -100,14 +102,27 @@ export async function cartItemCount(userId: string, now: Date) {
   return cart._count.items;
 }
 
-/** The owner's active cart inside a transaction, created when there is none (or only an expired one). */
+const openCartSelect = { id: true, expiresAt: true, vesselId: true, locationZone: true, version: true } as const;
+
+/**
+ * The owner's active cart inside a transaction, created when there is none (or only an expired one). A new cart
+ * keeps the bundle offers active now until it closes (ADR 181 addendum); a cart opened before snapshots takes them
+ * on its first change.
+ */
 async function openCart(tx: Tx, owner: CartOwner, now: Date) {
   const ownerKey = ownerKeyOf(owner);
   const existing = await tx.cart.findUnique({
     where: { ownerKey },
-    select: { id: true, expiresAt: true, vesselId: true, locationZone: true, version: true },
+    select: { ...openCartSelect, bundleOffers: true },
   });
-  if (existing && !isCartExpired(existing, now)) return existing;
+  if (existing && !isCartExpired(existing, now)) {
+    if (existing.bundleOffers === null)
+      await tx.cart.update({
+        where: { id: existing.id },
+        data: { bundleOffers: bundleOfferSnapshot(await activeBundleOffers(tx)) },
+      });
+    return existing;
+  }
   if (existing) await expireCart(tx, existing.id, now);
   return tx.cart.create({
     data: {
@@ -115,10 +130,11 @@ async function openCart(tx: Tx, owner: CartOwner, now: Date) {
       userId: owner.kind === "user" ? owner.userId : null,
       status: "active",
       currency: CART_CURRENCY,
+      bundleOffers: bundleOfferSnapshot(await activeBundleOffers(tx)),
       createdAt: now,
       expiresAt: cartExpiresAt(now),
     },
-    select: { id: true, expiresAt: true, vesselId: true, locationZone: true, version: true },
+    select: { ...openCartSelect, bundleOffers: true },
   });
 }
 
@@ -483,6 +499,8 @@ export async function replaceCartWith(
   fill: {
     sharedCartId: string | null;
     locationZone: string | null;
+    /** The bundle offers the shared cart kept; null = the offers active now (the new cart's own snapshot). */
+    bundleOffers?: string | null;
     items: Omit<Prisma.CartItemCreateManyInput, "cartId">[];
   },
 ) {
@@ -493,7 +511,11 @@ export async function replaceCartWith(
     const cart = await openCart(tx, owner, now);
     await tx.cart.update({
       where: { id: cart.id },
-      data: { sharedCartId: fill.sharedCartId, locationZone: zoneOrNull(fill.locationZone) },
+      data: {
+        sharedCartId: fill.sharedCartId,
+        locationZone: zoneOrNull(fill.locationZone),
+        ...(fill.bundleOffers ? { bundleOffers: fill.bundleOffers } : {}),
+      },
     });
     if (fill.items.length)
       await tx.cartItem.createMany({ data: fill.items.map((i) => ({ ...i, cartId: cart.id, createdAt: now })) });
@@ -503,8 +525,12 @@ export async function replaceCartWith(
 
 // ───────────── what the pages show ─────────────
 
-/** The cart as the cart and checkout pages show it: items with their problems, the summary, the bundle. */
-export function cartView(cart: CartRecord | null, catalogue: Catalogue, vesselNames: Map<string, string>) {
+/**
+ * The cart as the cart and checkout pages show it: items with their problems, the summary, the bundle — priced with
+ * the bundle offers the cart kept (`catalogueForCart`).
+ */
+export function cartView(cart: CartRecord | null, current: Catalogue, vesselNames: Map<string, string>) {
+  const catalogue = catalogueForCart(current, cart);
   const items = cart?.items ?? [];
   const summary = summarizeCart({
     lines: items.map((i) => ({

@@ -116,25 +116,28 @@ export function listPortfolioProjects() {
   });
 }
 
+/** What a public project page shows; the admin editor reads these and its own columns. */
+export const portfolioProjectPageSelect = {
+  slug: true,
+  title: true,
+  summary: true,
+  description: true,
+  vesselName: true,
+  vesselType: true,
+  lengthMetres: true,
+  location: true,
+  services: true,
+  highlights: true,
+  durationText: true,
+  completedOn: true,
+  image: true,
+  imageAlt: true,
+} as const;
+
 export function getPortfolioProject(slug: string) {
   return prisma.portfolioProject.findFirst({
     where: { slug, published: true },
-    select: {
-      slug: true,
-      title: true,
-      summary: true,
-      description: true,
-      vesselName: true,
-      vesselType: true,
-      lengthMetres: true,
-      location: true,
-      services: true,
-      highlights: true,
-      durationText: true,
-      completedOn: true,
-      image: true,
-      imageAlt: true,
-    },
+    select: portfolioProjectPageSelect,
   });
 }
 

@@ -114,6 +114,17 @@ function whereFor(source: HubSource, statuses: readonly HubStatus[], assignee: s
   return { AND: [BASE[source], stateFilter(statuses, assignee)] };
 }
 
+/** An enquiry (a job from the public site) as the inbox shows it. */
+const enquirySelect = {
+  id: true,
+  number: true,
+  title: true,
+  description: true,
+  customerContactName: true,
+  customerContactEmail: true,
+  createdAt: true,
+} as const;
+
 function withState(row: StateRow, at: Date) {
   return {
     status: ((HUB_STATUSES as readonly string[]).includes(row?.status ?? "") ? row!.status : "open") as HubStatus,
@@ -124,6 +135,22 @@ function withState(row: StateRow, at: Date) {
   };
 }
 
+/** An inbox item from a source row: its key, where it came from, its arrival time and its state. */
+function inboxItem(
+  sourceType: HubSource,
+  row: { id: string; createdAt: Date; hubState: StateRow },
+  item: Pick<InboxItem, "kind" | "fromName" | "fromEmail" | "about" | "text" | "href">,
+): InboxItem {
+  return {
+    key: itemKey({ sourceType, sourceId: row.id }),
+    sourceType,
+    sourceId: row.id,
+    at: row.createdAt,
+    ...item,
+    ...withState(row.hubState, row.createdAt),
+  };
+}
+
 async function readSource(source: HubSource, where: object, take: number): Promise<InboxItem[]> {
   const orderBy = [{ createdAt: "desc" as const }, { id: "desc" as const }];
   if (source === "job") {
@@ -131,30 +158,18 @@ async function readSource(source: HubSource, where: object, take: number): Promi
       where: where as Prisma.JobWhereInput,
       orderBy,
       take,
-      select: {
-        id: true,
-        number: true,
-        title: true,
-        description: true,
-        customerContactName: true,
-        customerContactEmail: true,
-        createdAt: true,
-        hubState: stateSelect,
-      },
+      select: { ...enquirySelect, hubState: stateSelect },
     });
-    return rows.map((j): InboxItem => ({
-      key: itemKey({ sourceType: "job", sourceId: j.id }),
-      sourceType: "job",
-      sourceId: j.id,
-      kind: "enquiry",
-      at: j.createdAt,
-      fromName: j.customerContactName,
-      fromEmail: j.customerContactEmail,
-      about: `Enquiry #${j.number}: ${j.title}`,
-      text: j.description ?? "",
-      href: `/admin/jobs/${j.id}`,
-      ...withState(j.hubState, j.createdAt),
-    }));
+    return rows.map((j) =>
+      inboxItem("job", j, {
+        kind: "enquiry",
+        fromName: j.customerContactName,
+        fromEmail: j.customerContactEmail,
+        about: `Enquiry #${j.number}: ${j.title}`,
+        text: j.description ?? "",
+        href: `/admin/jobs/${j.id}`,
+      }),
+    );
   }
   if (source === "cart") {
     const rows = await prisma.sharedCartMessage.findMany({
@@ -170,19 +185,16 @@ async function readSource(source: HubSource, where: object, take: number): Promi
         hubState: stateSelect,
       },
     });
-    return rows.map((m): InboxItem => ({
-      key: itemKey({ sourceType: "cart", sourceId: m.id }),
-      sourceType: "cart",
-      sourceId: m.id,
-      kind: "cart_message",
-      at: m.createdAt,
-      fromName: m.authorName,
-      fromEmail: m.sharedCart.recipientEmail,
-      about: `Shared cart for ${m.sharedCart.recipientName}`,
-      text: m.body,
-      href: `/staff/shared-carts/${m.sharedCart.id}`,
-      ...withState(m.hubState, m.createdAt),
-    }));
+    return rows.map((m) =>
+      inboxItem("cart", m, {
+        kind: "cart_message",
+        fromName: m.authorName,
+        fromEmail: m.sharedCart.recipientEmail,
+        about: `Shared cart for ${m.sharedCart.recipientName}`,
+        text: m.body,
+        href: `/staff/shared-carts/${m.sharedCart.id}`,
+      }),
+    );
   }
   const rows = await prisma.quoteResponse.findMany({
     where: where as Prisma.QuoteResponseWhereInput,
@@ -197,19 +209,16 @@ async function readSource(source: HubSource, where: object, take: number): Promi
       hubState: stateSelect,
     },
   });
-  return rows.map((a): InboxItem => ({
-    key: itemKey({ sourceType: "quote", sourceId: a.id }),
-    sourceType: "quote",
-    sourceId: a.id,
-    kind: a.kind === "declined" ? "quote_declined" : "quote_changes",
-    at: a.createdAt,
-    fromName: a.quote.contactName,
-    fromEmail: a.quote.contactEmail,
-    about: `Quote ${formatQuoteNumber(a.quote.number)}: ${a.quote.title}`,
-    text: a.message ?? "",
-    href: `/admin/quotes/${a.quote.id}`,
-    ...withState(a.hubState, a.createdAt),
-  }));
+  return rows.map((a) =>
+    inboxItem("quote", a, {
+      kind: a.kind === "declined" ? "quote_declined" : "quote_changes",
+      fromName: a.quote.contactName,
+      fromEmail: a.quote.contactEmail,
+      about: `Quote ${formatQuoteNumber(a.quote.number)}: ${a.quote.title}`,
+      text: a.message ?? "",
+      href: `/admin/quotes/${a.quote.id}`,
+    }),
+  );
 }
 
 function countSource(source: HubSource, where: object): Promise<number> {
@@ -296,15 +305,7 @@ async function sourceOf(db: Db, ref: HubItemRef) {
   if (ref.sourceType === "job") {
     const job = await db.job.findFirst({
       where: { id: ref.sourceId, ...BASE.job },
-      select: {
-        id: true,
-        number: true,
-        title: true,
-        description: true,
-        customerContactName: true,
-        customerContactEmail: true,
-        createdAt: true,
-      },
+      select: enquirySelect,
     });
     if (!job) return null;
     // The customer's e-mails on this enquiry: the one that created it, then their replies (intake attaches them).

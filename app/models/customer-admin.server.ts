@@ -111,6 +111,17 @@ function customerOrder(f: CustomerFilters): Prisma.UserOrderByWithRelationInput[
   }
 }
 
+/** A customer's row in the list and in the CSV export (each adds the vessels it shows). */
+const customerRowSelect = {
+  id: true,
+  fullName: true,
+  email: true,
+  phone: true,
+  profileType: true,
+  createdAt: true,
+  roles: { select: { role: true } },
+} as const;
+
 export async function listCustomersForAdmin(f: CustomerFilters, page: { skip: number; take: number }, now: Date) {
   const where = await customerWhereIndexed(f, now);
   const [counted, rows] = await Promise.all([
@@ -120,16 +131,7 @@ export async function listCustomersForAdmin(f: CustomerFilters, page: { skip: nu
       orderBy: customerOrder(f),
       skip: page.skip,
       take: page.take,
-      select: {
-        id: true,
-        fullName: true,
-        email: true,
-        phone: true,
-        profileType: true,
-        createdAt: true,
-        roles: { select: { role: true } },
-        vessels: { select: { name: true }, orderBy: { name: "asc" }, take: 3 },
-      },
+      select: { ...customerRowSelect, vessels: { select: { name: true }, orderBy: { name: "asc" }, take: 3 } },
     }),
   ]);
   const ids = rows.map((r) => r.id);
@@ -166,16 +168,7 @@ export async function customerExportBatch(where: Prisma.UserWhereInput, afterId:
     where: afterId ? { AND: [where, { id: { gt: afterId } }] } : where,
     orderBy: { id: "asc" },
     take,
-    select: {
-      id: true,
-      fullName: true,
-      email: true,
-      phone: true,
-      profileType: true,
-      createdAt: true,
-      roles: { select: { role: true } },
-      vessels: { select: { name: true, hin: true, registration: true }, take: 10 },
-    },
+    select: { ...customerRowSelect, vessels: { select: { name: true, hin: true, registration: true }, take: 10 } },
   });
   const ids = rows.map((r) => r.id);
   const owing = ids.length

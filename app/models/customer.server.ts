@@ -3,6 +3,7 @@
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { listQuotesFor } from "./quote.server.ts";
 import { jobRowSelect, toJobListRow } from "./job-ops.server.ts";
+import { vesselCardSelect } from "./vessel.server.ts";
 
 export const CUSTOMER_ROLES = ["customer", "owner"] as const;
 
@@ -52,18 +53,7 @@ export async function getCustomer(id: string, now: Date) {
       vessels: {
         orderBy: { name: "asc" },
         take: 50,
-        select: {
-          id: true,
-          name: true,
-          type: true,
-          lengthMetres: true,
-          year: true,
-          make: true,
-          model: true,
-          homeMarina: true,
-          berth: true,
-          registration: true,
-        },
+        select: { ...vesselCardSelect, registration: true },
       },
     },
   });

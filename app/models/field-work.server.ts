@@ -3,21 +3,27 @@ import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { timeTotals } from "~/domain/field-time.ts";
 import { prisma } from "~/utils/db.server.ts";
 
-const OPEN_FOR_WORKER = ["job_scheduled", "job_dispatched", "in_progress"];
+/** The statuses of work still to do (dispatched or not, started or not). */
+export const OPEN_FOR_WORKER = ["job_scheduled", "job_dispatched", "in_progress"];
+
+/** A job as the person doing it sees it in a list or a message: what, for which boat, where and when. */
+export const fieldJobSelect = {
+  id: true,
+  number: true,
+  title: true,
+  status: true,
+  vesselName: true,
+  locationMarina: true,
+  locationAddress: true,
+  scheduledStartAt: true,
+} as const;
 
 export async function fieldDashboard(userId: string, now: Date) {
   const today = sydneyDateKey(now);
   const dayStart = sydneyWallTimeToUtc(today);
   const dayEnd = sydneyWallTimeToUtc(addDays(today, 1));
   const select = {
-    id: true,
-    number: true,
-    title: true,
-    status: true,
-    vesselName: true,
-    locationMarina: true,
-    locationAddress: true,
-    scheduledStartAt: true,
+    ...fieldJobSelect,
     scheduledEndAt: true,
     customerContactName: true,
     vessel: { select: { homeMarina: true, berth: true } },

@@ -6,7 +6,7 @@ import { deriveInvoiceStatus, formatInvoiceNumber, isPaymentMethod, type Invoice
 import { gstShare } from "~/domain/reports.ts";
 import { prisma } from "~/utils/db.server.ts";
 import crypto from "node:crypto";
-import { InvoiceError, markJobPaid } from "./invoice.server.ts";
+import { InvoiceError, invoiceBalance, markJobPaid } from "./invoice.server.ts";
 
 export interface AdjustmentInput {
   invoiceId: string;
@@ -20,20 +20,7 @@ export interface AdjustmentInput {
 /** A credit note: at most what is still owed; settles the invoice (and its job) when nothing is left to pay. */
 export async function addCreditNote(input: AdjustmentInput) {
   return prisma.$transaction(async (tx) => {
-    const inv = await tx.invoice.findUnique({
-      where: { id: input.invoiceId },
-      select: {
-        id: true,
-        number: true,
-        status: true,
-        jobId: true,
-        totalCents: true,
-        creditedCents: true,
-        paidCents: true,
-        outstandingCents: true,
-      },
-    });
-    if (!inv) throw new InvoiceError("Invoice not found.");
+    const inv = await invoiceBalance(tx, input.invoiceId);
     const label = formatInvoiceNumber(inv.number);
     if (inv.status === "void" || inv.status === "draft")
       throw new InvoiceError(

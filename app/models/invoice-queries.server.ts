@@ -252,8 +252,8 @@ export async function listJobsAwaitingInvoice(q: string, page: { skip: number; t
 
 // ───────────── a customer's own ─────────────
 
-export async function listCustomerInvoices(userId: string, page: { skip: number; take: number }) {
-  const where: Prisma.InvoiceWhereInput = { customerId: userId, ...VISIBLE_TO_CUSTOMER };
+/** One page of the invoices a person sees (newest first, each with whose it is) and what they still owe in all. */
+async function invoicePageWithOwing(where: Prisma.InvoiceWhereInput, page: { skip: number; take: number }) {
   const [total, invoices, owing] = await Promise.all([
     prisma.invoice.count({ where }),
     prisma.invoice.findMany({
@@ -261,14 +261,18 @@ export async function listCustomerInvoices(userId: string, page: { skip: number;
       orderBy: { number: "desc" },
       skip: page.skip,
       take: page.take,
-      select: invoiceListSelect,
+      select: { ...invoiceListSelect, customerId: true },
     }),
     prisma.invoice.aggregate({
-      where: { customerId: userId, status: { in: ["sent", "part_paid"] } },
+      where: { AND: [where, { status: { in: ["sent", "part_paid"] } }] },
       _sum: { outstandingCents: true },
     }),
   ]);
   return { total, invoices, owingCents: owing._sum.outstandingCents ?? 0 };
+}
+
+export function listCustomerInvoices(userId: string, page: { skip: number; take: number }) {
+  return invoicePageWithOwing({ customerId: userId, ...VISIBLE_TO_CUSTOMER }, page);
 }
 
 /** A vessel in an active fleet account the person manages (ADR 171: managers see the fleet's invoices). */
@@ -295,22 +299,7 @@ export async function ownerInvoiceWhere(userId: string): Promise<Prisma.InvoiceW
 
 /** The owner portal's invoice list: own invoices and, for a fleet manager, the fleet's (each row says whose). */
 export async function listOwnerInvoices(userId: string, page: { skip: number; take: number }) {
-  const where = await ownerInvoiceWhere(userId);
-  const [total, invoices, owing] = await Promise.all([
-    prisma.invoice.count({ where }),
-    prisma.invoice.findMany({
-      where,
-      orderBy: { number: "desc" },
-      skip: page.skip,
-      take: page.take,
-      select: { ...invoiceListSelect, customerId: true },
-    }),
-    prisma.invoice.aggregate({
-      where: { AND: [where, { status: { in: ["sent", "part_paid"] } }] },
-      _sum: { outstandingCents: true },
-    }),
-  ]);
-  return { total, invoices, owingCents: owing._sum.outstandingCents ?? 0 };
+  return invoicePageWithOwing(await ownerInvoiceWhere(userId), page);
 }
 
 export async function listCustomerPayments(userId: string, page: { skip: number; take: number }) {

@@ -597,6 +597,25 @@ export async function issueInvoice(
   return { status, jobMovedToPaid };
 }
 
+/** An issued invoice's number, status and balance, as a payment or credit note reads it before changing it. */
+export async function invoiceBalance(tx: Prisma.TransactionClient, invoiceId: string) {
+  const inv = await tx.invoice.findUnique({
+    where: { id: invoiceId },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      jobId: true,
+      totalCents: true,
+      creditedCents: true,
+      paidCents: true,
+      outstandingCents: true,
+    },
+  });
+  if (!inv) throw new InvoiceError("Invoice not found.");
+  return inv;
+}
+
 export interface RecordPaymentInput {
   invoiceId: string;
   amountCents: number;
@@ -629,20 +648,7 @@ export async function recordInvoicePayment(
 ): Promise<RecordPaymentResult> {
   const now = input.now ?? new Date();
   if (!isPaymentMethod(input.method)) throw new InvoiceError("Choose how it was paid.", "method");
-  const inv = await tx.invoice.findUnique({
-    where: { id: input.invoiceId },
-    select: {
-      id: true,
-      number: true,
-      status: true,
-      jobId: true,
-      totalCents: true,
-      creditedCents: true,
-      paidCents: true,
-      outstandingCents: true,
-    },
-  });
-  if (!inv) throw new InvoiceError("Invoice not found.");
+  const inv = await invoiceBalance(tx, input.invoiceId);
   if (input.providerRef) {
     const existing = await tx.invoicePayment.findUnique({
       where: { providerRef: input.providerRef },

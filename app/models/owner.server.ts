@@ -3,7 +3,7 @@
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { maintenanceFor } from "./maintenance.server.ts";
-import type { Viewer } from "./vessel.server.ts";
+import { vesselCardSelect, type Viewer } from "./vessel.server.ts";
 
 /** Dashboards show at most this many vessels; the vessels page lists them all. */
 const DASHBOARD_VESSELS = 12;
@@ -15,17 +15,7 @@ export async function getOwnerOverview(viewer: Viewer, now: Date) {
       where: { ownerId: viewer.id },
       orderBy: { name: "asc" },
       take: DASHBOARD_VESSELS,
-      select: {
-        id: true,
-        name: true,
-        type: true,
-        lengthMetres: true,
-        year: true,
-        make: true,
-        model: true,
-        homeMarina: true,
-        berth: true,
-      },
+      select: vesselCardSelect,
     }),
     prisma.vessel.count({ where: { ownerId: viewer.id } }),
     prisma.job.findMany({

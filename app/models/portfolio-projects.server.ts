@@ -14,26 +14,14 @@ import { parseStringList } from "~/domain/catalogue.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { portfolioProjectPageSelect } from "./catalogue.server.ts";
 import { readUploadedImage, removeUploadedImage, storeUploadedImage } from "./gallery.server.ts";
 
 export class ProjectRefusal extends Refusal {}
 
 const select = {
   id: true,
-  slug: true,
-  title: true,
-  summary: true,
-  description: true,
-  vesselName: true,
-  vesselType: true,
-  lengthMetres: true,
-  location: true,
-  services: true,
-  highlights: true,
-  durationText: true,
-  completedOn: true,
-  image: true,
-  imageAlt: true,
+  ...portfolioProjectPageSelect,
   imageKey: true,
   published: true,
   sortOrder: true,

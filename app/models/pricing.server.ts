@@ -1,6 +1,6 @@
 // The catalogue as the server prices it (issue 4): ServiceDefinition and BundleOffer rows (seeded from spec §9).
 // Every price in a cart, order or shared cart comes from here, never from a form.
-import type { BundleOfferRule, DiscountType } from "~/domain/bundles.ts";
+import { parseBundleOfferSnapshot, type BundleOfferRule, type DiscountType } from "~/domain/bundles.ts";
 import { dueNowForTerms, paymentTermsText, type LineTerms } from "~/domain/cart.ts";
 import { estimatePriceCents, isServiceType, type PaymentTerms, type ServiceType } from "~/domain/service-types.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
@@ -41,8 +41,36 @@ function parseList(json: string): string[] {
   }
 }
 
+/** The bundle offers active now, oldest first: what a new cart keeps (and the catalogue prices with). */
+export async function activeBundleOffers(db: Db = prisma): Promise<BundleOfferRule[]> {
+  const rows = await db.bundleOffer.findMany({ where: { active: true }, orderBy: { createdAt: "asc" } });
+  return rows.map((o) => ({
+    id: o.id,
+    slug: o.slug,
+    name: o.name,
+    description: o.description,
+    serviceTypes: parseList(o.serviceTypes),
+    discountType: o.discountType as DiscountType,
+    discountValue: o.discountValue,
+    freeServiceType: o.freeServiceType,
+    minimumItems: o.minimumItems,
+    sameVessel: o.sameVessel,
+    sameDate: o.sameDate,
+    sameLocation: o.sameLocation,
+  }));
+}
+
+/**
+ * The catalogue as an open cart prices: the bundle offers it kept when it opened (ADR 181 addendum), else — a cart
+ * opened before snapshots — the offers active now. Services and their prices are the catalogue's.
+ */
+export function catalogueForCart(catalogue: Catalogue, cart: { bundleOffers: string | null } | null): Catalogue {
+  const kept = parseBundleOfferSnapshot(cart?.bundleOffers);
+  return kept ? { ...catalogue, offers: kept } : catalogue;
+}
+
 export async function loadCatalogue(db: Db = prisma): Promise<Catalogue> {
-  const [rows, offerRows] = await Promise.all([
+  const [rows, offers] = await Promise.all([
     db.serviceDefinition.findMany({
       where: { active: true },
       orderBy: { sortOrder: "asc" },
@@ -61,23 +89,9 @@ export async function loadCatalogue(db: Db = prisma): Promise<Catalogue> {
         supportsSubscription: true,
       },
     }),
-    db.bundleOffer.findMany({ where: { active: true }, orderBy: { createdAt: "asc" } }),
+    activeBundleOffers(db),
   ]);
   const services = rows.filter((r) => isServiceType(r.serviceType)) as CatalogueService[];
-  const offers: BundleOfferRule[] = offerRows.map((o) => ({
-    id: o.id,
-    slug: o.slug,
-    name: o.name,
-    description: o.description,
-    serviceTypes: parseList(o.serviceTypes),
-    discountType: o.discountType as DiscountType,
-    discountValue: o.discountValue,
-    freeServiceType: o.freeServiceType,
-    minimumItems: o.minimumItems,
-    sameVessel: o.sameVessel,
-    sameDate: o.sameDate,
-    sameLocation: o.sameLocation,
-  }));
   const byType = new Map(services.map((s) => [s.serviceType as string, s]));
   const service = (type: string) => byType.get(type) ?? null;
   return {

@@ -2,6 +2,7 @@
 // without logging in, replies, or accepts it into checkout (spec §3, §4).
 import crypto from "node:crypto";
 import { formatServiceDate } from "~/domain/booking.ts";
+import { bundleOfferSnapshot } from "~/domain/bundles.ts";
 import { isLocationZone, summarizeCart } from "~/domain/cart.ts";
 import { formatCents } from "~/domain/money.ts";
 import { parseSharedCartData, type SharedCartData } from "~/domain/shared-cart.ts";
@@ -26,6 +27,8 @@ export interface StoredSharedCartData extends SharedCartData {
   locationZone?: string | null;
   bundleName?: string | null;
   discountCents?: number;
+  /** The bundle offers active when staff shared it (bundleOfferSnapshot): the cart prices with them (ADR 181). */
+  bundleOffers?: string | null;
 }
 
 export function readCartData(json: string): StoredSharedCartData {
@@ -37,6 +40,7 @@ export function readCartData(json: string): StoredSharedCartData {
       locationZone: raw.locationZone ?? null,
       bundleName: raw.bundleName ?? null,
       discountCents: Number(raw.discountCents) || 0,
+      bundleOffers: typeof raw.bundleOffers === "string" ? raw.bundleOffers : null,
     };
   } catch {
     return base;
@@ -125,6 +129,7 @@ export async function createSharedCart(input: NewSharedCart, staff: { id: string
     locationZone: zone,
     bundleName: summary.bundle?.name ?? null,
     discountCents: summary.discountCents,
+    bundleOffers: bundleOfferSnapshot(catalogue.offers),
   };
   const email = input.recipientEmail.trim().toLowerCase();
   const customer = await prisma.user.findUnique({ where: { email }, select: { id: true } });
@@ -270,7 +275,12 @@ export async function acceptSharedCart(token: string, owner: CartOwner, now: Dat
       vesselLengthMetres: length,
       scheduledDate: i.scheduledDate ?? null,
     }));
-  await replaceCartWith(owner, now, { sharedCartId: cart.id, locationZone: data.locationZone ?? null, items });
+  await replaceCartWith(owner, now, {
+    sharedCartId: cart.id,
+    locationZone: data.locationZone ?? null,
+    bundleOffers: data.bundleOffers ?? null,
+    items,
+  });
   await prisma.sharedCart.updateMany({
     where: { id: cart.id, status: { in: ["shared", "viewed", "in_discussion"] } },
     data: { status: "checkout_started" },

@@ -62,6 +62,19 @@ function vesselData(form: VesselForm) {
   };
 }
 
+/** A vessel's card on the owner dashboard and the staff customer page: what it is and where it lives. */
+export const vesselCardSelect = {
+  id: true,
+  name: true,
+  type: true,
+  lengthMetres: true,
+  year: true,
+  make: true,
+  model: true,
+  homeMarina: true,
+  berth: true,
+} as const;
+
 export async function listOwnVessels(viewer: Viewer) {
   return prisma.vessel.findMany({
     where: ownVessels(viewer),

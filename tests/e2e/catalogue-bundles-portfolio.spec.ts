@@ -1,8 +1,10 @@
 // Issue 18 (ADR 181 addendum of 2026-11-27), with JavaScript on and off: the admin creates a bundle offer — bad input
 // is refused with what was typed kept — edits it (the change is in its history) and deactivates it; and adds a
 // portfolio project with its own image (alt text required), which a signed-out visitor sees on /portfolio and its
-// page, then deletes it after the confirmation step.
-import { test, expect, type TestInfo } from "@playwright/test";
+// page, then deletes it after the confirmation step. Price stability: a customer's open cart keeps the bundle discount
+// it had when the admin changes the offer; a fresh cart gets the new one.
+import { test, expect, type Page, type TestInfo } from "@playwright/test";
+import { addService } from "./cart-helpers.ts";
 import { isJsProject, signIn } from "./helpers.ts";
 import { solidPng } from "./images.ts";
 
@@ -54,6 +56,70 @@ test("the admin creates, edits and deactivates a bundle offer", async ({ page },
   await row.getByRole("button", { name: `Deactivate ${name}` }).click();
   await expect(page.getByText("Bundle offer deactivated")).toBeVisible();
   await expect(row.getByRole("cell", { name: "No", exact: true })).toBeVisible();
+});
+
+test("an open cart keeps its bundle discount when the admin changes the offer; a fresh cart gets the new one", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const t = tag(testInfo);
+  const name = `Delivery bundle ${t}`;
+  // Each project its own pair of services no seeded offer covers, so the two never price each other's carts.
+  const [second, secondLabel] = isJsProject(testInfo)
+    ? ["vessel_polish", "Vessel polish"]
+    : ["hull_inspection", "Hull inspection"];
+  await signIn(page, "admin@example.com");
+  await page.goto("/admin/service-configurations?offer=new");
+  const form = page.getByRole("form", { name: "New bundle offer" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Slug").fill(`delivery-bundle-${t}`);
+  await form.getByLabel("Description (shown to customers)").fill("Delivery with a second service");
+  await form.getByLabel("Delivery service").check();
+  await form.getByLabel(secondLabel).check();
+  await form.getByLabel("Discount type").selectOption("fixed_amount");
+  await form.getByLabel("Value (percent, or dollars for a fixed amount)").fill("10");
+  await form.getByRole("button", { name: "Create bundle offer" }).click();
+  await expect(page.getByText(`${name} created`)).toBeVisible();
+
+  const customer = async () => {
+    const context = await browser.newContext({ javaScriptEnabled: isJsProject(testInfo) });
+    const p = await context.newPage();
+    await p.goto("/cart");
+    await addService(p, "delivery_service");
+    await addService(p, second);
+    return { context, page: p };
+  };
+  const saving = (p: Page) => p.getByTestId("bundle-applied");
+  const existing = await customer();
+  try {
+    await expect(saving(existing.page)).toContainText(`${name} applied: you save $10.00`);
+
+    const edit = page.getByRole("form", { name: `Edit ${name}` });
+    await edit.getByLabel("Value (percent, or dollars for a fixed amount)").fill("15");
+    await edit.getByRole("button", { name: `Save ${name}` }).click();
+    await expect(page.getByText(`${name} saved`)).toBeVisible();
+
+    await existing.page.reload();
+    await expect(saving(existing.page)).toContainText(`${name} applied: you save $10.00`);
+    const fresh = await customer();
+    try {
+      await expect(saving(fresh.page)).toContainText(`${name} applied: you save $15.00`);
+    } finally {
+      await fresh.context.close();
+    }
+    // The existing cart changes (a service out and back in): it still prices with the offer it kept.
+    await existing.page
+      .getByRole("button", { name: /^Remove / })
+      .last()
+      .click();
+    await addService(existing.page, second);
+    await expect(saving(existing.page)).toContainText(`${name} applied: you save $10.00`);
+  } finally {
+    await existing.context.close();
+    await page.goto("/admin/service-configurations");
+    await page.getByRole("button", { name: `Deactivate ${name}` }).click();
+    await expect(page.getByText("Bundle offer deactivated")).toBeVisible();
+  }
 });
 
 test("the admin adds a portfolio project with its image, a visitor sees it, and it is deleted", async ({

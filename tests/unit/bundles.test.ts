@@ -3,7 +3,9 @@ import {
   BUNDLE_OFFER_DEFINITIONS,
   applicableBundles,
   bestBundle,
+  bundleOfferSnapshot,
   checkBundle,
+  parseBundleOfferSnapshot,
   type BundleLine,
   type BundleOfferRule,
 } from "~/domain/bundles.ts";
@@ -133,5 +135,34 @@ describe("bundle offers", () => {
     ]);
     expect(bestBundle(offers, three)?.offer.slug).toBe("free-engine-room-clean");
     expect(bestBundle(offers, [line("delivery_service", 120_000)])).toBeNull();
+  });
+});
+
+describe("a cart's bundle-offer snapshot (ADR 181 addendum: carts keep their offers)", () => {
+  it("reads back the offers it was written from, so the kept offers price exactly as they did", () => {
+    const kept = parseBundleOfferSnapshot(bundleOfferSnapshot(offers))!;
+    expect(kept.map((o) => o.slug)).toEqual(offers.map((o) => o.slug));
+    const lines = [line("hull_inspection", 30_000), line("antifoul_application", 90_000)];
+    const before = bestBundle(offers, lines)!;
+    const after = bestBundle(kept, lines)!;
+    expect([after.offer.slug, after.discountCents, after.lineIds]).toEqual([
+      before.offer.slug,
+      before.discountCents,
+      before.lineIds,
+    ]);
+  });
+
+  it("is null when there is none or it is not a list, and drops entries that are not offers", () => {
+    expect(parseBundleOfferSnapshot(null)).toBeNull();
+    expect(parseBundleOfferSnapshot("{oops")).toBeNull();
+    expect(parseBundleOfferSnapshot('{"a":1}')).toBeNull();
+    expect(parseBundleOfferSnapshot("[]")).toEqual([]);
+    const good = JSON.parse(bundleOfferSnapshot(offers.slice(0, 1)))[0];
+    const bad = [
+      { ...good, discountType: "half_off" },
+      { ...good, discountValue: -5 },
+      { ...good, serviceTypes: "x" },
+    ];
+    expect(parseBundleOfferSnapshot(JSON.stringify([good, ...bad]))!.map((o) => o.slug)).toEqual([good.slug]);
   });
 });

@@ -32,7 +32,7 @@ import {
   vesselsOf,
 } from "~/models/cart.server.ts";
 import { cartOwnerFor } from "~/screens/cart/cart-owner.server.ts";
-import { loadCatalogue } from "~/models/pricing.server.ts";
+import { catalogueForCart, loadCatalogue } from "~/models/pricing.server.ts";
 import { priceOrder } from "~/models/order.server.ts";
 import { placeOrderAndPay } from "~/models/order-flow.server.ts";
 import {
@@ -196,7 +196,8 @@ export async function action({ request }: ActionFunctionArgs) {
     vessel = own;
   }
 
-  const catalogue = await loadCatalogue();
+  // The cart prices with the bundle offers it kept when it opened (ADR 181 addendum).
+  const catalogue = catalogueForCart(await loadCatalogue(), cart);
   const dateFor = new Map(v.dates.map((d) => [d.itemId, d.date ?? null]));
   const lines = cart.items.map((i) => {
     const o = parseItemOptions(i.options);

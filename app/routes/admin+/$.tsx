@@ -13,6 +13,4 @@ export default function AdminNotFound() {
   return null;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

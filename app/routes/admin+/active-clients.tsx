@@ -7,8 +7,8 @@ import { activeMonths } from "~/domain/customers.ts";
 import { formatCents } from "~/domain/money.ts";
 import { listActiveClients } from "~/models/back-office-lists.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Active clients | Bosun admin" }];
 
@@ -16,9 +16,8 @@ export const meta: MetaFunction = () => [{ title: "Active clients | Bosun admin"
 // open work and next booked visit. Grouped, sorted and paged in the database.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const months = activeMonths(url.searchParams.get("months"));
-  const { page, pageSize, skip, take } = getPagination(url);
   const { clients, hasNext } = await listActiveClients(months, { skip, take }, getNow(request));
   return json({ months, page, pageSize, clients, hasNext });
 }
@@ -102,6 +101,4 @@ export default function AdminActiveClients() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

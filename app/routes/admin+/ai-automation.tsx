@@ -3,6 +3,7 @@
 // every action is a plain rule an admin wrote (ADR 200 says why).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import {
@@ -50,14 +51,12 @@ export default function AutomationOverview() {
         title="Automations"
         description="Rules act on what happens in the business — enquiries, quotes, bookings, invoices, jobs — once per event, and log every run."
         actions={
-          <>
-            <Link to="/workflow-builder" className="btn-primary">
-              New rule
-            </Link>
-            <Link to="/admin/ai-automations" className="btn-secondary">
-              All runs
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/workflow-builder", label: "New rule", primary: true },
+              { to: "/admin/ai-automations", label: "All runs" },
+            ]}
+          />
         }
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="workflows">
@@ -112,6 +111,4 @@ export default function AutomationOverview() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -5,27 +5,19 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
-import {
-  AUTOMATION_FAMILIES,
-  FAMILY_NAMES,
-  RUN_STATUSES,
-  isAutomationFamily,
-  type RunStatus,
-} from "~/domain/automations.ts";
+import { AUTOMATION_FAMILIES, FAMILY_NAMES, RUN_STATUSES, isAutomationFamily } from "~/domain/automations.ts";
 import { listRuns } from "~/models/automations.server.ts";
 import { RunsTable, type RunRow } from "~/screens/automations/automation-lists.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { choiceParam, listRequest } from "~/utils/list-request.ts";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Automation runs | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const { page, pageSize, skip } = getPagination(url);
-  const statusParam = url.searchParams.get("status") ?? "";
-  const status = (RUN_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as RunStatus) : undefined;
+  const { url, page, pageSize, skip } = listRequest(request);
+  const status = choiceParam(url, "status", RUN_STATUSES) ?? undefined;
   const familyParam = url.searchParams.get("family") ?? "";
   const family = isAutomationFamily(familyParam) ? familyParam : null;
   const runs = await listRuns({
@@ -72,6 +64,4 @@ export default function AutomationRuns() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -8,11 +8,12 @@ import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx"
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
-import { TASK_STATUSES, type TaskStatus } from "~/domain/tasks.ts";
+import { TASK_STATUSES } from "~/domain/tasks.ts";
 import { cancelTask, recentTasks, retryTask, runDueTasks, taskCounts } from "~/models/queue.server.ts";
 import { registerTasks } from "~/models/task-handlers.server.ts";
 import { RunStatusBadge } from "~/screens/automations/automation-lists.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { choiceParam, textParam } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound, safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
@@ -23,9 +24,8 @@ export const meta: MetaFunction = () => [{ title: "Background work | Bosun admin
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const statusParam = url.searchParams.get("status") ?? "";
-  const status = (TASK_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as TaskStatus) : undefined;
-  const name = (url.searchParams.get("name") ?? "").trim().slice(0, 80) || undefined;
+  const status = choiceParam(url, "status", TASK_STATUSES) ?? undefined;
+  const name = textParam(url, "name", 80) || undefined;
   const [counts, tasks] = await Promise.all([taskCounts(), recentTasks({ status, name, take: 50 })]);
   return json({ counts, tasks, filters: { status: status ?? "", name: name ?? "" } });
 }
@@ -169,6 +169,4 @@ export default function AiOperations() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -10,6 +10,7 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { assetHolders, assignAsset, createAsset, listAssets, resolveFault } from "~/models/assets.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { textParam } from "~/utils/list-request.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Equipment register | Admin | 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 80);
+  const q = textParam(url, "q", 80);
   const page = Math.max(1, Math.min(1000, Number(url.searchParams.get("page")) || 1));
   const [list, holders] = await Promise.all([listAssets({ q, page }), assetHolders()]);
   return json({ ...list, q, page, holders, today: sydneyDateKey(new Date()) });
@@ -261,6 +262,4 @@ export default function AdminAssets() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -4,8 +4,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest, textParam } from "~/utils/list-request.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm } from "~/components/ui/search-form.tsx";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
@@ -14,9 +14,8 @@ export const meta: MetaFunction = () => [{ title: "Audit log | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const action = (url.searchParams.get("action") ?? "").trim().slice(0, 60);
-  const { page, pageSize, skip, take } = getPagination(url, 50);
+  const { url, page, pageSize, skip, take } = listRequest(request, 50);
+  const action = textParam(url, "action", 60);
   const where: Prisma.AuditEventWhereInput = action ? { action: { startsWith: action } } : {};
   const [total, events] = await Promise.all([
     prisma.auditEvent.count({ where }),
@@ -93,6 +92,4 @@ export default function AuditLog() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -6,6 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { SelectField, TextareaField } from "~/components/ui/fields.tsx";
@@ -165,14 +166,12 @@ export default function CommunicationHub() {
         title="Communication hub"
         description="What the business sent and what customers said, in one place."
         actions={
-          <>
-            <Link to="/admin/email-templates" className="btn-secondary">
-              E-mail templates
-            </Link>
-            <Link to="/admin/communication-test" className="btn-secondary">
-              Communication test
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/email-templates", label: "E-mail templates" },
+              { to: "/admin/communication-test", label: "Communication test" },
+            ]}
+          />
         }
       />
       <nav aria-label="Communication hub views" className="mb-4 flex flex-wrap gap-2 text-sm">
@@ -580,6 +579,4 @@ function Outbox({ d }: { d: OutboxData }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
@@ -12,6 +13,7 @@ import { FleetRefused } from "~/models/fleet-accounts.server.ts";
 import { fleetStatement, fleetsForStatements, sendFleetStatement } from "~/models/fleet-statements.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { textParam } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const fleetId = (url.searchParams.get("fleet") ?? "").slice(0, 100);
   const month = parseStatementMonth(url.searchParams.get("month")) ?? monthOf(now);
   if (!fleetId) {
-    const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+    const q = textParam(url, "q");
     return json({ q, month, fleets: await fleetsForStatements(q), statement: null, current: monthOf(now) });
   }
   const statement = await fleetStatement(fleetId, month);
@@ -152,12 +154,12 @@ export default function Consolidated() {
         }
         actions={
           <div className="flex flex-wrap gap-2 print:hidden">
-            <Link to={`/admin/tenant-management/${fleet.id}`} className="btn-secondary">
-              ← Account
-            </Link>
-            <a href={`/admin/consolidated/csv?${query}`} className="btn-secondary" download>
-              CSV
-            </a>
+            <ActionLinks
+              links={[
+                { to: `/admin/tenant-management/${fleet.id}`, label: "← Account" },
+                { to: `/admin/consolidated/csv?${query}`, label: "CSV", download: true },
+              ]}
+            />
             <a href={`/admin/consolidated/pdf?${query}`} className="btn-secondary">
               PDF
             </a>
@@ -317,6 +319,4 @@ export default function Consolidated() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

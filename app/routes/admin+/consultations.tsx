@@ -9,7 +9,7 @@ import { FilterSelect } from "~/components/ui/filter-select.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { listEnquiries } from "~/models/back-office-lists.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { listRequest } from "~/utils/list-request.ts";
 
 export const meta: MetaFunction = () => [{ title: "Consultations | Bosun admin" }];
 
@@ -17,10 +17,8 @@ export const meta: MetaFunction = () => [{ title: "Consultations | Bosun admin" 
 // 'New Enquiry' job (issue 3); answering it with a quote is one step through the quote builder (?jobId=).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { url, q, page, pageSize, skip, take } = listRequest(request);
   const open = url.searchParams.get("open") !== "0";
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, capped, enquiries } = await listEnquiries({ q, open }, { skip, take });
   return json({ q, open, page, pageSize, total, capped, enquiries });
 }
@@ -97,6 +95,4 @@ export default function AdminConsultations() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

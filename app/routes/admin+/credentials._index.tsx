@@ -2,6 +2,7 @@
 // first; expiring within 30 days and expired are flagged and filterable. Verify (seen the original) or remove.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
@@ -13,10 +14,10 @@ import { listCredentials, removeCredential, verifyCredential } from "~/models/wo
 import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { choiceParam, listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
@@ -30,11 +31,8 @@ const FILTER_LABELS: Record<CredentialFilter, string> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const f = url.searchParams.get("filter") ?? "all";
-  const filter = (CREDENTIAL_FILTERS as readonly string[]).includes(f) ? (f as CredentialFilter) : "all";
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { url, q, page, pageSize, skip, take } = listRequest(request);
+  const filter = choiceParam(url, "filter", CREDENTIAL_FILTERS) ?? "all";
   const today = sydneyDateKey(getNow(request));
   const list = await listCredentials({ q, filter, today, skip, take });
   return json({ q, filter, page, pageSize, ...list });
@@ -81,11 +79,7 @@ export default function Credentials() {
       <PageHeader
         title="Credentials"
         description="Licences, certificates and insurance. Work that needs a credential is only dispatched to someone holding a valid one."
-        actions={
-          <Link to="/admin/credentials/upload" className="btn-primary">
-            Add credential
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/credentials/upload", label: "Add credential", primary: true }]} />}
       />
       <div className="mb-4 grid gap-4 sm:grid-cols-2">
         <StatCard label="Expiring within 30 days" value={d.expiringCount} />
@@ -163,6 +157,4 @@ export default function Credentials() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -2,7 +2,8 @@
 // because uploads get the larger body limit (server.js: paths named upload); the file's type is read from its bytes.
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
@@ -68,11 +69,7 @@ export default function AddCredential() {
     <>
       <PageHeader
         title="Add a credential"
-        actions={
-          <Link to="/admin/credentials" className="btn-secondary">
-            ← Credentials
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/credentials", label: "← Credentials" }]} />}
       />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card max-w-2xl space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -115,6 +112,4 @@ export default function AddCredential() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

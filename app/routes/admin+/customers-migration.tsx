@@ -17,6 +17,4 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default ImportPage;
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

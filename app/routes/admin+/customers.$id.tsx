@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
@@ -151,12 +152,12 @@ export default function AdminCustomer() {
         }
         actions={
           <>
-            <Link to="/admin/customers" className="btn-secondary">
-              ← All customers
-            </Link>
-            <Link to={`/admin/quotes/create?customerId=${c.id}`} className="btn-primary">
-              Start a quote
-            </Link>
+            <ActionLinks
+              links={[
+                { to: "/admin/customers", label: "← All customers" },
+                { to: `/admin/quotes/create?customerId=${c.id}`, label: "Start a quote", primary: true },
+              ]}
+            />
             {canSwitch ? (
               <Form method="post" action="/resources/impersonation">
                 <input type="hidden" name="userId" value={c.id} />
@@ -381,6 +382,4 @@ export default function AdminCustomer() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

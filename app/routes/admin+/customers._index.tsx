@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
@@ -18,8 +19,8 @@ import { formatCents } from "~/domain/money.ts";
 import { PROFILE_TYPES, PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
 import { listCustomersForAdmin } from "~/models/customer-admin.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Customers | Bosun admin" }];
 
@@ -27,9 +28,8 @@ export const meta: MetaFunction = () => [{ title: "Customers | Bosun admin" }];
 // database, one page at a time; the CSV link exports the same filtered set.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const filters = parseCustomerFilters(url.searchParams);
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, capped, customers } = await listCustomersForAdmin(filters, { skip, take }, getNow(request));
   return json({ filters, query: customerFilterQuery(filters), page, pageSize, total, capped, customers });
 }
@@ -43,14 +43,12 @@ export default function AdminCustomers() {
         title="Customers"
         description="Every customer and vessel owner. Search by name, e-mail, phone, vessel name, HIN or rego."
         actions={
-          <>
-            <Link to="/admin/customers/duplicates" className="btn-secondary">
-              Duplicates
-            </Link>
-            <a href={`/admin/customers/export${d.query ? `?${d.query}` : ""}`} className="btn-secondary" download>
-              Export CSV
-            </a>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/customers/duplicates", label: "Duplicates" },
+              { to: `/admin/customers/export${d.query ? `?${d.query}` : ""}`, label: "Export CSV", download: true },
+            ]}
+          />
         }
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
@@ -163,6 +161,4 @@ export default function AdminCustomers() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

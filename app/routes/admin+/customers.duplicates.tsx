@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { CustomerRefused, findDuplicateCustomers, mergeCustomers } from "~/models/customer-admin.server.ts";
@@ -66,11 +67,7 @@ export default function AdminDuplicateCustomers() {
       <PageHeader
         title="Duplicate customers"
         description="Accounts that share an e-mail, a phone number or a vessel HIN. Merging moves every record to the one you keep."
-        actions={
-          <Link to="/admin/customers" className="btn-secondary">
-            ← All customers
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/customers", label: "← All customers" }]} />}
       />
       {pairs.length === 0 ? (
         <EmptyState title="No likely duplicates">Nothing shares a phone number or a vessel HIN.</EmptyState>
@@ -118,6 +115,4 @@ export default function AdminDuplicateCustomers() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

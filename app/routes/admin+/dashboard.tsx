@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { OperationsDashboard } from "~/components/ops-dashboard.tsx";
 import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
@@ -55,14 +56,12 @@ export default function AdminDashboard() {
         title={`Good day, ${d.adminName}`}
         description="The state of Bosun right now."
         actions={
-          <>
-            <Link to="/admin/kanban-boards" className="btn-secondary">
-              Kanban board
-            </Link>
-            <Link to="/admin/quotes/create" className="btn-primary">
-              New quote
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/kanban-boards", label: "Kanban board" },
+              { to: "/admin/quotes/create", label: "New quote", primary: true },
+            ]}
+          />
         }
       />
       <OperationsDashboard data={d.operations} jobsPath="/admin/jobs" />
@@ -108,6 +107,4 @@ export default function AdminDashboard() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

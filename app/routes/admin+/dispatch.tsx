@@ -543,6 +543,4 @@ function WeekJobs({ jobs }: { jobs: WeekData["elsewhere"][number] }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

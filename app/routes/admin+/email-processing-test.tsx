@@ -4,13 +4,15 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { ClassificationRows, PreviewPanel, ProcessedNotice } from "~/screens/inbound-test/inbound-test-parts.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, FormSection } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatDateTime } from "~/domain/dates.ts";
-import { SAMPLE_EMAIL_KINDS, emailTestSchema, type Classification, type SampleEmailKind } from "~/domain/inbound.ts";
+import { SAMPLE_EMAIL_KINDS, emailTestSchema, type Classification } from "~/domain/inbound.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
 import {
   getInboundMessage,
@@ -20,6 +22,7 @@ import {
   sampleEmailFor,
 } from "~/models/inbound.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { choiceParam } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { MailParseError, parseRawEmail } from "~/utils/mail-parse.server.ts";
@@ -32,8 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const now = getNow(request);
-  const kindParam = url.searchParams.get("sample") ?? "";
-  const kind = (SAMPLE_EMAIL_KINDS as readonly string[]).includes(kindParam) ? (kindParam as SampleEmailKind) : null;
+  const kind = choiceParam(url, "sample", SAMPLE_EMAIL_KINDS);
   const messageId = url.searchParams.get("message");
   const [sample, recent, processed] = await Promise.all([
     kind ? sampleEmailFor(kind, now) : "",
@@ -161,27 +163,19 @@ export default function EmailProcessingTest() {
       <PageHeader
         title="E-mail processing test"
         description="Paste a raw e-mail (headers and body) or upload an .eml file: see how it is read and what it would become, then process it for real. The mail provider's webhook runs the same code."
-        actions={
-          <Link to="/admin/voice-monitoring" className="btn-secondary">
-            Calls and voicemails
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/voice-monitoring", label: "Calls and voicemails" }]} />}
       />
       {d.processed ? (
-        <div className="card mb-6" role="status" data-testid="processed">
-          <p className="font-semibold">
-            Processed: “{d.processed.subject ?? "(no subject)"}” from {d.processed.fromAddress}{" "}
-            {OUTCOME_TEXT[d.processed.outcome] ?? d.processed.outcome}.
-          </p>
-          <p className="text-sm">{d.processed.reason}</p>
-          {d.processed.job ? (
-            <p className="mt-2">
-              <Link to={`/admin/jobs/${d.processed.job.id}`} className="link">
-                Job #{d.processed.job.number}: {d.processed.job.title}
-              </Link>
-            </p>
-          ) : null}
-        </div>
+        <ProcessedNotice
+          headline={
+            <>
+              Processed: “{d.processed.subject ?? "(no subject)"}” from {d.processed.fromAddress}{" "}
+              {OUTCOME_TEXT[d.processed.outcome] ?? d.processed.outcome}.
+            </>
+          }
+          reason={d.processed.reason}
+          job={d.processed.job}
+        />
       ) : null}
       <p className="mb-3 text-sm">
         Start from a sample:{" "}
@@ -292,82 +286,77 @@ function attachmentsOf(text: string): { filename: string; key: string | null }[]
 function Preview({ preview }: { preview: PreviewView }) {
   const { parsed, plan } = preview;
   return (
-    <section className="mt-6 grid gap-6 lg:grid-cols-2" data-testid="preview" aria-live="polite">
-      <div className="card space-y-2">
-        <h2 className="text-lg font-bold">What would happen (nothing was changed)</h2>
-        <p className="font-semibold" data-testid="preview-outcome">
-          This e-mail {OUTCOME_TEXT[plan.outcome] ?? plan.outcome}.
-        </p>
-        <p className="text-sm">{plan.reason}</p>
-        {plan.duplicateOf ? (
-          <p className="text-sm font-semibold text-red-800">
-            Its Message-ID was processed before ({plan.duplicateOf.outcome}): processing it again changes nothing.
-          </p>
-        ) : null}
-        <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-semibold">Matched by</dt>
-          <dd>{plan.matchedBy === "none" ? "nothing (a new sender)" : plan.matchedBy}</dd>
-          <dt className="font-semibold">Customer</dt>
-          <dd>{plan.customer ? `${plan.customer.fullName} (${plan.customer.email})` : "no account"}</dd>
-          {plan.job ? (
-            <>
-              <dt className="font-semibold">Job</dt>
-              <dd>
-                <Link to={`/admin/jobs/${plan.job.id}`} className="link">
-                  #{plan.job.number} {plan.job.title}
-                </Link>
-              </dd>
-            </>
+    <PreviewPanel
+      outcome={<>This e-mail {OUTCOME_TEXT[plan.outcome] ?? plan.outcome}.</>}
+      outcomeTestId="preview-outcome"
+      reason={plan.reason}
+      details={
+        <>
+          {plan.duplicateOf ? (
+            <p className="text-sm font-semibold text-red-800">
+              Its Message-ID was processed before ({plan.duplicateOf.outcome}): processing it again changes nothing.
+            </p>
           ) : null}
-          {plan.quote ? (
-            <>
-              <dt className="font-semibold">Quote</dt>
-              <dd>{formatQuoteNumber(plan.quote.number)}</dd>
-            </>
-          ) : null}
-          <dt className="font-semibold">Service category</dt>
-          <dd data-testid="preview-category">{plan.classification.category || "not clear"}</dd>
-          <dt className="font-semibold">Priority</dt>
-          <dd data-testid="preview-priority">{plan.classification.priority}</dd>
-          <dt className="font-semibold">Because of</dt>
-          <dd>{plan.classification.words.join(", ") || "—"}</dd>
-        </dl>
-        <h3 className="pt-2 font-semibold">Text that would be recorded</h3>
-        <pre className="whitespace-pre-wrap rounded-theme bg-surface p-3 text-xs">{plan.text || "(empty)"}</pre>
-      </div>
-      <div className="card space-y-2">
-        <h2 className="text-lg font-bold">How it was read</h2>
-        <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 [overflow-wrap:anywhere] text-sm">
-          <dt className="font-semibold">From</dt>
-          <dd>{parsed.from}</dd>
-          <dt className="font-semibold">To</dt>
-          <dd>{parsed.recipients.join(", ") || "—"}</dd>
-          <dt className="font-semibold">Subject</dt>
-          <dd>{parsed.subject || "—"}</dd>
-          <dt className="font-semibold">Date</dt>
-          <dd>{parsed.date ? formatDateTime(parsed.date) : "—"}</dd>
-          <dt className="font-semibold">Message-ID</dt>
-          <dd>
-            {parsed.messageId}
-            {parsed.hadMessageId ? "" : " (none in the e-mail: a hash of it)"}
-          </dd>
-          <dt className="font-semibold">In reply to</dt>
-          <dd>
-            {parsed.inReplyTo ?? "—"}
-            {parsed.references ? ` (${parsed.references} references)` : ""}
-          </dd>
-          <dt className="font-semibold">Attachments</dt>
-          <dd>
-            {parsed.attachments.length
-              ? parsed.attachments.map((a) => `${a.filename} (${a.contentType}, ${a.size} bytes)`).join("; ")
-              : "none"}
-          </dd>
-        </dl>
-      </div>
-    </section>
+          <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-semibold">Matched by</dt>
+            <dd>{plan.matchedBy === "none" ? "nothing (a new sender)" : plan.matchedBy}</dd>
+            <dt className="font-semibold">Customer</dt>
+            <dd>{plan.customer ? `${plan.customer.fullName} (${plan.customer.email})` : "no account"}</dd>
+            {plan.job ? (
+              <>
+                <dt className="font-semibold">Job</dt>
+                <dd>
+                  <Link to={`/admin/jobs/${plan.job.id}`} className="link">
+                    #{plan.job.number} {plan.job.title}
+                  </Link>
+                </dd>
+              </>
+            ) : null}
+            {plan.quote ? (
+              <>
+                <dt className="font-semibold">Quote</dt>
+                <dd>{formatQuoteNumber(plan.quote.number)}</dd>
+              </>
+            ) : null}
+            <ClassificationRows classification={plan.classification} />
+          </dl>
+          <h3 className="pt-2 font-semibold">Text that would be recorded</h3>
+          <pre className="whitespace-pre-wrap rounded-theme bg-surface p-3 text-xs">{plan.text || "(empty)"}</pre>
+        </>
+      }
+      second={
+        <>
+          <h2 className="text-lg font-bold">How it was read</h2>
+          <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 [overflow-wrap:anywhere] text-sm">
+            <dt className="font-semibold">From</dt>
+            <dd>{parsed.from}</dd>
+            <dt className="font-semibold">To</dt>
+            <dd>{parsed.recipients.join(", ") || "—"}</dd>
+            <dt className="font-semibold">Subject</dt>
+            <dd>{parsed.subject || "—"}</dd>
+            <dt className="font-semibold">Date</dt>
+            <dd>{parsed.date ? formatDateTime(parsed.date) : "—"}</dd>
+            <dt className="font-semibold">Message-ID</dt>
+            <dd>
+              {parsed.messageId}
+              {parsed.hadMessageId ? "" : " (none in the e-mail: a hash of it)"}
+            </dd>
+            <dt className="font-semibold">In reply to</dt>
+            <dd>
+              {parsed.inReplyTo ?? "—"}
+              {parsed.references ? ` (${parsed.references} references)` : ""}
+            </dd>
+            <dt className="font-semibold">Attachments</dt>
+            <dd>
+              {parsed.attachments.length
+                ? parsed.attachments.map((a) => `${a.filename} (${a.contentType}, ${a.size} bytes)`).join("; ")
+                : "none"}
+            </dd>
+          </dl>
+        </>
+      }
+    />
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

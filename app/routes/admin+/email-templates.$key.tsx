@@ -3,13 +3,14 @@
 // undo. Unknown placeholders are refused on the field with the list of allowed ones; what was typed is kept.
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { BeforeAfter, ChangeHistory } from "~/components/admin/change-history.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { formatDateTime } from "~/domain/dates.ts";
 import {
   allowedPlaceholders,
   emailTemplateFormSchema,
@@ -113,11 +114,7 @@ export default function EmailTemplatePage() {
       <PageHeader
         title={def.name}
         description={def.when}
-        actions={
-          <Link to="/admin/email-templates" className="btn-secondary">
-            ← All templates
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/email-templates", label: "← All templates" }]} />}
       />
       <p className="mb-4 text-sm" data-testid="template-state">
         {data.current.custom ? "This e-mail uses your own wording." : "This e-mail uses the default wording."}
@@ -226,57 +223,36 @@ type HistoryRow = ReturnType<typeof useLoaderData<typeof loader>>["history"][num
 
 function History({ history }: { history: HistoryRow[] }) {
   return (
-    <section className="mt-10" aria-labelledby="history-heading">
-      <h2 id="history-heading" className="text-xl font-bold">
-        History
-      </h2>
-      {history.length === 0 ? (
-        <EmptyState title="No changes yet">This template has always used the default wording.</EmptyState>
-      ) : (
-        <ol className="mt-4 space-y-3" data-testid="template-history">
-          {history.map((h) => (
-            <li key={h.id} className="card p-4">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <p className="text-sm">
-                  <span className="font-semibold text-secondary">{formatDateTime(h.at)}</span> by {h.by}:{" "}
-                  {!h.after.custom
-                    ? "reset to the default"
-                    : !h.before.custom
-                      ? "first own wording"
-                      : "wording changed"}
-                </p>
-                <Form method="post">
-                  <input type="hidden" name="auditId" value={h.id} />
-                  <StatusButton value="restore" pendingText="Undoing..." className="btn-secondary text-xs">
-                    Undo this change
-                  </StatusButton>
-                </Form>
-              </div>
-              <p className="mt-2 text-sm">
-                <span className="font-semibold">Subject:</span> <del className="text-ink/80">{h.before.subject}</del> →{" "}
-                <ins className="no-underline">{h.after.subject}</ins>
-              </p>
-              {h.before.body !== h.after.body ? (
-                <details className="mt-2 text-sm">
-                  <summary className="cursor-pointer">Text before and after</summary>
-                  <div className="mt-2 grid gap-3 md:grid-cols-2">
-                    <pre className="whitespace-pre-wrap break-words rounded-theme bg-surface p-2 font-body text-xs">
-                      {h.before.body}
-                    </pre>
-                    <pre className="whitespace-pre-wrap break-words rounded-theme bg-surface p-2 font-body text-xs">
-                      {h.after.body}
-                    </pre>
-                  </div>
-                </details>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+    <ChangeHistory
+      history={history}
+      emptyText="This template has always used the default wording."
+      testId="template-history"
+      summary={(h) => (
+        <>: {!h.after.custom ? "reset to the default" : !h.before.custom ? "first own wording" : "wording changed"}</>
       )}
-    </section>
+    >
+      {(h) => (
+        <>
+          <p className="mt-2 text-sm">
+            <BeforeAfter label="Subject" before={h.before.subject} after={h.after.subject} />
+          </p>
+          {h.before.body !== h.after.body ? (
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer">Text before and after</summary>
+              <div className="mt-2 grid gap-3 md:grid-cols-2">
+                <pre className="whitespace-pre-wrap break-words rounded-theme bg-surface p-2 font-body text-xs">
+                  {h.before.body}
+                </pre>
+                <pre className="whitespace-pre-wrap break-words rounded-theme bg-surface p-2 font-body text-xs">
+                  {h.after.body}
+                </pre>
+              </div>
+            </details>
+          ) : null}
+        </>
+      )}
+    </ChangeHistory>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -2,6 +2,7 @@
 // default or the business's own, and a link to edit each.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
@@ -24,14 +25,12 @@ export default function EmailTemplates() {
         title="E-mail templates"
         description="The wording of every e-mail the product sends. Edit the subject and text, preview it with sample data, and reset it to the default at any time."
         actions={
-          <>
-            <Link to="/admin/communication-hub" className="btn-secondary">
-              Communication hub
-            </Link>
-            <Link to="/admin/communication-test" className="btn-secondary">
-              Send a test e-mail
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/communication-hub", label: "Communication hub" },
+              { to: "/admin/communication-test", label: "Send a test e-mail" },
+            ]}
+          />
         }
       />
       <ListTable columns={["E-mail", "Sent when", "Wording"]} testId="email-templates">
@@ -67,6 +66,4 @@ export default function EmailTemplates() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
@@ -26,11 +27,7 @@ export default function EmailMessage() {
       <PageHeader
         title={message.subject}
         description={`To ${message.to} · ${formatDateTime(message.createdAt)} · ${message.status} (${message.transport})`}
-        actions={
-          <Link to="/admin/email" className="btn-secondary">
-            ← Outbox
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/email", label: "← Outbox" }]} />}
       />
       <article className="card">
         <pre className="whitespace-pre-wrap break-words font-body text-sm" data-testid="email-text">
@@ -47,6 +44,4 @@ export default function EmailMessage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

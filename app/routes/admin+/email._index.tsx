@@ -4,8 +4,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest, textParam } from "~/utils/list-request.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 
@@ -13,9 +13,8 @@ export const meta: MetaFunction = () => [{ title: "Email outbox | Bosun admin" }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const to = (url.searchParams.get("to") ?? "").trim().slice(0, 120);
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
+  const to = textParam(url, "to", 120);
   const where: Prisma.EmailMessageWhereInput = to ? { to: textContains(to.toLowerCase()) } : {};
   const [total, messages] = await Promise.all([
     prisma.emailMessage.count({ where }),
@@ -70,6 +69,4 @@ export default function EmailOutbox() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

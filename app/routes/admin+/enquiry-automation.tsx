@@ -168,6 +168,4 @@ export default function EnquiryAutomation() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { KeyboardEvent, ReactNode } from "react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
@@ -234,29 +235,19 @@ export default function Hub() {
       </div>
       <h2 className="mb-3 mt-8 text-lg font-bold">Shortcuts</h2>
       <div className="flex flex-wrap gap-2">
-        <Link to="/admin/jobs/create" className="btn-secondary">
-          New job
-        </Link>
-        <Link to="/admin/quotes/create" className="btn-secondary">
-          New quote
-        </Link>
-        <Link to="/admin/invoices/create" className="btn-secondary">
-          New invoice
-        </Link>
-        <Link to="/admin/customers" className="btn-secondary">
-          Customers
-        </Link>
-        <Link to="/admin/tenant-management" className="btn-secondary">
-          Fleet accounts
-        </Link>
-        <Link to="/admin/consolidated" className="btn-secondary">
-          Statements
-        </Link>
+        <ActionLinks
+          links={[
+            { to: "/admin/jobs/create", label: "New job" },
+            { to: "/admin/quotes/create", label: "New quote" },
+            { to: "/admin/invoices/create", label: "New invoice" },
+            { to: "/admin/customers", label: "Customers" },
+            { to: "/admin/tenant-management", label: "Fleet accounts" },
+            { to: "/admin/consolidated", label: "Statements" },
+          ]}
+        />
       </div>
     </div>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceBuilderForm } from "~/screens/invoice-builder/invoice-builder-form.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
@@ -34,17 +35,11 @@ export default function InvoiceBuilder() {
       <PageHeader
         title="Invoice builder"
         description="Build an invoice by hand — for work that was never a job in Bosun, or extra charges. It is saved as a draft until you issue it."
-        actions={
-          <Link to="/admin/invoices" className="btn-secondary">
-            ← All invoices
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/invoices", label: "← All invoices" }]} />}
       />
       <InvoiceBuilderForm lastResult={actionData?.result} defaults={{}} submitLabel="Save draft" />
     </>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
@@ -160,11 +161,7 @@ export default function InvoiceManagement() {
       <PageHeader
         title="Invoice management"
         description={`What needs doing: overdue invoices to chase, drafts to issue, finished jobs to bill. Payment terms are ${d.termsDays} days.`}
-        actions={
-          <Link to="/admin/invoices" className="btn-secondary">
-            All invoices
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/invoices", label: "All invoices" }]} />}
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <StatCard
@@ -338,6 +335,4 @@ export default function InvoiceManagement() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
@@ -27,9 +28,9 @@ import {
 import { JobStatusConflict } from "~/models/job.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -91,9 +92,7 @@ async function loadSelectedJob(jobId: string) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { page, pageSize, skip, take } = getPagination(url, 20);
+  const { url, q, page, pageSize, skip, take } = listRequest(request, 20);
   const jobId = url.searchParams.get("jobId");
   const [list, selected] = await Promise.all([
     listJobsAwaitingInvoice(q, { skip, take }),
@@ -183,11 +182,7 @@ export default function CreateInvoiceFromJob() {
       <PageHeader
         title="Invoice a completed job"
         description="Pick a completed job: its items become the invoice lines. Creating the invoice moves the job to Invoiced."
-        actions={
-          <Link to="/admin/invoices" className="btn-secondary">
-            ← All invoices
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/invoices", label: "← All invoices" }]} />}
       />
       {d.selected ? (
         <section className="card mb-6" aria-labelledby="selected-heading">
@@ -323,6 +318,4 @@ export default function CreateInvoiceFromJob() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

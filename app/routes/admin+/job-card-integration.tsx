@@ -3,6 +3,7 @@
 // audited with what was there before.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
@@ -80,9 +81,9 @@ export default function JobCardIntegration() {
         title="Job card checklists"
         description="What a worker ticks on the job card, per service type. Bosun's defaults apply until you write your own."
         actions={
-          <Link to={`/admin/job-card-test?type=${selected}`} className="btn-secondary">
-            Preview as a worker sees it
-          </Link>
+          <ActionLinks
+            links={[{ to: `/admin/job-card-test?type=${selected}`, label: "Preview as a worker sees it" }]}
+          />
         }
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
@@ -165,6 +166,4 @@ export default function JobCardIntegration() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,7 +1,8 @@
 // /admin/job-card-test (issue 16, ADR 161): the job card exactly as a worker sees it on their phone, for a chosen
 // service type, with the office's current checklist — the same screen component, every control disabled.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { CHECKLIST_TYPE_LABELS, CHECKLIST_TYPES, isChecklistType } from "~/domain/job-card.ts";
@@ -27,9 +28,7 @@ export default function JobCardTest() {
         title="Job card preview"
         description="A sample job of the chosen service type, as a field worker sees it. Nothing here is saved."
         actions={
-          <Link to={`/admin/job-card-integration?type=${type}`} className="btn-secondary">
-            Edit this checklist
-          </Link>
+          <ActionLinks links={[{ to: `/admin/job-card-integration?type=${type}`, label: "Edit this checklist" }]} />
         }
       />
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-2">
@@ -60,6 +59,4 @@ export default function JobCardTest() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { JobFilters, JobTable } from "~/components/job-list.tsx";
@@ -7,16 +8,15 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { parseJobListQuery } from "~/domain/job-list.ts";
 import { listAssignableStaff, listJobs } from "~/models/job-ops.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Jobs | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor } = await requireAdmin(request);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const query = parseJobListQuery(url.searchParams);
-  const { page, pageSize, skip, take } = getPagination(url);
   const [{ total, rows }, staff] = await Promise.all([
     listJobs(query, { skip, take }, actor.id, getNow(request)),
     listAssignableStaff(),
@@ -34,12 +34,12 @@ export default function AdminJobs() {
         actions={
           <>
             <LiveUpdates subjectTypes={["job"]} />
-            <Link to="/admin/kanban-boards" className="btn-secondary">
-              Kanban board
-            </Link>
-            <Link to="/admin/jobs/create" className="btn-primary">
-              New job
-            </Link>
+            <ActionLinks
+              links={[
+                { to: "/admin/kanban-boards", label: "Kanban board" },
+                { to: "/admin/jobs/create", label: "New job", primary: true },
+              ]}
+            />
           </>
         }
       />
@@ -49,6 +49,4 @@ export default function AdminJobs() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

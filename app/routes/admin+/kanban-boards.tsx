@@ -21,6 +21,7 @@ import { formatDate } from "~/domain/dates.ts";
 import { moveJobSchema } from "~/domain/job-schemas.ts";
 import { KANBAN_CARDS_PER_COLUMN, kanbanBoard, moveJob } from "~/models/job-ops.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
@@ -33,8 +34,7 @@ export const meta: MetaFunction = () => [{ title: "Kanban board | Bosun admin" }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor } = await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { url, q } = listRequest(request);
   const p = url.searchParams.get("priority") ?? "";
   const priority = isJobPriority(p) ? p : null;
   const columns = await kanbanBoard({ q, priority }, getNow(request));
@@ -300,6 +300,4 @@ export default function KanbanBoard() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

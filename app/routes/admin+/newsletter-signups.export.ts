@@ -3,6 +3,7 @@ import { NEWSLETTER_STATES } from "~/domain/back-office-lists.ts";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { newsletterExportBatch, newsletterWhere } from "~/models/back-office-lists.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { textParam } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { csvStreamResponse } from "~/utils/csv-stream.server.ts";
 
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = url.searchParams.get("state") ?? "";
   const where = newsletterWhere({
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+    q: textParam(url, "q"),
     state: (NEWSLETTER_STATES as readonly string[]).includes(state) ? state : null,
   });
   return csvStreamResponse({

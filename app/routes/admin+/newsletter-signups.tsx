@@ -10,9 +10,9 @@ import { formatDate } from "~/domain/dates.ts";
 import { NewsletterRefused, listNewsletterSignups, removeNewsletterSignup } from "~/models/back-office-lists.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest, textParam } from "~/utils/list-request.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Newsletter sign-ups | Bosun admin" }];
@@ -20,16 +20,15 @@ export const meta: MetaFunction = () => [{ title: "Newsletter sign-ups | Bosun a
 function readFilters(url: URL) {
   const state = url.searchParams.get("state") ?? "";
   return {
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+    q: textParam(url, "q"),
     state: (NEWSLETTER_STATES as readonly string[]).includes(state) ? state : null,
   };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const filters = readFilters(url);
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, confirmed, signups } = await listNewsletterSignups(filters, { skip, take });
   return json({ ...filters, query: filterQuery(filters), page, pageSize, total, confirmed, signups });
 }
@@ -117,6 +116,4 @@ export default function AdminNewsletterSignups() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

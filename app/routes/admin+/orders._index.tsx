@@ -18,15 +18,14 @@ import { formatCents } from "~/domain/money.ts";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatOrderNumber } from "~/domain/orders.ts";
 import { listOrdersForAdmin } from "~/models/back-office-lists.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { listRequest } from "~/utils/list-request.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const filters = parseOrderFilters(url.searchParams);
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, capped, orders } = await listOrdersForAdmin(filters, { skip, take });
   return json({
     filters,
@@ -137,6 +136,4 @@ export default function AdminOrders() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -3,6 +3,7 @@
 // provider, and the latest webhook deliveries with their verification result. Bank details live in /admin/settings.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
@@ -35,11 +36,7 @@ export default function PaymentIntegration() {
       <PageHeader
         title="Payment integration"
         description="How card payments reach Stripe and how Stripe tells us about them. Keys and secrets stay in the server's environment and are never shown."
-        actions={
-          <Link to="/admin/payment-test" className="btn-secondary">
-            Payment test console
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/payment-test", label: "Payment test console" }]} />}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card space-y-3" aria-labelledby="provider-heading">
@@ -151,6 +148,4 @@ export default function PaymentIntegration() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

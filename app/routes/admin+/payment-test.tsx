@@ -5,6 +5,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
@@ -114,11 +115,7 @@ export default function PaymentTest() {
       <PageHeader
         title="Payment test"
         description="Run a small test payment through the real checkout and webhook, and check that our webhook endpoint verifies signatures. Test payments are never orders and never appear in reports."
-        actions={
-          <Link to="/admin/payment-integration" className="btn-secondary">
-            Payment integration
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/payment-integration", label: "Payment integration" }]} />}
       />
       <p className="mb-4 text-sm">
         Stripe: <strong data-testid="stripe-mode">{STRIPE_MODE_LABELS[mode]}</strong>
@@ -251,6 +248,4 @@ export default function PaymentTest() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

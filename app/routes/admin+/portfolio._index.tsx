@@ -3,6 +3,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
@@ -20,12 +21,12 @@ import {
 } from "~/models/gallery.server.ts";
 import { MoveButtons } from "~/screens/portfolio-admin/move-buttons.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { choiceParam, listRequest } from "~/utils/list-request.ts";
 import {
   portfolioListAction,
   saveCardEdit,
   type ListActionArgs,
 } from "~/screens/portfolio-admin/list-action.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Portfolio and gallery | Bosun admin" }];
@@ -34,10 +35,8 @@ const SHOW = ["all", "published", "hidden"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const asked = url.searchParams.get("show") ?? "all";
-  const show = (SHOW as readonly string[]).includes(asked) ? (asked as (typeof SHOW)[number]) : "all";
-  const { page, pageSize, skip, take } = getPagination(url, 24);
+  const { url, page, pageSize, skip, take } = listRequest(request, 24);
+  const show = choiceParam(url, "show", SHOW) ?? "all";
   const { total, images } = await listAdminGallery(
     { skip, take },
     { published: show === "all" ? null : show === "published" },
@@ -82,17 +81,13 @@ export default function AdminPortfolio() {
         title="Portfolio and gallery"
         description="The images of the home page gallery and /portfolio. Only published images are shown to visitors, in this order."
         actions={
-          <>
-            <Link to="/admin/portfolio/projects" className="btn-secondary">
-              Portfolio projects
-            </Link>
-            <Link to="/portfolio" className="btn-secondary">
-              View /portfolio
-            </Link>
-            <Link to="/admin/portfolio/upload" className="btn-primary">
-              Add an image
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/portfolio/projects", label: "Portfolio projects" },
+              { to: "/portfolio", label: "View /portfolio" },
+              { to: "/admin/portfolio/upload", label: "Add an image", primary: true },
+            ]}
+          />
         }
       />
       <nav aria-label="Show" className="mb-4 flex flex-wrap gap-2 text-sm">
@@ -213,6 +208,4 @@ function ImageCard({ image, back }: { image: ImageRow; back: string }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

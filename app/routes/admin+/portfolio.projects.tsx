@@ -3,7 +3,8 @@
 // each change audited. New projects, with their image, at /admin/portfolio/upload-project.
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
@@ -72,17 +73,13 @@ export default function AdminPortfolioProjects() {
         title="Portfolio projects"
         description="The projects on /portfolio. Only published projects are shown to visitors, in this order."
         actions={
-          <>
-            <Link to="/admin/portfolio" className="btn-secondary">
-              Gallery images
-            </Link>
-            <Link to="/portfolio" className="btn-secondary">
-              View /portfolio
-            </Link>
-            <Link to="/admin/portfolio/upload-project" className="btn-primary">
-              New project
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/portfolio", label: "Gallery images" },
+              { to: "/portfolio", label: "View /portfolio" },
+              { to: "/admin/portfolio/upload-project", label: "New project", primary: true },
+            ]}
+          />
         }
       />
       {d.projects.length === 0 ? (
@@ -195,6 +192,4 @@ function ProjectCard({
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -4,7 +4,8 @@
 // limit (server.js: paths named upload-…).
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, FileField } from "~/components/ui/fields.tsx";
@@ -62,11 +63,7 @@ export default function NewPortfolioProject() {
       <PageHeader
         title="New portfolio project"
         description="Shown on /portfolio and on its own page once published."
-        actions={
-          <Link to="/admin/portfolio/projects" className="btn-secondary">
-            ← Projects
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/portfolio/projects", label: "← Projects" }]} />}
       />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card max-w-3xl space-y-4">
         <FileField
@@ -92,6 +89,4 @@ export default function NewPortfolioProject() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

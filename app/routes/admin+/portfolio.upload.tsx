@@ -3,7 +3,8 @@
 // Its own address because uploads get the larger body limit (server.js: paths named upload).
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
@@ -57,11 +58,7 @@ export default function UploadGalleryImage() {
       <PageHeader
         title="Add a gallery image"
         description="Shown in the home page gallery and on /portfolio once published."
-        actions={
-          <Link to="/admin/portfolio" className="btn-secondary">
-            ← Portfolio
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/portfolio", label: "← Portfolio" }]} />}
       />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card max-w-2xl space-y-4">
         <div>
@@ -97,6 +94,4 @@ export default function UploadGalleryImage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -3,6 +3,7 @@
 // that ran more than 25 % over. ?job={id} opens one job's costing: its margin and the forms to record its costs.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { BarChart } from "~/components/ui/bar-chart.tsx";
@@ -48,10 +49,10 @@ import {
 } from "~/screens/reports/job-cost-forms.tsx";
 import { ChipLinks, CsvLink, Money, PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Profitability | Bosun admin" }];
 
@@ -59,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = getNow(request);
   const today = sydneyDateKey(now);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request, 25);
   const numberParam = (url.searchParams.get("number") ?? "").replace(/^#/, "").trim();
   let numberProblem: string | null = null;
   if (numberParam) {
@@ -89,7 +90,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!job) throw notFound("Job not found");
     return json({ ...base, job, people, subs, rate: centsToInput(rate), report: null, page: 1, pageSize: 25 });
   }
-  const { page, pageSize, skip, take } = getPagination(url, 25);
   const [report, rate, subs] = await Promise.all([
     profitability(period, by, { skip, take }),
     defaultLabourRate(),
@@ -397,14 +397,12 @@ function JobCosting({ d, job, actionData }: { d: Data; job: NonNullable<Data["jo
         title={`Costing for ${formatJobNumber(job.number)}`}
         description={`${job.title} · ${job.customerName} · ${job.serviceLabel}`}
         actions={
-          <>
-            <Link to={hrefWith({ job: null })} className="btn-secondary">
-              ← Profitability
-            </Link>
-            <Link to={`/admin/jobs/${job.id}`} className="btn-secondary">
-              Open the job
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: hrefWith({ job: null }), label: "← Profitability" },
+              { to: `/admin/jobs/${job.id}`, label: "Open the job" },
+            ]}
+          />
         }
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -532,6 +530,4 @@ function JobCosting({ d, job, actionData }: { d: Data; job: NonNullable<Data["jo
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -9,17 +9,15 @@ import { listQuotes } from "~/models/quote.server.ts";
 import { opsMeta, useOps } from "~/screens/ops-portal.ts";
 import { requireOps } from "~/screens/ops-portal.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { listRequest } from "~/utils/list-request.ts";
 
 export const meta = opsMeta((ops) => ops.words.quotesTitle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOps(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { url, q, page, pageSize, skip, take } = listRequest(request);
   const s = url.searchParams.get("status") ?? "";
   const status = isQuoteStatus(s) ? s : null;
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, quotes } = await listQuotes({ q, status, skip, take, now: getNow(request) });
   return json({ q, status, page, pageSize, total, quotes });
 }
@@ -51,6 +49,4 @@ export default function Quotes() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

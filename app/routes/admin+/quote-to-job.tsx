@@ -16,8 +16,8 @@ import { JobStatusConflict } from "~/models/job.server.ts";
 import { listAssignableStaff } from "~/models/job-ops.server.ts";
 import { convertQuoteToJob, listQuotesToSchedule } from "~/models/quote.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -26,8 +26,7 @@ export const meta: MetaFunction = () => [{ title: "Quote to job | Bosun admin" }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const { page, pageSize, skip, take } = getPagination(url, 10);
+  const { page, pageSize, skip, take } = listRequest(request, 10);
   const [{ total, quotes }, staff] = await Promise.all([listQuotesToSchedule({ skip, take }), listAssignableStaff()]);
   const tomorrow = sydneyDateKey(new Date(getNow(request).getTime() + 86_400_000));
   return json({ total, quotes, staff, page, pageSize, tomorrow });
@@ -184,6 +183,4 @@ export default function QuoteToJob() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -41,10 +41,10 @@ import {
 import { ChipLinks, CsvLink, Money, PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Reports | Bosun admin" }];
@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = getNow(request);
   const today = sydneyDateKey(now);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request, 50);
   const viewParam = url.searchParams.get("view") ?? "";
   const view: View = (VIEWS as readonly string[]).includes(viewParam) ? (viewParam as View) : "revenue";
   const { period, preset, problem } = parsePeriod(url.searchParams, today);
@@ -76,7 +76,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const fyParam = Number(url.searchParams.get("fy"));
   const fy = Number.isInteger(fyParam) && fyParam >= currentFy - 10 && fyParam <= currentFy ? fyParam : currentFy - 1;
   const basis = await reportBasis();
-  const { page, pageSize, skip, take } = getPagination(url, 50);
   const base = {
     view,
     period,
@@ -618,6 +617,4 @@ function ExportView({ d, csv }: { d: Data; csv: (extra?: Record<string, string>)
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

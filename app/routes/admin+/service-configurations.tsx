@@ -287,8 +287,9 @@ function BundleOffers({ offers }: { offers: OfferRow[] }) {
         </Link>
       </div>
       <p className="mb-3 text-sm">
-        A cart gets the best single active offer whose services it holds. Deactivate an offer rather than delete it:
-        orders already placed keep their discount.
+        A cart gets the best single offer whose services it holds, from the offers active when it was opened: a change
+        here reaches new carts; open carts keep their offers until they expire (24 h). Deactivate an offer rather than
+        delete it: orders already placed keep their discount.
       </p>
       <ListTable columns={["Offer", "Services", "Discount", "Conditions", "Active", ""]} testId="bundle-offers">
         {offers.map((o) => (
@@ -489,6 +490,4 @@ function DefinitionForm({ serviceType, definition }: { serviceType: string; defi
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

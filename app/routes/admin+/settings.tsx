@@ -4,12 +4,12 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { BeforeAfter, ChangeHistory } from "~/components/admin/change-history.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { CheckboxField, ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { WEEKDAYS, businessSettingsSchema, settingsFromForm, settingsToForm } from "~/domain/business-settings.ts";
-import { formatDateTime } from "~/domain/dates.ts";
 import {
   SettingsRefusal,
   businessSettingsHistory,
@@ -157,43 +157,22 @@ function SettingsForm({ values }: { values: Record<string, string> }) {
 
 function History({ history }: { history: ReturnType<typeof useLoaderData<typeof loader>>["history"] }) {
   return (
-    <section className="mt-10" aria-labelledby="history-heading">
-      <h2 id="history-heading" className="text-xl font-bold">
-        History
-      </h2>
-      {history.length === 0 ? (
-        <EmptyState title="No changes yet">The settings are the first-run defaults from the configuration.</EmptyState>
-      ) : (
-        <ol className="mt-4 space-y-3" data-testid="settings-history">
-          {history.map((h) => (
-            <li key={h.id} className="card p-4">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <p className="text-sm">
-                  <span className="font-semibold text-secondary">{formatDateTime(h.at)}</span> by {h.by}
-                </p>
-                <Form method="post">
-                  <input type="hidden" name="auditId" value={h.id} />
-                  <StatusButton value="restore" pendingText="Undoing..." className="btn-secondary text-xs">
-                    Undo this change
-                  </StatusButton>
-                </Form>
-              </div>
-              <ul className="mt-2 space-y-1 text-sm">
-                {h.changes.map((c) => (
-                  <li key={c.field}>
-                    <span className="font-semibold">{c.label}:</span> <del className="text-ink/80">{c.before}</del> →{" "}
-                    <ins className="no-underline">{c.after}</ins>
-                  </li>
-                ))}
-              </ul>
+    <ChangeHistory
+      history={history}
+      emptyText="The settings are the first-run defaults from the configuration."
+      testId="settings-history"
+    >
+      {(h) => (
+        <ul className="mt-2 space-y-1 text-sm">
+          {h.changes.map((c) => (
+            <li key={c.field}>
+              <BeforeAfter label={c.label} before={c.before} after={c.after} />
             </li>
           ))}
-        </ol>
+        </ul>
       )}
-    </section>
+    </ChangeHistory>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

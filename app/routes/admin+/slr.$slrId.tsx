@@ -2,6 +2,7 @@
 // (requested → confirmed → vessel out → back in, or cancelled) and editing its dates and cost.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -81,11 +82,7 @@ export default function HaulOutPage() {
       <PageHeader
         title={`${haulOutLabel(h.number)} · ${h.vesselName}`}
         description={`${HAUL_OUT_METHOD_LABELS[h.method as keyof typeof HAUL_OUT_METHOD_LABELS] ?? h.method} at ${h.yard}`}
-        actions={
-          <Link to="/admin/slr" className="btn-secondary">
-            ← Haul-outs
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/slr", label: "← Haul-outs" }]} />}
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <section className="card space-y-3" aria-labelledby="state-heading">
@@ -155,6 +152,4 @@ export default function HaulOutPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

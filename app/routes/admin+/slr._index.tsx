@@ -18,9 +18,9 @@ import { listHaulOuts } from "~/models/haul-outs.server.ts";
 import { saveHaulOutAction } from "~/screens/workforce/haul-out-actions.server.ts";
 import { HaulOutForm } from "~/screens/workforce/haul-out-form.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { choiceParam, listRequest } from "~/utils/list-request.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Haul-outs | Bosun admin" }];
@@ -29,11 +29,8 @@ const FILTER_LABELS: Record<string, string> = { open: "Open", all: "All", ...HAU
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const s = url.searchParams.get("status") ?? "open";
-  const status = (HAUL_OUT_FILTERS as readonly string[]).includes(s) ? s : "open";
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { url, q, page, pageSize, skip, take } = listRequest(request);
+  const status = choiceParam(url, "status", HAUL_OUT_FILTERS) ?? "open";
   const list = await listHaulOuts({ q, status, skip, take });
   return json({ q, status, page, pageSize, ...list });
 }
@@ -104,6 +101,4 @@ export default function HaulOuts() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

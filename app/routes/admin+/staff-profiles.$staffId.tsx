@@ -2,6 +2,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field } from "~/components/ui/fields.tsx";
@@ -98,14 +99,12 @@ export default function StaffProfile() {
           </>
         }
         actions={
-          <>
-            <Link to="/admin/staff-profiles" className="btn-secondary">
-              ← Profiles
-            </Link>
-            <Link to={`/admin/staff/edit/${m.id}`} className="btn-primary">
-              Edit record
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/staff-profiles", label: "← Profiles" },
+              { to: `/admin/staff/edit/${m.id}`, label: "Edit record", primary: true },
+            ]}
+          />
         }
       />
       <div className="grid gap-6 xl:grid-cols-2">
@@ -240,6 +239,4 @@ export default function StaffProfile() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,6 +1,7 @@
 // /admin/staff-profiles (issue 15): the team as profile cards — skills, hours, home base, who does field work.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -9,15 +10,13 @@ import { formatWeekHours } from "~/domain/workforce.ts";
 import { listStaff } from "~/models/workforce.server.ts";
 import { SkillChips } from "~/screens/workforce/workforce-ui.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { listRequest } from "~/utils/list-request.ts";
 
 export const meta: MetaFunction = () => [{ title: "Staff profiles | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { page, pageSize, skip, take } = getPagination(url, 24);
+  const { q, page, pageSize, skip, take } = listRequest(request, 24);
   const { total, staff } = await listStaff({ q, skip, take });
   return json({ q, page, pageSize, total, staff });
 }
@@ -29,11 +28,7 @@ export default function StaffProfiles() {
       <PageHeader
         title="Staff profiles"
         description="Each team member's record, credentials and upcoming work."
-        actions={
-          <Link to="/admin/staff" className="btn-secondary">
-            Staff list
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/staff", label: "Staff list" }]} />}
       />
       <SearchForm label="Search name or email" defaultValue={d.q} maxLength={100} />
       {d.staff.length === 0 ? (
@@ -64,6 +59,4 @@ export default function StaffProfiles() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

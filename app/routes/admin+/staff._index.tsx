@@ -1,6 +1,7 @@
 // /admin/staff (issue 15): the team — search by name or e-mail, narrow to a skill, paginated on the server.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
@@ -12,18 +13,16 @@ import { SKILL_LABELS, formatWeekHours, isSkill } from "~/domain/workforce.ts";
 import { listStaff } from "~/models/workforce.server.ts";
 import { SkillChips } from "~/screens/workforce/workforce-ui.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Staff | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { url, q, page, pageSize, skip, take } = listRequest(request);
   const skillParam = url.searchParams.get("skill") ?? "";
   const skill = isSkill(skillParam) ? skillParam : null;
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, staff } = await listStaff({ q, skill, skip, take });
   return json({ q, skill, page, pageSize, total, staff });
 }
@@ -36,14 +35,12 @@ export default function AdminStaff() {
         title="Staff"
         description="The team who do the work: skills, working hours, cost rate and contact."
         actions={
-          <>
-            <Link to="/admin/staff-profiles" className="btn-secondary">
-              Profiles
-            </Link>
-            <Link to="/admin/credentials" className="btn-secondary">
-              Credentials
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/staff-profiles", label: "Profiles" },
+              { to: "/admin/credentials", label: "Credentials" },
+            ]}
+          />
         }
       />
       <FilterForm>
@@ -95,6 +92,4 @@ export default function AdminStaff() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -2,7 +2,8 @@
 // hours per weekday, field work — and their leave. Validated with one schema; every save lands in the audit log.
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
@@ -100,11 +101,7 @@ export default function EditStaff() {
       <PageHeader
         title={`Edit ${member.fullName}`}
         description={member.email}
-        actions={
-          <Link to={`/admin/staff-profiles/${member.id}`} className="btn-secondary">
-            ← Profile
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: `/admin/staff-profiles/${member.id}`, label: "← Profile" }]} />}
       />
       <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-6">
         <FormSection legend="Contact and costing">
@@ -184,6 +181,4 @@ export default function EditStaff() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -3,6 +3,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
@@ -138,11 +139,7 @@ export default function SubcontractorPage() {
       <PageHeader
         title={sub ? sub.name : "New subcontractor"}
         description={sub ? `ABN ${formatAbn(sub.abn)}` : "A business Bosun sends work to."}
-        actions={
-          <Link to="/admin/subcontractors" className="btn-secondary">
-            ← Subcontractors
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/subcontractors", label: "← Subcontractors" }]} />}
       />
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -269,6 +266,4 @@ export default function SubcontractorPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

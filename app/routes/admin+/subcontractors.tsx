@@ -1,6 +1,7 @@
 // /admin/subcontractors (issue 15): subcontracting businesses — ABN, GST, insurance expiry, jobs sent to them.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
@@ -9,16 +10,14 @@ import { formatAbn } from "~/domain/invoice.ts";
 import { listSubcontractors } from "~/models/subcontractors.server.ts";
 import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Subcontractors | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { q, page, pageSize, skip, take } = listRequest(request);
   const list = await listSubcontractors({ q, skip, take, now: getNow(request) });
   return json({ q, page, pageSize, ...list });
 }
@@ -30,11 +29,7 @@ export default function Subcontractors() {
       <PageHeader
         title="Subcontractors"
         description="Businesses Bosun sends work to. Their insurance is kept under Credentials."
-        actions={
-          <Link to="/admin/subcontractor" className="btn-primary">
-            New subcontractor
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/subcontractor", label: "New subcontractor", primary: true }]} />}
       />
       <SearchForm label="Search name or ABN" defaultValue={d.q} maxLength={100} />
       <PagedListTable
@@ -72,6 +67,4 @@ export default function Subcontractors() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -18,19 +18,16 @@ import {
 import { adminSubscriptions } from "~/models/subscription.server.ts";
 import { SubscriptionStatusBadge } from "~/screens/subscription/subscription-view.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { choiceParam, listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Subscriptions | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const statusParam = url.searchParams.get("status") ?? "";
-  const status = (STATUSES as readonly string[]).includes(statusParam) ? statusParam : "";
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { url, q, page, pageSize, skip, take } = listRequest(request);
+  const status = choiceParam(url, "status", STATUSES) ?? "";
   const list = await adminSubscriptions({
     q: q || undefined,
     status: status || undefined,
@@ -125,6 +122,4 @@ export default function AdminSubscriptions() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -5,6 +5,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
@@ -84,11 +85,7 @@ export default function SuperUserConsole() {
       <PageHeader
         title="Operator console"
         description="The system at a glance, and who may run the business's back-office."
-        actions={
-          <Link to="/admin/audit-log" className="btn-secondary">
-            Audit log
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/audit-log", label: "Audit log" }]} />}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Bosun" value={facts.versions.app} hint={`Node ${facts.versions.node}`} />
@@ -258,6 +255,4 @@ function RoleForm() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

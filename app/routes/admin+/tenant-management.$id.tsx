@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { FleetAccountForm } from "~/components/fleet-account-form.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
@@ -211,12 +212,12 @@ export default function FleetAccountPage() {
         }
         actions={
           <>
-            <Link to="/admin/tenant-management" className="btn-secondary">
-              ← Fleet accounts
-            </Link>
-            <Link to={`/admin/consolidated?fleet=${a.id}`} className="btn-primary">
-              Consolidated statement
-            </Link>
+            <ActionLinks
+              links={[
+                { to: "/admin/tenant-management", label: "← Fleet accounts" },
+                { to: `/admin/consolidated?fleet=${a.id}`, label: "Consolidated statement", primary: true },
+              ]}
+            />
             <Form method="post">
               <button
                 type="submit"
@@ -412,6 +413,4 @@ export default function FleetAccountPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

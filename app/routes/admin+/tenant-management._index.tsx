@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
@@ -9,7 +10,7 @@ import { FLEET_KINDS, FLEET_KIND_LABELS, isFleetKind, parseFleetFilters } from "
 import { formatAbn } from "~/domain/invoice.ts";
 import { listFleetAccounts } from "~/models/fleet-accounts.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { listRequest } from "~/utils/list-request.ts";
 
 export const meta: MetaFunction = () => [{ title: "Fleet accounts | Bosun admin" }];
 
@@ -17,9 +18,8 @@ export const meta: MetaFunction = () => [{ title: "Fleet accounts | Bosun admin"
 // vessels, filtered by kind, one page at a time.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const filters = parseFleetFilters(url.searchParams);
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, fleets } = await listFleetAccounts(filters, { skip, take });
   return json({ filters, page, pageSize, total, fleets });
 }
@@ -33,14 +33,12 @@ export default function FleetAccounts() {
         title="Fleet accounts"
         description="Charter fleets, clubs, marinas and companies: their members, vessels, billing contact and terms."
         actions={
-          <>
-            <Link to="/admin/consolidated" className="btn-secondary">
-              Statements
-            </Link>
-            <Link to="/admin/tenant-management/new" className="btn-primary">
-              New fleet account
-            </Link>
-          </>
+          <ActionLinks
+            links={[
+              { to: "/admin/consolidated", label: "Statements" },
+              { to: "/admin/tenant-management/new", label: "New fleet account", primary: true },
+            ]}
+          />
         }
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" role="search">
@@ -112,6 +110,4 @@ export default function FleetAccounts() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

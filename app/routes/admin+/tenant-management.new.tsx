@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { FleetAccountForm } from "~/components/fleet-account-form.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
@@ -39,11 +40,7 @@ export default function NewFleetAccount() {
       <PageHeader
         title="New fleet account"
         description="An organisation with several vessels. Members and vessels are added on its page."
-        actions={
-          <Link to="/admin/tenant-management" className="btn-secondary">
-            ← Fleet accounts
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/tenant-management", label: "← Fleet accounts" }]} />}
       />
       <section className="card max-w-3xl">
         <FleetAccountForm id="fleet-new" intent="create" submitLabel="Create account" lastResult={actionData?.result} />
@@ -52,6 +49,4 @@ export default function NewFleetAccount() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -181,6 +181,4 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -2,6 +2,7 @@
 // paged; pause or resume each; ?rule=<id> opens that rule's runs log (filter by status) — what each run did and why.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -23,22 +24,20 @@ import {
 } from "~/screens/automations/automation-lists.tsx";
 import { ruleStatusAction } from "~/screens/automations/automations.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Automation rules | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const { page, pageSize, skip } = getPagination(url);
+  const { url, q, page, pageSize, skip } = listRequest(request);
   const statusParam = url.searchParams.get("status");
   const status = statusParam === "active" || statusParam === "paused" ? statusParam : undefined;
   const familyParam = url.searchParams.get("family") ?? "";
   const family = isAutomationFamily(familyParam) ? familyParam : null;
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const ruleId = url.searchParams.get("rule");
   const runStatusParam = url.searchParams.get("runStatus") ?? "";
   const runStatus = (RUN_STATUSES as readonly string[]).includes(runStatusParam)
@@ -92,11 +91,7 @@ export default function TriggerManagement() {
       <PageHeader
         title="Automation rules"
         description="When an event happens, if the conditions hold, after the delay, do the actions — once per event, logged."
-        actions={
-          <Link to="/workflow-builder" className="btn-primary">
-            New rule
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/workflow-builder", label: "New rule", primary: true }]} />}
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-4" aria-label="Filter rules">
         <div>
@@ -174,6 +169,4 @@ export default function TriggerManagement() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

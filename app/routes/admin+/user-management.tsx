@@ -10,8 +10,8 @@ import { formatDateTime } from "~/domain/dates.ts";
 import { PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType, isRole } from "~/domain/roles.ts";
 import { adminCount, listAccounts } from "~/models/back-office-lists.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "User management | Bosun admin" }];
 
@@ -20,13 +20,11 @@ export const meta: MetaFunction = () => [{ title: "User management | Bosun admin
 // (/admin/users/{id}), audited, never your own admin role or account nor the last active admin's.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { url, q, page, pageSize, skip, take } = listRequest(request);
   const roleParam = url.searchParams.get("role") ?? "";
   const role = isRole(roleParam) ? roleParam : null;
   const stateParam = url.searchParams.get("state") ?? "";
   const state = isAccountState(stateParam) ? stateParam : null;
-  const { page, pageSize, skip, take } = getPagination(url);
   const [{ total, capped, users }, admins] = await Promise.all([
     listAccounts({ q, role, state }, { skip, take }, getNow(request)),
     adminCount(),
@@ -99,6 +97,4 @@ export default function AdminUserManagement() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, TextareaField } from "~/components/ui/fields.tsx";
@@ -184,11 +185,7 @@ export default function AdminUserDetail() {
             <span data-testid="account-state">{user.disabledAt ? "Disabled" : "Active"}</span>
           </>
         }
-        actions={
-          <Link to="/admin/users" className="btn-secondary">
-            ← All users
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/users", label: "← All users" }]} />}
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <section className="card">
@@ -323,6 +320,4 @@ export default function AdminUserDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -5,8 +5,8 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, isRole, type Role } from "~/domain/roles.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -15,11 +15,9 @@ export const meta: MetaFunction = () => [{ title: "Users | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { url, q, page, pageSize, skip, take } = listRequest(request);
   const roleParam = url.searchParams.get("role") ?? "";
   const role = isRole(roleParam) ? roleParam : null;
-  const { page, pageSize, skip, take } = getPagination(url);
   const where: Prisma.UserWhereInput = {
     ...(q ? { OR: [{ email: textContains(q.toLowerCase()) }, { fullName: textContains(q) }] } : {}),
     ...(role ? { roles: { some: { role } } } : {}),
@@ -115,6 +113,4 @@ export default function AdminUsers() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -7,16 +7,14 @@ import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { VESSEL_TYPE_LABELS } from "~/domain/job-schemas.ts";
 import { listVesselsForAdmin } from "~/models/back-office-lists.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Vessels | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { q, page, pageSize, skip, take } = listRequest(request);
   const { total, capped, vessels } = await listVesselsForAdmin(q, { skip, take }, getNow(request));
   return json({ q, page, pageSize, total, capped, vessels });
 }
@@ -69,6 +67,4 @@ export default function AdminVessels() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -4,7 +4,9 @@
 // through the webhook's own signature check and processing.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { ClassificationRows, PreviewPanel, ProcessedNotice } from "~/screens/inbound-test/inbound-test-parts.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
@@ -125,27 +127,19 @@ export default function VoccTest() {
       <PageHeader
         title="Call test console"
         description="Post a sample call or voicemail as the phone system would (signed), and see the caller matched and the enquiry it makes."
-        actions={
-          <Link to="/admin/voice-monitoring" className="btn-secondary">
-            All calls
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/voice-monitoring", label: "All calls" }]} />}
       />
       {d.processed ? (
-        <div className="card mb-6" role="status" data-testid="processed">
-          <p className="font-semibold">
-            Processed: a {d.processed.channel} from {formatAuPhone(d.processed.fromAddress)}
-            {d.processed.customer ? ` — matched to ${d.processed.customer.fullName}` : " — no customer matched"}.
-          </p>
-          <p className="text-sm">{d.processed.reason}</p>
-          {d.processed.job ? (
-            <p className="mt-2">
-              <Link to={`/admin/jobs/${d.processed.job.id}`} className="link">
-                Job #{d.processed.job.number}: {d.processed.job.title}
-              </Link>
-            </p>
-          ) : null}
-        </div>
+        <ProcessedNotice
+          headline={
+            <>
+              Processed: a {d.processed.channel} from {formatAuPhone(d.processed.fromAddress)}
+              {d.processed.customer ? ` — matched to ${d.processed.customer.fullName}` : " — no customer matched"}.
+            </>
+          }
+          reason={d.processed.reason}
+          job={d.processed.job}
+        />
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4" noValidate={form.noValidate}>
         <FormSection legend="The call">
@@ -182,52 +176,49 @@ export default function VoccTest() {
         </FormSection>
       </Form>
       {preview ? (
-        <section className="mt-6 grid gap-6 lg:grid-cols-2" data-testid="preview" aria-live="polite">
-          <div className="card space-y-2">
-            <h2 className="text-lg font-bold">What would happen (nothing was changed)</h2>
-            <p className="font-semibold" data-testid="preview-match">
-              {preview.plan.customer
-                ? `Caller matched to ${preview.plan.customer.fullName} (${preview.plan.customer.email})`
-                : preview.plan.contactName
-                  ? `Caller matched to an earlier enquirer, ${preview.plan.contactName}`
-                  : "No customer matches this number"}
-            </p>
-            <p className="text-sm">{preview.plan.reason}</p>
-            <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="font-semibold">Number (E.164)</dt>
-              <dd>{preview.plan.fromAddress}</dd>
-              <dt className="font-semibold">Service category</dt>
-              <dd>{preview.plan.classification.category || "not clear"}</dd>
-              <dt className="font-semibold">Priority</dt>
-              <dd data-testid="preview-priority">{preview.plan.classification.priority}</dd>
-              <dt className="font-semibold">Because of</dt>
-              <dd>{preview.plan.classification.words.join(", ") || "—"}</dd>
-            </dl>
-            <h3 className="pt-2 font-semibold">The enquiry's text</h3>
-            <pre className="whitespace-pre-wrap rounded-theme bg-surface p-3 text-xs">{preview.plan.text}</pre>
-          </div>
-          <div className="card space-y-2">
-            <h2 className="text-lg font-bold">The signed request</h2>
-            <p className="text-sm">
-              POST <code>/resources/telephony-webhook</code> with <code>content-type: application/json</code> and:
-            </p>
-            <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded-theme bg-surface p-3 text-xs">
-              {preview.headers
-                ? Object.entries(preview.headers)
-                    .map(([k, v]) => `${k}: ${v}`)
-                    .join("\n")
-                : "(no telephony secret on this server: TELEPHONY_WEBHOOK_SECRET)"}
-            </pre>
-            <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded-theme bg-surface p-3 text-xs">
-              {JSON.stringify(preview.event, null, 2)}
-            </pre>
-          </div>
-        </section>
+        <PreviewPanel
+          outcome={
+            preview.plan.customer
+              ? `Caller matched to ${preview.plan.customer.fullName} (${preview.plan.customer.email})`
+              : preview.plan.contactName
+                ? `Caller matched to an earlier enquirer, ${preview.plan.contactName}`
+                : "No customer matches this number"
+          }
+          outcomeTestId="preview-match"
+          reason={preview.plan.reason}
+          details={
+            <>
+              <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="font-semibold">Number (E.164)</dt>
+                <dd>{preview.plan.fromAddress}</dd>
+                <ClassificationRows classification={preview.plan.classification} />
+              </dl>
+              <h3 className="pt-2 font-semibold">The enquiry's text</h3>
+              <pre className="whitespace-pre-wrap rounded-theme bg-surface p-3 text-xs">{preview.plan.text}</pre>
+            </>
+          }
+          second={
+            <>
+              <h2 className="text-lg font-bold">The signed request</h2>
+              <p className="text-sm">
+                POST <code>/resources/telephony-webhook</code> with <code>content-type: application/json</code> and:
+              </p>
+              <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded-theme bg-surface p-3 text-xs">
+                {preview.headers
+                  ? Object.entries(preview.headers)
+                      .map(([k, v]) => `${k}: ${v}`)
+                      .join("\n")
+                  : "(no telephony secret on this server: TELEPHONY_WEBHOOK_SECRET)"}
+              </pre>
+              <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded-theme bg-surface p-3 text-xs">
+                {JSON.stringify(preview.event, null, 2)}
+              </pre>
+            </>
+          }
+        />
       ) : null}
     </>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -4,6 +4,7 @@
 // (ADR 201 addendum): it then shows on that job as a note.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
@@ -18,18 +19,17 @@ import {
   type InboundChannelKind,
 } from "~/models/inbound.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Calls and voicemails | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const typeParam = url.searchParams.get("type") ?? "";
   const type = typeParam === "call" || typeParam === "voicemail" ? typeParam : "";
   const matchedParam = url.searchParams.get("matched") ?? "";
@@ -102,11 +102,7 @@ export default function VoiceMonitoring() {
       <PageHeader
         title="Calls and voicemails"
         description="Every call and voicemail the phone system reports becomes an enquiry; the caller is matched to a customer by their number."
-        actions={
-          <Link to="/admin/vocc-test" className="btn-primary">
-            Post a sample call
-          </Link>
-        }
+        actions={<ActionLinks links={[{ to: "/admin/vocc-test", label: "Post a sample call", primary: true }]} />}
       />
       <div className="mb-4 grid gap-4 sm:grid-cols-3" data-testid="call-counts">
         <StatCard label="Calls" value={d.counts.calls} />
@@ -222,6 +218,4 @@ export default function VoiceMonitoring() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -62,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     cart: { ...cart, status, shareToken: undefined, cartData: undefined },
     link: sharedCartUrl(cart.shareToken),
-    data: readCartData(cart.cartData),
+    data: { ...readCartData(cart.cartData), bundleOffers: undefined },
     pseudoJob: sharedCartToPseudoJob({ ...cart, status }),
     cancellable: canCancel(status),
   });

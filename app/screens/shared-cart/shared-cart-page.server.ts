@@ -12,7 +12,7 @@ import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { findActiveCart } from "~/models/cart.server.ts";
 import { cartOwnerFor } from "~/screens/cart/cart-owner.server.ts";
-import { loadCatalogue } from "~/models/pricing.server.ts";
+import { catalogueForCart, loadCatalogue } from "~/models/pricing.server.ts";
 import {
   SharedCartRefused,
   acceptSharedCart,
@@ -28,7 +28,8 @@ export async function loadSharedCartPage(request: Request, token: string | undef
   const cart = await openSharedCart(token, now, { markViewed: true });
   if (!cart) throw notFound("This shared cart link is not valid.");
   const data = readCartData(cart.cartData);
-  const catalogue = await loadCatalogue();
+  // Priced with the bundle offers it kept when staff shared it (ADR 181 addendum).
+  const catalogue = catalogueForCart(await loadCatalogue(), { bundleOffers: data.bundleOffers ?? null });
   const summary = summarizeCart({
     lines: data.items.map((i) => ({
       id: i.id,
@@ -55,7 +56,7 @@ export async function loadSharedCartPage(request: Request, token: string | undef
     from: cart.createdBy?.fullName ?? "The Bosun team",
     expiresAt: cart.expiresAt?.toISOString() ?? null,
     createdAt: cart.createdAt.toISOString(),
-    data,
+    data: { ...data, bundleOffers: undefined },
     summary: { ...summary, lines: undefined, eligibility: undefined },
     lines: summary.lines,
     messages: cart.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
