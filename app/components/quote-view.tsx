@@ -16,8 +16,8 @@ import { JobStatusBadge } from "./job-status-badge.tsx";
 import { PageHeader } from "./portal-shell.tsx";
 import { QuoteStatusBadge } from "./quote-status-badge.tsx";
 import { StatusButton } from "./ui/status-button.tsx";
-import { TableHead } from "./ui/table-head.tsx";
 import { GstTotalRows } from "~/components/gst-total-rows.tsx";
+import { LineItemsTable } from "./line-items-table.tsx";
 
 export interface QuoteViewData {
   id: string;
@@ -150,35 +150,11 @@ export function QuoteView({
           </section>
 
           <section className="card overflow-x-auto p-0">
-            <table className="table-base">
-              <caption className="sr-only">Line items</caption>
-              <TableHead
-                columns={[
-                  "Item",
-                  { label: "Qty", align: "right" },
-                  { label: "Unit (ex GST)", align: "right" },
-                  { label: "Total", align: "right" },
-                ]}
-              />
-              <tbody className="divide-y divide-line">
-                {quote.items.map((i) => (
-                  <tr key={i.id}>
-                    <td>
-                      <span className="font-semibold text-secondary">{i.name}</span>
-                      {i.optional ? (
-                        <span className="badge ml-2 bg-surface text-secondary">
-                          {i.selected ? "Optional — chosen" : "Optional"}
-                        </span>
-                      ) : null}
-                      {i.description ? <span className="block text-xs">{i.description}</span> : null}
-                    </td>
-                    <td className="text-right tabular-nums">{i.quantity}</td>
-                    <td className="text-right tabular-nums">{formatCents(i.unitPriceCents)}</td>
-                    <td className="text-right tabular-nums">{formatCents(i.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <LineItemsTable
+              items={quote.items}
+              unitLabel="Unit (ex GST)"
+              caption={<caption className="sr-only">Line items</caption>}
+            />
           </section>
 
           {quote.notes ? (

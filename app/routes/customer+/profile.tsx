@@ -6,17 +6,17 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { CheckboxField, ErrorList, Field, PasswordField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { emailChangeSchema, profileDetailsSchema } from "~/domain/profile-schemas.ts";
-import { passwordHashOf, profileOf, requestEmailChange, updateProfileDetails } from "~/models/account.server.ts";
+import { profileOf, requestEmailChange, updateProfileDetails } from "~/models/account.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
-import { verifyPassword } from "~/utils/password.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { createVerificationToken } from "~/utils/verification.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
+import { wrongCurrentPasswordReply } from "~/screens/account/account.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [{ title: "Profile | My Account" }];
@@ -50,19 +50,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseForm(formData, { schema: emailChangeSchema });
     const hidden = { hideFields: ["currentPassword"] };
     if (submission.status !== "success") return json({ intent, result: submission.reply(hidden) }, { status: 400 });
-    const hash = await passwordHashOf(ctx.user.id);
-    if (!hash || !(await verifyPassword(submission.value.currentPassword, hash))) {
-      return json(
-        {
-          intent,
-          result: submission.reply({
-            ...hidden,
-            fieldErrors: { currentPassword: ["That is not your current password"] },
-          }),
-        },
-        { status: 400 },
-      );
-    }
+    const wrong = await wrongCurrentPasswordReply(
+      ctx.user.id,
+      submission.value.currentPassword,
+      intent,
+      submission,
+      hidden,
+    );
+    if (wrong) return wrong;
     const { newEmail } = submission.value;
     const { taken } = await requestEmailChange(ctx.user.id, newEmail);
     // The same answer either way, so the form cannot be used to find out who has an account.

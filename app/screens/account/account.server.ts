@@ -71,19 +71,14 @@ export async function handleAccountAction(request: Request, portal: AccountPorta
     const submission = parseForm(formData, { schema: changePasswordSchema });
     const hidden = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
     if (submission.status !== "success") return json({ intent, result: submission.reply(hidden) }, { status: 400 });
-    const stored = await passwordHashOf(ctx.user.id);
-    if (!stored || !(await verifyPassword(submission.value.currentPassword, stored))) {
-      return json(
-        {
-          intent,
-          result: submission.reply({
-            ...hidden,
-            fieldErrors: { currentPassword: ["That is not your current password"] },
-          }),
-        },
-        { status: 400 },
-      );
-    }
+    const wrong = await wrongCurrentPasswordReply(
+      ctx.user.id,
+      submission.value.currentPassword,
+      intent,
+      submission,
+      hidden,
+    );
+    if (wrong) return wrong;
     // Keep this browser signed in; sign out every other device.
     await replacePassword(ctx.user.id, submission.value.newPassword, { keepSessionId: ctx.sessionId });
     await audit("user.password_changed");
@@ -138,4 +133,24 @@ export async function handleAccountAction(request: Request, portal: AccountPorta
   }
 
   throw unknownIntent();
+}
+
+/** The 400 reply when the "current password" typed is not the user's (the password fields are not sent back); null
+ * when it is. The account page's password change and the customer profile's e-mail change ask for it. */
+export async function wrongCurrentPasswordReply<R>(
+  userId: string,
+  typed: string,
+  intent: string,
+  submission: { reply: (opts: { hideFields: string[]; fieldErrors: Record<string, string[]> }) => R },
+  hidden: { hideFields: string[] },
+) {
+  const stored = await passwordHashOf(userId);
+  if (stored && (await verifyPassword(typed, stored))) return null;
+  return json(
+    {
+      intent,
+      result: submission.reply({ ...hidden, fieldErrors: { currentPassword: ["That is not your current password"] } }),
+    },
+    { status: 400 },
+  );
 }

@@ -24,8 +24,8 @@ import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fi
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { labelledOptions } from "~/components/ui/filter-select.tsx";
-import { TableHead } from "~/components/ui/table-head.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { LineItemsTable } from "~/components/line-items-table.tsx";
 
 type Data = SerializeFrom<typeof jobPageData>;
 type JobData = Extract<Data, { kind: "job" }>;
@@ -410,49 +410,33 @@ export function JobPage({
             {job.items.length === 0 ? (
               <p className="px-6 pb-5 pt-2 text-sm">No priced items yet — they arrive with the accepted quote.</p>
             ) : (
-              <table className="table-base mt-3">
-                <TableHead
-                  columns={[
-                    "Item",
-                    { label: "Qty", align: "right" },
-                    { label: "Unit", align: "right" },
-                    { label: "Total", align: "right" },
-                  ]}
-                />
-                <tbody className="divide-y divide-line">
-                  {job.items.map((i) => (
-                    <tr key={i.id}>
-                      <td>
-                        <span className="font-semibold text-secondary">{i.name}</span>
-                        {i.description ? <span className="block text-xs">{i.description}</span> : null}
+              <LineItemsTable
+                items={job.items}
+                unitLabel="Unit"
+                className="table-base mt-3"
+                footer={
+                  <tfoot className="text-sm tabular-nums">
+                    <tr>
+                      <td colSpan={3} className="text-right">
+                        Subtotal
                       </td>
-                      <td className="text-right tabular-nums">{i.quantity}</td>
-                      <td className="text-right tabular-nums">{formatCents(i.unitPriceCents)}</td>
-                      <td className="text-right tabular-nums">{formatCents(i.totalCents)}</td>
+                      <td className="text-right">{formatCents(job.subtotalCents)}</td>
                     </tr>
-                  ))}
-                </tbody>
-                <tfoot className="text-sm tabular-nums">
-                  <tr>
-                    <td colSpan={3} className="text-right">
-                      Subtotal
-                    </td>
-                    <td className="text-right">{formatCents(job.subtotalCents)}</td>
-                  </tr>
-                  <tr>
-                    <td colSpan={3} className="text-right">
-                      GST ({job.taxRateBasisPoints / 100}%)
-                    </td>
-                    <td className="text-right">{formatCents(job.taxCents)}</td>
-                  </tr>
-                  <tr className="font-bold text-secondary">
-                    <td colSpan={3} className="text-right">
-                      Total
-                    </td>
-                    <td className="text-right">{formatCents(job.totalCents)}</td>
-                  </tr>
-                </tfoot>
-              </table>
+                    <tr>
+                      <td colSpan={3} className="text-right">
+                        GST ({job.taxRateBasisPoints / 100}%)
+                      </td>
+                      <td className="text-right">{formatCents(job.taxCents)}</td>
+                    </tr>
+                    <tr className="font-bold text-secondary">
+                      <td colSpan={3} className="text-right">
+                        Total
+                      </td>
+                      <td className="text-right">{formatCents(job.totalCents)}</td>
+                    </tr>
+                  </tfoot>
+                }
+              />
             )}
           </section>
 
