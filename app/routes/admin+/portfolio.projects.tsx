@@ -149,7 +149,16 @@ function ProjectCard({
           {project.published ? "Published" : "Not published"}
         </span>
       </div>
-      <MoveButtons id={project.id} title={project.title} back={back} />
+      <div className="flex flex-wrap items-center gap-2">
+        <MoveButtons id={project.id} title={project.title} back={back} />
+        <Link
+          to={`/admin/portfolio/upload-project?replace=${project.id}`}
+          className="btn-secondary text-xs"
+          aria-label={`Replace image of ${project.title}`}
+        >
+          Replace image
+        </Link>
+      </div>
       <details open={mine || undefined}>
         <summary className="cursor-pointer text-sm font-semibold">Edit {project.title}</summary>
         <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
