@@ -197,6 +197,22 @@ export type ProjectEditInput = z.output<typeof projectEditSchema>;
 /** A new project at /admin/portfolio/upload-project: the same fields, with its image (checked apart, by its bytes). */
 export const projectCreateSchema = projectFieldsSchema;
 
+const ALT_REQUIRED = "Write the image's alt text (what the picture shows, for people who cannot see it)";
+
+/**
+ * Replacing an existing project's image at /admin/portfolio/upload-project?replace={id} (ADR 181 addendum): the new
+ * file is checked apart, by its bytes, like a new project's; the alt text is required (it describes the new picture).
+ */
+export const projectImageReplaceSchema = z.object({
+  id: z.string().min(1).max(40),
+  imageAlt: z
+    .string({ required_error: ALT_REQUIRED })
+    .trim()
+    .min(1, ALT_REQUIRED)
+    .max(200, "The alt text can be at most 200 characters"),
+});
+export type ProjectImageReplaceInput = z.output<typeof projectImageReplaceSchema>;
+
 /** Why an uploaded project image (or its alt text) is refused: the gallery's file rules, and alt text required. */
 export function projectImageProblem(
   file: { size: number; bytes: Uint8Array } | null,
@@ -207,7 +223,7 @@ export function projectImageProblem(
   if (!altText.trim())
     return {
       field: "imageAlt",
-      message: "Write the image's alt text (what the picture shows, for people who cannot see it)",
+      message: ALT_REQUIRED,
     };
   return null;
 }

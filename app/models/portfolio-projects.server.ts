@@ -149,6 +149,63 @@ export async function updateProject(input: ProjectEditInput, actorId: string | n
   return after;
 }
 
+/** A project whose image the admin is about to replace (the replace page), or null. */
+export function projectForImage(id: string) {
+  return prisma.portfolioProject.findUnique({
+    where: { id },
+    select: { id: true, title: true, slug: true, image: true, imageAlt: true, imageKey: true },
+  });
+}
+
+/**
+ * Replaces a project's image (ADR 181 addendum "replacing a portfolio project's image"): the new file is checked and
+ * stored like a new project's (bytes sniffed, resized display copy, alt text required), the row points at it — with
+ * a new address, `?v=` the new key, so no browser or cache shows the old picture — and only then are the old upload
+ * and its display copy deleted. A seeded project's static image is simply no longer named. Two replacements at once:
+ * the row changes only if it still names the image read first; the loser's new files are removed and it is refused.
+ */
+export async function replaceProjectImage(
+  id: string,
+  file: { size: number; bytes: Uint8Array } | null,
+  imageAlt: string,
+  actorId: string | null,
+) {
+  const before = await existing(id);
+  const problem = projectImageProblem(file, imageAlt);
+  if (problem) throw new ProjectRefusal(problem.message, problem.field);
+  const key = await storeUploadedImage("portfolio", file!.bytes);
+  const image = `${projectImageSrc(id)}?v=${key.split("/").pop()}`;
+  try {
+    const { count } = await prisma.portfolioProject.updateMany({
+      where: { id, imageKey: before.imageKey, image: before.image },
+      data: { image, imageKey: key, imageAlt: imageAlt.trim() },
+    });
+    if (count !== 1)
+      throw new ProjectRefusal("The project changed while the image was uploading: open it again and retry.");
+  } catch (error) {
+    await removeUploadedImage(key);
+    throw error;
+  }
+  if (before.imageKey) {
+    // The row no longer names the old files; failing to delete them leaves an orphan, never a broken page.
+    await removeUploadedImage(before.imageKey).catch((error) =>
+      console.error(`portfolio: could not remove the replaced image ${before.imageKey}`, error),
+    );
+  }
+  await recordAudit(null, {
+    action: "portfolio.project_image_replaced",
+    actorId,
+    entityType: "portfolio_project",
+    entityId: id,
+    details: {
+      slug: before.slug,
+      before: { image: before.image, imageAlt: before.imageAlt },
+      after: { image, imageAlt: imageAlt.trim() },
+    },
+  });
+  return { id, title: before.title, slug: before.slug, image };
+}
+
 /** Removes the project and its uploaded files; what it was is kept in the audit log. */
 export async function deleteProject(id: string, actorId: string | null) {
   const project = await existing(id);

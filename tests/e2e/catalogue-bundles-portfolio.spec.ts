@@ -1,7 +1,8 @@
 // Issue 18 (ADR 181 addendum of 2026-11-27), with JavaScript on and off: the admin creates a bundle offer — bad input
 // is refused with what was typed kept — edits it (the change is in its history) and deactivates it; and adds a
 // portfolio project with its own image (alt text required), which a signed-out visitor sees on /portfolio and its
-// page, then deletes it after the confirmation step. Price stability: a customer's open cart keeps the bundle discount
+// page, replaces its image (a non-image refused, the alt text kept) and sees the new one, then deletes it after the
+// confirmation step. Price stability: a customer's open cart keeps the bundle discount
 // it had when the admin changes the offer; a fresh cart gets the new one.
 import { test, expect, type Page, type TestInfo } from "@playwright/test";
 import { addService } from "./cart-helpers.ts";
@@ -122,7 +123,7 @@ test("an open cart keeps its bundle discount when the admin changes the offer; a
   }
 });
 
-test("the admin adds a portfolio project with its image, a visitor sees it, and it is deleted", async ({
+test("the admin adds a portfolio project with its image, a visitor sees it, the image is replaced, and it is deleted", async ({
   page,
   browser,
 }, testInfo) => {
@@ -176,6 +177,37 @@ test("the admin adds a portfolio project with its image, a visitor sees it, and 
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(480);
     await expect(v.getByText("Sea Breeze — Riviera 45, 14.2 m")).toBeVisible();
     await expect(v.getByText("Oiled twice")).toBeVisible();
+
+    // Replace the image: a file that is not an image is refused with the alt text kept; a real one takes its place.
+    await card.getByRole("link", { name: `Replace image of ${title}` }).click();
+    await expect(page.getByRole("heading", { name: `Replace the image of ${title}` })).toBeVisible();
+    const alt = page.getByLabel("Alt text of the new image");
+    await expect(alt).toHaveValue("A golden teak deck after oiling");
+    await alt.fill("The teak deck at dusk");
+    await page.getByLabel("New image").setInputFiles({
+      name: "deck.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not really a picture"),
+    });
+    await page.getByRole("button", { name: "Replace image" }).click();
+    await expect(page.getByText(/Upload a JPEG, PNG or WebP image/)).toBeVisible();
+    await expect(alt).toHaveValue("The teak deck at dusk");
+    await page.getByLabel("New image").setInputFiles({
+      name: "dusk.png",
+      mimeType: "image/png",
+      buffer: solidPng(640, 400, [30, 40, 90]),
+    });
+    await page.getByRole("button", { name: "Replace image" }).click();
+    await expect(page.getByText(`Image replaced: ${title}`)).toBeVisible();
+
+    await v.goto(`/portfolio/${slug}`);
+    const replaced = v.getByRole("img", { name: "The teak deck at dusk" });
+    await expect(replaced).toBeVisible();
+    await expect.poll(() => replaced.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(640);
+    await v.goto("/portfolio");
+    const listed = v.getByTestId("portfolio-projects").getByRole("link").filter({ hasText: title }).locator("img");
+    await expect(listed).toHaveAttribute("src", /\/resources\/portfolio-image\/[^?]+\?v=/);
+    await expect.poll(() => listed.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(640);
   } finally {
     // Delete: without the confirmation box ticked, nothing is deleted and the step asks for it.
     await card.getByText("Delete…").click();

@@ -207,4 +207,84 @@ describe("portfolio projects", () => {
     });
     expect(deleted).not.toBeNull();
   });
+
+  it("replaces a project's image: checked like a new one, a new address, the old upload deleted, audited", async () => {
+    const projects = await import("~/models/portfolio-projects.server.ts");
+    const catalogue = await import("~/models/catalogue.server.ts");
+    const fields = {
+      slug: "replace-me",
+      title: "Replace me",
+      summary: "S",
+      description: "D",
+      vesselName: "V",
+      vesselType: "Yacht",
+      lengthMetres: null,
+      location: "Sydney",
+      services: [],
+      highlights: [],
+      durationText: "1 day",
+      completedOn: "2026-02-01",
+      imageAlt: "The old deck",
+      published: true,
+    };
+    const first = png(1200, 800);
+    const created = await projects.createProject({ size: first.length, bytes: first }, fields, null);
+    const oldFile = path.join(uploads, created.imageKey!);
+    expect(fs.existsSync(oldFile)).toBe(true);
+
+    const next = png(960, 640);
+    const upload = { size: next.length, bytes: next };
+    await expect(projects.replaceProjectImage(created.id, null, "New deck", null)).rejects.toMatchObject({
+      field: "file",
+    });
+    await expect(projects.replaceProjectImage(created.id, upload, "  ", null)).rejects.toMatchObject({
+      field: "imageAlt",
+    });
+    const text = new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'></svg>");
+    await expect(
+      projects.replaceProjectImage(created.id, { size: text.length, bytes: text }, "New deck", null),
+    ).rejects.toMatchObject({ field: "file" });
+    await expect(projects.replaceProjectImage("no-such-project", upload, "New deck", null)).rejects.toThrow(
+      /not in the portfolio/,
+    );
+    // Nothing was stored by the refused attempts: the project still shows the first image.
+    expect((await catalogue.getPortfolioProject("replace-me"))?.image).toBe(created.image);
+
+    const replaced = await projects.replaceProjectImage(created.id, upload, " The new deck ", null);
+    const row = await m.prisma.portfolioProject.findUniqueOrThrow({ where: { id: created.id } });
+    expect(replaced.image).toBe(`/resources/portfolio-image/${created.id}?v=${row.imageKey!.split("/").pop()}`);
+    expect(row.imageKey).not.toBe(created.imageKey);
+    const publicPage = await catalogue.getPortfolioProject("replace-me");
+    expect(publicPage).toMatchObject({ image: replaced.image, imageAlt: "The new deck" });
+    const served = await projects.projectImageFile(created.id, { admin: false, original: true });
+    expect(Buffer.from(served!.bytes).equals(Buffer.from(next))).toBe(true);
+    expect(fs.existsSync(oldFile)).toBe(false);
+    expect(fs.existsSync(path.join(uploads, row.imageKey!))).toBe(true);
+    const audit = await m.prisma.auditEvent.findFirstOrThrow({
+      where: { entityId: created.id, action: "portfolio.project_image_replaced" },
+    });
+    expect(JSON.parse(audit.details!)).toMatchObject({
+      before: { image: created.image, imageAlt: "The old deck" },
+      after: { image: replaced.image, imageAlt: "The new deck" },
+    });
+
+    // A seeded project with a built-in picture gets an uploaded one.
+    const seeded = await m.prisma.portfolioProject.create({
+      data: {
+        ...fields,
+        slug: "seeded-pic",
+        title: "Seeded",
+        image: "/img/seeded.jpg",
+        services: "[]",
+        highlights: "[]",
+        completedOn: new Date("2026-01-01"),
+        sortOrder: 5,
+      },
+    });
+    const up = await projects.replaceProjectImage(seeded.id, upload, "A hull", null);
+    expect(up.image).toMatch(new RegExp(`^/resources/portfolio-image/${seeded.id}\\?v=`));
+    expect((await projects.projectImageFile(seeded.id, { admin: false }))?.bytes.length).toBe(next.length);
+    await projects.deleteProject(created.id, null);
+    await projects.deleteProject(seeded.id, null);
+  });
 });

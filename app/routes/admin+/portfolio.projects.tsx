@@ -3,7 +3,7 @@
 // each change audited. New projects, with their image, at /admin/portfolio/upload-project.
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
@@ -146,7 +146,16 @@ function ProjectCard({
           {project.published ? "Published" : "Not published"}
         </span>
       </div>
-      <MoveButtons id={project.id} title={project.title} back={back} />
+      <div className="flex flex-wrap items-center gap-2">
+        <MoveButtons id={project.id} title={project.title} back={back} />
+        <Link
+          to={`/admin/portfolio/upload-project?replace=${project.id}`}
+          className="btn-secondary text-xs"
+          aria-label={`Replace image of ${project.title}`}
+        >
+          Replace image
+        </Link>
+      </div>
       <details open={mine || undefined}>
         <summary className="cursor-pointer text-sm font-semibold">Edit {project.title}</summary>
         <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">

@@ -1,30 +1,52 @@
 // /admin/portfolio/upload-project (issue 18, ADR 181 addendum of 2026-11-27): a new portfolio project with its own
 // image — the file checked by its bytes like the gallery's (JPEG, PNG or WebP, size from its header), stored through
 // the file store with a resized display copy, alt text required. Its own address because uploads get the larger body
-// limit (server.js: paths named upload-…).
+// limit (server.js: paths named upload-…). With ?replace={id} the same address replaces an existing project's image
+// (new file checked and resized the same way, alt text required; the old upload is deleted).
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList, FileField } from "~/components/ui/fields.tsx";
+import { ErrorList, Field, FileField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { MAX_GALLERY_BYTES, projectCreateSchema } from "~/domain/portfolio.ts";
+import { MAX_GALLERY_BYTES, projectCreateSchema, projectImageReplaceSchema } from "~/domain/portfolio.ts";
 import { listServicePages } from "~/models/catalogue.server.ts";
-import { ProjectRefusal, createProject } from "~/models/portfolio-projects.server.ts";
+import {
+  ProjectRefusal,
+  createProject,
+  projectForImage,
+  replaceProjectImage,
+} from "~/models/portfolio-projects.server.ts";
 import { ProjectFields, type ProjectFieldMetas } from "~/screens/portfolio-admin/project-fields.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
+import { notFound } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "New portfolio project | Bosun admin" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.replace ? "Replace a project's image" : "New portfolio project"} | Bosun admin` },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  const replaceId = new URL(request.url).searchParams.get("replace");
+  if (replaceId) {
+    const project = await projectForImage(replaceId.slice(0, 40));
+    if (!project) throw notFound("That project is not in the portfolio any more.");
+    const { imageKey, ...shown } = project;
+    return json({ replace: { ...shown, uploaded: !!imageKey }, servicePages: [] });
+  }
   const pages = await listServicePages();
-  return json({ servicePages: pages.map((p) => ({ slug: p.slug, title: p.title })) });
+  return json({ replace: null, servicePages: pages.map((p) => ({ slug: p.slug, title: p.title })) });
+}
+
+async function uploadOf(file: FormDataEntryValue | null) {
+  return file instanceof File && file.size > 0
+    ? { size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) }
+    : null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,10 +54,25 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const file = formData.get("file");
   formData.delete("file");
+  if (formData.get("intent") === "replace-image") {
+    const submission = parseForm(formData, { schema: projectImageReplaceSchema });
+    if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+    try {
+      const { id, imageAlt } = submission.value;
+      const project = await replaceProjectImage(id, await uploadOf(file), imageAlt, ctx.actor.id);
+      return redirectWithToast("/admin/portfolio/projects", {
+        type: "success",
+        title: `Image replaced: ${project.title}`,
+        description: `/portfolio/${project.slug}`,
+      });
+    } catch (error) {
+      if (error instanceof ProjectRefusal) return refusalReply(submission, error);
+      throw error;
+    }
+  }
   const submission = parseForm(formData, { schema: projectCreateSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const upload =
-    file instanceof File && file.size > 0 ? { size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
+  const upload = await uploadOf(file);
   try {
     const project = await createProject(upload, submission.value, ctx.actor.id);
     return redirectWithToast("/admin/portfolio/projects", {
@@ -50,7 +87,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewPortfolioProject() {
-  const { servicePages } = useLoaderData<typeof loader>();
+  const { servicePages, replace } = useLoaderData<typeof loader>();
+  if (replace) return <ReplaceImage project={replace} />;
+  return <NewProject servicePages={servicePages} />;
+}
+
+function NewProject({ servicePages }: { servicePages: { slug: string; title: string }[] }) {
   const data = useActionData<typeof action>();
   const [form, fields] = useZodForm(projectCreateSchema, {
     id: "project-new",
@@ -83,6 +125,59 @@ export default function NewPortfolioProject() {
         <ErrorList id={form.errorId} errors={form.errors} />
         <StatusButton value="create" pendingText="Adding...">
           Add project
+        </StatusButton>
+      </Form>
+    </>
+  );
+}
+
+function ReplaceImage({
+  project,
+}: {
+  project: { id: string; title: string; slug: string; image: string; imageAlt: string; uploaded: boolean };
+}) {
+  const data = useActionData<typeof action>();
+  const [form, fields] = useZodForm(projectImageReplaceSchema, {
+    id: "project-image-replace",
+    lastResult: data?.result,
+    defaultValue: { id: project.id, imageAlt: project.imageAlt },
+  });
+  const fileErrors = (data?.result?.error as Record<string, string[]> | undefined)?.file;
+  return (
+    <>
+      <PageHeader
+        title={`Replace the image of ${project.title}`}
+        description={`Shown on /portfolio and /portfolio/${project.slug}. ${
+          project.uploaded
+            ? "The current upload is deleted once the new one is saved."
+            : "The project now shows a built-in picture; the new upload takes its place."
+        }`}
+        actions={<ActionLinks links={[{ to: "/admin/portfolio/projects", label: "← Projects" }]} />}
+      />
+      <div className="card mb-4 flex max-w-3xl items-center gap-4">
+        <img
+          src={project.image}
+          alt={project.imageAlt || project.title}
+          width={192}
+          height={128}
+          className="h-32 w-48 rounded-theme object-cover"
+          data-testid="current-image"
+        />
+        <p className="text-sm">The image now</p>
+      </div>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card max-w-3xl space-y-4">
+        <input type="hidden" name={fields.id.name} value={project.id} />
+        <FileField
+          id="project-replace-file"
+          label="New image"
+          accept="image/jpeg,image/png,image/webp"
+          errors={fileErrors}
+          hint={`JPEG, PNG or WebP, at least 320 × 200 pixels, up to ${MAX_GALLERY_BYTES / 1024 / 1024} MB.`}
+        />
+        <Field meta={fields.imageAlt} label="Alt text of the new image" hint="What the picture shows" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <StatusButton value="replace-image" pendingText="Replacing...">
+          Replace image
         </StatusButton>
       </Form>
     </>
