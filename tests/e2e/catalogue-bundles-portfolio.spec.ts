@@ -184,7 +184,7 @@ test("the admin adds a portfolio project with its image, a visitor sees it, the 
     const alt = page.getByLabel("Alt text of the new image");
     await expect(alt).toHaveValue("A golden teak deck after oiling");
     await alt.fill("The teak deck at dusk");
-    await page.getByLabel("New image").setInputFiles({
+    await page.getByLabel("New image", { exact: true }).setInputFiles({
       name: "deck.png",
       mimeType: "image/png",
       buffer: Buffer.from("not really a picture"),
@@ -192,7 +192,7 @@ test("the admin adds a portfolio project with its image, a visitor sees it, the 
     await page.getByRole("button", { name: "Replace image" }).click();
     await expect(page.getByText(/Upload a JPEG, PNG or WebP image/)).toBeVisible();
     await expect(alt).toHaveValue("The teak deck at dusk");
-    await page.getByLabel("New image").setInputFiles({
+    await page.getByLabel("New image", { exact: true }).setInputFiles({
       name: "dusk.png",
       mimeType: "image/png",
       buffer: solidPng(640, 400, [30, 40, 90]),
