@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { readManifest } from "../scripts/client-chunks.js";
 
 export const JS_BUDGET = { kb: 100, requests: 8 };
 const HEADER_BYTES = 300;
@@ -22,10 +23,7 @@ export function publicScriptWeights(buildDir) {
     ? path.join(buildDir, "public")
     : path.resolve("public");
   const dir = path.join(pub, "build");
-  const manifestFile = fs.readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!manifestFile) throw new Error(`no browser build in ${dir}`);
-  const source = fs.readFileSync(path.join(dir, manifestFile), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+  const { manifest } = readManifest(dir);
   const wire = (url) => {
     const file = path.join(pub, url);
     return fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size;
@@ -33,7 +31,7 @@ export function publicScriptWeights(buildDir) {
   const rows = [];
   for (const [id, route] of Object.entries(manifest.routes)) {
     if (!PUBLIC_LAYOUTS.some((prefix) => id.startsWith(prefix)) || id.endsWith("/_layout")) continue;
-    if (!route.hasComponent && route.hasComponent !== undefined) continue;
+    if (route.hasComponent === false) continue;
     const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
     const chain = [];
     for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : null) chain.unshift(r);

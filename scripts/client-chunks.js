@@ -25,7 +25,7 @@ const MAX_ADDED_BYTES = 16000;
 
 const hashOf = (text) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 8).toUpperCase();
 
-function readManifest(clientDir) {
+export function readManifest(clientDir) {
   const file = fs.readdirSync(clientDir).find((f) => /^manifest-[A-Z0-9]+\.js$/.test(f));
   const text = fs.readFileSync(path.join(clientDir, file), "utf8");
   return { file, manifest: JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) };

@@ -20,7 +20,7 @@ const list = <T extends readonly [string, ...string[]]>(values: T, label: string
     );
 
 /** The page size and cursor every list of the API takes. */
-const pageQuery = {
+export const pageQuery = {
   limit: z.coerce
     .number({ invalid_type_error: "Limit is a number from 1 to 100" })
     .int("Limit is a whole number")

@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { SERVICE_CATEGORIES } from "~/domain/service-types.ts";
+import { pageQuery } from "~/models/api-lists.server.ts";
 import { staffApiPage } from "~/models/workforce.server.ts";
 import { onlyGet, pagedList } from "~/utils/api.server.ts";
 
@@ -11,13 +12,7 @@ const staffQuery = z.object({
   skill: z
     .enum(SERVICE_CATEGORIES, { errorMap: () => ({ message: `Skill is one of: ${SERVICE_CATEGORIES.join(", ")}` }) })
     .optional(),
-  limit: z.coerce
-    .number({ invalid_type_error: "Limit is a number from 1 to 100" })
-    .int("Limit is a whole number")
-    .min(1, "Limit is at least 1")
-    .max(100, "Limit is at most 100")
-    .default(25),
-  cursor: z.string().max(200).optional(),
+  ...pageQuery,
 });
 
 const list = pagedList({
