@@ -137,7 +137,9 @@ export default function CompleteSubscription() {
     value,
     defaultChecked: billing.value === value,
   });
-  const terms = field("terms");
+  // Not `required`: an unticked box is refused by the server with its reason, next to it, everything typed kept.
+  const { required: _termsRequired, ...termsProps } = field("terms").props;
+  const terms = { ...field("terms"), props: termsProps };
 
   if (!data.service) {
     return (
