@@ -3,13 +3,13 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { json, redirect, type SerializeFrom } from "@remix-run/node";
 import { bookingHoursText, earliestBookableDate } from "~/domain/booking.ts";
-import { bookingSchema } from "~/domain/cart-schemas.ts";
+import { bookingSchema, confirmBookingSchema } from "~/domain/cart-schemas.ts";
 import { BOOKING_FIELDS, bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
 import { vesselsOf } from "~/models/cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { bookingHours } from "~/utils/business-settings.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { readForm } from "~/utils/forms.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { addToCartConstraint } from "~/screens/add-to-cart/add-to-cart.server.ts";
 
 /** The booking form's native validation attributes, sent as data: the form ships neither Zod nor Conform. */
@@ -69,4 +69,10 @@ export async function handleBookingSubmit(request: Request, user: { id: string }
       { status: 400 },
     );
   return redirect(`/booking-confirmation?${bookingQuery(parsed.value)}`);
+}
+
+/** The review page's confirm form (/booking-confirmation): its constraints as data, and the server's parse. */
+export const confirmBookingConstraint = getZodConstraint(confirmBookingSchema);
+export function parseBookingConfirmation(formData: FormData) {
+  return parseForm(formData, { schema: confirmBookingSchema });
 }
