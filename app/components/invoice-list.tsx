@@ -4,6 +4,7 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { InvoiceStatusBadge } from "./invoice-document.tsx";
 import { EmptyState } from "./portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { DateRangeFields } from "~/components/ui/date-range-fields.tsx";
 
 export interface InvoiceRow {
   id: string;
@@ -72,18 +73,13 @@ export function InvoiceFilterForm({
           />
         </div>
       ) : null}
-      <div>
-        <label htmlFor="filter-from" className="field-label">
-          Issued from
-        </label>
-        <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className="field-input" />
-      </div>
-      <div>
-        <label htmlFor="filter-to" className="field-label">
-          Issued to
-        </label>
-        <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className="field-input" />
-      </div>
+      <DateRangeFields
+        idPrefix="filter"
+        from={filters.from}
+        to={filters.to}
+        fromLabel="Issued from"
+        toLabel="Issued to"
+      />
       <div className="flex items-end gap-2">
         <button type="submit" className="btn-primary">
           Filter
