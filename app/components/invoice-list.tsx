@@ -4,6 +4,10 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { InvoiceStatusBadge } from "./invoice-document.tsx";
 import { EmptyState } from "./portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterButtons } from "~/components/ui/filter-fields.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
+import { SearchField } from "~/components/ui/search-form.tsx";
+import { DateRangeFields } from "~/components/ui/date-range-fields.tsx";
 
 export interface InvoiceRow {
   id: string;
@@ -43,55 +47,34 @@ export function InvoiceFilterForm({
       role="search"
       aria-label="Filter invoices"
     >
-      <div>
-        <label htmlFor="filter-status" className="field-label">
-          Status
-        </label>
-        <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="field-input">
-          <option value="">All statuses</option>
-          <option value="unpaid">Unpaid (sent, part paid, overdue)</option>
-          {INVOICE_DISPLAY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {INVOICE_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-status"
+        name="status"
+        label="Status"
+        value={filters.status}
+        allLabel="All statuses"
+        options={[
+          { value: "unpaid", label: "Unpaid (sent, part paid, overdue)" },
+          ...labelledOptions(INVOICE_DISPLAY_STATUSES, INVOICE_STATUS_LABELS),
+        ]}
+      />
       {showCustomer ? (
-        <div>
-          <label htmlFor="filter-q" className="field-label">
-            Customer or number
-          </label>
-          <input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            className="field-input"
-            placeholder="e.g. Olivia or INV-10002"
-          />
-        </div>
+        <SearchField
+          id="filter-q"
+          label="Customer or number"
+          defaultValue={filters.q}
+          placeholder="e.g. Olivia or INV-10002"
+          className=""
+        />
       ) : null}
-      <div>
-        <label htmlFor="filter-from" className="field-label">
-          Issued from
-        </label>
-        <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className="field-input" />
-      </div>
-      <div>
-        <label htmlFor="filter-to" className="field-label">
-          Issued to
-        </label>
-        <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className="field-input" />
-      </div>
-      <div className="flex items-end gap-2">
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-        <Link to={location.pathname} className="btn-secondary">
-          Clear
-        </Link>
-      </div>
+      <DateRangeFields
+        idPrefix="filter"
+        from={filters.from}
+        to={filters.to}
+        fromLabel="Issued from"
+        toLabel="Issued to"
+      />
+      <FilterButtons clearTo={location.pathname} />
     </Form>
   );
 }
