@@ -400,7 +400,7 @@ function CartItemCard({
         </ul>
       ) : null}
       <div className="mt-4 flex flex-wrap items-start gap-3">
-        <details className="min-w-0 flex-1" open={mine || undefined}>
+        <details className="min-w-0 flex-1 open:basis-full" open={mine || undefined}>
           <summary className="cursor-pointer text-sm font-semibold text-primary">Change vessel, date or area</summary>
           <Form
             method="post"
