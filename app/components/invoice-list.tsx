@@ -4,9 +4,10 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { InvoiceStatusBadge } from "./invoice-document.tsx";
 import { EmptyState } from "./portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
-import { FilterButtons, FilterInput } from "~/components/ui/filter-fields.tsx";
+import { FilterButtons } from "~/components/ui/filter-fields.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
+import { DateRangeFields } from "~/components/ui/date-range-fields.tsx";
 
 export interface InvoiceRow {
   id: string;
@@ -66,8 +67,13 @@ export function InvoiceFilterForm({
           className=""
         />
       ) : null}
-      <FilterInput id="filter-from" name="from" label="Issued from" type="date" value={filters.from} />
-      <FilterInput id="filter-to" name="to" label="Issued to" type="date" value={filters.to} />
+      <DateRangeFields
+        idPrefix="filter"
+        from={filters.from}
+        to={filters.to}
+        fromLabel="Issued from"
+        toLabel="Issued to"
+      />
       <FilterButtons clearTo={location.pathname} />
     </Form>
   );

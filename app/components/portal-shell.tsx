@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useRootData } from "~/root.tsx";
 import { Logo } from "./logo.tsx";
@@ -44,21 +44,16 @@ function NavGroups({ groups }: { groups: PortalNavGroup[] }) {
   );
 }
 
-/** The nested layout of every signed-in portal: top bar, side navigation, content. */
-export function PortalShell({
-  title,
-  homeTo,
-  nav,
-  search,
-  children,
-}: {
+export interface PortalShellProps {
   title: string;
   homeTo: string;
   nav: PortalNavGroup[];
   /** A search box for the header (the admin hub's). */
   search?: ReactNode;
-  children: ReactNode;
-}) {
+}
+
+/** The nested layout of every signed-in portal: top bar, side navigation, content. */
+export function PortalShell({ title, homeTo, nav, search, children }: PortalShellProps & { children: ReactNode }) {
   const root = useRootData();
   const location = useLocation();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -108,6 +103,20 @@ export function PortalShell({
       </div>
     </div>
   );
+}
+
+/**
+ * A portal's layout route component: the shell with this portal's title and navigation around the child route.
+ * The layout's guard stays in its own loader (utils/portal-route.server.ts).
+ */
+export function portalLayout(shell: PortalShellProps) {
+  return function PortalLayout() {
+    return (
+      <PortalShell {...shell}>
+        <Outlet />
+      </PortalShell>
+    );
+  };
 }
 
 export function PageHeader({

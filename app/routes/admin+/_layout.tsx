@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
 import { AdminSearch } from "~/components/admin-search.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { portalLayout, type PortalNavGroup } from "~/components/portal-shell.tsx";
+import { portalLayoutLoader } from "~/utils/portal-route.server.ts";
 
 export const ADMIN_NAV: PortalNavGroup[] = [
   {
@@ -110,19 +109,8 @@ export const ADMIN_NAV: PortalNavGroup[] = [
   },
 ];
 
-// Layouts do not protect their children (each child checks too), but an admin layout that
-// renders for a non-admin would leak its navigation, so it checks as well.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
-}
+export const loader = ({ request }: LoaderFunctionArgs) => portalLayoutLoader(request, "admin");
 
-export default function AdminLayout() {
-  return (
-    <PortalShell title="Admin" homeTo="/admin/dashboard" nav={ADMIN_NAV} search={<AdminSearch />}>
-      <Outlet />
-    </PortalShell>
-  );
-}
+export default portalLayout({ title: "Admin", homeTo: "/admin/dashboard", nav: ADMIN_NAV, search: <AdminSearch /> });
 
 export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { useFieldServiceWorker } from "~/components/field-offline.tsx";
-import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
-import { requirePortal } from "~/utils/auth.server.ts";
+import { portalLayout, type PortalNavGroup } from "~/components/portal-shell.tsx";
+import { portalLayoutLoader } from "~/utils/portal-route.server.ts";
 
 export const NAV: PortalNavGroup[] = [
   {
@@ -15,20 +14,13 @@ export const NAV: PortalNavGroup[] = [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePortal(request, "fieldstaff");
-  return null;
-}
+export const loader = ({ request }: LoaderFunctionArgs) => portalLayoutLoader(request, "fieldstaff");
+
+const FieldPortalLayout = portalLayout({ title: "Field Portal", homeTo: "/fieldstaff/dashboard", nav: NAV });
 
 export default function Layout() {
   useFieldServiceWorker();
-  return (
-    <PortalShell title="Field Portal" homeTo="/fieldstaff/dashboard" nav={NAV}>
-      <Outlet />
-    </PortalShell>
-  );
+  return <FieldPortalLayout />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

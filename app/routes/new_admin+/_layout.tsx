@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { portalLayout, type PortalNavGroup } from "~/components/portal-shell.tsx";
+import { portalLayoutLoader } from "~/utils/portal-route.server.ts";
 
 export const NAV: PortalNavGroup[] = [
   {
@@ -14,19 +13,8 @@ export const NAV: PortalNavGroup[] = [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
-}
+export const loader = ({ request }: LoaderFunctionArgs) => portalLayoutLoader(request, "admin");
 
-export default function Layout() {
-  return (
-    <PortalShell title="New Admin" homeTo="/new_admin" nav={NAV}>
-      <Outlet />
-    </PortalShell>
-  );
-}
+export default portalLayout({ title: "New Admin", homeTo: "/new_admin", nav: NAV });
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PortalShell, type PortalNavGroup } from "~/components/portal-shell.tsx";
-import { requirePortal } from "~/utils/auth.server.ts";
+import { portalLayout, type PortalNavGroup } from "~/components/portal-shell.tsx";
+import { portalLayoutLoader } from "~/utils/portal-route.server.ts";
 
 export const NAV: PortalNavGroup[] = [
   {
@@ -38,19 +37,8 @@ export const NAV: PortalNavGroup[] = [
   { items: [{ to: "/owner/account", label: "Account" }] },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePortal(request, "owner");
-  return null;
-}
+export const loader = ({ request }: LoaderFunctionArgs) => portalLayoutLoader(request, "owner");
 
-export default function Layout() {
-  return (
-    <PortalShell title="Owner Portal" homeTo="/owner/dashboard-cards" nav={NAV}>
-      <Outlet />
-    </PortalShell>
-  );
-}
+export default portalLayout({ title: "Owner Portal", homeTo: "/owner/dashboard-cards", nav: NAV });
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

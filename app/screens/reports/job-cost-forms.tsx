@@ -1,7 +1,8 @@
 // The forms of job costing (issue 19): labour, materials or a haul-out, a subcontractor's bill, a new subcontractor,
 // the default labour cost rate, and an overhead. Each is one Conform form on one Zod schema; the server answers
 // `{ intent, result }` so a refusal lands next to the field of the form that sent it, with everything typed kept.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -18,6 +19,41 @@ function useCostForm(id: string, actionData: CostingActionData, defaultValue: Re
     lastResult: actionData?.intent === id ? actionData.result : undefined,
     defaultValue,
   });
+}
+
+/**
+ * The frame the costing forms share: a POST form with its fields in a grid, anything wider below it, then the
+ * form-level errors and the submit button. `kind` is sent as a hidden field where the form has no "Kind" select.
+ */
+function CostingForm<Schema extends Record<string, unknown>>({
+  form,
+  kind,
+  gridClassName = "grid gap-3 sm:grid-cols-2",
+  below,
+  intent,
+  submitLabel,
+  submitClassName = "btn-secondary",
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  kind?: string;
+  gridClassName?: string;
+  below?: ReactNode;
+  intent: string;
+  submitLabel: string;
+  submitClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      {kind ? <input type="hidden" name="kind" value={kind} /> : null}
+      <div className={gridClassName}>{children}</div>
+      {below}
+      <SubmitWithErrors form={form} value={intent} pendingText="Adding..." className={submitClassName}>
+        {submitLabel}
+      </SubmitWithErrors>
+    </Form>
+  );
 }
 
 export function LabourCostForm({
@@ -38,49 +74,47 @@ export function LabourCostForm({
     incurredOn: today,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3">
-      <input type="hidden" name="kind" value="labour" />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          meta={fields.workerId}
-          label="Worker"
-          placeholder="Not recorded"
-          options={workers.map((w) => ({ value: w.id, label: w.fullName }))}
-        />
-        <Field meta={fields.incurredOn} label="Date worked" type="date" />
-        <Field meta={fields.hours} label="Hours" placeholder="e.g. 1.5" inputClassName="tabular-nums" />
-        <Field meta={fields.rate} label="Cost per hour (AUD)" inputClassName="tabular-nums" />
-      </div>
-      <Field meta={fields.description} label="What was done" />
-      <SubmitWithErrors form={form} value="add-cost" pendingText="Adding..." className="btn-secondary">
-        Add labour
-      </SubmitWithErrors>
-    </Form>
+    <CostingForm
+      form={form}
+      kind="labour"
+      below={<Field meta={fields.description} label="What was done" />}
+      intent="add-cost"
+      submitLabel="Add labour"
+    >
+      <SelectField
+        meta={fields.workerId}
+        label="Worker"
+        placeholder="Not recorded"
+        options={workers.map((w) => ({ value: w.id, label: w.fullName }))}
+      />
+      <Field meta={fields.incurredOn} label="Date worked" type="date" />
+      <Field meta={fields.hours} label="Hours" placeholder="e.g. 1.5" inputClassName="tabular-nums" />
+      <Field meta={fields.rate} label="Cost per hour (AUD)" inputClassName="tabular-nums" />
+    </CostingForm>
   );
 }
 
 export function MaterialCostForm({ actionData, today }: { actionData: CostingActionData; today: string }) {
   const [form, fields] = useCostForm("cost-materials", actionData, { kind: "materials", incurredOn: today });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          meta={fields.kind}
-          label="Kind"
-          options={[
-            { value: "materials", label: "Materials" },
-            { value: "haul_out", label: "Haul-out" },
-          ]}
-        />
-        <Field meta={fields.incurredOn} label="Date" type="date" />
-        <Field meta={fields.amount} label="Amount ex GST (AUD)" inputClassName="tabular-nums" />
-        <Field meta={fields.gst} label="GST paid (AUD, optional)" inputClassName="tabular-nums" />
-      </div>
-      <Field meta={fields.description} label="Description" placeholder="e.g. 2 L antifoul, slipway fee" />
-      <SubmitWithErrors form={form} value="add-cost" pendingText="Adding..." className="btn-secondary">
-        Add cost
-      </SubmitWithErrors>
-    </Form>
+    <CostingForm
+      form={form}
+      below={<Field meta={fields.description} label="Description" placeholder="e.g. 2 L antifoul, slipway fee" />}
+      intent="add-cost"
+      submitLabel="Add cost"
+    >
+      <SelectField
+        meta={fields.kind}
+        label="Kind"
+        options={[
+          { value: "materials", label: "Materials" },
+          { value: "haul_out", label: "Haul-out" },
+        ]}
+      />
+      <Field meta={fields.incurredOn} label="Date" type="date" />
+      <Field meta={fields.amount} label="Amount ex GST (AUD)" inputClassName="tabular-nums" />
+      <Field meta={fields.gst} label="GST paid (AUD, optional)" inputClassName="tabular-nums" />
+    </CostingForm>
   );
 }
 
@@ -99,25 +133,24 @@ export function SubcontractorCostForm({
     paidOn: today,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3">
-      <input type="hidden" name="kind" value="subcontractor" />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          meta={fields.subcontractorId}
-          label="Subcontractor"
-          placeholder="Choose…"
-          options={subcontractors.map((s) => ({ value: s.id, label: s.name }))}
-        />
-        <Field meta={fields.incurredOn} label="Date of the work" type="date" />
-        <Field meta={fields.amount} label="Their bill ex GST (AUD)" inputClassName="tabular-nums" />
-        <Field meta={fields.gst} label="GST on their bill (AUD)" inputClassName="tabular-nums" />
-        <Field meta={fields.paidOn} label="Paid on (for the TPAR)" type="date" />
-      </div>
-      <Field meta={fields.description} label="Description" placeholder="e.g. Hull dive and clean" />
-      <SubmitWithErrors form={form} value="add-cost" pendingText="Adding..." className="btn-secondary">
-        Add subcontractor cost
-      </SubmitWithErrors>
-    </Form>
+    <CostingForm
+      form={form}
+      kind="subcontractor"
+      below={<Field meta={fields.description} label="Description" placeholder="e.g. Hull dive and clean" />}
+      intent="add-cost"
+      submitLabel="Add subcontractor cost"
+    >
+      <SelectField
+        meta={fields.subcontractorId}
+        label="Subcontractor"
+        placeholder="Choose…"
+        options={subcontractors.map((s) => ({ value: s.id, label: s.name }))}
+      />
+      <Field meta={fields.incurredOn} label="Date of the work" type="date" />
+      <Field meta={fields.amount} label="Their bill ex GST (AUD)" inputClassName="tabular-nums" />
+      <Field meta={fields.gst} label="GST on their bill (AUD)" inputClassName="tabular-nums" />
+      <Field meta={fields.paidOn} label="Paid on (for the TPAR)" type="date" />
+    </CostingForm>
   );
 }
 
@@ -127,17 +160,12 @@ export function SubcontractorForm({ actionData }: { actionData: CostingActionDat
     lastResult: actionData?.intent === "subcontractor" ? actionData.result : undefined,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field meta={fields.name} label="Business name" />
-        <Field meta={fields.abn} label="ABN" placeholder="11 digits" inputClassName="tabular-nums" />
-        <Field meta={fields.address} label="Address" className="sm:col-span-2" />
-        <Field meta={fields.email} label="E-mail (optional)" type="email" />
-      </div>
-      <SubmitWithErrors form={form} value="subcontractor" pendingText="Adding..." className="btn-secondary">
-        Add subcontractor
-      </SubmitWithErrors>
-    </Form>
+    <CostingForm form={form} intent="subcontractor" submitLabel="Add subcontractor">
+      <Field meta={fields.name} label="Business name" />
+      <Field meta={fields.abn} label="ABN" placeholder="11 digits" inputClassName="tabular-nums" />
+      <Field meta={fields.address} label="Address" className="sm:col-span-2" />
+      <Field meta={fields.email} label="E-mail (optional)" type="email" />
+    </CostingForm>
   );
 }
 
@@ -165,20 +193,20 @@ export function OverheadForm({ actionData, month }: { actionData: CostingActionD
     defaultValue: { month, category: "Rent" },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field meta={fields.month} label="Month" type="text" placeholder="YYYY-MM" />
-        <SelectField
-          meta={fields.category}
-          label="Category"
-          options={OVERHEAD_CATEGORIES.map((c) => ({ value: c, label: c }))}
-        />
-        <Field meta={fields.description} label="Description" placeholder="e.g. Workshop rent" />
-        <Field meta={fields.amount} label="Amount ex GST (AUD)" inputClassName="tabular-nums" />
-      </div>
-      <SubmitWithErrors form={form} value="overhead" pendingText="Adding..." className="btn-primary">
-        Add overhead
-      </SubmitWithErrors>
-    </Form>
+    <CostingForm
+      form={form}
+      gridClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      intent="overhead"
+      submitLabel="Add overhead"
+    >
+      <Field meta={fields.month} label="Month" type="text" placeholder="YYYY-MM" />
+      <SelectField
+        meta={fields.category}
+        label="Category"
+        options={OVERHEAD_CATEGORIES.map((c) => ({ value: c, label: c }))}
+      />
+      <Field meta={fields.description} label="Description" placeholder="e.g. Workshop rent" />
+      <Field meta={fields.amount} label="Amount ex GST (AUD)" inputClassName="tabular-nums" />
+    </CostingForm>
   );
 }

@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { Period, PeriodPreset } from "~/domain/reports.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
+import { DateRangeFields } from "~/components/ui/date-range-fields.tsx";
 
 /** The current address with some query parameters replaced (null removes one). */
 export function useHrefWith() {
@@ -62,18 +63,7 @@ export function PeriodBar({
         {Object.entries(hidden).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        <div>
-          <label htmlFor="period-from" className="field-label">
-            From
-          </label>
-          <input id="period-from" name="from" type="date" required defaultValue={period.from} className="field-input" />
-        </div>
-        <div>
-          <label htmlFor="period-to" className="field-label">
-            To
-          </label>
-          <input id="period-to" name="to" type="date" required defaultValue={period.to} className="field-input" />
-        </div>
+        <DateRangeFields idPrefix="period" from={period.from} to={period.to} required />
         <button type="submit" className="btn-secondary">
           Show period
         </button>
