@@ -8,6 +8,7 @@ import { Refusal } from "~/domain/refusal.ts";
 import type { Role } from "~/domain/roles.ts";
 import { COUNT_CAP, cappedTotal } from "~/utils/pagination.ts";
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { orderHeadSelect } from "./order.server.ts";
 
 // ── orders
 
@@ -34,13 +35,7 @@ export function orderWhere(f: OrderFilters): Prisma.OrderWhereInput {
 }
 
 const orderSelect = {
-  id: true,
-  number: true,
-  status: true,
-  source: true,
-  paymentMethod: true,
-  contactName: true,
-  contactEmail: true,
+  ...orderHeadSelect,
   customerId: true,
   vesselName: true,
   totalCents: true,

@@ -295,18 +295,23 @@ async function createOrderInTx(
   return { ...order, lines };
 }
 
+/** What every view of an order starts with: which order, where it stands, how it is paid and who placed it. */
+export const orderHeadSelect = {
+  id: true,
+  number: true,
+  status: true,
+  source: true,
+  paymentMethod: true,
+  contactName: true,
+  contactEmail: true,
+} as const;
+
 /** An order as the payment and booking pages show it — only to its customer. */
 export function orderForCustomer(orderId: string, customerId: string) {
   return prisma.order.findFirst({
     where: { id: orderId, customerId },
     select: {
-      id: true,
-      number: true,
-      status: true,
-      source: true,
-      paymentMethod: true,
-      contactName: true,
-      contactEmail: true,
+      ...orderHeadSelect,
       vesselName: true,
       locationMarina: true,
       locationAddress: true,
@@ -399,4 +404,75 @@ export async function reorderLines(orderId: string, customerId: string) {
   if (!order) return null;
   const vesselId = order.vessel?.ownerId === customerId ? order.vesselId : null;
   return order.items.map((i) => ({ serviceType: i.serviceType, vesselId }));
+}
+
+/** An order as staff see it to record a payment: its lines with their job and invoice, and every payment. */
+export function orderForStaff(id: string) {
+  return prisma.order.findUnique({
+    where: { id },
+    select: {
+      ...orderHeadSelect,
+      contactPhone: true,
+      vesselName: true,
+      vesselLengthMetres: true,
+      locationMarina: true,
+      locationAddress: true,
+      notes: true,
+      bundleName: true,
+      discountCents: true,
+      subtotalCents: true,
+      taxCents: true,
+      totalCents: true,
+      dueNowCents: true,
+      balanceLaterCents: true,
+      paidCents: true,
+      createdAt: true,
+      sharedCartId: true,
+      items: {
+        orderBy: { sortOrder: "asc" },
+        select: {
+          id: true,
+          name: true,
+          scheduledDate: true,
+          totalCents: true,
+          booking: {
+            select: {
+              job: {
+                select: {
+                  id: true,
+                  number: true,
+                  status: true,
+                  invoices: {
+                    where: { status: { not: "void" } },
+                    take: 1,
+                    select: { id: true, number: true, outstandingCents: true },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      payments: {
+        orderBy: { createdAt: "desc" },
+        select: {
+          id: true,
+          provider: true,
+          status: true,
+          amountCents: true,
+          note: true,
+          createdAt: true,
+          recordedBy: { select: { fullName: true } },
+        },
+      },
+    },
+  });
+}
+
+/** What recording a payment against an order needs: its total and what is paid. */
+export function orderTotals(id: string) {
+  return prisma.order.findUnique({
+    where: { id },
+    select: { id: true, number: true, totalCents: true, paidCents: true },
+  });
 }

@@ -19,6 +19,7 @@ import {
   transferReference,
   type PaymentMethod,
 } from "~/domain/orders.ts";
+import { orderForStaff, orderTotals } from "~/models/order.server.ts";
 import { invoicedWorkOfOrder } from "~/models/payment-handlers.server.ts";
 import { PaymentRecordError, recordOfflinePayment } from "~/models/payment.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
@@ -32,87 +33,16 @@ import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Order | Bosun Operations" }];
 
-function loadOrder(id: string) {
-  return prisma.order.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      number: true,
-      status: true,
-      source: true,
-      paymentMethod: true,
-      contactName: true,
-      contactEmail: true,
-      contactPhone: true,
-      vesselName: true,
-      vesselLengthMetres: true,
-      locationMarina: true,
-      locationAddress: true,
-      notes: true,
-      bundleName: true,
-      discountCents: true,
-      subtotalCents: true,
-      taxCents: true,
-      totalCents: true,
-      dueNowCents: true,
-      balanceLaterCents: true,
-      paidCents: true,
-      createdAt: true,
-      sharedCartId: true,
-      items: {
-        orderBy: { sortOrder: "asc" },
-        select: {
-          id: true,
-          name: true,
-          scheduledDate: true,
-          totalCents: true,
-          booking: {
-            select: {
-              job: {
-                select: {
-                  id: true,
-                  number: true,
-                  status: true,
-                  invoices: {
-                    where: { status: { not: "void" } },
-                    take: 1,
-                    select: { id: true, number: true, outstandingCents: true },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-      payments: {
-        orderBy: { createdAt: "desc" },
-        select: {
-          id: true,
-          provider: true,
-          status: true,
-          amountCents: true,
-          note: true,
-          createdAt: true,
-          recordedBy: { select: { fullName: true } },
-        },
-      },
-    },
-  });
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePortal(request, "staff");
-  const order = await loadOrder(params.id!);
+  const order = await orderForStaff(params.id!);
   if (!order) throw notFound("Order not found");
   return json({ order, token: crypto.randomBytes(18).toString("base64url") });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requirePortal(request, "staff");
-  const order = await prisma.order.findUnique({
-    where: { id: params.id! },
-    select: { id: true, number: true, totalCents: true, paidCents: true },
-  });
+  const order = await orderTotals(params.id!);
   if (!order) throw notFound("Order not found");
   const formData = await readForm(request);
   const submission = parseForm(formData, { schema: recordPaymentSchema });
