@@ -16,7 +16,9 @@ import { stop as stopEsbuild, transform } from "esbuild";
 import { rollup } from "rollup";
 
 const PUBLIC_PATH = "/build/";
-const SITE_PAGE = /^routes\/_site\+\//;
+// The sign-in pages (_auth+) are public pages too: grouped with the site's, or they import whichever site group holds
+// the form code they use, with everything else in it (ADR 030 addendum 2026-11-27).
+const SITE_PAGE = /^routes\/_(site|auth)\+\//;
 /** Chunks a public page may load besides entry.client, vendor (which is also the root's module), the site layout and
  * its own module: 8 files in all. */
 const SITE_CHUNKS = 4;

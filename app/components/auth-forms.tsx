@@ -1,47 +1,77 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+// The /auth screen's log-in and sign-up forms. Light forms (ui/light-form.tsx, ADR 030): the action validates with
+// loginSchema/signupSchema and answers with Conform's SubmissionResult; the loader sends the schemas' constraints
+// as data (`authConstraints`) and the browser validates natively, so the page ships neither Conform nor Zod.
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { PROFILE_TYPES, PROFILE_TYPE_LABELS } from "~/domain/roles.ts";
-import { loginSchema, signupSchema } from "~/domain/auth-schemas.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
-import { CheckboxField, Field, PasswordField, SelectField } from "./ui/fields.tsx";
 import { RegistrationSent } from "./registration-sent.tsx";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import {
+  LightCheckbox,
+  LightInput,
+  LightPassword,
+  LightSelect,
+  lightForm,
+  type FieldConstraint,
+} from "./ui/light-form.tsx";
+import { SubmitWithErrors } from "./ui/submit-with-errors.tsx";
 
 export type AuthActionData =
   { intent: string; result: SubmissionResult<string[]>; registered?: boolean; email?: string } | undefined;
+export type AuthConstraints = { login: Record<string, FieldConstraint>; signup: Record<string, FieldConstraint> };
 
 function resultFor(data: AuthActionData, intent: string) {
   return data?.intent === intent ? data.result : undefined;
 }
 
+const PROFILE_OPTIONS = PROFILE_TYPES.map((p) => ({ value: p, label: PROFILE_TYPE_LABELS[p] }));
+
 export function LoginForm({
   actionData,
   redirectTo,
   action,
+  constraint,
 }: {
   actionData: AuthActionData;
   redirectTo?: string;
   action?: string;
+  constraint: Record<string, FieldConstraint>;
 }) {
   const intent = "login";
-  const [form, fields] = useZodForm(loginSchema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: intent,
     lastResult: resultFor(actionData, intent),
-    shouldRevalidate: "onInput",
+    constraint,
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
+    <Form
+      method="post"
+      action={action}
+      id={formId}
+      aria-describedby={formErrors ? formErrorId : undefined}
+      className="space-y-4"
+    >
       <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-      <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
+      <LightInput
+        field={field("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <LightPassword field={field("password")} label="Password" autoComplete="current-password" />
       <div className="flex items-center justify-between gap-4">
-        <CheckboxField meta={fields.remember} label="Keep me signed in" />
+        <LightCheckbox field={field("remember")} label="Keep me signed in" />
         <Link to="/forgot-password" className="text-sm font-semibold">
           Forgotten password?
         </Link>
       </div>
-      <SubmitWithErrors form={form} value={intent} pendingText="Logging in..." className="btn-primary w-full">
+      <SubmitWithErrors
+        form={{ errorId: formErrorId, errors: formErrors }}
+        value={intent}
+        pendingText="Logging in..."
+        className="btn-primary w-full"
+      >
         Log In
       </SubmitWithErrors>
     </Form>
@@ -52,31 +82,46 @@ export function SignupForm({
   actionData,
   redirectTo,
   action,
+  constraint,
 }: {
   actionData: AuthActionData;
   redirectTo?: string;
   action?: string;
+  constraint: Record<string, FieldConstraint>;
 }) {
-  const [form, fields] = useZodForm(signupSchema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "signup",
     lastResult: resultFor(actionData, "signup"),
-    shouldRevalidate: "onInput",
+    constraint,
     defaultValue: { profileType: "customer" },
   });
   if (actionData?.intent === "signup" && actionData.registered) return <RegistrationSent email={actionData.email} />;
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
+    <Form
+      method="post"
+      action={action}
+      id={formId}
+      aria-describedby={formErrors ? formErrorId : undefined}
+      className="space-y-4"
+    >
       <HoneypotField />
       <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
-      <Field meta={fields.fullName} label="Full Name" autoComplete="name" placeholder="Alex Mariner" />
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-      <PasswordField meta={fields.password} label="Password" autoComplete="new-password" />
-      <SelectField
-        meta={fields.profileType}
-        label="I am a..."
-        options={PROFILE_TYPES.map((p) => ({ value: p, label: PROFILE_TYPE_LABELS[p] }))}
+      <LightInput field={field("fullName")} label="Full Name" autoComplete="name" placeholder="Alex Mariner" />
+      <LightInput
+        field={field("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
       />
-      <SubmitWithErrors form={form} value="signup" pendingText="Creating account..." className="btn-primary w-full">
+      <LightPassword field={field("password")} label="Password" autoComplete="new-password" />
+      <LightSelect field={field("profileType")} label="I am a..." options={PROFILE_OPTIONS} />
+      <SubmitWithErrors
+        form={{ errorId: formErrorId, errors: formErrors }}
+        value="signup"
+        pendingText="Creating account..."
+        className="btn-primary w-full"
+      >
         Create account
       </SubmitWithErrors>
     </Form>

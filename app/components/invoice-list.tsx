@@ -4,6 +4,9 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { InvoiceStatusBadge } from "./invoice-document.tsx";
 import { EmptyState } from "./portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterButtons } from "~/components/ui/filter-fields.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
+import { SearchField } from "~/components/ui/search-form.tsx";
 import { DateRangeFields } from "~/components/ui/date-range-fields.tsx";
 
 export interface InvoiceRow {
@@ -44,34 +47,25 @@ export function InvoiceFilterForm({
       role="search"
       aria-label="Filter invoices"
     >
-      <div>
-        <label htmlFor="filter-status" className="field-label">
-          Status
-        </label>
-        <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="field-input">
-          <option value="">All statuses</option>
-          <option value="unpaid">Unpaid (sent, part paid, overdue)</option>
-          {INVOICE_DISPLAY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {INVOICE_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-status"
+        name="status"
+        label="Status"
+        value={filters.status}
+        allLabel="All statuses"
+        options={[
+          { value: "unpaid", label: "Unpaid (sent, part paid, overdue)" },
+          ...labelledOptions(INVOICE_DISPLAY_STATUSES, INVOICE_STATUS_LABELS),
+        ]}
+      />
       {showCustomer ? (
-        <div>
-          <label htmlFor="filter-q" className="field-label">
-            Customer or number
-          </label>
-          <input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            className="field-input"
-            placeholder="e.g. Olivia or INV-10002"
-          />
-        </div>
+        <SearchField
+          id="filter-q"
+          label="Customer or number"
+          defaultValue={filters.q}
+          placeholder="e.g. Olivia or INV-10002"
+          className=""
+        />
       ) : null}
       <DateRangeFields
         idPrefix="filter"
@@ -80,14 +74,7 @@ export function InvoiceFilterForm({
         fromLabel="Issued from"
         toLabel="Issued to"
       />
-      <div className="flex items-end gap-2">
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-        <Link to={location.pathname} className="btn-secondary">
-          Clear
-        </Link>
-      </div>
+      <FilterButtons clearTo={location.pathname} />
     </Form>
   );
 }

@@ -9,6 +9,7 @@ import { Pagination } from "./ui/pagination.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
+import { FilterButtons } from "~/components/ui/filter-fields.tsx";
 
 export interface JobRow {
   kind: "job" | "cart";
@@ -111,7 +112,10 @@ export function JobFilters({
           </select>
         </div>
       ) : null}
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4 2xl:col-span-full">
+      <FilterButtons
+        submitLabel="Apply"
+        className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4 2xl:col-span-full"
+      >
         {showMine ? (
           <label className="flex items-center gap-2 text-sm font-semibold text-secondary">
             <input
@@ -124,13 +128,7 @@ export function JobFilters({
             Only jobs assigned to me
           </label>
         ) : null}
-        <button type="submit" className="btn-primary">
-          Apply
-        </button>
-        <Link to="?" className="btn-secondary">
-          Clear
-        </Link>
-      </div>
+      </FilterButtons>
     </Form>
   );
 }

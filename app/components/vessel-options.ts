@@ -1,4 +1,4 @@
-import { NEW_VESSEL } from "~/domain/cart-schemas.ts";
+import { NEW_VESSEL } from "~/domain/cart.ts";
 
 /** The choices of a "which vessel?" select: the account's vessels (with their length), then "another vessel". */
 export function vesselOptions(

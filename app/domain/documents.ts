@@ -3,27 +3,9 @@
 import { z } from "zod";
 import { daysBetween } from "./dates.ts";
 import { dateField, requiredText } from "./form-fields.ts";
+import { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, formatBytes, type DocumentKind } from "./document-kinds.ts";
 
-export const DOCUMENT_KINDS = [
-  "registration",
-  "insurance",
-  "survey",
-  "builders_plate",
-  "manual",
-  "receipt",
-  "other",
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind | "photo", string> = {
-  registration: "Registration",
-  insurance: "Insurance",
-  survey: "Survey",
-  builders_plate: "Builders plate",
-  manual: "Manual",
-  receipt: "Receipt",
-  other: "Other",
-  photo: "Photo",
-};
+export { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, formatBytes, type DocumentKind };
 
 /** The largest single file: a phone photo or a scanned survey fits easily. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -145,12 +127,6 @@ export function quotaProblem(
   const { quotaBytes, label } = TIERS[tier];
   if (usedBytes - replacingBytes + addingBytes <= quotaBytes) return null;
   return `This would take you past your ${label} storage of ${formatBytes(quotaBytes)} (${formatBytes(usedBytes)} used). Delete an old file, or ask us about a larger tier.`;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(bytes % 1024 ** 3 ? 1 : 0)} GB`;
-  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 // ───────────── forms ─────────────

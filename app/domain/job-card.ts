@@ -5,20 +5,38 @@ import { requiredText } from "./form-fields.ts";
 import { SERVICE_TYPES, type ServiceType } from "./service-types.ts";
 import { sniffType } from "./documents.ts";
 import { TIME_ACTIONS } from "./field-time.ts";
-import { labelledValues } from "./labelled-values.ts";
+import {
+  type ChecklistType,
+  CHECKLIST_TYPES,
+  CHECKLIST_TYPE_LABELS,
+  FOULING_LEVELS,
+  CLEANING_METHODS,
+  foulingLabel,
+  cleaningMethodLabel,
+  MATERIAL_UNITS,
+  COMMON_MATERIALS,
+  PHOTO_KIND_LABELS,
+  PHOTO_KINDS,
+  type PhotoKind,
+  MAX_PHOTOS_PER_JOB,
+  MAX_PHOTO_BYTES,
+} from "./job-card-labels.ts";
 
-export type ChecklistType = ServiceType | "general";
-export const CHECKLIST_TYPES: readonly ChecklistType[] = [...SERVICE_TYPES, "general"];
-
-export const CHECKLIST_TYPE_LABELS: Record<ChecklistType, string> = {
-  external_clean: "External clean",
-  internal_clean: "Internal clean",
-  vessel_polish: "Vessel polish",
-  engine_room_clean: "Engine room clean",
-  antifoul_application: "Antifoul application",
-  hull_inspection: "Hull dive / inspection",
-  delivery_service: "Delivery",
-  general: "Any other job",
+export {
+  type ChecklistType,
+  CHECKLIST_TYPES,
+  CHECKLIST_TYPE_LABELS,
+  FOULING_LEVELS,
+  CLEANING_METHODS,
+  foulingLabel,
+  cleaningMethodLabel,
+  MATERIAL_UNITS,
+  COMMON_MATERIALS,
+  PHOTO_KIND_LABELS,
+  PHOTO_KINDS,
+  type PhotoKind,
+  MAX_PHOTOS_PER_JOB,
+  MAX_PHOTO_BYTES,
 };
 
 /** Bosun's defaults; the office may replace a type's list at /admin/job-card-integration. */
@@ -141,33 +159,6 @@ export function buildChecklist(
   return out.slice(0, MAX_CHECKLIST_ITEMS * 3);
 }
 
-// ───────────── hull dives (Australian anti-fouling and in-water cleaning guidelines, 2015) ─────────────
-
-/** The guidelines' fouling rank: 0 clean … 5 heavy macrofouling. */
-export const FOULING_LEVELS = [
-  { value: 0, label: "0 — No fouling" },
-  { value: 1, label: "1 — Slime layer only" },
-  { value: 2, label: "2 — Light macrofouling (1–5 % of surface)" },
-  { value: 3, label: "3 — Considerable macrofouling (6–15 %)" },
-  { value: 4, label: "4 — Extensive macrofouling (16–40 %)" },
-  { value: 5, label: "5 — Very heavy macrofouling (41–100 %)" },
-] as const;
-
-export const CLEANING_METHODS = [
-  { value: "soft_cloth", label: "Soft cloth / sponge (no capture needed)" },
-  { value: "soft_brush", label: "Soft brush" },
-  { value: "rotating_brush_capture", label: "Rotating brush with capture" },
-  { value: "hand_scrape_capture", label: "Hand scraping with capture" },
-  { value: "inspection_only", label: "Inspection only — not cleaned" },
-] as const;
-
-export function foulingLabel(level: number | null | undefined) {
-  return FOULING_LEVELS.find((l) => l.value === level)?.label ?? null;
-}
-export function cleaningMethodLabel(method: string | null | undefined) {
-  return CLEANING_METHODS.find((m) => m.value === method)?.label ?? null;
-}
-
 // ───────────── what "work complete" needs ─────────────
 
 export interface CompletionInput {
@@ -195,22 +186,6 @@ export function completionGaps(input: CompletionInput): string[] {
 export const WORKABLE_STATUSES = ["job_scheduled", "job_dispatched", "in_progress"] as const;
 
 // ───────────── the one post schema ─────────────
-
-export const MATERIAL_UNITS = ["each", "L", "mL", "kg", "m", "hours"] as const;
-
-/** Materials a worker picks from (free text allowed too). */
-export const COMMON_MATERIALS = [
-  "Boat soap",
-  "Hull cleaner",
-  "Teak cleaner",
-  "Polish compound",
-  "Wax",
-  "Antifoul paint",
-  "Zinc anode",
-  "Engine degreaser",
-  "Rags",
-  "Sandpaper",
-] as const;
 
 const key = z
   .string({ required_error: "Missing submission key — reload the page" })
@@ -344,12 +319,6 @@ export const checklistTemplateSchema = z
 
 // ───────────── photos and the drawn signature ─────────────
 
-export const PHOTO_KIND_LABELS = { before: "Before", after: "After" };
-export const PHOTO_KINDS = labelledValues(PHOTO_KIND_LABELS);
-export type PhotoKind = (typeof PHOTO_KINDS)[number];
-export const MAX_PHOTOS_PER_JOB = 24;
-/** A phone photo; the server keeps it as sent. */
-export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
 /** The longest edge of the copy the page shows. */
 export const DISPLAY_EDGE = 1280;
 export type PhotoType = "image/jpeg" | "image/png" | "image/heic";

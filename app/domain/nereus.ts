@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { formatCents } from "./money.ts";
 import { estimatePriceCents } from "./service-types.ts";
+import { NEREUS_MAX_HISTORY, NEREUS_MAX_QUESTION } from "./nereus-limits.ts";
 
-export const NEREUS_MAX_QUESTION = 300;
-export const NEREUS_MAX_HISTORY = 4;
+export { NEREUS_MAX_HISTORY, NEREUS_MAX_QUESTION };
 
 export const nereusQuestionSchema = z.object({
   question: z

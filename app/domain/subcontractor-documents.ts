@@ -6,18 +6,30 @@ import { formatServiceDate } from "./booking.ts";
 import { addDays } from "./dates.ts";
 import { sniffType } from "./documents.ts";
 import { dateField, requiredText } from "./form-fields.ts";
-import { labelledValues } from "./labelled-values.ts";
+import {
+  INSURANCE_CREDENTIAL,
+  MAX_CERTIFICATE_BYTES,
+  SUBCONTRACTOR_DOCUMENT_LABELS,
+  SUBCONTRACTOR_DOCUMENT_TYPES,
+  type InsuranceState,
+  type SubcontractorDocumentType,
+} from "./subcontractor-document-types.ts";
 
-/** A scan or a phone photo of a certificate fits easily; the upload route's body limit (15 MB) is above it. */
-export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
+export {
+  INSURANCE_CREDENTIAL,
+  MAX_CERTIFICATE_BYTES,
+  SUBCONTRACTOR_DOCUMENT_LABELS,
+  SUBCONTRACTOR_DOCUMENT_TYPES,
+  type InsuranceState,
+  type SubcontractorDocumentType,
+};
+
 export const CERTIFICATE_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 /** Policies run for a year or so; a date further out than this is a typing mistake. */
 export const CERTIFICATE_MAX_YEARS = 3;
 /** Certificates a business may send from its links in 24 hours: enough for a mistake or two, not a file dump. */
 export const MAX_CERTIFICATES_PER_DAY = 5;
-/** The credential type an insurance certificate is filed as (domain/workforce.ts CREDENTIAL_TYPES). */
-export const INSURANCE_CREDENTIAL = "public_liability";
 
 /** The certificate's real type from its first bytes (never its name or the browser's claim), or null. */
 export function certificateType(bytes: Uint8Array): CertificateType | null {
@@ -46,23 +58,6 @@ export function certificateExpiryProblem(expiresOn: string, today: string): stri
   return null;
 }
 
-/**
- * What a business may send from its link (ADR 161 addendum, issue 16d), each filed as a credential of that type:
- * its insurance (public liability, workers compensation), a safe work method statement, a licence, anything else
- * the office asked for. Only public liability counts as "insured" for the office's warning.
- */
-export const SUBCONTRACTOR_DOCUMENT_LABELS = {
-  public_liability: "Public liability insurance (certificate of currency)",
-  workers_compensation: "Workers compensation (certificate of currency)",
-  swms: "Safe work method statement (SWMS)",
-  marine_licence: "Marine licence",
-  electrical_licence: "Electrical licence",
-  commercial_diver: "Commercial diver's certificate",
-  other: "Another document the office asked for",
-};
-export const SUBCONTRACTOR_DOCUMENT_TYPES = labelledValues(SUBCONTRACTOR_DOCUMENT_LABELS);
-export type SubcontractorDocumentType = (typeof SUBCONTRACTOR_DOCUMENT_TYPES)[number];
-
 export const certificateUploadSchema = z.object({
   type: z
     .enum(SUBCONTRACTOR_DOCUMENT_TYPES, { errorMap: () => ({ message: "Choose what the document is" }) })
@@ -80,8 +75,6 @@ export const certificateUploadSchema = z.object({
   expiresOn: dateField("Enter the date it ends (for a SWMS, its review date)"),
 });
 export type CertificateUpload = z.infer<typeof certificateUploadSchema>;
-
-export type InsuranceState = "missing" | "expired" | "expiring" | "valid";
 
 export interface InsuranceStatus {
   state: InsuranceState;

@@ -3,7 +3,25 @@
 import { z } from "zod";
 import { addDays, sydneyDateKey } from "./dates.ts";
 import { dateField, requiredText } from "./form-fields.ts";
-import { labelledValues } from "./labelled-values.ts";
+import {
+  DASHBOARD_PAGE_SIZE,
+  SUBCONTRACTOR_DASHBOARD_PATH,
+  SUBCONTRACTOR_UPLOAD_PATH,
+  workOrderLinkPath,
+  WORK_ORDER_STATUS_LABELS,
+  WORK_ORDER_STATUSES,
+  type WorkOrderStatus,
+} from "./work-order-links.ts";
+
+export {
+  DASHBOARD_PAGE_SIZE,
+  SUBCONTRACTOR_DASHBOARD_PATH,
+  SUBCONTRACTOR_UPLOAD_PATH,
+  workOrderLinkPath,
+  WORK_ORDER_STATUS_LABELS,
+  WORK_ORDER_STATUSES,
+  type WorkOrderStatus,
+};
 
 // ───────────── links ─────────────
 
@@ -11,17 +29,6 @@ import { labelledValues } from "./labelled-values.ts";
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const LINK_DAYS_DEFAULT = 30;
 export const LINK_DAYS_MAX = 90;
-/** Work orders per page of the subcontractor's dashboard. */
-export const DASHBOARD_PAGE_SIZE = 20;
-
-/** Where a link's holder opens the business's work orders (and, beside it, uploads its documents). */
-export const SUBCONTRACTOR_DASHBOARD_PATH = "/subcontractor/dashboard";
-export const SUBCONTRACTOR_UPLOAD_PATH = "/subcontractor/upload";
-
-export function workOrderLinkPath(token: string, path = SUBCONTRACTOR_DASHBOARD_PATH) {
-  return `${path}?token=${encodeURIComponent(token)}`;
-}
-
 export function isWellFormedLinkToken(token: string | null | undefined): token is string {
   return typeof token === "string" && LINK_TOKEN_PATTERN.test(token);
 }
@@ -46,16 +53,6 @@ export const LINK_STATE_LABELS: Record<LinkState, string> = {
 };
 
 // ───────────── work orders ─────────────
-
-export const WORK_ORDER_STATUS_LABELS = {
-  sent: "Waiting for your answer",
-  accepted: "Accepted",
-  declined: "Declined",
-  completed: "Completed",
-  withdrawn: "Withdrawn by the office",
-};
-export const WORK_ORDER_STATUSES = labelledValues(WORK_ORDER_STATUS_LABELS);
-export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
 export const WORK_ORDER_ACTIONS = ["accept", "decline", "time", "complete"] as const;
 export type WorkOrderAction = (typeof WORK_ORDER_ACTIONS)[number];

@@ -77,6 +77,18 @@ describe("route matching with the kept route table", () => {
     expect(matchPath({ path: "/jobs" }, "/jobs/1")).toBeNull();
   });
 
+  it("gives every caller its own copy of a pathname's kept matches", () => {
+    const first = matchRoutes(routes, "/jobs/J-9");
+    (first![2].params as Record<string, string>).jobId = "changed";
+    first!.pop();
+    const again = matchRoutes(routes, "/jobs/J-9");
+    expect(again?.map((m) => m.route.id)).toEqual(["root", "jobs", "job"]);
+    expect(again?.at(-1)?.params).toEqual({ jobId: "J-9" });
+    expect(again?.at(-1)?.pathname).toBe("/jobs/J-9");
+    expect(again?.at(-1)?.route).toBe(routes[0].children![0].children![0]);
+    expect(matchRoutes(routes, "/jobs/J-9%20A")?.at(-1)?.params).toEqual({ jobId: "J-9 A" });
+  });
+
   it("sees a new routes array as a new table", () => {
     const other = [{ id: "only", path: "/jobs/:x" }];
     expect(matchRoutes(other, "/jobs/1")?.map((m) => m.route.id)).toEqual(["only"]);

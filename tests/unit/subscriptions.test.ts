@@ -13,11 +13,11 @@ import {
   nextVisitDate,
   pauseUntilProblem,
   rescheduledAnchor,
-  subscribeSchema,
   visitKey,
   visitsBetween,
   windowProblem,
 } from "~/domain/subscriptions.ts";
+import { subscribeSchema } from "~/domain/subscription-forms.ts";
 
 describe("recurrence in Sydney dates", () => {
   it("keeps a fortnightly Tuesday a Tuesday across the October change, 09:00 local on both sides", () => {

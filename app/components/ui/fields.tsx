@@ -5,6 +5,8 @@ import { CHECKBOX_CLASS, CheckShell, FieldShell, Options, PasswordInput } from "
 
 // ErrorList lives in its own module so Conform-free forms can use it without bundling Conform.
 export { ErrorList };
+// FormSection lives in its own module so light (Conform-free) forms can use it without bundling Conform.
+export { FormSection } from "./form-section.tsx";
 
 /** The label's target, the errors and where they are described, from Conform's field metadata. */
 const shellOf = (meta: { id: string; errorId: string; errors?: string[] }) => ({
@@ -14,24 +16,6 @@ const shellOf = (meta: { id: string; errorId: string; errors?: string[] }) => ({
 });
 
 type InputType = "text" | "email" | "tel" | "date" | "time" | "number" | "url" | "search" | "password";
-
-/** A form's group of fields as a card with a heading (its legend). */
-export function FormSection({
-  legend,
-  className = "space-y-4",
-  children,
-}: {
-  legend: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className={`card [&>legend+*]:clear-both ${className}`}>
-      <legend className="float-left mb-3 w-full font-heading text-lg font-bold text-secondary">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 export function Field({
   meta,

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm, SignupForm } from "~/components/auth-forms.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
-import { handleAuthAction } from "~/screens/auth/auth-actions.server.ts";
+import { authConstraints, handleAuthAction } from "~/screens/auth/auth-actions.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
 import { resolveAuthView } from "~/domain/auth-view.ts";
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const view = resolveAuthView(url.searchParams);
   const redirectTo = url.searchParams.get("redirectTo");
-  return json({ ...view, redirectTo: redirectTo ? safeRedirectPath(redirectTo) : "" });
+  return json({ ...view, redirectTo: redirectTo ? safeRedirectPath(redirectTo) : "", constraints: authConstraints });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,7 +35,7 @@ function tabHref(tab: "login" | "register", redirectTo: string) {
 }
 
 export default function AuthScreen() {
-  const { tabs, tab, redirectTo } = useLoaderData<typeof loader>();
+  const { tabs, tab, redirectTo, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
   // After a failed POST the form that was submitted stays on screen even if the URL named another tab.
@@ -74,9 +74,9 @@ export default function AuthScreen() {
       ) : null}
       <div className="mt-6" role={tabs ? "tabpanel" : undefined}>
         {shown === "login" ? (
-          <LoginForm actionData={actionData} redirectTo={redirectTo} />
+          <LoginForm actionData={actionData} redirectTo={redirectTo} constraint={constraints.login} />
         ) : (
-          <SignupForm actionData={actionData} redirectTo={redirectTo} />
+          <SignupForm actionData={actionData} redirectTo={redirectTo} constraint={constraints.signup} />
         )}
       </div>
       {!tabs ? (

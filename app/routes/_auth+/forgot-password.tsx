@@ -1,61 +1,39 @@
-import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { Field } from "~/components/ui/fields.tsx";
-import { forgotPasswordSchema } from "~/domain/auth-schemas.ts";
-import { sendPasswordResetEmail } from "~/utils/auth-emails.server.ts";
-import { normalizeEmail } from "~/utils/auth.server.ts";
-import { prisma } from "~/utils/db.server.ts";
-import { RATE_LIMITS, hitLimits, peekLimits } from "~/utils/rate-limit.server.ts";
-import { getClientIp } from "~/utils/request.server.ts";
-import { isHoneypotTripped } from "~/utils/honeypot.ts";
 import { HoneypotField } from "~/components/honeypot-field.tsx";
-import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { LightInput, lightForm } from "~/components/ui/light-form.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { forgotPasswordAction, forgotPasswordConstraint } from "~/screens/auth/forgot-password.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Reset your password | Bosun" },
   { name: "description", content: "Forgotten your Bosun password? We will e-mail you a link to choose a new one." },
 ];
 
+// A light form (ADR 030): the action validates with the schema; the browser gets its constraints as data.
+export async function loader() {
+  return json({ constraint: forgotPasswordConstraint });
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const typed = normalizeEmail(String(formData.get("email") ?? "").slice(0, 254));
-  const limits = [
-    [`reset-ip:${getClientIp(request)}`, RATE_LIMITS.passwordResetPerAddress],
-    [`reset-email:${typed}`, RATE_LIMITS.perEmail],
-  ] as const;
-  const waiting = await peekLimits(limits);
-  if (waiting)
-    return json({ result: unparsedReply(formData, { formErrors: [waiting] }), sentTo: null }, { status: 429 });
-  const submission = parseForm(formData, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
-  if (isHoneypotTripped(formData)) {
-    return json(
-      {
-        result: submission.reply({ formErrors: ["Your form could not be submitted. Please try again."] }),
-        sentTo: null,
-      },
-      { status: 400 },
-    );
-  }
-  const limited = await hitLimits(limits);
-  if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentTo: null }, { status: 429 });
-  const email = normalizeEmail(submission.value.email);
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, fullName: true } });
-  // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
-  if (user) await sendPasswordResetEmail(user);
-  return json({ result: submission.reply({ resetForm: true }), sentTo: email });
+  return forgotPasswordAction(request);
 }
 
 export default function ForgotPassword() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useZodForm(forgotPasswordSchema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "forgot-password",
     lastResult: actionData?.result,
+    constraint,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The link was sent: the form starts empty again (the server's reply says so too, for a page without JavaScript).
+  useEffect(() => {
+    if (actionData?.sentTo) formRef.current?.reset();
+  }, [actionData]);
   return (
     <div className="card p-6 sm:p-8">
       <h1 className="text-2xl font-bold">Forgotten your password?</h1>
@@ -72,10 +50,20 @@ export default function ForgotPassword() {
           Enter the email you signed up with and we will send you a link to choose a new password.
         </p>
       )}
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Form
+        ref={formRef}
+        method="post"
+        id={formId}
+        aria-describedby={formErrors ? formErrorId : undefined}
+        className="mt-6 space-y-4"
+      >
         <HoneypotField />
-        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <SubmitWithErrors form={form} pendingText="Sending link..." className="btn-primary w-full">
+        <LightInput field={field("email")} label="Email" type="email" autoComplete="email" />
+        <SubmitWithErrors
+          form={{ errorId: formErrorId, errors: formErrors }}
+          pendingText="Sending link..."
+          className="btn-primary w-full"
+        >
           Send reset link
         </SubmitWithErrors>
       </Form>

@@ -1,62 +1,36 @@
-import { getFormProps } from "@conform-to/react";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PasswordField } from "~/components/ui/fields.tsx";
-import { resetPasswordSchema } from "~/domain/auth-schemas.ts";
-import { recordAudit } from "~/utils/audit.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
-import { consumeVerification, findValidVerification } from "~/utils/verification.server.ts";
-import { parseForm, readForm } from "~/utils/forms.server.ts";
-import { replacePassword } from "~/models/account.server.ts";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { LightPassword, lightForm } from "~/components/ui/light-form.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { PASSWORD_MISMATCH } from "~/domain/auth-messages.ts";
+import { resetPasswordAction, resetPasswordLoader } from "~/screens/auth/reset-password.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | Bosun" },
   { name: "description", content: "Choose a new password for your Bosun account." },
 ];
 
+// A light form (ADR 030): the action validates with the schema; the browser gets its constraints as data.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const valid = !!(await findValidVerification(token, "reset-password"));
-  return json({ token: valid ? token : null });
+  return resetPasswordLoader(request);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const submission = parseForm(formData, { schema: resetPasswordSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-  }
-  const userId = await consumeVerification(submission.value.token, "reset-password");
-  if (!userId) {
-    return json(
-      {
-        result: submission.reply({
-          formErrors: ["This reset link has expired or was already used. Please ask for a new one."],
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  // A new password signs out every device.
-  await replacePassword(userId, submission.value.password);
-  await recordAudit(request, { action: "auth.password_reset", actorId: userId, subjectUserId: userId });
-  return redirectWithToast("/auth?mode=both&tab=login", {
-    type: "success",
-    title: "Password updated",
-    description: "Your new password is set. Please log in.",
-  });
+  return resetPasswordAction(request);
 }
 
 export default function ResetPassword() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useZodForm(resetPasswordSchema, {
+  // Two different passwords are caught before sending (the server checks again), with the schema's own words.
+  const [mismatch, setMismatch] = useState(false);
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "reset-password",
     lastResult: actionData?.result,
-    shouldRevalidate: "onInput",
+    constraint,
+    clientErrors: mismatch ? { confirmPassword: [PASSWORD_MISMATCH.description] } : undefined,
   });
   if (!token) {
     return (
@@ -74,11 +48,30 @@ export default function ResetPassword() {
   return (
     <div className="card p-6 sm:p-8">
       <h1 className="text-2xl font-bold">Choose a new password</h1>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Form
+        method="post"
+        id={formId}
+        aria-describedby={formErrors ? formErrorId : undefined}
+        onSubmit={(event) => {
+          const data = new FormData(event.currentTarget);
+          const differ = data.get("password") !== data.get("confirmPassword");
+          setMismatch(differ);
+          if (differ) event.preventDefault();
+        }}
+        onInput={(event) => {
+          const name = (event.target as HTMLInputElement).name;
+          if (mismatch && (name === "password" || name === "confirmPassword")) setMismatch(false);
+        }}
+        className="mt-6 space-y-4"
+      >
         <input type="hidden" name="token" value={token} />
-        <PasswordField meta={fields.password} label="New password" autoComplete="new-password" />
-        <PasswordField meta={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
-        <SubmitWithErrors form={form} pendingText="Saving..." className="btn-primary w-full">
+        <LightPassword field={field("password")} label="New password" autoComplete="new-password" />
+        <LightPassword field={field("confirmPassword")} label="Confirm new password" autoComplete="new-password" />
+        <SubmitWithErrors
+          form={{ errorId: formErrorId, errors: formErrors }}
+          pendingText="Saving..."
+          className="btn-primary w-full"
+        >
           Save new password
         </SubmitWithErrors>
       </Form>

@@ -1,13 +1,14 @@
 import crypto from "node:crypto";
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { ErrorList } from "~/components/ui/fields.tsx";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { LightInput, lightForm } from "~/components/ui/light-form.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { paymentTermsText } from "~/domain/cart.ts";
-import { confirmBookingSchema } from "~/domain/cart-schemas.ts";
+import { confirmBookingConstraint, parseBookingConfirmation } from "~/screens/booking/booking-form.server.ts";
 import { bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
 import { loadCatalogue } from "~/models/pricing.server.ts";
 import { placeOrderAndPay } from "~/models/order-flow.server.ts";
@@ -21,11 +22,9 @@ import { getUser, requireAuth } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { availablePaymentMethods } from "~/utils/payments.server.ts";
-import { parseForm, readForm } from "~/utils/forms.server.ts";
+import { readForm } from "~/utils/forms.server.ts";
 import { addNamedVessel } from "~/models/vessel.server.ts";
 import { rememberPhone } from "~/models/account.server.ts";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { PaymentMethodChoices } from "~/components/ui/radio-choices.tsx";
 import { LinkButtons } from "~/components/link-buttons.tsx";
 
@@ -78,6 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     phone: phone ?? "",
     paymentMethods: availablePaymentMethods(),
     checkoutToken: crypto.randomBytes(18).toString("base64url"),
+    constraint: confirmBookingConstraint,
   });
 }
 
@@ -89,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseBookingRequest(url.searchParams, { now, userId: ctx.user.id, catalogue });
   if (!parsed.ok) return redirect(`/book?${url.searchParams}`);
   const formData = await readForm(request);
-  const submission = parseForm(formData, { schema: confirmBookingSchema });
+  const submission = parseBookingConfirmation(formData);
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   const refused = unavailablePaymentMethodReply(submission, v.paymentMethod);
@@ -169,11 +169,13 @@ function ReadyConfirmation({
 }) {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const [form, fields] = useZodForm(confirmBookingSchema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "confirm-booking",
     lastResult: actionData?.result,
+    constraint: data.constraint,
     defaultValue: { paymentMethod: data.paymentMethods[0], contactPhone: data.phone },
   });
+  const paymentMethod = field("paymentMethod");
   const b = data.booking;
   const here = `${location.pathname}${location.search}`;
   return (
@@ -231,27 +233,30 @@ function ReadyConfirmation({
           </section>
 
           {data.signedIn ? (
-            <Form method="post" {...getFormProps(form)} className="card space-y-4">
+            <Form
+              method="post"
+              id={formId}
+              aria-describedby={formErrors ? formErrorId : undefined}
+              className="card space-y-4"
+            >
               <input type="hidden" name="checkoutToken" value={data.checkoutToken} />
-              <div>
-                <label htmlFor={fields.contactPhone.id} className="field-label">
-                  Mobile phone for the crew
-                </label>
-                <input
-                  {...getInputProps(fields.contactPhone, { type: "tel" })}
-                  key={fields.contactPhone.key}
-                  autoComplete="tel"
-                  className="field-input"
-                />
-                <ErrorList id={fields.contactPhone.errorId} errors={fields.contactPhone.errors} />
-              </div>
+              <LightInput
+                field={field("contactPhone")}
+                label="Mobile phone for the crew"
+                type="tel"
+                autoComplete="tel"
+              />
               <fieldset className="space-y-2">
                 <legend className="field-label">Payment method</legend>
-                <PaymentMethodChoices meta={fields.paymentMethod} methods={data.paymentMethods} />
+                <PaymentMethodChoices
+                  meta={{ ...paymentMethod, initialValue: paymentMethod.value }}
+                  methods={data.paymentMethods}
+                />
               </fieldset>
-              <SubmitWithErrors form={form} pendingText="Confirming..." className="btn-primary">
+              <ErrorList id={formErrorId} errors={formErrors} />
+              <StatusButton pendingText="Confirming..." className="btn-primary">
                 Confirm booking
-              </SubmitWithErrors>
+              </StatusButton>
             </Form>
           ) : (
             <section className="card">

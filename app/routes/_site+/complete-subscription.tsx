@@ -1,11 +1,11 @@
 // Spec §2 /complete-subscription (issue 14): review and start a subscription — vessel, place, how often, first
 // visit, price per visit, terms, and how to pay. Works without JavaScript; a signed-out visitor is asked to sign in.
 import crypto from "node:crypto";
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { LightInput, LightSelect, LightTextarea, lightForm } from "~/components/ui/light-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { bookingHoursText, dayOfWeek, formatServiceDate } from "~/domain/booking.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -15,7 +15,6 @@ import {
   FREQUENCIES,
   firstVisitDates,
   RETRY_AFTER_DAYS,
-  subscribeSchema,
   WINDOW_CHOICES,
 } from "~/domain/subscriptions.ts";
 import { ACCESS_TYPE_LABELS, ACCESS_TYPES } from "~/domain/vessel-types.ts";
@@ -27,8 +26,8 @@ import { prisma } from "~/utils/db.server.ts";
 import { parseForm, readForm, refusalReply, unparsedReply } from "~/utils/forms.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { notFound } from "~/utils/misc.ts";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { bookingHours } from "~/utils/business-settings.server.ts";
+import { subscribeConstraint, subscribeSchema } from "~/screens/subscription/subscribe-form.server.ts";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { LinkButtons } from "~/components/link-buttons.tsx";
 
@@ -70,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cardsAvailable: options.cardsAvailable,
     dates: firstVisitDates(now, hours, 21),
     hours,
+    constraint: subscribeConstraint(hours),
     token: crypto.randomBytes(18).toString("base64url"),
     pending,
     cancelled: url.searchParams.get("payment") === "cancelled",
@@ -111,11 +111,11 @@ export default function CompleteSubscription() {
   const firstVessel = data.vessels[0]?.id ?? "new";
   const firstAddress = data.addresses[0]?.id ?? "new";
   const defaultBilling = data.cards[0] ? `card:${data.cards[0].id}` : data.cardsAvailable ? "card_new" : "invoice";
-  const [form, fields] = useZodForm(subscribeSchema(data.hours), {
+  // A light form (ADR 030): the action parses with subscribeSchema; the browser gets its constraints as data.
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "subscribe",
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    constraint: data.constraint,
     defaultValue: {
       service: data.service?.serviceType,
       vesselId: firstVessel,
@@ -127,6 +127,19 @@ export default function CompleteSubscription() {
       billing: defaultBilling,
     },
   });
+
+  const billing = field("billing");
+  // One name, several radios: each gets the field's attributes but not its id (the labels wrap them).
+  const { id: _billingId, ...billingProps } = billing.props;
+  const billingRadio = (value: string) => ({
+    ...billingProps,
+    type: "radio" as const,
+    value,
+    defaultChecked: billing.value === value,
+  });
+  // Not `required`: an unticked box is refused by the server with its reason, next to it, everything typed kept.
+  const { required: _termsRequired, ...termsProps } = field("terms").props;
+  const terms = { ...field("terms"), props: termsProps };
 
   if (!data.service) {
     return (
@@ -188,18 +201,23 @@ export default function CompleteSubscription() {
           />
         </section>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <Form
+          method="post"
+          id={formId}
+          aria-describedby={formErrors ? formErrorId : undefined}
+          className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]"
+        >
           <input type="hidden" name="token" value={data.token} />
           <div className="space-y-6">
             <fieldset className="card space-y-4">
               <legend className="px-1 text-lg font-bold">Service and boat</legend>
-              <SelectField
-                meta={fields.service}
+              <LightSelect
+                field={field("service")}
                 label="Service"
                 options={data.services.map((s) => ({ value: s.serviceType, label: s.serviceName }))}
               />
-              <SelectField
-                meta={fields.vesselId}
+              <LightSelect
+                field={field("vesselId")}
                 label="Vessel"
                 options={[
                   ...data.vessels.map((v) => ({
@@ -210,8 +228,14 @@ export default function CompleteSubscription() {
                 ]}
               />
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field meta={fields.vesselName} label="New boat's name" placeholder="e.g. Blue Wren" />
-                <Field meta={fields.vesselLength} label="Length in metres" type="number" placeholder="e.g. 11.3" />
+                <LightInput field={field("vesselName")} label="New boat's name" placeholder="e.g. Blue Wren" />
+                <LightInput
+                  field={field("vesselLength")}
+                  label="Length in metres"
+                  type="number"
+                  placeholder="e.g. 11.3"
+                  extra={{ step: "any" }}
+                />
               </div>
               <p className="text-xs">
                 Only needed for another boat. Its price per visit is worked out from its length (
@@ -221,8 +245,8 @@ export default function CompleteSubscription() {
 
             <fieldset className="card space-y-4">
               <legend className="px-1 text-lg font-bold">Where she is kept</legend>
-              <SelectField
-                meta={fields.addressId}
+              <LightSelect
+                field={field("addressId")}
                 label="Place"
                 options={[
                   ...data.addresses.map((a) => ({
@@ -233,15 +257,19 @@ export default function CompleteSubscription() {
                 ]}
               />
               <div className="grid gap-4 sm:grid-cols-2">
-                <SelectField
-                  meta={fields.accessType}
+                <LightSelect
+                  field={field("accessType")}
                   label="Berthed at a"
                   options={ACCESS_TYPES.map((t) => ({ value: t, label: ACCESS_TYPE_LABELS[t] }))}
                 />
-                <Field meta={fields.marina} label="Marina or yacht club, berth" placeholder="e.g. d'Albora, C14" />
+                <LightInput
+                  field={field("marina")}
+                  label="Marina or yacht club, berth"
+                  placeholder="e.g. d'Albora, C14"
+                />
               </div>
-              <Field
-                meta={fields.address}
+              <LightInput
+                field={field("address")}
                 label="Street address"
                 placeholder="e.g. 1C New Beach Rd, Darling Point NSW 2027"
               />
@@ -253,18 +281,18 @@ export default function CompleteSubscription() {
             <fieldset className="card space-y-4">
               <legend className="px-1 text-lg font-bold">When</legend>
               <div className="grid gap-4 sm:grid-cols-3">
-                <SelectField
-                  meta={fields.frequency}
+                <LightSelect
+                  field={field("frequency")}
                   label="How often"
                   options={FREQUENCIES.map((f) => ({ value: f.id, label: f.label }))}
                 />
-                <SelectField
-                  meta={fields.firstVisit}
+                <LightSelect
+                  field={field("firstVisit")}
                   label="First visit (sets the day)"
                   options={data.dates.map((d) => ({ value: d, label: formatServiceDate(d) }))}
                 />
-                <SelectField
-                  meta={fields.window}
+                <LightSelect
+                  field={field("window")}
                   label="Time window"
                   options={WINDOW_CHOICES.map((w) => ({ value: w.value, label: w.label }))}
                 />
@@ -273,23 +301,19 @@ export default function CompleteSubscription() {
                 Later visits fall on the same weekday. We work {bookingHoursText(data.hours)}; weather may move a visit
                 by a day and we will tell you.
               </p>
-              <TextareaField
-                meta={fields.notes}
+              <LightTextarea
+                field={field("notes")}
                 label="Notes for the crew (optional)"
                 rows={2}
                 placeholder="Gate code is given on the day; covers off please"
               />
             </fieldset>
 
-            <fieldset className="card space-y-3" aria-describedby={fields.billing.errorId}>
+            <fieldset className="card space-y-3" aria-describedby={billing.errorId}>
               <legend className="px-1 text-lg font-bold">How to pay</legend>
               {data.cards.map((c) => (
                 <label key={c.id} className="flex items-start gap-3 rounded-theme border border-line p-3">
-                  <input
-                    {...getInputProps(fields.billing, { type: "radio", value: `card:${c.id}` })}
-                    key={`card:${c.id}`}
-                    className="mt-1"
-                  />
+                  <input {...billingRadio(`card:${c.id}`)} key={`card:${c.id}`} className="mt-1" />
                   <span>
                     <span className="font-semibold text-secondary">{cardLabel(c)}</span>
                     <span className="block text-sm">
@@ -300,11 +324,7 @@ export default function CompleteSubscription() {
               ))}
               {data.cardsAvailable ? (
                 <label className="flex items-start gap-3 rounded-theme border border-line p-3">
-                  <input
-                    {...getInputProps(fields.billing, { type: "radio", value: "card_new" })}
-                    key="card_new"
-                    className="mt-1"
-                  />
+                  <input {...billingRadio("card_new")} key="card_new" className="mt-1" />
                   <span>
                     <span className="font-semibold text-secondary">{data.cards.length ? "A new card" : "Card"}</span>
                     <span className="block text-sm">
@@ -314,11 +334,7 @@ export default function CompleteSubscription() {
                 </label>
               ) : null}
               <label className="flex items-start gap-3 rounded-theme border border-line p-3">
-                <input
-                  {...getInputProps(fields.billing, { type: "radio", value: "invoice" })}
-                  key="invoice"
-                  className="mt-1"
-                />
+                <input {...billingRadio("invoice")} key="invoice" className="mt-1" />
                 <span>
                   <span className="font-semibold text-secondary">Invoice and bank transfer</span>
                   <span className="block text-sm">
@@ -326,7 +342,7 @@ export default function CompleteSubscription() {
                   </span>
                 </span>
               </label>
-              <ErrorList id={fields.billing.errorId} errors={fields.billing.errors} />
+              <ErrorList id={billing.errorId} errors={billing.errors} />
             </fieldset>
           </div>
 
@@ -344,15 +360,21 @@ export default function CompleteSubscription() {
                 <li>Prices include GST; two subscribed services on the same visit get our bundle saving.</li>
               </ul>
               <div className="flex items-start gap-2">
-                <input {...getInputProps(fields.terms, { type: "checkbox" })} key={fields.terms.key} className="mt-1" />
-                <label htmlFor={fields.terms.id} className="font-semibold text-secondary">
+                <input
+                  {...terms.props}
+                  type="checkbox"
+                  value="on"
+                  defaultChecked={terms.value === "on"}
+                  className="mt-1"
+                />
+                <label htmlFor={terms.id} className="font-semibold text-secondary">
                   I agree to these subscription terms
                 </label>
               </div>
-              <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
+              <ErrorList id={terms.errorId} errors={terms.errors} />
             </div>
             <SubmitWithErrors
-              form={form}
+              form={{ errorId: formErrorId, errors: formErrors }}
               value="subscribe"
               pendingText="Starting..."
               className="btn-primary w-full py-3 text-base"

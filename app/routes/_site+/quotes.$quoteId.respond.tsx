@@ -1,17 +1,19 @@
-import { getCollectionProps, getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessCard, ItemList, QuoteTerms, TotalsBlock, type CustomerQuote } from "~/components/customer-quote.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { CheckboxField, Field, TextareaField } from "~/components/ui/fields.tsx";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import {
+  LightCheckbox,
+  LightInput,
+  LightTextarea,
+  lightForm,
+  type FieldConstraint,
+} from "~/components/ui/light-form.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatCents } from "~/domain/money.ts";
 import { ANSWER_REFUSAL_TEXT, answerRefusal, formatQuoteNumber, summarise } from "~/domain/quote.ts";
-import {
-  acceptQuoteSchema,
-  changesQuoteSchema,
-  declineQuoteSchema,
-  recalculateQuoteSchema,
-} from "~/domain/quote-schemas.ts";
 import { OPERATIONS_ROLES, hasAnyRole } from "~/domain/roles.ts";
 import {
   acceptQuote,
@@ -30,8 +32,8 @@ import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { QUOTE_ANSWER_SCHEMAS, quoteAnswerConstraints } from "~/screens/quote-respond/quote-respond.server.ts";
+import { useState } from "react";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -64,6 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mode,
     refusal: answerRefusal(data.status, data.validUntil, now),
     signedInName: user?.fullName ?? "",
+    constraints: quoteAnswerConstraints,
   });
 }
 
@@ -85,16 +88,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   };
 
   if (intent === "recalculate") {
-    const submission = parseForm(formData, { schema: recalculateQuoteSchema });
+    const submission = parseForm(formData, { schema: QUOTE_ANSWER_SCHEMAS.recalculate });
     return json<ActionData>({ intent: "accept", result: submission.reply() });
   }
   const schema =
     intent === "accept"
-      ? acceptQuoteSchema
+      ? QUOTE_ANSWER_SCHEMAS.accept
       : intent === "decline"
-        ? declineQuoteSchema
+        ? QUOTE_ANSWER_SCHEMAS.decline
         : intent === "changes"
-          ? changesQuoteSchema
+          ? QUOTE_ANSWER_SCHEMAS.changes
           : null;
   if (!schema) throw unknownIntent();
   const which = intent as ActionData["intent"];
@@ -160,26 +163,27 @@ function AcceptForm({
   quote,
   lastResult,
   signedInName,
+  constraint,
 }: {
   quote: CustomerQuote;
   lastResult?: SubmissionResult<string[]>;
   signedInName: string;
+  constraint: Record<string, FieldConstraint>;
 }) {
   const hydrated = useHydrated();
   const optional = quote.items.filter((i) => i.optional);
-  const [form, fields] = useZodForm(acceptQuoteSchema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "accept",
     lastResult,
+    constraint,
     defaultValue: { fullName: signedInName },
-    shouldRevalidate: "onInput",
   });
-  const rawOptions = form.value?.options;
-  const chosen = (Array.isArray(rawOptions) ? rawOptions : rawOptions ? [rawOptions] : []).filter(
-    (x): x is string => typeof x === "string",
-  );
+  const options = field("options");
+  // The extras ticked so far (after "Update my total" without JavaScript: those the server got back).
+  const [chosen, setChosen] = useState(options.values);
   const summary = summarise(quote.items, chosen, quote.deposit);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <Form method="post" id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="space-y-6">
       <Honeypot />
       <input type="hidden" name="version" value={quote.version} />
       <ItemList items={quote.items.filter((i) => !i.optional)} heading="Included" />
@@ -189,29 +193,31 @@ function AcceptForm({
             Optional extras — tick what you want
           </legend>
           <ul className="mt-2 space-y-3">
-            {getCollectionProps(fields.options, { type: "checkbox", options: optional.map((o) => o.id) }).map(
-              (props) => {
-                const item = optional.find((o) => o.id === props.value)!;
-                return (
-                  <li key={props.key} className="flex items-start gap-3">
-                    <input
-                      {...props}
-                      key={props.key}
-                      id={`option-${item.id}`}
-                      className="mt-1 h-5 w-5 rounded border-line text-primary focus:ring-accent"
-                    />
-                    <label htmlFor={`option-${item.id}`} className="flex min-w-0 flex-1 justify-between gap-3">
-                      <span>
-                        <span className="font-semibold text-secondary">{item.name}</span>
-                        {item.description ? <span className="block text-sm">{item.description}</span> : null}
-                      </span>
-                      <span className="shrink-0 font-semibold tabular-nums">+{formatCents(item.totalCents)}</span>
-                    </label>
-                  </li>
-                );
-              },
-            )}
+            {optional.map((item) => (
+              <li key={item.id} className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  name={options.name}
+                  value={item.id}
+                  defaultChecked={options.values.includes(item.id)}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setChosen((ids) => (on ? [...ids, item.id] : ids.filter((id) => id !== item.id)));
+                  }}
+                  id={`option-${item.id}`}
+                  className="mt-1 h-5 w-5 rounded border-line text-primary focus:ring-accent"
+                />
+                <label htmlFor={`option-${item.id}`} className="flex min-w-0 flex-1 justify-between gap-3">
+                  <span>
+                    <span className="font-semibold text-secondary">{item.name}</span>
+                    {item.description ? <span className="block text-sm">{item.description}</span> : null}
+                  </span>
+                  <span className="shrink-0 font-semibold tabular-nums">+{formatCents(item.totalCents)}</span>
+                </label>
+              </li>
+            ))}
           </ul>
+          <ErrorList id={options.errorId} errors={options.errors} />
           {!hydrated ? (
             <button type="submit" name="intent" value="recalculate" formNoValidate className="btn-secondary mt-3">
               Update my total
@@ -225,24 +231,20 @@ function AcceptForm({
       <QuoteTerms />
       <div className="space-y-4 rounded-theme border border-primary/30 p-4">
         <h2 className="text-base font-bold">Accept and sign</h2>
-        <Field
-          meta={fields.fullName}
+        <LightInput
+          field={field("fullName")}
           label="Type your full name"
           autoComplete="name"
           placeholder="e.g. Jamie Harbour"
         />
-        <CheckboxField
-          meta={fields.agree}
+        <LightCheckbox
+          field={field("agree")}
           label={<>I have read the terms and accept this quote for {formatCents(summary.totalCents)} including GST.</>}
         />
-        <SubmitWithErrors
-          form={form}
-          value="accept"
-          pendingText="Accepting..."
-          className="btn-primary w-full py-3 text-base"
-        >
+        <ErrorList id={formErrorId} errors={formErrors} />
+        <StatusButton value="accept" pendingText="Accepting..." className="btn-primary w-full py-3 text-base">
           Accept quote
-        </SubmitWithErrors>
+        </StatusButton>
       </div>
     </Form>
   );
@@ -251,8 +253,8 @@ function AcceptForm({
 /** Declining and asking for changes: one text box, one button, the same rules for what is typed. */
 function MessageForm({
   intent,
-  schema,
-  field,
+  constraint,
+  field: name,
   label,
   rows,
   placeholder,
@@ -261,7 +263,7 @@ function MessageForm({
   lastResult,
 }: {
   intent: "decline" | "changes";
-  schema: typeof declineQuoteSchema | typeof changesQuoteSchema;
+  constraint: Record<string, FieldConstraint>;
   field: "reason" | "message";
   label: string;
   rows: number;
@@ -270,19 +272,15 @@ function MessageForm({
   buttonClassName: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useZodForm(schema, { id: intent, lastResult, shouldRevalidate: "onInput" });
+  const { formId, formErrorId, formErrors, field } = lightForm({ id: intent, lastResult, constraint });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="space-y-4">
       <Honeypot />
-      <TextareaField
-        meta={(fields as Record<string, Parameters<typeof TextareaField>[0]["meta"]>)[field]!}
-        label={label}
-        rows={rows}
-        placeholder={placeholder}
-      />
-      <SubmitWithErrors form={form} value={intent} pendingText="Sending..." className={buttonClassName}>
+      <LightTextarea field={field(name)} label={label} rows={rows} placeholder={placeholder} />
+      <ErrorList id={formErrorId} errors={formErrors} />
+      <StatusButton value={intent} pendingText="Sending..." className={buttonClassName}>
         {button}
-      </SubmitWithErrors>
+      </StatusButton>
     </Form>
   );
 }
@@ -294,7 +292,7 @@ const TABS: { mode: Mode; label: string }[] = [
 ];
 
 export default function RespondToQuote() {
-  const { quote, mode, refusal, signedInName } = useLoaderData<typeof loader>();
+  const { quote, mode, refusal, signedInName, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const resultFor = (intent: ActionData["intent"]) => (actionData?.intent === intent ? actionData.result : undefined);
   const base = `/quotes/${quote.token}/respond`;
@@ -337,12 +335,17 @@ export default function RespondToQuote() {
               ))}
             </nav>
             {mode === "accept" ? (
-              <AcceptForm quote={quote} lastResult={resultFor("accept")} signedInName={signedInName} />
+              <AcceptForm
+                quote={quote}
+                lastResult={resultFor("accept")}
+                signedInName={signedInName}
+                constraint={constraints.accept}
+              />
             ) : null}
             {mode === "changes" ? (
               <MessageForm
                 intent="changes"
-                schema={changesQuoteSchema}
+                constraint={constraints.changes}
                 field="message"
                 label="What would you like changed?"
                 rows={5}
@@ -355,7 +358,7 @@ export default function RespondToQuote() {
             {mode === "decline" ? (
               <MessageForm
                 intent="decline"
-                schema={declineQuoteSchema}
+                constraint={constraints.decline}
                 field="reason"
                 label="Would you tell us why? (optional)"
                 rows={4}

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate } from "~/domain/dates.ts";
-import { DOCUMENT_KIND_LABELS, formatBytes, type DocumentKind } from "~/domain/documents.ts";
+import { DOCUMENT_KIND_LABELS, formatBytes, type DocumentKind } from "~/domain/document-kinds.ts";
 import { resolveShare } from "~/models/documents.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 

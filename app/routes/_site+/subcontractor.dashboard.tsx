@@ -3,13 +3,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { DASHBOARD_PAGE_SIZE } from "~/domain/work-orders.ts";
-import {
-  SubcontractorDashboard,
-  SubcontractorHeader,
-  SubcontractorJobCard,
-} from "~/screens/work-orders/subcontractor-dashboard.tsx";
-import { InsuranceNotice } from "~/screens/work-orders/subcontractor-upload.tsx";
+import { DASHBOARD_PAGE_SIZE } from "~/domain/work-order-links.ts";
+import { SubcontractorDashboard, SubcontractorJobCard } from "~/screens/work-orders/subcontractor-dashboard.tsx";
+import { InsuranceNotice, SubcontractorHeader } from "~/screens/work-orders/subcontractor-link-parts.tsx";
 import {
   loadSubcontractorDashboard,
   PRIVATE,

@@ -5,7 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { SubcontractorHeader } from "~/screens/work-orders/subcontractor-dashboard.tsx";
+import { SubcontractorHeader } from "~/screens/work-orders/subcontractor-link-parts.tsx";
 import { SubcontractorUpload } from "~/screens/work-orders/subcontractor-upload.tsx";
 import {
   loadSubcontractorUpload,

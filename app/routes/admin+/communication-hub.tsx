@@ -11,6 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
+import { FilterButtons, FilterInput } from "~/components/ui/filter-fields.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -259,14 +260,7 @@ function Inbox({ d }: { d: InboxData }) {
           options={labelledOptions(HUB_SOURCES, HUB_SOURCE_LABELS)}
           allLabel="Everything"
         />
-        <div className="flex items-end gap-3">
-          <button type="submit" className="btn-primary">
-            Filter
-          </button>
-          <Link to={INBOX_HOME} className="btn-link">
-            Clear
-          </Link>
-        </div>
+        <FilterButtons clearTo={INBOX_HOME} clearClassName="btn-link" className="flex items-end gap-3" />
       </Form>
       {d.items.length === 0 ? (
         <EmptyState title="No customer messages match">
@@ -467,25 +461,14 @@ function Outbox({ d }: { d: OutboxData }) {
         />
       </div>
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
-        <div className="lg:col-span-2">
-          <label htmlFor="hub-to" className="field-label">
-            Recipient
-          </label>
-          <input id="hub-to" name="to" type="search" defaultValue={f.to} className="field-input" />
-        </div>
-        <div>
-          <label htmlFor="hub-status" className="field-label">
-            Status
-          </label>
-          <select id="hub-status" name="status" defaultValue={f.status ?? ""} className="field-input">
-            <option value="">Any</option>
-            {EMAIL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {EMAIL_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterInput id="hub-to" name="to" label="Recipient" type="search" value={f.to} className="lg:col-span-2" />
+        <FilterSelect
+          id="hub-status"
+          name="status"
+          label="Status"
+          value={f.status}
+          options={labelledOptions(EMAIL_STATUSES, EMAIL_STATUS_LABELS)}
+        />
         <div>
           <label htmlFor="hub-template" className="field-label">
             Template
@@ -500,26 +483,13 @@ function Outbox({ d }: { d: OutboxData }) {
             <option value={NOT_TEMPLATED}>Not from a template</option>
           </select>
         </div>
-        <div>
-          <label htmlFor="hub-from" className="field-label">
-            From
-          </label>
-          <input id="hub-from" name="from" type="date" defaultValue={f.from ?? ""} className="field-input" />
-        </div>
-        <div>
-          <label htmlFor="hub-until" className="field-label">
-            Until
-          </label>
-          <input id="hub-until" name="until" type="date" defaultValue={f.until ?? ""} className="field-input" />
-        </div>
-        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-6">
-          <button type="submit" className="btn-primary">
-            Filter
-          </button>
-          <Link to="/admin/communication-hub" className="btn-link">
-            Clear
-          </Link>
-        </div>
+        <FilterInput id="hub-from" name="from" label="From" type="date" value={f.from} />
+        <FilterInput id="hub-until" name="until" label="Until" type="date" value={f.until} />
+        <FilterButtons
+          clearTo="/admin/communication-hub"
+          clearClassName="btn-link"
+          className="flex items-end gap-3 sm:col-span-2 lg:col-span-6"
+        />
       </Form>
       {d.messages.length === 0 ? (
         <EmptyState title="No e-mails match">Change or clear the filters.</EmptyState>

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { CustomerCell } from "~/components/admin/customer-cell.tsx";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -7,6 +7,7 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
+import { FilterButtons } from "~/components/ui/filter-fields.tsx";
 import {
   ACTIVITY_FILTERS,
   ACTIVITY_LABELS,
@@ -101,14 +102,7 @@ export default function AdminCustomers() {
             Has an active subscription
           </label>
         </div>
-        <div className="flex items-end gap-2 sm:col-span-2">
-          <button type="submit" className="btn-primary">
-            Search
-          </button>
-          <Link to="?" className="btn-secondary">
-            Clear
-          </Link>
-        </div>
+        <FilterButtons submitLabel="Search" className="flex items-end gap-2 sm:col-span-2" />
       </Form>
       <PagedListTable
         rows={d.customers}

@@ -6,6 +6,7 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
+import { FilterButtons, FilterInput } from "~/components/ui/filter-fields.tsx";
 import {
   PAYMENT_STATES,
   PAYMENT_STATE_LABELS,
@@ -73,26 +74,9 @@ export default function AdminOrders() {
           value={f.payment}
           options={labelledOptions(PAYMENT_STATES, PAYMENT_STATE_LABELS)}
         />
-        <div>
-          <label htmlFor="orders-from" className="field-label">
-            From
-          </label>
-          <input id="orders-from" name="from" type="date" defaultValue={f.from ?? ""} className="field-input" />
-        </div>
-        <div>
-          <label htmlFor="orders-to" className="field-label">
-            To
-          </label>
-          <input id="orders-to" name="to" type="date" defaultValue={f.to ?? ""} className="field-input" />
-        </div>
-        <div className="flex items-end gap-2">
-          <button type="submit" className="btn-primary">
-            Filter
-          </button>
-          <Link to="?" className="btn-secondary">
-            Clear
-          </Link>
-        </div>
+        <FilterInput id="orders-from" name="from" label="From" type="date" value={f.from} />
+        <FilterInput id="orders-to" name="to" label="To" type="date" value={f.to} />
+        <FilterButtons />
       </Form>
       <PagedListTable
         rows={d.orders}

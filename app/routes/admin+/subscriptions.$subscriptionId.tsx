@@ -25,6 +25,7 @@ import {
 import {
   ChangeLog,
   SubscriptionSummary,
+  SubscriptionTable,
   subscriptionTitle,
   VisitsTable,
 } from "~/screens/subscription/subscription-view.tsx";
@@ -237,47 +238,24 @@ export default function AdminSubscription() {
           }
         />
         <ErrorList errors={errorFor("refund")} />
-        <section className="card overflow-x-auto" aria-labelledby="charges-heading">
-          <h2 id="charges-heading" className="text-lg font-bold">
-            Charges
-          </h2>
-          {charges.length === 0 ? (
-            <p className="mt-2 text-sm">No card charges yet.</p>
-          ) : (
-            <table className="mt-3 w-full text-left text-sm" data-testid="charges">
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-3">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Result
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Provider reference
-                  </th>
-                  <th scope="col" className="py-2">
-                    Note
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {charges.map((c) => (
-                  <tr key={c.id} className="border-b border-line/60">
-                    <td className="py-2 pr-3">{formatDateTime(c.createdAt)}</td>
-                    <td className="py-2 pr-3">{formatCents(c.amountCents)}</td>
-                    <td className="py-2 pr-3">{c.status}</td>
-                    <td className="py-2 pr-3 font-mono text-xs">{c.providerRef ?? "—"}</td>
-                    <td className="py-2 text-xs">{c.note}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <SubscriptionTable
+          id="charges-heading"
+          title="Charges"
+          testId="charges"
+          empty={charges.length === 0 ? "No card charges yet." : null}
+          columns={["When", "Amount", "Result", "Provider reference"]}
+          lastColumn="Note"
+        >
+          {charges.map((c) => (
+            <tr key={c.id} className="border-b border-line/60">
+              <td className="py-2 pr-3">{formatDateTime(c.createdAt)}</td>
+              <td className="py-2 pr-3">{formatCents(c.amountCents)}</td>
+              <td className="py-2 pr-3">{c.status}</td>
+              <td className="py-2 pr-3 font-mono text-xs">{c.providerRef ?? "—"}</td>
+              <td className="py-2 text-xs">{c.note}</td>
+            </tr>
+          ))}
+        </SubscriptionTable>
         <ChangeLog sub={sub} />
       </div>
     </>

@@ -7,14 +7,8 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
-import {
-  changeProblem,
-  FREQUENCIES,
-  MAX_PAUSE_DAYS,
-  pauseSchema,
-  rescheduleSchema,
-  WEEKDAYS,
-} from "~/domain/subscriptions.ts";
+import { changeProblem, FREQUENCIES, MAX_PAUSE_DAYS, WEEKDAYS } from "~/domain/subscriptions.ts";
+import { pauseSchema, rescheduleSchema } from "~/domain/subscription-forms.ts";
 import { addDays } from "~/domain/dates.ts";
 import {
   cancelSubscription,

@@ -36,6 +36,12 @@ export const authCardConstraints = {
   register: getZodConstraint(cardRegisterSchema),
 };
 
+/** The /auth screen's forms, the same way (components/auth-forms.tsx). */
+export const authConstraints = {
+  login: getZodConstraint(loginSchema),
+  signup: getZodConstraint(signupSchema),
+};
+
 export const AUTH_INTENTS = ["login", "signup", "card-login", "card-register"] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
 

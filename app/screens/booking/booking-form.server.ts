@@ -1,14 +1,22 @@
 // The booking form's server half, shared by /book and /owner/booking: what the form starts with, and the submit
 // that validates with the /book rules and goes on to the one review page (/booking-confirmation).
+import { getZodConstraint } from "@conform-to/zod";
 import { json, redirect, type SerializeFrom } from "@remix-run/node";
 import { bookingHoursText, earliestBookableDate } from "~/domain/booking.ts";
+import { bookingSchema, confirmBookingSchema } from "~/domain/cart-schemas.ts";
 import { BOOKING_FIELDS, bookingQuery, parseBookingRequest } from "~/models/booking.server.ts";
 import { vesselsOf } from "~/models/cart.server.ts";
 import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts";
 import { bookingHours } from "~/utils/business-settings.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { readForm } from "~/utils/forms.server.ts";
+import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { addToCartConstraint } from "~/screens/add-to-cart/add-to-cart.server.ts";
+
+/** The booking form's native validation attributes, sent as data: the form ships neither Zod nor Conform. */
+const bookingConstraints = {
+  visitor: getZodConstraint(bookingSchema({ signedIn: false })),
+  member: getZodConstraint(bookingSchema({ signedIn: true })),
+};
 
 export async function bookingFormData(
   request: Request,
@@ -33,6 +41,7 @@ export async function bookingFormData(
     minDate: earliestBookableDate(getNow(request)),
     hoursText: bookingHoursText(await bookingHours()),
     addToCartConstraint: addToCartConstraint(!!user),
+    bookingConstraint: user ? bookingConstraints.member : bookingConstraints.visitor,
     prefill: {
       ...prefill,
       vesselId: chosen?.id ?? prefill.vesselId,
@@ -60,4 +69,10 @@ export async function handleBookingSubmit(request: Request, user: { id: string }
       { status: 400 },
     );
   return redirect(`/booking-confirmation?${bookingQuery(parsed.value)}`);
+}
+
+/** The review page's confirm form (/booking-confirmation): its constraints as data, and the server's parse. */
+export const confirmBookingConstraint = getZodConstraint(confirmBookingSchema);
+export function parseBookingConfirmation(formData: FormData) {
+  return parseForm(formData, { schema: confirmBookingSchema });
 }

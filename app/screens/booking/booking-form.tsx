@@ -1,17 +1,21 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { vesselOptions } from "~/components/vessel-options.ts";
+import { FormSection } from "~/components/ui/form-section.tsx";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { FieldShell } from "~/components/ui/field-shell.tsx";
+import { LightInput, LightTextarea, lightForm, type LightField } from "~/components/ui/light-form.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { VesselPicker } from "~/components/vessel-picker.tsx";
 import { SUGGESTED_WINDOWS } from "~/domain/booking.ts";
-import { NEW_VESSEL, bookingSchema } from "~/domain/cart-schemas.ts";
+import { NEW_VESSEL } from "~/domain/cart.ts";
 import { formatCents } from "~/domain/money.ts";
-import { useHydrated } from "~/utils/hydrated.ts";
 import type { BookingFormData } from "./booking-form.server.ts";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { CHOICE_CARD_CLASS, RadioChoices } from "~/components/ui/radio-choices.tsx";
 
-/** The one booking form (/book and the owner portal's /owner/booking): one service, one vessel, a date and a window. */
+/**
+ * The one booking form (/book and the owner portal's /owner/booking): one service, one vessel, a date and a window.
+ * A light form (ADR 030): the server validates with bookingSchema and the browser gets its constraints as data.
+ */
 export function BookingForm({
   data,
   lastResult,
@@ -19,12 +23,11 @@ export function BookingForm({
   data: BookingFormData;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const schema = bookingSchema({ signedIn: data.signedIn });
   const p = data.prefill;
-  const hydrated = useHydrated();
-  const [form, fields] = useZodForm(schema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "book",
     lastResult,
+    constraint: data.bookingConstraint,
     defaultValue: {
       serviceType: p.serviceType,
       vesselId: p.vesselId ?? data.vessels[0]?.id ?? NEW_VESSEL,
@@ -38,11 +41,12 @@ export function BookingForm({
       notes: p.notes,
     },
   });
+  const serviceType = field("serviceType");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <Form method="post" id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="space-y-6">
       <FormSection legend="Service" className="">
         <RadioChoices
-          meta={fields.serviceType}
+          meta={{ ...serviceType, initialValue: serviceType.value }}
           listClassName="mt-3 grid gap-3 sm:grid-cols-2"
           labelClassName={`h-full cursor-pointer ${CHOICE_CARD_CLASS}`}
           inputClassName="mt-1"
@@ -68,24 +72,15 @@ export function BookingForm({
       </FormSection>
 
       <FormSection legend="Vessel">
-        {data.signedIn ? (
-          <SelectField meta={fields.vesselId} label="Which vessel?" options={vesselOptions(data.vessels)} />
-        ) : null}
-        <div
-          className={
-            data.signedIn && hydrated && fields.vesselId.value !== NEW_VESSEL ? "hidden" : "grid gap-4 sm:grid-cols-2"
-          }
-        >
-          <Field meta={fields.vesselName} label={`Vessel name${data.signedIn ? " (another vessel)" : ""}`} />
-          <Field
-            meta={fields.vesselLength}
-            label={`Length in metres${data.signedIn ? " (another vessel)" : ""}`}
-            type="number"
-            step="0.1"
-          />
-        </div>
-        <Field
-          meta={fields.marina}
+        <VesselPicker
+          field={field}
+          vessels={data.vessels}
+          selectLabel="Which vessel?"
+          newSuffix={data.signedIn ? " (another vessel)" : ""}
+          withSelect={data.signedIn}
+        />
+        <LightInput
+          field={field("marina")}
           label="Marina, yacht club or mooring"
           placeholder="e.g. Royal Prince Alfred Yacht Club, Newport"
         />
@@ -93,9 +88,9 @@ export function BookingForm({
 
       <FormSection legend="Date and time window">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field meta={fields.date} label="Date" type="date" min={data.minDate} />
-          <Field meta={fields.startTime} label="From" type="time" min="07:00" max="18:00" step={900} />
-          <Field meta={fields.endTime} label="To" type="time" min="07:00" max="18:00" step={900} />
+          <LightInput field={field("date")} label="Date" type="date" extra={{ min: data.minDate }} />
+          <TimeInput field={field("startTime")} label="From" />
+          <TimeInput field={field("endTime")} label="To" />
         </div>
         <p className="text-xs text-ink/80">
           We work {data.hoursText}. Common windows: {SUGGESTED_WINDOWS.map((w) => w.label).join("; ")}. The window must
@@ -104,23 +99,41 @@ export function BookingForm({
       </FormSection>
 
       <FormSection legend="Details for the crew">
-        <TextareaField
-          meta={fields.haulOutNote}
+        <LightTextarea
+          field={field("haulOutNote")}
           label="Haul-out details (required for out-of-the-water services such as antifoul)"
           rows={2}
           placeholder="e.g. Booked on the hardstand at Woolwich Dock, lifted Monday 7 am"
         />
-        <TextareaField
-          meta={fields.notes}
+        <LightTextarea
+          field={field("notes")}
           label="Notes (optional)"
           rows={2}
           placeholder="Berth number, gate code, anything we should know"
         />
       </FormSection>
 
-      <SubmitWithErrors form={form} pendingText="Checking..." className="btn-primary px-6 py-3 text-base">
+      <ErrorList id={formErrorId} errors={formErrors} />
+      <StatusButton pendingText="Checking..." className="btn-primary px-6 py-3 text-base">
         Review booking
-      </SubmitWithErrors>
+      </StatusButton>
     </Form>
+  );
+}
+
+/** A quarter-hour time within the working day (the server checks the business's real hours). */
+function TimeInput({ field, label }: { field: LightField; label: string }) {
+  return (
+    <FieldShell {...field} label={label}>
+      <input
+        {...field.props}
+        type="time"
+        min="07:00"
+        max="18:00"
+        step={900}
+        defaultValue={field.value}
+        className="field-input"
+      />
+    </FieldShell>
   );
 }

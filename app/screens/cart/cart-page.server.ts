@@ -1,4 +1,5 @@
 // The /cart (and /services/cart) page: what it shows, and the one action behind every cart form (spec §4).
+import { getZodConstraint } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { earliestBookableDate } from "~/domain/booking.ts";
 import {
@@ -60,10 +61,17 @@ export async function loadCartPage(request: Request) {
       services: servicePickerOptions(catalogue),
       minDate: earliestBookableDate(now),
       addToCartConstraint: addToCartConstraint(!!user),
+      updateItemConstraint: user ? updateItemConstraints.member : updateItemConstraints.visitor,
     },
     { headers: combineHeaders(setCookie ? { "set-cookie": setCookie } : null) },
   );
 }
+
+/** The item form's native validation attributes, sent as data so the cart page ships neither Zod nor Conform. */
+const updateItemConstraints = {
+  visitor: getZodConstraint(updateItemSchema({ signedIn: false })),
+  member: getZodConstraint(updateItemSchema({ signedIn: true })),
+};
 
 const ADD_RULE = { limit: 120, windowMs: 60 * 60 * 1000 };
 

@@ -1,11 +1,11 @@
 // The cart page (/cart and /services/cart). Every form posts to the /cart action and works without JavaScript.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { AddToCartForm } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
-import { Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { FormAlert } from "~/components/ui/error-list.tsx";
+import { ErrorList, FormAlert } from "~/components/ui/error-list.tsx";
+import { LightInput, LightSelect, LightTextarea, lightForm } from "~/components/ui/light-form.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
@@ -16,14 +16,13 @@ import {
   PAYMENT_PLAN_LABELS,
   TIMES_OF_DAY,
   TIME_OF_DAY_LABELS,
+  NO_VESSEL,
+  NO_ZONE,
   isLocationZone,
 } from "~/domain/cart.ts";
-import { NO_VESSEL, NO_ZONE, updateItemSchema } from "~/domain/cart-schemas.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import type { loadCartPage } from "~/screens/cart/cart-page.server.ts";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
 export type CartPageData = SerializeFrom<typeof loadCartPage>;
 export interface CartActionData {
@@ -326,15 +325,15 @@ function CartItemCard({
   basePath: string;
   bundleName: string | null;
 }) {
-  const schema = updateItemSchema({ signedIn: data.signedIn });
   const mine = actionData?.intent === "update" && actionData.itemId === item.id;
-  const [form, fields] = useZodForm(schema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: `update-${item.id}`,
     lastResult: mine ? actionData?.result : undefined,
+    constraint: data.updateItemConstraint,
     defaultValue: {
       vesselId: item.vesselId ?? NO_VESSEL,
       vesselName: item.vesselId ? "" : (item.vesselName ?? ""),
-      vesselLength: item.vesselId ? "" : (item.vesselLengthMetres ?? ""),
+      vesselLength: item.vesselId ? "" : String(item.vesselLengthMetres ?? ""),
       scheduledDate: item.scheduledDate ?? "",
       location: item.location ?? NO_ZONE,
       notes: item.options.notes ?? "",
@@ -406,14 +405,15 @@ function CartItemCard({
           <Form
             method="post"
             action="/cart"
-            {...getFormProps(form)}
+            id={formId}
+            aria-describedby={formErrors ? formErrorId : undefined}
             className="mt-3 space-y-3 rounded-theme bg-surface p-4"
           >
             <input type="hidden" name="redirectTo" value={basePath} />
             <input type="hidden" name="itemId" value={item.id} />
             {data.signedIn ? (
-              <SelectField
-                meta={fields.vesselId}
+              <LightSelect
+                field={field("vesselId")}
                 label="Vessel"
                 options={vesselOptions(data.vessels, {
                   first: { value: NO_VESSEL, label: "Decide at checkout" },
@@ -423,11 +423,11 @@ function CartItemCard({
               />
             ) : null}
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field meta={fields.vesselName} label={data.signedIn ? "New vessel name" : "Vessel name"} />
-              <Field meta={fields.vesselLength} label="Length (m)" type="number" step="0.1" />
-              <Field meta={fields.scheduledDate} label="Date" type="date" min={data.minDate} />
-              <SelectField
-                meta={fields.location}
+              <LightInput field={field("vesselName")} label={data.signedIn ? "New vessel name" : "Vessel name"} />
+              <LightInput field={field("vesselLength")} label="Length (m)" type="number" extra={{ step: "0.1" }} />
+              <LightInput field={field("scheduledDate")} label="Date" type="date" extra={{ min: data.minDate }} />
+              <LightSelect
+                field={field("location")}
                 label="Area"
                 options={[
                   { value: NO_ZONE, label: "Same as the cart" },
@@ -435,10 +435,11 @@ function CartItemCard({
                 ]}
               />
             </div>
-            <TextareaField meta={fields.notes} label="Notes" rows={2} />
-            <SubmitWithErrors form={form} value="update" pendingText="Saving..." className="btn-primary">
+            <LightTextarea field={field("notes")} label="Notes" rows={2} />
+            <ErrorList id={formErrorId} errors={formErrors} />
+            <StatusButton value="update" pendingText="Saving..." className="btn-primary">
               Save changes
-            </SubmitWithErrors>
+            </StatusButton>
           </Form>
         </details>
         <Form method="post" action="/cart">

@@ -29,7 +29,7 @@ import {
   type PhotoKind,
   cleaningMethodLabel,
   foulingLabel,
-} from "~/domain/job-card.ts";
+} from "~/domain/job-card-labels.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { photoLabel } from "~/domain/outbox-queue.ts";
 import type { JobCard } from "~/models/job-card.server.ts";

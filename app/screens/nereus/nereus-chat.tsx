@@ -5,7 +5,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/error-list.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
-import { NEREUS_MAX_QUESTION, type NereusAnswer } from "~/domain/nereus.ts";
+import type { NereusAnswer } from "~/domain/nereus.ts";
+import { NEREUS_MAX_QUESTION } from "~/domain/nereus-limits.ts";
 import { formatCents } from "~/domain/money.ts";
 import { AddToCartForm, type AddToCartFormProps } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 

@@ -1,24 +1,25 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+// Paying for one service directly (/services/payment/{serviceId}, /services/one-off-payment). A light form (ADR 030):
+// the server validates with servicePaymentSchema and the browser gets its constraints as data.
+import type { SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { vesselOptions } from "~/components/vessel-options.ts";
-import { useHydrated } from "~/utils/hydrated.ts";
-import { NEW_VESSEL, servicePaymentSchema } from "~/domain/cart-schemas.ts";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { FormSection } from "~/components/ui/form-section.tsx";
+import { LightInput, LightTextarea, lightForm } from "~/components/ui/light-form.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { VesselPicker } from "~/components/vessel-picker.tsx";
+import { NEW_VESSEL } from "~/domain/cart.ts";
 import { formatCents } from "~/domain/money.ts";
 import type { loadServicePayment } from "~/screens/service-payment/service-payment.server.ts";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { CHOICE_CARD_CLASS, PaymentMethodChoices, RadioChoices } from "~/components/ui/radio-choices.tsx";
 
 type Data = SerializeFrom<typeof loadServicePayment>;
 
 export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResult?: SubmissionResult<string[]> }) {
-  const schema = servicePaymentSchema();
-  const hydrated = useHydrated();
-  const [form, fields] = useZodForm(schema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "service-payment",
     lastResult,
+    constraint: data.constraint,
     defaultValue: {
       serviceType: data.defaultService,
       vesselId: data.vessels[0]?.id ?? NEW_VESSEL,
@@ -27,15 +28,17 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
       paymentMethod: data.paymentMethods[0],
     },
   });
+  const serviceType = field("serviceType");
+  const paymentMethod = field("paymentMethod");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <Form method="post" id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="space-y-6">
       <input type="hidden" name="checkoutToken" value={data.checkoutToken} />
       {data.fixed ? (
-        <input type="hidden" name={fields.serviceType.name} value={data.fixed} />
+        <input type="hidden" name={serviceType.name} value={data.fixed} />
       ) : (
         <FormSection legend="Service" className="">
           <RadioChoices
-            meta={fields.serviceType}
+            meta={{ ...serviceType, initialValue: serviceType.value }}
             listClassName="mt-3 grid gap-2 sm:grid-cols-2"
             labelClassName={`text-sm ${CHOICE_CARD_CLASS}`}
             inputClassName="mt-1"
@@ -84,25 +87,30 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
       ) : null}
 
       <FormSection legend="Vessel and location">
-        <SelectField meta={fields.vesselId} label="Vessel" options={vesselOptions(data.vessels)} />
-        <div className={hydrated && fields.vesselId.value !== NEW_VESSEL ? "hidden" : "grid gap-4 sm:grid-cols-2"}>
-          <Field meta={fields.vesselName} label="Vessel name (another vessel)" />
-          <Field meta={fields.vesselLength} label="Length in metres (another vessel)" type="number" step="0.1" />
-        </div>
+        <VesselPicker field={field} vessels={data.vessels} selectLabel="Vessel" newSuffix=" (another vessel)" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field meta={fields.marina} label="Marina, yacht club or mooring" />
-          <Field meta={fields.date} label="Preferred date (optional)" type="date" min={data.minDate} />
+          <LightInput field={field("marina")} label="Marina, yacht club or mooring" />
+          <LightInput
+            field={field("date")}
+            label="Preferred date (optional)"
+            type="date"
+            extra={{ min: data.minDate }}
+          />
         </div>
       </FormSection>
 
       <FormSection legend="Contact and payment" className="space-y-3">
-        <Field meta={fields.contactPhone} label="Mobile phone" type="tel" autoComplete="tel" />
-        <PaymentMethodChoices meta={fields.paymentMethod} methods={data.paymentMethods} />
-        <TextareaField meta={fields.notes} label="Notes (optional)" rows={2} />
+        <LightInput field={field("contactPhone")} label="Mobile phone" type="tel" autoComplete="tel" />
+        <PaymentMethodChoices
+          meta={{ ...paymentMethod, initialValue: paymentMethod.value }}
+          methods={data.paymentMethods}
+        />
+        <LightTextarea field={field("notes")} label="Notes (optional)" rows={2} />
       </FormSection>
-      <SubmitWithErrors form={form} pendingText="Placing order..." className="btn-primary px-6 py-3 text-base">
+      <ErrorList id={formErrorId} errors={formErrors} />
+      <StatusButton pendingText="Placing order..." className="btn-primary px-6 py-3 text-base">
         Continue to payment
-      </SubmitWithErrors>
+      </StatusButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 // Paying for one service directly (/services/payment/{serviceId}, /services/one-off-payment): an order with one
 // booking and job, then straight to payment.
 import crypto from "node:crypto";
+import { getZodConstraint } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { earliestBookableDate } from "~/domain/booking.ts";
 import { dueNowForTerms, paymentTermsText } from "~/domain/cart.ts";
@@ -31,6 +32,9 @@ import { bookingHours } from "~/utils/business-settings.server.ts";
 export function serviceTypeFromParam(param: string | undefined | null) {
   return (param ?? "").replace(/-/g, "_");
 }
+
+/** The form's native validation attributes, sent as data: the page ships neither Zod nor Conform (ADR 030). */
+const servicePaymentConstraint = getZodConstraint(servicePaymentSchema());
 
 export async function loadServicePayment(request: Request, fixedServiceType: string | null) {
   const { user } = await requireAuth(request);
@@ -70,6 +74,7 @@ export async function loadServicePayment(request: Request, fixedServiceType: str
     paymentMethods: availablePaymentMethods(),
     checkoutToken: crypto.randomBytes(18).toString("base64url"),
     minDate: earliestBookableDate(getNow(request)),
+    constraint: servicePaymentConstraint,
   });
 }
 

@@ -1,4 +1,5 @@
 // /shared-cart/{token} and /cart/shared/{shareId}: the customer's view of a shared cart (no login needed).
+import { getZodConstraint } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { summarizeCart } from "~/domain/cart.ts";
 import { sharedCartReplySchema } from "~/domain/cart-schemas.ts";
@@ -21,6 +22,9 @@ import {
   replyToSharedCart,
 } from "~/models/shared-cart.server.ts";
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
+
+/** The reply form's native validation attributes, sent as data: the page ships neither Zod nor Conform (ADR 030). */
+const replyConstraint = getZodConstraint(sharedCartReplySchema);
 
 export async function loadSharedCartPage(request: Request, token: string | undefined) {
   if (!token) throw notFound();
@@ -62,6 +66,7 @@ export async function loadSharedCartPage(request: Request, token: string | undef
     messages: cart.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     replacesItems: visitorCart && visitorCart.sharedCartId !== cart.id ? visitorCart.items.length : 0,
     signedInName: user?.fullName ?? null,
+    replyConstraint,
   });
 }
 

@@ -1,4 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+// The customer's view of a shared cart (/shared-cart/{token}, /cart/shared/{shareId}). The reply form is a light form
+// (ADR 030): the server validates with sharedCartReplySchema and the browser gets its constraints as data.
+import type { SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
@@ -7,14 +9,13 @@ import { ErrorList, FormAlert } from "~/components/ui/error-list.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { LOCATION_ZONE_LABELS, isLocationZone } from "~/domain/cart.ts";
-import { ACCESS_TYPE_LABELS, sharedCartReplySchema } from "~/domain/cart-schemas.ts";
+import { ACCESS_TYPE_LABELS } from "~/domain/vessel-types.ts";
 import { formatDate, formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
 import type { SharedCartStatus } from "~/domain/shared-cart.ts";
 import type { loadSharedCartPage } from "~/screens/shared-cart/shared-cart-page.server.ts";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { LightInput, LightTextarea, lightForm } from "~/components/ui/light-form.tsx";
 
 type Data = SerializeFrom<typeof loadSharedCartPage>;
 export interface SharedCartActionData {
@@ -24,9 +25,10 @@ export interface SharedCartActionData {
 }
 
 export function SharedCartView({ data, actionData }: { data: Data; actionData?: SharedCartActionData }) {
-  const [form, fields] = useZodForm(sharedCartReplySchema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "shared-cart-reply",
     lastResult: actionData?.intent === "reply" ? actionData.result : undefined,
+    constraint: data.replyConstraint,
     defaultValue: { name: data.signedInName ?? data.recipientName },
   });
   const vessel = data.data.vesselInfo;
@@ -176,35 +178,19 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
               <p className="mt-1 text-sm">
                 Write to us here — we&apos;ll reply by email, usually within one business day.
               </p>
-              <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+              <Form
+                method="post"
+                id={formId}
+                aria-describedby={formErrors ? formErrorId : undefined}
+                className="mt-4 space-y-4"
+              >
                 <HoneypotField />
-                <div>
-                  <label htmlFor={fields.name.id} className="field-label">
-                    Your name
-                  </label>
-                  <input
-                    {...getInputProps(fields.name, { type: "text" })}
-                    key={fields.name.key}
-                    autoComplete="name"
-                    className="field-input"
-                  />
-                  <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
-                </div>
-                <div>
-                  <label htmlFor={fields.message.id} className="field-label">
-                    Message
-                  </label>
-                  <textarea
-                    {...getTextareaProps(fields.message)}
-                    key={fields.message.key}
-                    rows={4}
-                    className="field-input"
-                  />
-                  <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
-                </div>
-                <SubmitWithErrors form={form} value="reply" pendingText="Sending..." className="btn-secondary">
+                <LightInput field={field("name")} label="Your name" autoComplete="name" />
+                <LightTextarea field={field("message")} label="Message" rows={4} />
+                <ErrorList id={formErrorId} errors={formErrors} />
+                <StatusButton value="reply" pendingText="Sending..." className="btn-secondary">
                   Send message
-                </SubmitWithErrors>
+                </StatusButton>
               </Form>
             </section>
           ) : null}

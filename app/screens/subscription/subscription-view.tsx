@@ -147,93 +147,116 @@ export function VisitsTable({
   rowAction?: (visit: SubscriptionViewData["visits"][number]) => ReactNode;
 }) {
   return (
-    <section className="card overflow-x-auto" aria-labelledby="visits-heading">
-      <h2 id="visits-heading" className="text-lg font-bold">
-        Visits
+    <SubscriptionTable
+      id="visits-heading"
+      title="Visits"
+      testId="visits"
+      empty={sub.visits.length === 0 ? <>No visits booked yet — the first is booked {`when it is paid`}.</> : null}
+      columns={["Date", "Visit", "Job", "Invoice", "Payment"]}
+      lastColumn={rowAction ? <span className="sr-only">Actions</span> : undefined}
+    >
+      {sub.visits.map((v) => (
+        <tr key={v.id} className="border-b border-line/60 align-top" data-testid="visit-row">
+          <td className="py-2 pr-3 font-semibold text-secondary">{formatServiceDate(v.visitDate)}</td>
+          <td className="py-2 pr-3">
+            {VISIT_LABELS[v.status] ?? v.status}
+            {v.note ? <span className="block text-xs">{v.note}</span> : null}
+          </td>
+          <td className="py-2 pr-3">
+            {v.job ? (
+              staff ? (
+                <Link to={`/admin/jobs/${v.job.id}`}>#{v.job.number}</Link>
+              ) : (
+                <span>#{v.job.number}</span>
+              )
+            ) : (
+              "—"
+            )}
+          </td>
+          <td className="py-2 pr-3">
+            {v.invoice ? (
+              <>
+                <Link to={staff ? `/admin/invoices/${v.invoice.id}` : `/invoice/${v.invoice.publicToken}`}>
+                  {formatInvoiceNumber(v.invoice.number)}
+                </Link>{" "}
+                <span className="text-xs">
+                  {v.invoice.status === "paid"
+                    ? "paid"
+                    : v.invoice.status === "void"
+                      ? "void"
+                      : `${formatCents(v.invoice.outstandingCents)} owing`}
+                </span>
+              </>
+            ) : (
+              "—"
+            )}
+          </td>
+          <td className="py-2 pr-3" data-testid="visit-charge">
+            {CHARGE_LABELS[v.chargeStatus] ?? v.chargeStatus}
+            {v.chargeStatus === "failed" && v.lastChargeError ? (
+              <span className="block text-xs text-danger">{v.lastChargeError}</span>
+            ) : null}
+            {v.chargeStatus === "failed" && v.nextChargeAt ? (
+              <span className="block text-xs">Next try {formatDateTime(v.nextChargeAt)}</span>
+            ) : null}
+            {v.chargeStatus === "failed" && v.invoice && v.invoice.outstandingCents > 0 && !staff ? (
+              <Link className="block text-xs font-semibold" to={`/invoice/${v.invoice.publicToken}`}>
+                Pay now
+              </Link>
+            ) : null}
+          </td>
+          {rowAction ? <td className="py-2">{rowAction(v)}</td> : null}
+        </tr>
+      ))}
+    </SubscriptionTable>
+  );
+}
+
+/**
+ * A card of a subscription's rows (visits, card charges): the heading, then the `empty` text when there are no rows,
+ * else a table with a header cell per column (`lastColumn`, if any, without right padding) and the rows as children.
+ */
+export function SubscriptionTable({
+  id,
+  title,
+  testId,
+  empty,
+  columns,
+  lastColumn,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId: string;
+  empty: ReactNode;
+  columns: string[];
+  lastColumn?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card overflow-x-auto" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
       </h2>
-      {sub.visits.length === 0 ? (
-        <p className="mt-2 text-sm">No visits booked yet — the first is booked {`when it is paid`}.</p>
+      {empty ? (
+        <p className="mt-2 text-sm">{empty}</p>
       ) : (
-        <table className="mt-3 w-full text-left text-sm" data-testid="visits">
+        <table className="mt-3 w-full text-left text-sm" data-testid={testId}>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Visit
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Job
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Invoice
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Payment
-              </th>
-              {rowAction ? (
+              {columns.map((c) => (
+                <th key={c} scope="col" className="py-2 pr-3">
+                  {c}
+                </th>
+              ))}
+              {lastColumn ? (
                 <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
+                  {lastColumn}
                 </th>
               ) : null}
             </tr>
           </thead>
-          <tbody>
-            {sub.visits.map((v) => (
-              <tr key={v.id} className="border-b border-line/60 align-top" data-testid="visit-row">
-                <td className="py-2 pr-3 font-semibold text-secondary">{formatServiceDate(v.visitDate)}</td>
-                <td className="py-2 pr-3">
-                  {VISIT_LABELS[v.status] ?? v.status}
-                  {v.note ? <span className="block text-xs">{v.note}</span> : null}
-                </td>
-                <td className="py-2 pr-3">
-                  {v.job ? (
-                    staff ? (
-                      <Link to={`/admin/jobs/${v.job.id}`}>#{v.job.number}</Link>
-                    ) : (
-                      <span>#{v.job.number}</span>
-                    )
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className="py-2 pr-3">
-                  {v.invoice ? (
-                    <>
-                      <Link to={staff ? `/admin/invoices/${v.invoice.id}` : `/invoice/${v.invoice.publicToken}`}>
-                        {formatInvoiceNumber(v.invoice.number)}
-                      </Link>{" "}
-                      <span className="text-xs">
-                        {v.invoice.status === "paid"
-                          ? "paid"
-                          : v.invoice.status === "void"
-                            ? "void"
-                            : `${formatCents(v.invoice.outstandingCents)} owing`}
-                      </span>
-                    </>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className="py-2 pr-3" data-testid="visit-charge">
-                  {CHARGE_LABELS[v.chargeStatus] ?? v.chargeStatus}
-                  {v.chargeStatus === "failed" && v.lastChargeError ? (
-                    <span className="block text-xs text-danger">{v.lastChargeError}</span>
-                  ) : null}
-                  {v.chargeStatus === "failed" && v.nextChargeAt ? (
-                    <span className="block text-xs">Next try {formatDateTime(v.nextChargeAt)}</span>
-                  ) : null}
-                  {v.chargeStatus === "failed" && v.invoice && v.invoice.outstandingCents > 0 && !staff ? (
-                    <Link className="block text-xs font-semibold" to={`/invoice/${v.invoice.publicToken}`}>
-                      Pay now
-                    </Link>
-                  ) : null}
-                </td>
-                {rowAction ? <td className="py-2">{rowAction(v)}</td> : null}
-              </tr>
-            ))}
-          </tbody>
+          <tbody>{children}</tbody>
         </table>
       )}
     </section>

@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { Options } from "~/components/ui/field-shell.tsx";
+import { labelledOptions, type FilterOption } from "~/components/ui/filter-select.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
@@ -222,51 +224,35 @@ function MaintenanceSection() {
         ))}
       </ul>
       {d.permissions.canEdit ? (
-        <details
-          className="mt-4"
+        <FoldedForm
+          summary="Change a service schedule or tell us when it was last done"
           open={
             !!interval.formErrors ||
             !!interval.errors("everyHours") ||
             !!interval.errors("everyMonths") ||
             !!interval.errors("lastDoneOn")
           }
+          intent={interval}
+          value="interval"
+          pendingText="Saving..."
+          submitLabel="Save schedule"
+          columns={2}
         >
-          <summary className="cursor-pointer text-sm font-semibold text-primary">
-            Change a service schedule or tell us when it was last done
-          </summary>
-          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor="interval-service" className="field-label">
-                Service
-              </label>
-              <select
-                id="interval-service"
-                name="serviceType"
-                className="field-input"
-                defaultValue={interval.value("serviceType")}
-              >
-                {Object.keys(DEFAULT_INTERVALS).map((t) => (
-                  <option key={t} value={t}>
-                    {SERVICE_NAME.get(t) ?? t}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <SmallInput name="lastDoneOn" label="Last done (elsewhere)" type="date" intent={interval} />
-            <SmallInput name="everyMonths" label="Every … months" type="number" intent={interval} />
-            <SmallInput name="everyHours" label="or every … engine hours" type="number" intent={interval} />
-            <p className="text-xs sm:col-span-2">
-              Defaults: engine room clean every 100 h or 6 months, antifoul every 12 months, hull inspection every 6
-              months. Leave both blank to go back to the default.
-            </p>
-            <ErrorList errors={interval.formErrors} />
-            <div className="sm:col-span-2">
-              <StatusButton value="interval" pendingText="Saving..." className="btn-secondary">
-                Save schedule
-              </StatusButton>
-            </div>
-          </Form>
-        </details>
+          <SmallSelect
+            id="interval-service"
+            name="serviceType"
+            label="Service"
+            defaultValue={interval.value("serviceType")}
+            options={Object.keys(DEFAULT_INTERVALS).map((t) => ({ value: t, label: SERVICE_NAME.get(t) ?? t }))}
+          />
+          <SmallInput name="lastDoneOn" label="Last done (elsewhere)" type="date" intent={interval} />
+          <SmallInput name="everyMonths" label="Every … months" type="number" intent={interval} />
+          <SmallInput name="everyHours" label="or every … engine hours" type="number" intent={interval} />
+          <p className="text-xs sm:col-span-2">
+            Defaults: engine room clean every 100 h or 6 months, antifoul every 12 months, hull inspection every 6
+            months. Leave both blank to go back to the default.
+          </p>
+        </FoldedForm>
       ) : null}
     </section>
   );
@@ -308,6 +294,73 @@ function SmallInput({
         className="field-input"
       />
       <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+const FOLDED_GRID = {
+  2: { form: "mt-3 grid gap-3 sm:grid-cols-2", across: "sm:col-span-2" },
+  3: { form: "mt-3 grid gap-3 sm:grid-cols-3", across: "sm:col-span-3" },
+};
+
+/** A form folded under a summary line: the fields (children), the form's own errors, then the button across the grid. */
+function FoldedForm({
+  summary,
+  open,
+  intent,
+  value,
+  pendingText,
+  submitLabel,
+  columns,
+  children,
+}: {
+  summary: string;
+  open: boolean;
+  intent: ReturnType<typeof useIntent>;
+  value: string;
+  pendingText: string;
+  submitLabel: string;
+  columns: keyof typeof FOLDED_GRID;
+  children: ReactNode;
+}) {
+  const grid = FOLDED_GRID[columns];
+  return (
+    <details className="mt-4" open={open}>
+      <summary className="cursor-pointer text-sm font-semibold text-primary">{summary}</summary>
+      <Form method="post" className={grid.form}>
+        {children}
+        <ErrorList errors={intent.formErrors} />
+        <div className={grid.across}>
+          <StatusButton value={value} pendingText={pendingText} className="btn-secondary">
+            {submitLabel}
+          </StatusButton>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+function SmallSelect({
+  id,
+  name,
+  label,
+  defaultValue,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string | undefined;
+  options: FilterOption[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} name={name} className="field-input" defaultValue={defaultValue}>
+        <Options options={options} />
+      </select>
     </div>
   );
 }
@@ -406,40 +459,29 @@ function EnginesSection() {
         </Form>
       ) : null}
       {d.permissions.canEdit ? (
-        <details className="mt-4" open={!!engine.errors("make")}>
-          <summary className="cursor-pointer text-sm font-semibold text-primary">Add an engine</summary>
-          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3">
-            <SmallInput name="label" label="Position" intent={engine} placeholder="Port" />
-            <SmallInput name="make" label="Make" intent={engine} placeholder="Volvo Penta" />
-            <SmallInput name="model" label="Model" intent={engine} />
-            <SmallInput name="serial" label="Serial" intent={engine} />
-            <div>
-              <label htmlFor="engine-fuel" className="field-label">
-                Fuel
-              </label>
-              <select
-                id="engine-fuel"
-                name="fuel"
-                className="field-input"
-                defaultValue={engine.value("fuel") ?? "diesel"}
-              >
-                {ENGINE_FUELS.map((f) => (
-                  <option key={f} value={f}>
-                    {ENGINE_FUEL_LABELS[f]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <SmallInput name="year" label="Year" type="number" intent={engine} />
-            <SmallInput name="hours" label="Hours now" type="number" step="0.1" intent={engine} />
-            <ErrorList errors={engine.formErrors} />
-            <div className="sm:col-span-3">
-              <StatusButton value="add-engine" pendingText="Adding..." className="btn-secondary">
-                Add engine
-              </StatusButton>
-            </div>
-          </Form>
-        </details>
+        <FoldedForm
+          summary="Add an engine"
+          open={!!engine.errors("make")}
+          intent={engine}
+          value="add-engine"
+          pendingText="Adding..."
+          submitLabel="Add engine"
+          columns={3}
+        >
+          <SmallInput name="label" label="Position" intent={engine} placeholder="Port" />
+          <SmallInput name="make" label="Make" intent={engine} placeholder="Volvo Penta" />
+          <SmallInput name="model" label="Model" intent={engine} />
+          <SmallInput name="serial" label="Serial" intent={engine} />
+          <SmallSelect
+            id="engine-fuel"
+            name="fuel"
+            label="Fuel"
+            defaultValue={engine.value("fuel") ?? "diesel"}
+            options={labelledOptions(ENGINE_FUELS, ENGINE_FUEL_LABELS)}
+          />
+          <SmallInput name="year" label="Year" type="number" intent={engine} />
+          <SmallInput name="hours" label="Hours now" type="number" step="0.1" intent={engine} />
+        </FoldedForm>
       ) : null}
     </section>
   );
@@ -565,13 +607,34 @@ function CrewSection() {
           ))}
         </ul>
       ) : null}
-      <Form method="post" className="mt-3 space-y-2">
-        <SmallInput name="email" label="Crew member's e-mail" type="email" intent={add} />
-        <StatusButton value="add-delegate" pendingText="Adding..." className="btn-secondary">
-          Add crew
-        </StatusButton>
-      </Form>
+      <EmailForm label="Crew member's e-mail" intent={add} value="add-delegate" pendingText="Adding...">
+        Add crew
+      </EmailForm>
     </section>
+  );
+}
+
+/** A form of one e-mail address (whom to add, whom to offer her to) and its button. */
+function EmailForm({
+  label,
+  intent,
+  value,
+  pendingText,
+  children,
+}: {
+  label: string;
+  intent: ReturnType<typeof useIntent>;
+  value: string;
+  pendingText: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="mt-3 space-y-2">
+      <SmallInput name="email" label={label} type="email" intent={intent} />
+      <StatusButton value={value} pendingText={pendingText} className="btn-secondary">
+        {children}
+      </StatusButton>
+    </Form>
   );
 }
 
@@ -600,12 +663,9 @@ function TransferSection() {
             Transfer the boat to the buyer: they accept from an e-mailed link. Her service history goes with her; your
             invoices and documents marked private stay with you.
           </p>
-          <Form method="post" className="mt-3 space-y-2">
-            <SmallInput name="email" label="Buyer's e-mail" type="email" intent={transfer} />
-            <StatusButton value="transfer" pendingText="Sending..." className="btn-secondary">
-              Send transfer
-            </StatusButton>
-          </Form>
+          <EmailForm label="Buyer's e-mail" intent={transfer} value="transfer" pendingText="Sending...">
+            Send transfer
+          </EmailForm>
         </>
       )}
     </section>

@@ -1,18 +1,18 @@
 // /subcontractor/dashboard (issue 16, ADR 161): a subcontracting business's work orders, opened from its link with
 // no account. Phone first; every form is a plain POST back to the same link (works without JavaScript).
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { FILE_ACCEPT, FileField } from "~/components/ui/fields.tsx";
+import { FILE_ACCEPT, FileField } from "~/components/ui/field-shell.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate, formatDateTime, formatTime, sydneyDateKey } from "~/domain/dates.ts";
 import { formatMinutes } from "~/domain/field-time.ts";
-import { MAX_PHOTO_BYTES, PHOTO_KINDS, PHOTO_KIND_LABELS } from "~/domain/job-card.ts";
+import { MAX_PHOTO_BYTES, PHOTO_KINDS, PHOTO_KIND_LABELS } from "~/domain/job-card-labels.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import {
   SUBCONTRACTOR_UPLOAD_PATH,
   WORK_ORDER_STATUS_LABELS,
   workOrderLinkPath,
   type WorkOrderStatus,
-} from "~/domain/work-orders.ts";
+} from "~/domain/work-order-links.ts";
 import type { subcontractorDashboard } from "~/models/work-orders.server.ts";
 import { JobCardView, type JobCardData } from "~/screens/job-card/job-card.tsx";
 import type { Serialized } from "~/utils/serialized.ts";
@@ -36,19 +36,6 @@ const STATUS_STYLE: Record<WorkOrderStatus, string> = {
 };
 
 const BIG = "min-h-12 w-full text-base";
-
-export function SubcontractorHeader({ business, expiresAt }: { business: string; expiresAt: string }) {
-  return (
-    <header className="space-y-1">
-      <p className="text-xs font-semibold uppercase tracking-wide text-accent-strong">Work orders from Bosun</p>
-      <h1 className="text-2xl font-bold">{business}</h1>
-      <p className="text-sm text-ink/80">
-        This link works until {formatDate(expiresAt)}. Keep it to your team: anyone holding it can answer for {business}
-        .
-      </p>
-    </header>
-  );
-}
 
 export function SubcontractorJobCard({ token, card }: { token: string; card: JobCardData }) {
   return (

@@ -1,26 +1,28 @@
 // /subcontractor/upload (issue 16, ADR 161 addendum): the business sends its insurance certificate from its link, with
 // no account. Phone first; a plain multipart POST (works without JavaScript). The business sees what is on file and
 // whether the office has checked it, never a download (the link is not a way to read documents back).
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { Field, FILE_ACCEPT, FileField, SelectField } from "~/components/ui/fields.tsx";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { FieldShell, FILE_ACCEPT, FileField } from "~/components/ui/field-shell.tsx";
+import { LightSelect, lightForm, type FieldConstraint, type LightField } from "~/components/ui/light-form.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate } from "~/domain/dates.ts";
 import {
-  certificateUploadSchema,
   INSURANCE_CREDENTIAL,
   MAX_CERTIFICATE_BYTES,
   SUBCONTRACTOR_DOCUMENT_LABELS,
   SUBCONTRACTOR_DOCUMENT_TYPES,
   type SubcontractorDocumentType,
   type InsuranceState,
-} from "~/domain/subcontractor-documents.ts";
-import { SUBCONTRACTOR_UPLOAD_PATH, workOrderLinkPath } from "~/domain/work-orders.ts";
-import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+} from "~/domain/subcontractor-document-types.ts";
+import { SUBCONTRACTOR_UPLOAD_PATH, workOrderLinkPath } from "~/domain/work-order-links.ts";
+import { InsuranceNotice } from "./subcontractor-link-parts.tsx";
 
 export interface UploadPageData {
   token: string;
+  /** The upload schema's native validation attributes, sent by the loader (a light form, ADR 030). */
+  constraint: Record<string, FieldConstraint>;
   insurance: {
     status: { state: InsuranceState; expiresOn: string | null; verified: boolean };
     certificates: {
@@ -35,51 +37,6 @@ export interface UploadPageData {
   };
 }
 
-const STATE_TEXT: Record<InsuranceState, string> = {
-  missing: "We have no insurance certificate for you yet.",
-  expired: "Your insurance certificate on file has expired.",
-  expiring: "Your insurance certificate on file expires soon.",
-  valid: "Your insurance certificate is on file.",
-};
-
-const STATE_STYLE: Record<InsuranceState, string> = {
-  missing: "border-amber-300 bg-amber-50 text-amber-900",
-  expired: "border-red-400 bg-red-50 text-red-900",
-  expiring: "border-amber-300 bg-amber-50 text-amber-900",
-  valid: "border-emerald-300 bg-emerald-50 text-emerald-900",
-};
-
-/** The business's cover in one line, with the way to send a new certificate (also on the dashboard). */
-export function InsuranceNotice({
-  token,
-  status,
-  showLink = true,
-}: {
-  token: string;
-  status: UploadPageData["insurance"]["status"];
-  showLink?: boolean;
-}) {
-  return (
-    <section
-      className={`space-y-2 rounded-theme border-2 p-3 text-sm ${STATE_STYLE[status.state]}`}
-      aria-label="Your insurance"
-      data-testid="insurance-notice"
-    >
-      <p>
-        <strong>{STATE_TEXT[status.state]}</strong>
-        {status.expiresOn ? ` Cover ends ${formatServiceDate(status.expiresOn)}.` : ""}
-      </p>
-      {showLink ? (
-        <p>
-          <Link to={workOrderLinkPath(token, SUBCONTRACTOR_UPLOAD_PATH)} className="btn-secondary min-h-12 w-full">
-            {status.state === "valid" ? "Send a new insurance certificate" : "Upload your insurance certificate"}
-          </Link>
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
 export function SubcontractorUpload({
   data,
   lastResult,
@@ -87,9 +44,10 @@ export function SubcontractorUpload({
   data: UploadPageData;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useZodForm(certificateUploadSchema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "certificate",
     lastResult,
+    constraint: data.constraint,
     defaultValue: { type: INSURANCE_CREDENTIAL },
   });
   const fileErrors = (lastResult?.error as Record<string, string[]> | undefined)?.file;
@@ -106,7 +64,8 @@ export function SubcontractorUpload({
         method="post"
         encType="multipart/form-data"
         action={workOrderLinkPath(data.token, SUBCONTRACTOR_UPLOAD_PATH)}
-        {...getFormProps(form)}
+        id={formId}
+        aria-describedby={formErrors ? formErrorId : undefined}
         className="card space-y-4 p-4 sm:p-6"
       >
         <h2 className="font-heading text-lg font-bold text-secondary">
@@ -117,26 +76,30 @@ export function SubcontractorUpload({
           to {MAX_CERTIFICATE_BYTES / 1024 / 1024} MB. The office sees it on your business's page beside your work
           orders.
         </p>
-        <SelectField
-          meta={fields.type}
+        <LightSelect
+          field={field("type")}
           label="What is it?"
           options={SUBCONTRACTOR_DOCUMENT_TYPES.map((t) => ({ value: t, label: SUBCONTRACTOR_DOCUMENT_LABELS[t] }))}
         />
         <FileField id="certificate-file" label="Document file" accept={FILE_ACCEPT.certificates} errors={fileErrors} />
-        <Field
-          meta={fields.insurer}
+        <HintedInput
+          field={field("insurer")}
           label="Issued by (insurer or authority)"
           placeholder="e.g. QBE Insurance"
           hint="For a SWMS, your business's name."
         />
-        <Field meta={fields.policyNumber} label="Policy number, licence number or reference" />
-        <Field
-          meta={fields.expiresOn}
+        <HintedInput field={field("policyNumber")} label="Policy number, licence number or reference" />
+        <HintedInput
+          field={field("expiresOn")}
           label="Cover ends on, expiry or review date"
           type="date"
           hint="The day the cover or licence ends; for a SWMS, when it is due for review."
         />
-        <SubmitWithErrors form={form} pendingText="Uploading..." className="btn-primary min-h-12 w-full text-base">
+        <SubmitWithErrors
+          form={{ errorId: formErrorId, errors: formErrors }}
+          pendingText="Uploading..."
+          className="btn-primary min-h-12 w-full text-base"
+        >
           Upload document
         </SubmitWithErrors>
       </Form>
@@ -165,3 +128,30 @@ export function SubcontractorUpload({
 
 const documentLabel = (type: string) =>
   SUBCONTRACTOR_DOCUMENT_LABELS[type as SubcontractorDocumentType] ?? "Document from the office";
+
+/** A light text or date input with a hint under it (ui/light-form.tsx's LightInput has no hint). */
+function HintedInput({
+  field,
+  label,
+  type = "text",
+  placeholder,
+  hint,
+}: {
+  field: LightField;
+  label: string;
+  type?: "text" | "date";
+  placeholder?: string;
+  hint?: string;
+}) {
+  return (
+    <FieldShell {...field} label={label} hint={hint}>
+      <input
+        {...field.props}
+        type={type}
+        defaultValue={field.value}
+        placeholder={placeholder}
+        className="field-input"
+      />
+    </FieldShell>
+  );
+}

@@ -1,5 +1,6 @@
 // The server half of subcontractor work orders (issue 16, ADR 161): the public /subcontractor/dashboard, opened with
 // the link's token, and the office's intents on /admin/subcontractor.
+import { getZodConstraint } from "@conform-to/zod";
 import { randomUUID } from "node:crypto";
 import { json } from "@remix-run/node";
 import { PHOTO_KINDS, photoProblem, sniffPhoto, type PhotoKind } from "~/domain/job-card.ts";
@@ -134,6 +135,9 @@ export async function subcontractorDashboardAction(request: Request) {
 // ───────────── documents from the link (/subcontractor/upload) ─────────────
 
 /** The upload page: the business's certificates on file (no downloads here: the link is not a way to read them). */
+/** The certificate form's native validation attributes: the upload page is a light form (ADR 030). */
+const certificateUploadConstraint = getZodConstraint(certificateUploadSchema);
+
 export async function loadSubcontractorUpload(request: Request) {
   const { token, link, now } = await requireSubcontractorLink(request);
   const insurance = await insuranceOnFile(link.subcontractor.id, now);
@@ -142,6 +146,7 @@ export async function loadSubcontractorUpload(request: Request) {
       token,
       business: link.subcontractor.name,
       expiresAt: link.expiresAt,
+      constraint: certificateUploadConstraint,
       insurance: {
         status: insurance.status,
         certificates: insurance.certificates.map(
