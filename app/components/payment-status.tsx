@@ -155,49 +155,55 @@ export function PaymentStatus({ data, kind }: { data: Data; kind: PaymentPageKin
           <h2 className="text-lg font-bold">Amounts (AUD)</h2>
           <dl className="mt-3 space-y-1.5 text-sm">
             {order.items.map((it) => (
-              <div key={it.id} className="flex justify-between gap-3">
-                <dt>{it.name}</dt>
-                <dd className="tabular-nums">{formatCents(it.totalCents)}</dd>
-              </div>
+              <AmountRow key={it.id} label={it.name} cents={it.totalCents} />
             ))}
             {order.discountCents > 0 ? (
-              <div className="flex justify-between gap-3 text-success">
-                <dt>{order.bundleName} saving</dt>
-                <dd className="tabular-nums">−{formatCents(order.discountCents)}</dd>
-              </div>
+              <AmountRow
+                label={`${order.bundleName} saving`}
+                cents={order.discountCents}
+                minus
+                className="text-success"
+              />
             ) : null}
-            <div className="flex justify-between gap-3 border-t border-line pt-2">
-              <dt>Subtotal (ex GST)</dt>
-              <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt>GST (10%)</dt>
-              <dd className="tabular-nums">{formatCents(order.taxCents)}</dd>
-            </div>
-            <div className="flex justify-between gap-3 font-heading text-base font-bold text-secondary">
-              <dt>Total</dt>
-              <dd className="tabular-nums" data-testid="order-total">
-                {formatCents(order.totalCents)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt>Paid</dt>
-              <dd className="tabular-nums" data-testid="order-paid">
-                {formatCents(order.paidCents)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt>Due now</dt>
-              <dd className="tabular-nums">{formatCents(due)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt>On completion</dt>
-              <dd className="tabular-nums">{formatCents(order.balanceLaterCents)}</dd>
-            </div>
+            <AmountRow label="Subtotal (ex GST)" cents={order.subtotalCents} className="border-t border-line pt-2" />
+            <AmountRow label="GST (10%)" cents={order.taxCents} />
+            <AmountRow
+              label="Total"
+              cents={order.totalCents}
+              testId="order-total"
+              className="font-heading text-base font-bold text-secondary"
+            />
+            <AmountRow label="Paid" cents={order.paidCents} testId="order-paid" />
+            <AmountRow label="Due now" cents={due} />
+            <AmountRow label="On completion" cents={order.balanceLaterCents} />
           </dl>
           <p className="mt-3 text-xs text-ink/80">Payment method: {PAYMENT_METHOD_LABELS[method] ?? method}</p>
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** One line of the order's amounts: a label and a sum in AUD (`minus`: a saving, shown as −$…). */
+function AmountRow({
+  label,
+  cents,
+  minus = false,
+  className,
+  testId,
+}: {
+  label: string;
+  cents: number;
+  minus?: boolean;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div className={className ? `flex justify-between gap-3 ${className}` : "flex justify-between gap-3"}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {minus ? `−${formatCents(cents)}` : formatCents(cents)}
+      </dd>
     </div>
   );
 }

@@ -15,6 +15,4 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default BookingsPage;
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

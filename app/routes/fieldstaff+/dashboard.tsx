@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
@@ -20,6 +21,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["todays"][number];
+
+/** A titled list of job rows on the dashboard; `empty` stands in for the list when there are none. */
+function JobSection({
+  id,
+  title,
+  jobs,
+  dated,
+  empty,
+}: {
+  id: string;
+  title: string;
+  jobs: Row[];
+  dated?: boolean;
+  empty?: ReactNode;
+}) {
+  return (
+    <section className="mt-6" aria-labelledby={id}>
+      <h2 id={id} className="mb-2 font-heading text-lg font-bold text-secondary">
+        {title}
+      </h2>
+      {jobs.length || !empty ? (
+        <ul className="space-y-3">
+          {jobs.map((j) => (
+            <JobRow key={j.id} j={j} dated={dated} />
+          ))}
+        </ul>
+      ) : (
+        empty
+      )}
+    </section>
+  );
+}
 
 function JobRow({ j, dated }: { j: Row; dated?: boolean }) {
   const where = j.locationMarina ?? j.vessel?.homeMarina ?? j.locationAddress;
@@ -74,45 +107,16 @@ export default function FieldDashboard() {
           hint={`${formatMinutes(d.hoursToday.travelMinutes)} travel`}
         />
       </div>
-      <section className="mt-6" aria-labelledby="today">
-        <h2 id="today" className="mb-2 font-heading text-lg font-bold text-secondary">
-          Today
-        </h2>
-        {d.todays.length ? (
-          <ul className="space-y-3">
-            {d.todays.map((j) => (
-              <JobRow key={j.id} j={j} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState title="No jobs today" />
-        )}
-      </section>
-      <section className="mt-6" aria-labelledby="upcoming">
-        <h2 id="upcoming" className="mb-2 font-heading text-lg font-bold text-secondary">
-          Upcoming
-        </h2>
-        {d.upcoming.length ? (
-          <ul className="space-y-3">
-            {d.upcoming.map((j) => (
-              <JobRow key={j.id} j={j} dated />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState title="Nothing else scheduled">Operations assign jobs here as they are booked.</EmptyState>
-        )}
-      </section>
+      <JobSection id="today" title="Today" jobs={d.todays} empty={<EmptyState title="No jobs today" />} />
+      <JobSection
+        id="upcoming"
+        title="Upcoming"
+        jobs={d.upcoming}
+        dated
+        empty={<EmptyState title="Nothing else scheduled">Operations assign jobs here as they are booked.</EmptyState>}
+      />
       {d.unscheduled.length ? (
-        <section className="mt-6" aria-labelledby="other">
-          <h2 id="other" className="mb-2 font-heading text-lg font-bold text-secondary">
-            Not started, earlier or unscheduled
-          </h2>
-          <ul className="space-y-3">
-            {d.unscheduled.map((j) => (
-              <JobRow key={j.id} j={j} dated />
-            ))}
-          </ul>
-        </section>
+        <JobSection id="other" title="Not started, earlier or unscheduled" jobs={d.unscheduled} dated />
       ) : null}
       {d.awaiting ? (
         <p className="mt-6 text-sm">
@@ -123,6 +127,4 @@ export default function FieldDashboard() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -13,6 +13,4 @@ export default function NotFound() {
   return null;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -17,6 +17,4 @@ export default function NewAdminInvoices() {
   return <AdminInvoiceList d={useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -16,6 +16,4 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default AccountPage;
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };
