@@ -6,7 +6,8 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
-import { FilterButtons, FilterInput } from "~/components/ui/filter-fields.tsx";
+import { FilterButtons } from "~/components/ui/filter-fields.tsx";
+import { DateRangeFields } from "~/components/ui/date-range-fields.tsx";
 import {
   PAYMENT_STATES,
   PAYMENT_STATE_LABELS,
@@ -74,8 +75,7 @@ export default function AdminOrders() {
           value={f.payment}
           options={labelledOptions(PAYMENT_STATES, PAYMENT_STATE_LABELS)}
         />
-        <FilterInput id="orders-from" name="from" label="From" type="date" value={f.from} />
-        <FilterInput id="orders-to" name="to" label="To" type="date" value={f.to} />
+        <DateRangeFields idPrefix="orders" from={f.from} to={f.to} />
         <FilterButtons />
       </Form>
       <PagedListTable
