@@ -8,17 +8,8 @@ import { TIME_ACTIONS } from "./field-time.ts";
 import {
   type ChecklistType,
   CHECKLIST_TYPES,
-  CHECKLIST_TYPE_LABELS,
-  FOULING_LEVELS,
   CLEANING_METHODS,
-  foulingLabel,
-  cleaningMethodLabel,
   MATERIAL_UNITS,
-  COMMON_MATERIALS,
-  PHOTO_KIND_LABELS,
-  PHOTO_KINDS,
-  type PhotoKind,
-  MAX_PHOTOS_PER_JOB,
   MAX_PHOTO_BYTES,
 } from "./job-card-labels.ts";
 
@@ -37,7 +28,7 @@ export {
   type PhotoKind,
   MAX_PHOTOS_PER_JOB,
   MAX_PHOTO_BYTES,
-};
+} from "./job-card-labels.ts";
 
 /** Bosun's defaults; the office may replace a type's list at /admin/job-card-integration. */
 export const DEFAULT_CHECKLISTS: Record<ChecklistType, readonly string[]> = {

@@ -9,10 +9,8 @@ import { dateField, requiredText } from "./form-fields.ts";
 import {
   INSURANCE_CREDENTIAL,
   MAX_CERTIFICATE_BYTES,
-  SUBCONTRACTOR_DOCUMENT_LABELS,
   SUBCONTRACTOR_DOCUMENT_TYPES,
   type InsuranceState,
-  type SubcontractorDocumentType,
 } from "./subcontractor-document-types.ts";
 
 export {
@@ -22,7 +20,7 @@ export {
   SUBCONTRACTOR_DOCUMENT_TYPES,
   type InsuranceState,
   type SubcontractorDocumentType,
-};
+} from "./subcontractor-document-types.ts";
 
 export const CERTIFICATE_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];

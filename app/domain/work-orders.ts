@@ -3,15 +3,7 @@
 import { z } from "zod";
 import { addDays, sydneyDateKey } from "./dates.ts";
 import { dateField, requiredText } from "./form-fields.ts";
-import {
-  DASHBOARD_PAGE_SIZE,
-  SUBCONTRACTOR_DASHBOARD_PATH,
-  SUBCONTRACTOR_UPLOAD_PATH,
-  workOrderLinkPath,
-  WORK_ORDER_STATUS_LABELS,
-  WORK_ORDER_STATUSES,
-  type WorkOrderStatus,
-} from "./work-order-links.ts";
+import { type WorkOrderStatus } from "./work-order-links.ts";
 
 export {
   DASHBOARD_PAGE_SIZE,
@@ -21,7 +13,7 @@ export {
   WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_STATUSES,
   type WorkOrderStatus,
-};
+} from "./work-order-links.ts";
 
 // ───────────── links ─────────────
 
