@@ -8,19 +8,14 @@ import { useEffect, useRef, useState } from "react";
 import { PASSWORD_MISMATCH } from "~/domain/auth-messages.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
+import { type AuthActionData, LoginForm, resultFor } from "./login-form.tsx";
 import { RegistrationSent } from "./registration-sent.tsx";
 import { useShowToast } from "./toaster.tsx";
 import { ErrorList } from "./ui/error-list.tsx";
 import { LightCheckbox, LightInput, LightPassword, lightForm, type FieldConstraint } from "./ui/light-form.tsx";
 import { StatusButton } from "./ui/status-button.tsx";
 
-export type AuthCardActionData =
-  { intent: string; result: SubmissionResult<string[]>; registered?: boolean; email?: string } | undefined;
 export type AuthCardConstraints = { login: Record<string, FieldConstraint>; register: Record<string, FieldConstraint> };
-
-function resultFor(data: AuthCardActionData, intent: string) {
-  return data?.intent === intent ? data.result : undefined;
-}
 
 /** Tabs are links (`?tab=login|register`) so they work without JavaScript. */
 export function AuthCard({
@@ -30,7 +25,7 @@ export function AuthCard({
   constraints,
 }: {
   tab: "login" | "register";
-  actionData: AuthCardActionData;
+  actionData: AuthActionData;
   action: string;
   constraints: AuthCardConstraints;
 }) {
@@ -58,10 +53,13 @@ export function AuthCard({
       </div>
       <div className="mt-4" role="tabpanel">
         {shown === "login" ? (
-          <CardLoginForm
+          <LoginForm
+            intent="card-login"
             lastResult={resultFor(actionData, "card-login")}
             action={action}
             constraint={constraints.login}
+            submitLabel="Access Portal"
+            pendingText="Accessing..."
           />
         ) : actionData?.intent === "card-register" && actionData.registered ? (
           <RegistrationSent email={actionData.email} />
@@ -82,39 +80,6 @@ type FormProps = {
   action: string;
   constraint: Record<string, FieldConstraint>;
 };
-
-function CardLoginForm({ lastResult, action, constraint }: FormProps) {
-  const { formId, formErrorId, formErrors, field } = lightForm({ id: "card-login", lastResult, constraint });
-  return (
-    <Form
-      method="post"
-      action={action}
-      id={formId}
-      aria-describedby={formErrors ? formErrorId : undefined}
-      className="space-y-4"
-    >
-      <input type="hidden" name="redirectTo" value="" />
-      <LightInput
-        field={field("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-      />
-      <LightPassword field={field("password")} label="Password" autoComplete="current-password" />
-      <div className="flex items-center justify-between gap-4">
-        <LightCheckbox field={field("remember")} label="Keep me signed in" />
-        <Link to="/forgot-password" className="text-sm font-semibold">
-          Forgotten password?
-        </Link>
-      </div>
-      <ErrorList id={formErrorId} errors={formErrors} />
-      <StatusButton value="card-login" pendingText="Accessing..." className="btn-primary w-full">
-        Access Portal
-      </StatusButton>
-    </Form>
-  );
-}
 
 /** Spec §2/§5: first/last name, confirm password, terms; 'Password Mismatch' before and after submitting. */
 function CardRegisterForm({ lastResult, action, constraint }: FormProps) {

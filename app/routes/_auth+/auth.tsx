@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { LoginForm, SignupForm } from "~/components/auth-forms.tsx";
+import { SignupForm } from "~/components/auth-forms.tsx";
+import { LoginForm, resultFor } from "~/components/login-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { authConstraints, handleAuthAction } from "~/screens/auth/auth-actions.server.ts";
@@ -74,7 +75,14 @@ export default function AuthScreen() {
       ) : null}
       <div className="mt-6" role={tabs ? "tabpanel" : undefined}>
         {shown === "login" ? (
-          <LoginForm actionData={actionData} redirectTo={redirectTo} constraint={constraints.login} />
+          <LoginForm
+            intent="login"
+            lastResult={resultFor(actionData, "login")}
+            redirectTo={redirectTo}
+            constraint={constraints.login}
+            submitLabel="Log In"
+            pendingText="Logging in..."
+          />
         ) : (
           <SignupForm actionData={actionData} redirectTo={redirectTo} constraint={constraints.signup} />
         )}
