@@ -306,6 +306,17 @@ export const orderHeadSelect = {
   contactEmail: true,
 } as const;
 
+/** An order's money as its customer and the staff see it: discount, subtotal, GST, total, due now, later, paid. */
+const orderAmountsSelect = {
+  discountCents: true,
+  subtotalCents: true,
+  taxCents: true,
+  totalCents: true,
+  dueNowCents: true,
+  balanceLaterCents: true,
+  paidCents: true,
+} as const;
+
 /** An order as the payment and booking pages show it — only to its customer. */
 export function orderForCustomer(orderId: string, customerId: string) {
   return prisma.order.findFirst({
@@ -317,13 +328,7 @@ export function orderForCustomer(orderId: string, customerId: string) {
       locationAddress: true,
       bundleName: true,
       grossCents: true,
-      discountCents: true,
-      subtotalCents: true,
-      taxCents: true,
-      totalCents: true,
-      dueNowCents: true,
-      balanceLaterCents: true,
-      paidCents: true,
+      ...orderAmountsSelect,
       paidAt: true,
       createdAt: true,
       items: {
@@ -419,13 +424,7 @@ export function orderForStaff(id: string) {
       locationAddress: true,
       notes: true,
       bundleName: true,
-      discountCents: true,
-      subtotalCents: true,
-      taxCents: true,
-      totalCents: true,
-      dueNowCents: true,
-      balanceLaterCents: true,
-      paidCents: true,
+      ...orderAmountsSelect,
       createdAt: true,
       sharedCartId: true,
       items: {
