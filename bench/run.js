@@ -13,6 +13,7 @@
 //
 //   BENCH_PORT (default 3390; the static copy takes BENCH_STATIC_PORT, default BENCH_PORT + 1)
 //   BENCH_RUNS (slow-phone loads per page and copy, default 3)  BENCH_SECONDS (per throughput run, default 8)
+//   BENCH_PAGES (only these public pages, by name, comma-separated: "/contact,/")  BENCH_PORTAL=0 (skip the portal)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,6 +30,8 @@ const BASE = `http://localhost:${PORT}`;
 const STATIC_BASE = `http://localhost:${STATIC_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+const WITH_PORTAL = process.env.BENCH_PORTAL !== "0";
 const DB_FILE = `data/bench-${PORT}.db`;
 const STATIC_DIR = `.bench-static-${PORT}`;
 const SLOW = { rttMs: 400, kbitPerSecond: 400, cpuSlowdown: 4, viewport: { width: 360, height: 800 } };
@@ -287,6 +290,7 @@ function printTargets(pages, portal) {
 
 /** 10k jobs and 5k invoices: 5k invoiced (two thirds paid) and 5k open across the stages; 1 in 50 the owner's. */
 function fillDatabase() {
+  console.log("▶ filling the database: 10,000 jobs and 5,000 invoices");
   const db = new Database(DB_FILE);
   const now = Date.now();
   const owner = db.prepare(`SELECT id, fullName name, email FROM "User" WHERE email = 'owner@example.com'`).get();
@@ -321,7 +325,7 @@ async function main() {
       { name: "/contact", path: "/contact", anonymous: true },
       { name: "quote link", path: links.quote },
       { name: "invoice link", path: links.invoice },
-    ];
+    ].filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name));
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
@@ -334,10 +338,9 @@ async function main() {
     }
     const loadAfterPages = load();
 
-    console.log("▶ filling the database: 10,000 jobs and 5,000 invoices");
-    const counts = fillDatabase();
+    const counts = WITH_PORTAL ? fillDatabase() : { jobs: 0, invoices: 0 };
     const portal = [];
-    for (const p of PORTAL) {
+    for (const p of WITH_PORTAL ? PORTAL : []) {
       const cookie = await signIn(BASE, p.email);
       const url = `${BASE}${p.path}`;
       const probe = await fetch(url, { headers: { cookie } });
@@ -347,7 +350,7 @@ async function main() {
     }
 
     printPages(rows);
-    printPortal(portal, counts);
+    if (WITH_PORTAL) printPortal(portal, counts);
     printTargets(rows, portal);
     // The five pages above load in Chromium; every other public page is read from the same build.
     printScriptWeights(BUILD_DIR);
