@@ -62,3 +62,40 @@ export function LoginForm({
     </Form>
   );
 }
+
+type AuthTab = "login" | "register";
+
+/** The log-in / register tabs: links (`to(tab)`), so they work without JavaScript. */
+export function AuthTabs({
+  shown,
+  to,
+  label,
+  names,
+  className,
+}: {
+  shown: AuthTab;
+  to: (tab: AuthTab) => string;
+  label: string;
+  names: Record<AuthTab, string>;
+  className: string;
+}) {
+  return (
+    <div role="tablist" aria-label={label} className={`${className} grid grid-cols-2 rounded-theme bg-surface p-1`}>
+      {(["login", "register"] as const).map((t) => (
+        <Link
+          key={t}
+          role="tab"
+          aria-selected={shown === t}
+          to={to(t)}
+          replace
+          preventScrollReset
+          className={`rounded-theme px-3 py-2 text-center font-heading text-sm font-semibold no-underline ${
+            shown === t ? "bg-white text-primary shadow" : "text-secondary hover:text-primary"
+          }`}
+        >
+          {names[t]}
+        </Link>
+      ))}
+    </div>
+  );
+}
