@@ -7,8 +7,7 @@ import { ListTable } from "~/components/ui/list-table.tsx";
 import { activeMonths } from "~/domain/customers.ts";
 import { formatCents } from "~/domain/money.ts";
 import { listActiveClients } from "~/models/back-office-lists.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Active clients | Bosun admin" }];
@@ -16,8 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Active clients | Bosun admin"
 // /admin/active-clients: customers who paid for work invoiced in the last N months, most valuable first, with their
 // open work and next booked visit. Grouped, sorted and paged in the database.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip, take } = listRequest(request);
+  const { url, page, pageSize, skip, take } = await adminListRequest(request);
   const months = activeMonths(url.searchParams.get("months"));
   const { clients, hasNext } = await listActiveClients(months, { skip, take }, getNow(request));
   return json({ months, page, pageSize, clients, hasNext });

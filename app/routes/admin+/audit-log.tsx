@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest, textParam } from "~/utils/list-request.ts";
+import { textParam } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm } from "~/components/ui/search-form.tsx";
@@ -13,8 +13,7 @@ import { FilterSelect } from "~/components/ui/filter-select.tsx";
 export const meta: MetaFunction = () => [{ title: "Audit log | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip, take } = listRequest(request, 50);
+  const { url, page, pageSize, skip, take } = await adminListRequest(request, 50);
   const action = textParam(url, "action", 60);
   const where: Prisma.AuditEventWhereInput = action ? { action: { startsWith: action } } : {};
   const [total, events] = await Promise.all([

@@ -8,16 +8,14 @@ import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { listEnquiries } from "~/models/back-office-lists.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Consultations | Bosun admin" }];
 
 // /admin/consultations: the consultation requests from the public site's contact form. Each is stored as a
 // 'New Enquiry' job (issue 3); answering it with a quote is one step through the quote builder (?jobId=).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, q, page, pageSize, skip, take } = listRequest(request);
+  const { url, q, page, pageSize, skip, take } = await adminListRequest(request);
   const open = url.searchParams.get("open") !== "0";
   const { total, capped, enquiries } = await listEnquiries({ q, open }, { skip, take });
   return json({ q, open, page, pageSize, total, capped, enquiries });

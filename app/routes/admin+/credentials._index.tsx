@@ -14,7 +14,8 @@ import { listCredentials, removeCredential, verifyCredential } from "~/models/wo
 import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { choiceParam, listRequest } from "~/utils/list-request.ts";
+import { choiceParam } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
@@ -30,8 +31,7 @@ const FILTER_LABELS: Record<CredentialFilter, string> = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, q, page, pageSize, skip, take } = listRequest(request);
+  const { url, q, page, pageSize, skip, take } = await adminListRequest(request);
   const filter = choiceParam(url, "filter", CREDENTIAL_FILTERS) ?? "all";
   const today = sydneyDateKey(getNow(request));
   const list = await listCredentials({ q, filter, today, skip, take });

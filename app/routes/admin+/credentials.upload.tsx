@@ -1,13 +1,14 @@
 // /admin/credentials/upload (issue 15): add a licence, certificate or insurance with its scanned copy. Its own address
 // because uploads get the larger body limit (server.js: paths named upload); the file's type is read from its bytes.
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { UploadForm } from "~/components/admin/upload-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { Field, FileField, SelectField } from "~/components/ui/fields.tsx";
+import { fieldErrorsOf } from "~/components/ui/field-errors-of.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { MAX_DOCUMENT_BYTES, formatBytes } from "~/domain/documents.ts";
 import { CREDENTIAL_LABELS, CREDENTIAL_TYPES, credentialSchema } from "~/domain/workforce.ts";
@@ -17,6 +18,7 @@ import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { takeUpload } from "~/utils/upload.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Add a credential | Bosun admin" }];
 
@@ -30,14 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   const formData = await readForm(request);
-  const file = formData.get("file");
-  formData.delete("file");
+  const upload = await takeUpload(formData);
   const submission = parseForm(formData, { schema: credentialSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const upload =
-    file instanceof File && file.size > 0
-      ? { name: file.name, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) }
-      : null;
   try {
     const created = await addCredential({ ...submission.value, file: upload }, ctx.audit.actorId, getNow(request));
     await recordAudit(request, {
@@ -64,14 +61,14 @@ export default function AddCredential() {
     lastResult: data?.result,
     defaultValue: { holder: d.holder, verified: "on" },
   });
-  const fileErrors = (data?.result?.error as Record<string, string[]> | undefined)?.file;
+  const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
       <PageHeader
         title="Add a credential"
         actions={<ActionLinks links={[{ to: "/admin/credentials", label: "← Credentials" }]} />}
       />
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card max-w-2xl space-y-4">
+      <UploadForm form={form} pendingText="Saving..." submitLabel="Add credential">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField meta={fields.holder} label="Held by" placeholder="Choose…" options={d.holders} />
           <SelectField
@@ -84,30 +81,18 @@ export default function AddCredential() {
           <Field meta={fields.issuer} label="Issuer" placeholder="e.g. Transport for NSW" />
           <Field meta={fields.expiresOn} label="Expires on" type="date" hint="Leave empty if it does not expire." />
         </div>
-        <div>
-          <label htmlFor="credential-file" className="field-label">
-            Scanned copy (PDF, JPEG, PNG or HEIC, up to {formatBytes(MAX_DOCUMENT_BYTES)}; optional)
-          </label>
-          <input
-            id="credential-file"
-            type="file"
-            name="file"
-            accept="application/pdf,image/jpeg,image/png,image/heic,.heic"
-            aria-invalid={fileErrors ? true : undefined}
-            aria-describedby={fileErrors ? "credential-file-error" : undefined}
-            className="field-input"
-          />
-          <ErrorList id="credential-file-error" errors={fileErrors} />
-        </div>
+        <FileField
+          id="credential-file"
+          label={`Scanned copy (PDF, JPEG, PNG or HEIC, up to ${formatBytes(MAX_DOCUMENT_BYTES)}; optional)`}
+          accept="application/pdf,image/jpeg,image/png,image/heic,.heic"
+          errors={fileErrors}
+          required={false}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input {...getInputProps(fields.verified, { type: "checkbox" })} className="h-4 w-4" />I have seen the
           original: record me as having verified it
         </label>
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <StatusButton pendingText="Saving..." className="btn-primary">
-          Add credential
-        </StatusButton>
-      </Form>
+      </UploadForm>
     </>
   );
 }

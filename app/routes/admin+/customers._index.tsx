@@ -20,8 +20,7 @@ import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PROFILE_TYPES, PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
 import { listCustomersForAdmin } from "~/models/customer-admin.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Customers | Bosun admin" }];
@@ -29,8 +28,7 @@ export const meta: MetaFunction = () => [{ title: "Customers | Bosun admin" }];
 // /admin/customers and /admin/customer-database (the same page): every customer, searched and filtered in the
 // database, one page at a time; the CSV link exports the same filtered set.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip, take } = listRequest(request);
+  const { url, page, pageSize, skip, take } = await adminListRequest(request);
   const filters = parseCustomerFilters(url.searchParams);
   const { total, capped, customers } = await listCustomersForAdmin(filters, { skip, take }, getNow(request));
   return json({ filters, query: customerFilterQuery(filters), page, pageSize, total, capped, customers });

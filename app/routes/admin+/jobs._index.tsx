@@ -7,15 +7,20 @@ import { JobFilters, JobTable } from "~/components/job-list.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { parseJobListQuery } from "~/domain/job-list.ts";
 import { listAssignableStaff, listJobs } from "~/models/job-ops.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Jobs | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { actor } = await requireAdmin(request);
-  const { url, page, pageSize, skip, take } = listRequest(request);
+  const {
+    ctx: { actor },
+    url,
+    page,
+    pageSize,
+    skip,
+    take,
+  } = await adminListRequest(request);
   const query = parseJobListQuery(url.searchParams);
   const [{ total, rows }, staff] = await Promise.all([
     listJobs(query, { skip, take }, actor.id, getNow(request)),

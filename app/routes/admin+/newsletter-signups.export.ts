@@ -3,7 +3,7 @@ import { NEWSLETTER_STATES } from "~/domain/back-office-lists.ts";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { newsletterExportBatch, newsletterWhere } from "~/models/back-office-lists.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { textParam } from "~/utils/list-request.ts";
+import { choiceParam, textParam } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { csvStreamResponse } from "~/utils/csv-stream.server.ts";
 
@@ -13,11 +13,7 @@ const BATCH = 1000;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const state = url.searchParams.get("state") ?? "";
-  const where = newsletterWhere({
-    q: textParam(url, "q"),
-    state: (NEWSLETTER_STATES as readonly string[]).includes(state) ? state : null,
-  });
+  const where = newsletterWhere({ q: textParam(url, "q"), state: choiceParam(url, "state", NEWSLETTER_STATES) });
   return csvStreamResponse({
     fileName: `newsletter-${sydneyDateKey(getNow(request))}.csv`,
     header: ["Email", "Confirmed", "Source", "Signed up"],

@@ -10,25 +10,17 @@ import { formatDate } from "~/domain/dates.ts";
 import { NewsletterRefused, listNewsletterSignups, removeNewsletterSignup } from "~/models/back-office-lists.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest, textParam } from "~/utils/list-request.ts";
+import { choiceParam, textParam } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Newsletter sign-ups | Bosun admin" }];
 
-function readFilters(url: URL) {
-  const state = url.searchParams.get("state") ?? "";
-  return {
-    q: textParam(url, "q"),
-    state: (NEWSLETTER_STATES as readonly string[]).includes(state) ? state : null,
-  };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip, take } = listRequest(request);
-  const filters = readFilters(url);
+  const { url, page, pageSize, skip, take } = await adminListRequest(request);
+  const filters = { q: textParam(url, "q"), state: choiceParam(url, "state", NEWSLETTER_STATES) };
   const { total, confirmed, signups } = await listNewsletterSignups(filters, { skip, take });
   return json({ ...filters, query: filterQuery(filters), page, pageSize, total, confirmed, signups });
 }

@@ -19,14 +19,12 @@ import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatOrderNumber } from "~/domain/orders.ts";
 import { listOrdersForAdmin } from "~/models/back-office-lists.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip, take } = listRequest(request);
+  const { url, page, pageSize, skip, take } = await adminListRequest(request);
   const filters = parseOrderFilters(url.searchParams);
   const { total, capped, orders } = await listOrdersForAdmin(filters, { skip, take });
   return json({

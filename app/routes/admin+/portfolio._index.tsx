@@ -20,8 +20,8 @@ import {
   updateGalleryImage,
 } from "~/models/gallery.server.ts";
 import { MoveButtons } from "~/screens/portfolio-admin/move-buttons.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { choiceParam, listRequest } from "~/utils/list-request.ts";
+import { choiceParam } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import {
   portfolioListAction,
   saveCardEdit,
@@ -34,8 +34,7 @@ export const meta: MetaFunction = () => [{ title: "Portfolio and gallery | Bosun
 const SHOW = ["all", "published", "hidden"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip, take } = listRequest(request, 24);
+  const { url, page, pageSize, skip, take } = await adminListRequest(request, 24);
   const show = choiceParam(url, "show", SHOW) ?? "all";
   const { total, images } = await listAdminGallery(
     { skip, take },

@@ -3,16 +3,16 @@
 // the file store with a resized display copy, alt text required. Its own address because uploads get the larger body
 // limit (server.js: paths named upload-…). With ?replace={id} the same address replaces an existing project's image
 // (new file checked and resized the same way, alt text required; the old upload is deleted).
-import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { UploadForm } from "~/components/admin/upload-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList, Field, FileField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { Field } from "~/components/ui/fields.tsx";
+import { fieldErrorsOf } from "~/components/ui/field-errors-of.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { MAX_GALLERY_BYTES, projectCreateSchema, projectImageReplaceSchema } from "~/domain/portfolio.ts";
+import { projectCreateSchema, projectImageReplaceSchema } from "~/domain/portfolio.ts";
 import { listServicePages } from "~/models/catalogue.server.ts";
 import {
   ProjectRefusal,
@@ -21,10 +21,12 @@ import {
   replaceProjectImage,
 } from "~/models/portfolio-projects.server.ts";
 import { ProjectFields, type ProjectFieldMetas } from "~/screens/portfolio-admin/project-fields.tsx";
+import { ImageFileField } from "~/screens/portfolio-admin/image-file-field.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { takeUpload } from "~/utils/upload.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.replace ? "Replace a project's image" : "New portfolio project"} | Bosun admin` },
@@ -43,23 +45,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ replace: null, servicePages: pages.map((p) => ({ slug: p.slug, title: p.title })) });
 }
 
-async function uploadOf(file: FormDataEntryValue | null) {
-  return file instanceof File && file.size > 0
-    ? { size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) }
-    : null;
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   const formData = await readForm(request);
-  const file = formData.get("file");
-  formData.delete("file");
+  const upload = await takeUpload(formData);
   if (formData.get("intent") === "replace-image") {
     const submission = parseForm(formData, { schema: projectImageReplaceSchema });
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
     try {
       const { id, imageAlt } = submission.value;
-      const project = await replaceProjectImage(id, await uploadOf(file), imageAlt, ctx.actor.id);
+      const project = await replaceProjectImage(id, upload, imageAlt, ctx.actor.id);
       return redirectWithToast("/admin/portfolio/projects", {
         type: "success",
         title: `Image replaced: ${project.title}`,
@@ -72,7 +67,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseForm(formData, { schema: projectCreateSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const upload = await uploadOf(file);
   try {
     const project = await createProject(upload, submission.value, ctx.actor.id);
     return redirectWithToast("/admin/portfolio/projects", {
@@ -99,7 +93,7 @@ function NewProject({ servicePages }: { servicePages: { slug: string; title: str
     lastResult: data?.result,
     defaultValue: { published: "on" },
   });
-  const fileErrors = (data?.result?.error as Record<string, string[]> | undefined)?.file;
+  const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
       <PageHeader
@@ -107,14 +101,14 @@ function NewProject({ servicePages }: { servicePages: { slug: string; title: str
         description="Shown on /portfolio and on its own page once published."
         actions={<ActionLinks links={[{ to: "/admin/portfolio/projects", label: "← Projects" }]} />}
       />
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card max-w-3xl space-y-4">
-        <FileField
-          id="project-file"
-          label="Image"
-          accept="image/jpeg,image/png,image/webp"
-          errors={fileErrors}
-          hint={`JPEG, PNG or WebP, at least 320 × 200 pixels, up to ${MAX_GALLERY_BYTES / 1024 / 1024} MB.`}
-        />
+      <UploadForm
+        form={form}
+        className="card max-w-3xl space-y-4"
+        value="create"
+        pendingText="Adding..."
+        submitLabel="Add project"
+      >
+        <ImageFileField id="project-file" label="Image" errors={fileErrors} />
         <ProjectFields
           fields={fields as unknown as ProjectFieldMetas}
           formId={form.id}
@@ -122,11 +116,7 @@ function NewProject({ servicePages }: { servicePages: { slug: string; title: str
           chosenServices={[]}
           altRequired
         />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <StatusButton value="create" pendingText="Adding...">
-          Add project
-        </StatusButton>
-      </Form>
+      </UploadForm>
     </>
   );
 }
@@ -142,7 +132,7 @@ function ReplaceImage({
     lastResult: data?.result,
     defaultValue: { id: project.id, imageAlt: project.imageAlt },
   });
-  const fileErrors = (data?.result?.error as Record<string, string[]> | undefined)?.file;
+  const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
       <PageHeader
@@ -165,21 +155,17 @@ function ReplaceImage({
         />
         <p className="text-sm">The image now</p>
       </div>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card max-w-3xl space-y-4">
+      <UploadForm
+        form={form}
+        className="card max-w-3xl space-y-4"
+        value="replace-image"
+        pendingText="Replacing..."
+        submitLabel="Replace image"
+      >
         <input type="hidden" name={fields.id.name} value={project.id} />
-        <FileField
-          id="project-replace-file"
-          label="New image"
-          accept="image/jpeg,image/png,image/webp"
-          errors={fileErrors}
-          hint={`JPEG, PNG or WebP, at least 320 × 200 pixels, up to ${MAX_GALLERY_BYTES / 1024 / 1024} MB.`}
-        />
+        <ImageFileField id="project-replace-file" label="New image" errors={fileErrors} />
         <Field meta={fields.imageAlt} label="Alt text of the new image" hint="What the picture shows" />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <StatusButton value="replace-image" pendingText="Replacing...">
-          Replace image
-        </StatusButton>
-      </Form>
+      </UploadForm>
     </>
   );
 }

@@ -1,20 +1,22 @@
 // /admin/portfolio/upload (issue 18, ADR 181): add an image to the home gallery and /portfolio — the file (checked by
 // its bytes: JPEG, PNG or WebP, size read from its header), caption, alt text (required), category, published or not.
 // Its own address because uploads get the larger body limit (server.js: paths named upload).
-import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { UploadForm } from "~/components/admin/upload-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { CheckboxField, ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { CheckboxField, Field, SelectField } from "~/components/ui/fields.tsx";
+import { fieldErrorsOf } from "~/components/ui/field-errors-of.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import { CATEGORY_OPTIONS, MAX_GALLERY_BYTES, galleryImageSchema } from "~/domain/portfolio.ts";
+import { CATEGORY_OPTIONS, galleryImageSchema } from "~/domain/portfolio.ts";
 import { GalleryRefusal, addGalleryImage } from "~/models/gallery.server.ts";
+import { ImageFileField } from "~/screens/portfolio-admin/image-file-field.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { parseForm, readForm, refusalReply } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { takeUpload } from "~/utils/upload.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Add a gallery image | Bosun admin" }];
 
@@ -26,11 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireAdmin(request);
   const formData = await readForm(request);
-  const file = formData.get("file");
-  formData.delete("file");
+  const upload = await takeUpload(formData);
   const submission = parseForm(formData, { schema: galleryImageSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const upload = file instanceof File ? { size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
   try {
     if (!upload) throw new GalleryRefusal("Choose an image to upload", "file");
     const image = await addGalleryImage(upload, submission.value, ctx.actor.id);
@@ -52,7 +52,7 @@ export default function UploadGalleryImage() {
     lastResult: data?.result,
     defaultValue: { published: "on" },
   });
-  const fileErrors = (data?.result?.error as Record<string, string[]> | undefined)?.file;
+  const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
       <PageHeader
@@ -60,36 +60,14 @@ export default function UploadGalleryImage() {
         description="Shown in the home page gallery and on /portfolio once published."
         actions={<ActionLinks links={[{ to: "/admin/portfolio", label: "← Portfolio" }]} />}
       />
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card max-w-2xl space-y-4">
-        <div>
-          <label htmlFor="gallery-file" className="field-label">
-            Image
-          </label>
-          <input
-            id="gallery-file"
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            aria-invalid={fileErrors ? true : undefined}
-            aria-describedby={fileErrors ? "gallery-file-error" : "gallery-file-hint"}
-            className="field-input"
-          />
-          <p id="gallery-file-hint" className="mt-1 text-xs">
-            JPEG, PNG or WebP, at least 320 × 200 pixels, up to {MAX_GALLERY_BYTES / 1024 / 1024} MB.
-          </p>
-          <ErrorList id="gallery-file-error" errors={fileErrors} />
-        </div>
+      <UploadForm form={form} value="upload" pendingText="Uploading..." submitLabel="Add image">
+        <ImageFileField id="gallery-file" label="Image" errors={fileErrors} />
         <Field meta={fields.title} label="Caption" hint="Shown under the image, e.g. 'Full detail, Rose Bay'" />
         <Field meta={fields.altText} label="Alt text" hint="What the picture shows, for people who cannot see it" />
         <Field meta={fields.description} label="Description (optional)" />
         <SelectField meta={fields.category} label="Service category" placeholder="General" options={CATEGORY_OPTIONS} />
         <CheckboxField meta={fields.published} label="Publish now (visible to everyone)" />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <StatusButton value="upload" pendingText="Uploading...">
-          Add image
-        </StatusButton>
-      </Form>
+      </UploadForm>
     </>
   );
 }

@@ -16,7 +16,7 @@ import { JobStatusConflict } from "~/models/job.server.ts";
 import { listAssignableStaff } from "~/models/job-ops.server.ts";
 import { convertQuoteToJob, listQuotesToSchedule } from "~/models/quote.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
@@ -25,8 +25,7 @@ import { useZodForm } from "~/components/ui/use-zod-form.ts";
 export const meta: MetaFunction = () => [{ title: "Quote to job | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { page, pageSize, skip, take } = listRequest(request, 10);
+  const { page, pageSize, skip, take } = await adminListRequest(request, 10);
   const [{ total, quotes }, staff] = await Promise.all([listQuotesToSchedule({ skip, take }), listAssignableStaff()]);
   const tomorrow = sydneyDateKey(new Date(getNow(request).getTime() + 86_400_000));
   return json({ total, quotes, staff, page, pageSize, tomorrow });

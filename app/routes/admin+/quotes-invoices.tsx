@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { formatDate } from "~/domain/dates.ts";
-import { displayStatus, formatInvoiceNumber } from "~/domain/invoice.ts";
+import { displayStatus, formatInvoiceNumber, type InvoiceDisplayStatus } from "~/domain/invoice.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { jobsAwaitingInvoiceWhere } from "~/models/invoice-queries.server.ts";
@@ -49,60 +49,100 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
   ]);
   return json({
-    awaiting: {
-      count: awaitingAgg._count._all,
-      value: formatCents(awaitingAgg._sum.totalCents ?? 0),
-      rows: awaiting.map((j) => ({
+    awaiting: column(
+      awaitingAgg._count._all,
+      awaitingAgg._sum.totalCents,
+      awaiting.map((j) => ({
         id: j.id,
         title: `${formatJobNumber(j.number)} · ${j.title}`,
         sub: `${j.customerContactName}${j.completedAt ? ` · completed ${formatDate(j.completedAt)}` : ""}`,
         value: formatCents(j.totalCents),
       })),
-    },
-    unpaid: {
-      count: unpaidAgg._count._all,
-      value: formatCents(unpaidAgg._sum.outstandingCents ?? 0),
-      rows: unpaid.map((i) => ({
+    ),
+    unpaid: column(
+      unpaidAgg._count._all,
+      unpaidAgg._sum.outstandingCents,
+      unpaid.map((i) => ({
         id: i.id,
         title: formatInvoiceNumber(i.number),
         sub: `${i.customerName}${i.dueAt ? ` · due ${formatDate(i.dueAt)}` : ""}`,
         value: formatCents(i.outstandingCents),
         status: displayStatus(i, now),
       })),
-    },
-    paid: {
-      count: paidAgg._count._all,
-      value: formatCents(paidAgg._sum.totalCents ?? 0),
-      rows: paid.map((i) => ({
+    ),
+    paid: column(
+      paidAgg._count._all,
+      paidAgg._sum.totalCents,
+      paid.map((i) => ({
         id: i.id,
         title: formatInvoiceNumber(i.number),
         sub: `${i.customerName}${i.paidAt ? ` · paid ${formatDate(i.paidAt)}` : ""}`,
         value: formatCents(i.totalCents),
       })),
-    },
+    ),
   });
 }
 
+/** One row of a column: a job or an invoice, its line below, the amount, and (unpaid invoices) its status. */
+interface ColumnRow {
+  id: string;
+  title: string;
+  sub: string;
+  value: string;
+  status?: InvoiceDisplayStatus;
+}
+
+/** A column's head figures — how many and what they are worth — and the first rows. */
+function column(count: number, cents: number | null, rows: ColumnRow[]) {
+  return { count, value: formatCents(cents ?? 0), rows };
+}
+
+/** A column of the board: its rows (each a link to `to(id)`), or the `empty` line when there are none. */
 function Column({
   title,
   summary,
-  children,
+  rows,
+  to,
+  empty,
   footer,
 }: {
   title: string;
   summary: string;
-  children: ReactNode;
+  rows: readonly ColumnRow[];
+  to: (id: string) => string;
+  empty: string;
   footer: ReactNode;
 }) {
   return (
     <section className="card flex flex-col" aria-label={title}>
       <h2 className="text-lg font-bold">{title}</h2>
       <p className="mt-1 text-sm">{summary}</p>
-      <ul className="mt-3 flex-1 divide-y divide-line text-sm">{children}</ul>
+      <ul className="mt-3 flex-1 divide-y divide-line text-sm">
+        {rows.map((r) => (
+          <li key={r.id} className="flex justify-between gap-2 py-2">
+            <span>
+              <Link to={to(r.id)} className="font-semibold">
+                {r.title}
+              </Link>
+              {r.status ? (
+                <>
+                  {" "}
+                  <InvoiceStatusBadge status={r.status} />
+                </>
+              ) : null}
+              <span className="block text-xs">{r.sub}</span>
+            </span>
+            <span className="whitespace-nowrap">{r.value}</span>
+          </li>
+        ))}
+        {rows.length === 0 ? <li className="py-2">{empty}</li> : null}
+      </ul>
       <div className="mt-4 border-t border-line pt-3 text-sm">{footer}</div>
     </section>
   );
 }
+
+const invoicePath = (id: string) => `/admin/invoices/${id}`;
 
 export default function QuotesInvoices() {
   const d = useLoaderData<typeof loader>();
@@ -116,58 +156,27 @@ export default function QuotesInvoices() {
         <Column
           title="Ready to invoice"
           summary={`${d.awaiting.count} completed job${d.awaiting.count === 1 ? "" : "s"} worth ${d.awaiting.value}`}
+          rows={d.awaiting.rows}
+          to={(id) => `/admin/invoices/create?jobId=${id}`}
+          empty="Every completed job has been invoiced."
           footer={<Link to="/admin/invoices/create">Invoice a completed job →</Link>}
-        >
-          {d.awaiting.rows.map((r) => (
-            <li key={r.id} className="flex justify-between gap-2 py-2">
-              <span>
-                <Link to={`/admin/invoices/create?jobId=${r.id}`} className="font-semibold">
-                  {r.title}
-                </Link>
-                <span className="block text-xs">{r.sub}</span>
-              </span>
-              <span className="whitespace-nowrap">{r.value}</span>
-            </li>
-          ))}
-          {d.awaiting.rows.length === 0 ? <li className="py-2">Every completed job has been invoiced.</li> : null}
-        </Column>
+        />
         <Column
           title="Awaiting payment"
           summary={`${d.unpaid.count} invoice${d.unpaid.count === 1 ? "" : "s"} with ${d.unpaid.value} owing`}
+          rows={d.unpaid.rows}
+          to={invoicePath}
+          empty="Nothing is owed right now."
           footer={<Link to="/admin/invoices?status=unpaid">All unpaid invoices →</Link>}
-        >
-          {d.unpaid.rows.map((r) => (
-            <li key={r.id} className="flex justify-between gap-2 py-2">
-              <span>
-                <Link to={`/admin/invoices/${r.id}`} className="font-semibold">
-                  {r.title}
-                </Link>{" "}
-                <InvoiceStatusBadge status={r.status} />
-                <span className="block text-xs">{r.sub}</span>
-              </span>
-              <span className="whitespace-nowrap">{r.value}</span>
-            </li>
-          ))}
-          {d.unpaid.rows.length === 0 ? <li className="py-2">Nothing is owed right now.</li> : null}
-        </Column>
+        />
         <Column
           title="Paid in the last 30 days"
           summary={`${d.paid.count} invoice${d.paid.count === 1 ? "" : "s"} totalling ${d.paid.value}`}
+          rows={d.paid.rows}
+          to={invoicePath}
+          empty="No invoices paid in the last 30 days."
           footer={<Link to="/admin/invoices?status=paid">All paid invoices →</Link>}
-        >
-          {d.paid.rows.map((r) => (
-            <li key={r.id} className="flex justify-between gap-2 py-2">
-              <span>
-                <Link to={`/admin/invoices/${r.id}`} className="font-semibold">
-                  {r.title}
-                </Link>
-                <span className="block text-xs">{r.sub}</span>
-              </span>
-              <span className="whitespace-nowrap">{r.value}</span>
-            </li>
-          ))}
-          {d.paid.rows.length === 0 ? <li className="py-2">No invoices paid in the last 30 days.</li> : null}
-        </Column>
+        />
       </div>
     </>
   );

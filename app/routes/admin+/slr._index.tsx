@@ -18,7 +18,8 @@ import { listHaulOuts } from "~/models/haul-outs.server.ts";
 import { saveHaulOutAction } from "~/screens/workforce/haul-out-actions.server.ts";
 import { HaulOutForm } from "~/screens/workforce/haul-out-form.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { choiceParam, listRequest } from "~/utils/list-request.ts";
+import { choiceParam } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -28,8 +29,7 @@ export const meta: MetaFunction = () => [{ title: "Haul-outs | Bosun admin" }];
 const FILTER_LABELS: Record<string, string> = { open: "Open", all: "All", ...HAUL_OUT_STATUS_LABELS };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, q, page, pageSize, skip, take } = listRequest(request);
+  const { url, q, page, pageSize, skip, take } = await adminListRequest(request);
   const status = choiceParam(url, "status", HAUL_OUT_FILTERS) ?? "open";
   const list = await listHaulOuts({ q, status, skip, take });
   return json({ q, status, page, pageSize, ...list });

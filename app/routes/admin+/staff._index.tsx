@@ -9,20 +9,18 @@ import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { formatCents } from "~/domain/money.ts";
 import { ROLE_LABELS, isRole } from "~/domain/roles.ts";
 import { SERVICE_CATEGORIES } from "~/domain/service-types.ts";
-import { SKILL_LABELS, formatWeekHours, isSkill } from "~/domain/workforce.ts";
+import { SKILL_LABELS, formatWeekHours } from "~/domain/workforce.ts";
 import { listStaff } from "~/models/workforce.server.ts";
 import { SkillChips } from "~/screens/workforce/workforce-ui.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
+import { choiceParam } from "~/utils/list-request.ts";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Staff | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, q, page, pageSize, skip, take } = listRequest(request);
-  const skillParam = url.searchParams.get("skill") ?? "";
-  const skill = isSkill(skillParam) ? skillParam : null;
+  const { url, q, page, pageSize, skip, take } = await adminListRequest(request);
+  const skill = choiceParam(url, "skill", SERVICE_CATEGORIES);
   const { total, staff } = await listStaff({ q, skill, skip, take });
   return json({ q, skill, page, pageSize, total, staff });
 }

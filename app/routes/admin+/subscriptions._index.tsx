@@ -17,16 +17,15 @@ import {
 } from "~/domain/subscriptions.ts";
 import { adminSubscriptions } from "~/models/subscription.server.ts";
 import { SubscriptionStatusBadge } from "~/screens/subscription/subscription-view.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { choiceParam, listRequest } from "~/utils/list-request.ts";
+import { choiceParam } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Subscriptions | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, q, page, pageSize, skip, take } = listRequest(request);
+  const { url, q, page, pageSize, skip, take } = await adminListRequest(request);
   const status = choiceParam(url, "status", STATUSES) ?? "";
   const list = await adminSubscriptions({
     q: q || undefined,

@@ -9,16 +9,14 @@ import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx
 import { FLEET_KINDS, FLEET_KIND_LABELS, isFleetKind, parseFleetFilters } from "~/domain/fleet.ts";
 import { formatAbn } from "~/domain/invoice.ts";
 import { listFleetAccounts } from "~/models/fleet-accounts.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Fleet accounts | Bosun admin" }];
 
 // /admin/tenant-management: the fleet accounts (ADR 171), searched by name, billing contact, ABN or one of their
 // vessels, filtered by kind, one page at a time.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip, take } = listRequest(request);
+  const { url, page, pageSize, skip, take } = await adminListRequest(request);
   const filters = parseFleetFilters(url.searchParams);
   const { total, fleets } = await listFleetAccounts(filters, { skip, take });
   return json({ filters, page, pageSize, total, fleets });

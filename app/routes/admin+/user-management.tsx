@@ -5,12 +5,12 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
-import { ACCOUNT_STATES, ACCOUNT_STATE_LABELS, isAccountState } from "~/domain/account-access.ts";
+import { ACCOUNT_STATES, ACCOUNT_STATE_LABELS } from "~/domain/account-access.ts";
 import { formatDateTime } from "~/domain/dates.ts";
-import { PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType, isRole } from "~/domain/roles.ts";
+import { PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
 import { adminCount, listAccounts } from "~/models/back-office-lists.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
+import { choiceParam } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "User management | Bosun admin" }];
@@ -19,12 +19,9 @@ export const meta: MetaFunction = () => [{ title: "User management | Bosun admin
 // (active or disabled). Roles, disabling and signing out everywhere are done on the account's page
 // (/admin/users/{id}), audited, never your own admin role or account nor the last active admin's.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, q, page, pageSize, skip, take } = listRequest(request);
-  const roleParam = url.searchParams.get("role") ?? "";
-  const role = isRole(roleParam) ? roleParam : null;
-  const stateParam = url.searchParams.get("state") ?? "";
-  const state = isAccountState(stateParam) ? stateParam : null;
+  const { url, q, page, pageSize, skip, take } = await adminListRequest(request);
+  const role = choiceParam(url, "role", ROLES);
+  const state = choiceParam(url, "state", ACCOUNT_STATES);
   const [{ total, capped, users }, admins] = await Promise.all([
     listAccounts({ q, role, state }, { skip, take }, getNow(request)),
     adminCount(),

@@ -3,9 +3,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDate } from "~/domain/dates.ts";
-import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, isRole, type Role } from "~/domain/roles.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, type Role } from "~/domain/roles.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
+import { choiceParam } from "~/utils/list-request.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
@@ -14,10 +14,8 @@ import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx
 export const meta: MetaFunction = () => [{ title: "Users | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireAdmin(request);
-  const { url, q, page, pageSize, skip, take } = listRequest(request);
-  const roleParam = url.searchParams.get("role") ?? "";
-  const role = isRole(roleParam) ? roleParam : null;
+  const { ctx, url, q, page, pageSize, skip, take } = await adminListRequest(request);
+  const role = choiceParam(url, "role", ROLES);
   const where: Prisma.UserWhereInput = {
     ...(q ? { OR: [{ email: textContains(q.toLowerCase()) }, { fullName: textContains(q) }] } : {}),
     ...(role ? { roles: { some: { role } } } : {}),

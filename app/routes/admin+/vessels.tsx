@@ -6,15 +6,13 @@ import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { VESSEL_TYPE_LABELS } from "~/domain/job-schemas.ts";
 import { listVesselsForAdmin } from "~/models/back-office-lists.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Vessels | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { q, page, pageSize, skip, take } = listRequest(request);
+  const { q, page, pageSize, skip, take } = await adminListRequest(request);
   const { total, capped, vessels } = await listVesselsForAdmin(q, { skip, take }, getNow(request));
   return json({ q, page, pageSize, total, capped, vessels });
 }
