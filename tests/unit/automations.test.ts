@@ -10,10 +10,10 @@ import {
   familyOf,
   planActions,
   renderTemplate,
-  ruleFormSchema,
   runAtFor,
   type Condition,
 } from "~/domain/automations.ts";
+import { ruleFormSchema } from "~/domain/automation-forms.ts";
 
 const c = (field: string, op: Condition["op"], value = ""): Condition => ({ field, op, value });
 

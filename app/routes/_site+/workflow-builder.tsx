@@ -41,6 +41,7 @@ export default function WorkflowBuilder() {
         actionData={actionData}
         pastEvents={d.pastEvents}
         isEdit={Boolean(d.rule)}
+        constraint={d.constraint}
       />
       {d.rule && d.rule.versions.length > 1 ? (
         <section className="mt-8 text-sm" aria-labelledby="versions-heading">

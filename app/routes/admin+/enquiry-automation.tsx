@@ -10,13 +10,8 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
-import {
-  AUTOMATION_FAMILIES,
-  DEFAULT_ENQUIRY_RULES,
-  assignByCategorySchema,
-  describeDelay,
-  eventLabel,
-} from "~/domain/automations.ts";
+import { AUTOMATION_FAMILIES, DEFAULT_ENQUIRY_RULES, describeDelay, eventLabel } from "~/domain/automations.ts";
+import { assignByCategorySchema } from "~/domain/automation-forms.ts";
 import {
   RuleRefusal,
   addAssignByCategoryRule,

@@ -1,6 +1,7 @@
 // The automation screens' server half (issue 20, ADR 200): the workflow builder (create, edit as a new version, try
 // against a past event) and the rule list's pause/resume, shared by /workflow-builder, /admin/trigger-management
 // and the /admin/{family}-workflow pages.
+import { getZodConstraint } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import {
   AUTOMATION_EVENTS,
@@ -8,9 +9,9 @@ import {
   MAX_CONDITIONS,
   definitionFromForm,
   eventLabel,
-  ruleFormSchema,
   type RuleDefinition,
 } from "~/domain/automations.ts";
+import { ruleFormSchema } from "~/domain/automation-forms.ts";
 import { isKnownEventType } from "~/domain/events.ts";
 import {
   RuleRefusal,
@@ -70,6 +71,15 @@ function keptSecretRows(value: { actions: { kind?: string; body?: string; secret
   return kept;
 }
 
+/** The rule form's native validation attributes: the builder is a light form (ADR 030). The name's minimum length
+ * is left to the server, so a short name gets its message ("Give the rule a name (at least 3 characters)") next to
+ * every other row's mistakes in one answer, as before, rather than the browser's own bubble for that field alone. */
+const ruleFormConstraint = (() => {
+  const constraint = getZodConstraint(ruleFormSchema);
+  const { minLength: _serverChecked, ...name } = constraint.name ?? {};
+  return { ...constraint, name };
+})();
+
 export async function builderLoader(request: Request) {
   await requireAdmin(request);
   const url = new URL(request.url);
@@ -90,6 +100,7 @@ export async function builderLoader(request: Request) {
         }
       : null,
     defaults: formDefaults(rule, eventType),
+    constraint: ruleFormConstraint,
     pastEvents: events.map((e) => ({
       seq: e.seq,
       type: e.type,

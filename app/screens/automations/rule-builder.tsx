@@ -1,10 +1,11 @@
 // The workflow builder (issue 20, ADR 200): one plain form — event, conditions, delay, actions — with spare rows so it
 // works without JavaScript; "Try it" shows what the rule would have done for a past event, changing nothing.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { ErrorList, Field, FormSection, SelectField } from "~/components/ui/fields.tsx";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { FormSection } from "~/components/ui/form-section.tsx";
+import { LightInput, LightSelect, lightForm, type FieldConstraint } from "~/components/ui/light-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import {
   ACTION_KINDS,
   ACTION_LABELS,
@@ -18,7 +19,6 @@ import {
   MAX_CONDITIONS,
   describeCondition,
   eventLabel,
-  ruleFormSchema,
   type ConditionCheck,
   type PlannedStep,
 } from "~/domain/automations.ts";
@@ -100,31 +100,39 @@ export function RuleBuilder({
   actionData,
   pastEvents,
   isEdit,
+  constraint,
 }: {
   defaults: BuilderDefaults;
+  /** The rule schema's native validation attributes, sent by the loader (a light form, ADR 030). */
+  constraint: Record<string, FieldConstraint>;
   actionData: BuilderActionData | undefined;
   pastEvents: { seq: number; type: string; label: string }[];
   isEdit: boolean;
 }) {
-  const [form, fields] = useZodForm(ruleFormSchema, {
+  const { formId, formErrorId, formErrors, field } = lightForm({
     id: "rule",
     lastResult: actionData?.result,
-    defaultValue: defaults,
-    shouldValidate: "onSubmit",
+    constraint,
+    defaultValue: {
+      name: defaults.name,
+      eventType: defaults.eventType,
+      delayAmount: defaults.delayAmount,
+      delayUnit: defaults.delayUnit,
+    },
   });
   const typed = (actionData?.result?.initialValue ?? null) as Partial<BuilderDefaults> | null;
   const rowValue = (list: "conditions" | "actions", i: number, key: string) =>
     (typed ? typed[list]?.[i]?.[key] : defaults[list][i]?.[key]) ?? "";
-  const errorsOf = (name: string) => form.allErrors[name];
+  const errorsOf = (name: string) => actionData?.result?.error?.[name] ?? undefined;
   const eventOptions = Object.entries(AUTOMATION_FAMILIES).flatMap(([family, types]) =>
     types.map((t) => ({ value: t, label: `${family}: ${eventLabel(t)}` })),
   );
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6" noValidate={form.noValidate}>
+    <Form method="post" id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="space-y-6">
       <FormSection legend="When">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field meta={fields.name} label="Rule name" placeholder="e.g. Follow up unanswered quotes" />
-          <SelectField meta={fields.eventType} label="When this happens" options={eventOptions} />
+          <LightInput field={field("name")} label="Rule name" placeholder="e.g. Follow up unanswered quotes" />
+          <LightSelect field={field("eventType")} label="When this happens" options={eventOptions} />
         </div>
       </FormSection>
 
@@ -163,9 +171,9 @@ export function RuleBuilder({
 
       <FormSection legend="After">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field meta={fields.delayAmount} label="Delay (0 for straight away)" type="number" min={0} max={1000} />
-          <SelectField
-            meta={fields.delayUnit}
+          <LightInput field={field("delayAmount")} label="Delay (0 for straight away)" type="number" />
+          <LightSelect
+            field={field("delayUnit")}
             label="Unit"
             options={DELAY_UNITS.map((u) => ({ value: u, label: u }))}
           />
@@ -247,7 +255,7 @@ export function RuleBuilder({
         </details>
       </FormSection>
 
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={formErrorId} errors={formErrors} />
 
       <FormSection legend="Try it against a past event (nothing is sent or changed)">
         <div>

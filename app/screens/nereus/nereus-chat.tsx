@@ -8,7 +8,13 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import type { NereusAnswer } from "~/domain/nereus.ts";
 import { NEREUS_MAX_QUESTION } from "~/domain/nereus-limits.ts";
 import { formatCents } from "~/domain/money.ts";
-import { AddToCartForm, type AddToCartFormProps } from "~/screens/add-to-cart/add-to-cart-form.tsx";
+import { lazyComponent } from "~/components/lazy-component.tsx";
+import type { AddToCartFormProps } from "~/screens/add-to-cart/add-to-cart-form.tsx";
+
+// Shown only under an answer with prices: its script loads then, not with the page (ADR 030, the JavaScript budget).
+const AddToCartForm = lazyComponent(() =>
+  import("~/screens/add-to-cart/add-to-cart-form.tsx").then((m) => m.AddToCartForm),
+);
 
 export interface NereusState {
   result?: SubmissionResult<string[]> | null;
