@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
@@ -48,18 +49,16 @@ export default function AdminNewsletterSignups() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Newsletter sign-ups"
         description={`${d.confirmed} confirmed subscriber(s). Only confirmed addresses receive the newsletter.`}
-        actions={
-          <a
-            href={`/admin/newsletter-signups/export${d.query ? `?${d.query}` : ""}`}
-            className="btn-secondary"
-            download
-          >
-            Export CSV
-          </a>
-        }
+        links={[
+          {
+            to: `/admin/newsletter-signups/export${d.query ? `?${d.query}` : ""}`,
+            label: "Export CSV",
+            download: true,
+          },
+        ]}
       />
       <FilterForm clear>
         <SearchField id="newsletter-q" label="E-mail" defaultValue={d.q} />

@@ -3,9 +3,9 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -76,18 +76,14 @@ export default function AdminPortfolio() {
   const here = `${location.pathname}${location.search}`;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Portfolio and gallery"
         description="The images of the home page gallery and /portfolio. Only published images are shown to visitors, in this order."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/portfolio/projects", label: "Portfolio projects" },
-              { to: "/portfolio", label: "View /portfolio" },
-              { to: "/admin/portfolio/upload", label: "Add an image", primary: true },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/portfolio/projects", label: "Portfolio projects" },
+          { to: "/portfolio", label: "View /portfolio" },
+          { to: "/admin/portfolio/upload", label: "Add an image", primary: true },
+        ]}
       />
       <nav aria-label="Show" className="mb-4 flex flex-wrap gap-2 text-sm">
         {SHOW.map((s) => (

@@ -4,9 +4,9 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -69,18 +69,14 @@ export default function AdminPortfolioProjects() {
   const here = `${location.pathname}${location.search}`;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Portfolio projects"
         description="The projects on /portfolio. Only published projects are shown to visitors, in this order."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/portfolio", label: "Gallery images" },
-              { to: "/portfolio", label: "View /portfolio" },
-              { to: "/admin/portfolio/upload-project", label: "New project", primary: true },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/portfolio", label: "Gallery images" },
+          { to: "/portfolio", label: "View /portfolio" },
+          { to: "/admin/portfolio/upload-project", label: "New project", primary: true },
+        ]}
       />
       {d.projects.length === 0 ? (
         <EmptyState title="No portfolio projects yet" />
