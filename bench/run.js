@@ -12,7 +12,7 @@
 // Prints numbers and which targets they meet; asserts nothing.
 //
 //   BENCH_PORT (default 3390; the static copy takes BENCH_STATIC_PORT, default BENCH_PORT + 1)
-//   BENCH_RUNS (slow-phone loads per page and copy, default 3)  BENCH_SECONDS (per throughput run, default 8)
+//   BENCH_RUNS (slow-phone loads per page and copy, default 5)  BENCH_SECONDS (per throughput run, default 8)
 //   BENCH_PAGES (only these public pages, by name, comma-separated: "/contact,/")  BENCH_PORTAL=0 (skip the portal)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -28,7 +28,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? PORT + 1);
 const BASE = `http://localhost:${PORT}`;
 const STATIC_BASE = `http://localhost:${STATIC_PORT}`;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const WITH_PORTAL = process.env.BENCH_PORTAL !== "0";
@@ -199,6 +199,8 @@ async function measurePage(browser, page) {
     fontsBeforePaint: Math.max(...fontsBeforePaint),
     fcp: median(fcps),
     staticFcp: median(staticFcps),
+    fcps,
+    staticFcps,
     physical,
     rps: app.rps,
     staticRps: copy.rps,
@@ -284,6 +286,9 @@ function printTargets(pages, portal) {
       ms(r.p99),
     ]),
   ];
+  console.log("\nFirst paint of every slow-phone load, ms (app | static copy):");
+  for (const r of pages)
+    console.log(`  ${r.name}: ${r.fcps.map(Math.round).join(", ")} | ${r.staticFcps.map(Math.round).join(", ")}`);
   console.log("\nTargets:");
   for (const [label, ok, value] of checks) console.log(`  ${ok ? "✓" : "✗"} ${label}${value ? `: ${value}` : ""}`);
 }

@@ -86,7 +86,7 @@ function CardRegisterForm({ lastResult, action, constraint }: FormProps) {
   const hydrated = useHydrated();
   const showToast = useShowToast();
   const [mismatch, setMismatch] = useState(false);
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "card-register",
     lastResult,
     constraint,
@@ -102,8 +102,7 @@ function CardRegisterForm({ lastResult, action, constraint }: FormProps) {
     <Form
       method="post"
       action={action}
-      id={formId}
-      aria-describedby={formErrors ? formErrorId : undefined}
+      {...formProps}
       onSubmit={(event) => {
         const data = new FormData(event.currentTarget);
         const differ = data.get("password") !== data.get("confirmPassword");

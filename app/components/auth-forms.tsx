@@ -23,7 +23,7 @@ export function SignupForm({
   action?: string;
   constraint: Record<string, FieldConstraint>;
 }) {
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "signup",
     lastResult: resultFor(actionData, "signup"),
     constraint,
@@ -31,13 +31,7 @@ export function SignupForm({
   });
   if (actionData?.intent === "signup" && actionData.registered) return <RegistrationSent email={actionData.email} />;
   return (
-    <Form
-      method="post"
-      action={action}
-      id={formId}
-      aria-describedby={formErrors ? formErrorId : undefined}
-      className="space-y-4"
-    >
+    <Form method="post" action={action} {...formProps} className="space-y-4">
       <HoneypotField />
       <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
       <LightInput field={field("fullName")} label="Full Name" autoComplete="name" placeholder="Alex Mariner" />

@@ -10,23 +10,10 @@ import { ListTable } from "~/components/ui/list-table.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterButtons } from "~/components/ui/filter-fields.tsx";
+import type { JobListRow } from "~/models/job-ops.server.ts";
 
-export interface JobRow {
-  kind: "job" | "cart";
-  id: string;
-  number: string;
-  title: string;
-  status: string;
-  priority: string;
-  customer: string;
-  customerEmail: string | null;
-  vessel: string | null;
-  totalCents: number;
-  scheduledStartAt: string | null;
-  assignee: string | null;
-  updatedAt: string;
-  overdue: boolean;
-}
+/** A job list row as the loaders send it (models/job-ops `JobListRow`); any status text is shown as it is. */
+export type JobRow = Omit<JobListRow, "status"> & { status: string };
 
 const PRIORITY_TONES: Record<string, string> = {
   normal: "bg-surface text-secondary",
@@ -98,19 +85,14 @@ export function JobFilters({
         allLabel={null}
       />
       {staff ? (
-        <div>
-          <label htmlFor="jobs-staff" className="field-label">
-            Assigned to
-          </label>
-          <select id="jobs-staff" name="staff" defaultValue={query.staffId ?? ""} className="field-input">
-            <option value="">Anyone</option>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.fullName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="jobs-staff"
+          name="staff"
+          label="Assigned to"
+          value={query.staffId}
+          options={staff.map((s) => ({ value: s.id, label: s.fullName }))}
+          allLabel="Anyone"
+        />
       ) : null}
       <FilterButtons
         submitLabel="Apply"

@@ -33,15 +33,9 @@ export function LoginForm({
   submitLabel: string;
   pendingText: string;
 }) {
-  const { formId, formErrorId, formErrors, field } = lightForm({ id: intent, lastResult, constraint });
+  const { formErrorId, formErrors, field, formProps } = lightForm({ id: intent, lastResult, constraint });
   return (
-    <Form
-      method="post"
-      action={action}
-      id={formId}
-      aria-describedby={formErrors ? formErrorId : undefined}
-      className="space-y-4"
-    >
+    <Form method="post" action={action} {...formProps} className="space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
       <LightInput
         field={field("email")}

@@ -9,6 +9,19 @@ const json = (schema: Record<string, unknown>, description: string) => ({
 const error = (description: string) => json(ref("Error"), description);
 const dateTime = { type: "string", format: "date-time" };
 
+/** The `code` of every API error (utils/api.server.ts maps each to its HTTP status). */
+export const API_ERROR_CODES = [
+  "invalid",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "unsupported_media_type",
+  "too_many",
+  "server",
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
 export const OPENAPI = {
   openapi: "3.1.0",
   info: {
@@ -34,16 +47,7 @@ export const OPENAPI = {
             additionalProperties: false,
             properties: {
               code: {
-                enum: [
-                  "invalid",
-                  "unauthorized",
-                  "forbidden",
-                  "not_found",
-                  "method_not_allowed",
-                  "unsupported_media_type",
-                  "too_many",
-                  "server",
-                ],
+                enum: [...API_ERROR_CODES],
               },
               message: { type: "string", minLength: 1 },
               fields: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },

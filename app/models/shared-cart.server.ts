@@ -200,6 +200,23 @@ const publicSelect = {
   },
 };
 
+/** A shared cart as the staff page shows it: what its customer sees, and its customer and orders. */
+export function sharedCartForStaff(id: string) {
+  return prisma.sharedCart.findUnique({
+    where: { id },
+    select: {
+      ...publicSelect,
+      updatedAt: true,
+      customer: { select: { id: true, fullName: true, email: true } },
+      orders: { orderBy: { createdAt: "desc" }, select: { id: true, number: true, status: true, totalCents: true } },
+    },
+  });
+}
+
+export async function sharedCartExists(id: string) {
+  return (await prisma.sharedCart.count({ where: { id } })) > 0;
+}
+
 /**
  * Opens a shared cart by its token (the only key a customer ever has): an open cart past its date becomes
  * expired, a cart opened for the first time becomes viewed.

@@ -4,21 +4,10 @@
 // Never a stack trace: anything unexpected is logged and answered as code "server".
 import { json } from "@remix-run/node";
 import type { z } from "zod";
+import type { ApiErrorCode } from "~/domain/openapi.ts";
 import { canAccessPortal, hasRole, type Portal } from "~/domain/roles.ts";
 import { getAuthContext, type AuthContext } from "./auth.server.ts";
 import { mediaTypeOf } from "./request.server.ts";
-
-export const API_ERROR_CODES = [
-  "invalid",
-  "unauthorized",
-  "forbidden",
-  "not_found",
-  "method_not_allowed",
-  "unsupported_media_type",
-  "too_many",
-  "server",
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 const STATUS: Record<ApiErrorCode, number> = {
   invalid: 400,

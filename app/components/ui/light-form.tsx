@@ -79,11 +79,14 @@ export function lightForm(opts: {
       },
     };
   };
-  const formErrors = errors[""] ?? undefined;
+  const formErrors = errors[""]?.length ? errors[""] : undefined;
+  const formErrorId = `${opts.id}-form-error`;
   return {
     formId: opts.id,
-    formErrorId: `${opts.id}-form-error`,
-    formErrors: formErrors?.length ? formErrors : undefined,
+    formErrorId,
+    formErrors,
+    /** Spread onto the <Form>: its id, and its form-level errors as its description when there are some. */
+    formProps: { id: opts.id, "aria-describedby": formErrors ? formErrorId : undefined },
     field,
   };
 }

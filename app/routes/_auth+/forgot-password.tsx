@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "forgot-password",
     lastResult: actionData?.result,
     constraint,
@@ -50,13 +50,7 @@ export default function ForgotPassword() {
           Enter the email you signed up with and we will send you a link to choose a new password.
         </p>
       )}
-      <Form
-        ref={formRef}
-        method="post"
-        id={formId}
-        aria-describedby={formErrors ? formErrorId : undefined}
-        className="mt-6 space-y-4"
-      >
+      <Form ref={formRef} method="post" {...formProps} className="mt-6 space-y-4">
         <HoneypotField />
         <LightInput field={field("email")} label="Email" type="email" autoComplete="email" />
         <SubmitWithErrors
@@ -74,6 +68,4 @@ export default function ForgotPassword() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -26,7 +26,7 @@ export default function ResetPassword() {
   const actionData = useActionData<typeof action>();
   // Two different passwords are caught before sending (the server checks again), with the schema's own words.
   const [mismatch, setMismatch] = useState(false);
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "reset-password",
     lastResult: actionData?.result,
     constraint,
@@ -50,8 +50,7 @@ export default function ResetPassword() {
       <h1 className="text-2xl font-bold">Choose a new password</h1>
       <Form
         method="post"
-        id={formId}
-        aria-describedby={formErrors ? formErrorId : undefined}
+        {...formProps}
         onSubmit={(event) => {
           const data = new FormData(event.currentTarget);
           const differ = data.get("password") !== data.get("confirmPassword");
@@ -79,6 +78,4 @@ export default function ResetPassword() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

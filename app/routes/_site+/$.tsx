@@ -19,6 +19,4 @@ export default function NotFound() {
   return <NotFoundContent />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

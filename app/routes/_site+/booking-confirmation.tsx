@@ -169,7 +169,7 @@ function ReadyConfirmation({
 }) {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "confirm-booking",
     lastResult: actionData?.result,
     constraint: data.constraint,
@@ -233,12 +233,7 @@ function ReadyConfirmation({
           </section>
 
           {data.signedIn ? (
-            <Form
-              method="post"
-              id={formId}
-              aria-describedby={formErrors ? formErrorId : undefined}
-              className="card space-y-4"
-            >
+            <Form method="post" {...formProps} className="card space-y-4">
               <input type="hidden" name="checkoutToken" value={data.checkoutToken} />
               <LightInput
                 field={field("contactPhone")}
@@ -286,6 +281,4 @@ function ReadyConfirmation({
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -27,6 +27,4 @@ export default function CartRoute() {
   return <CartPage data={data} actionData={actionData} basePath="/cart" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

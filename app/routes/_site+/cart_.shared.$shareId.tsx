@@ -22,6 +22,4 @@ export default function SharedCartByShareId() {
   return <SharedCartView data={data} actionData={actionData} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

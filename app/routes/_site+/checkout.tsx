@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Checkout() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "checkout",
     lastResult: withFlatDates(actionData?.result),
     constraint: data.constraint,
@@ -130,12 +130,7 @@ export default function Checkout() {
           ) : null}
 
           {!blocked && data.signedIn ? (
-            <Form
-              method="post"
-              id={formId}
-              aria-describedby={formErrors ? formErrorId : undefined}
-              className="space-y-6"
-            >
+            <Form method="post" {...formProps} className="space-y-6">
               <input type="hidden" name="checkoutToken" value={data.checkoutToken} />
               <input type="hidden" name="expectedTotalCents" value={summary.totalCents} />
               <input type="hidden" name="cartVersion" value={data.cartVersion} />
@@ -363,6 +358,4 @@ function withFlatDates(result: SubmissionResult<string[]> | undefined): Submissi
   return { ...result, initialValue: { ...result.initialValue, ...flat } };
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -112,7 +112,7 @@ export default function CompleteSubscription() {
   const firstAddress = data.addresses[0]?.id ?? "new";
   const defaultBilling = data.cards[0] ? `card:${data.cards[0].id}` : data.cardsAvailable ? "card_new" : "invoice";
   // A light form (ADR 030): the action parses with subscribeSchema; the browser gets its constraints as data.
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "subscribe",
     lastResult: actionData?.result,
     constraint: data.constraint,
@@ -201,12 +201,7 @@ export default function CompleteSubscription() {
           />
         </section>
       ) : (
-        <Form
-          method="post"
-          id={formId}
-          aria-describedby={formErrors ? formErrorId : undefined}
-          className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]"
-        >
+        <Form method="post" {...formProps} className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <input type="hidden" name="token" value={data.token} />
           <div className="space-y-6">
             <fieldset className="card space-y-4">
@@ -388,6 +383,4 @@ export default function CompleteSubscription() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -19,6 +19,4 @@ export default function PaymentFailure() {
   return <PaymentStatus data={data} kind="failure" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -21,6 +21,4 @@ export default function PaymentPending() {
   return <PaymentStatus data={data} kind="pending" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

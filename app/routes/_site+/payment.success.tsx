@@ -16,6 +16,4 @@ export default function PaymentSuccess() {
   return <PaymentStatus data={data} kind="success" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -172,7 +172,7 @@ function AcceptForm({
 }) {
   const hydrated = useHydrated();
   const optional = quote.items.filter((i) => i.optional);
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "accept",
     lastResult,
     constraint,
@@ -183,7 +183,7 @@ function AcceptForm({
   const [chosen, setChosen] = useState(options.values);
   const summary = summarise(quote.items, chosen, quote.deposit);
   return (
-    <Form method="post" id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="space-y-6">
+    <Form method="post" {...formProps} className="space-y-6">
       <Honeypot />
       <input type="hidden" name="version" value={quote.version} />
       <ItemList items={quote.items.filter((i) => !i.optional)} heading="Included" />
@@ -272,9 +272,9 @@ function MessageForm({
   buttonClassName: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { formId, formErrorId, formErrors, field } = lightForm({ id: intent, lastResult, constraint });
+  const { formErrorId, formErrors, field, formProps } = lightForm({ id: intent, lastResult, constraint });
   return (
-    <Form method="post" id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="space-y-4">
+    <Form method="post" {...formProps} className="space-y-4">
       <Honeypot />
       <LightTextarea field={field(name)} label={label} rows={rows} placeholder={placeholder} />
       <ErrorList id={formErrorId} errors={formErrors} />
@@ -375,6 +375,4 @@ export default function RespondToQuote() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -19,6 +19,4 @@ export default function ServicesCartRoute() {
   return <CartPage data={data} basePath="/services/cart" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -20,6 +20,4 @@ export default function SharedCartByToken() {
   return <SharedCartView data={data} actionData={actionData} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -5,12 +5,12 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
-import { AUTOMATION_FAMILIES, FAMILY_NAMES, RUN_STATUSES, isAutomationFamily } from "~/domain/automations.ts";
+import { AUTOMATION_FAMILIES, RUN_STATUSES, isAutomationFamily } from "~/domain/automations.ts";
 import { listRuns } from "~/models/automations.server.ts";
+import { RunStatusFilter, WorkflowFilter } from "~/screens/automations/automation-filters.tsx";
 import { RunsTable, type RunRow } from "~/screens/automations/automation-lists.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { choiceParam, listRequest } from "~/utils/list-request.ts";
-import { FilterSelect, plainOptions } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Automation runs | Bosun admin" }];
 
@@ -38,22 +38,8 @@ export default function AutomationRuns() {
         description="Each rule acting on each event, once: what it did, what it skipped and why, and what failed after its retries."
       />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" aria-label="Filter runs">
-        <FilterSelect
-          id="f-status"
-          name="status"
-          label="Status"
-          value={d.filters.status}
-          options={plainOptions(RUN_STATUSES)}
-          allLabel="All"
-        />
-        <FilterSelect
-          id="f-family"
-          name="family"
-          label="Workflow"
-          value={d.filters.family}
-          options={plainOptions(FAMILY_NAMES)}
-          allLabel="All"
-        />
+        <RunStatusFilter value={d.filters.status} />
+        <WorkflowFilter value={d.filters.family} />
         <button type="submit" className="btn-secondary">
           Filter
         </button>

@@ -5,7 +5,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { FieldShell } from "~/components/ui/field-shell.tsx";
+import { FilterSelect, plainOptions } from "~/components/ui/filter-select.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { RowStatusAction } from "~/components/ui/row-status-action.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { TASK_STATUSES } from "~/domain/tasks.ts";
@@ -92,23 +95,15 @@ export default function AiOperations() {
         ))}
       </div>
       <Form method="get" className="card my-4 flex flex-wrap items-end gap-3 p-4" aria-label="Filter tasks">
-        <div>
-          <label htmlFor="f-status" className="field-label">
-            Status
-          </label>
-          <select id="f-status" name="status" defaultValue={d.filters.status} className="field-input">
-            <option value="">All</option>
-            {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-name" className="field-label">
-            Task name
-          </label>
+        <FilterSelect
+          id="f-status"
+          name="status"
+          label="Status"
+          value={d.filters.status}
+          options={plainOptions(TASK_STATUSES)}
+          allLabel="All"
+        />
+        <FieldShell id="f-name" errorId={undefined} errors={undefined} label="Task name">
           <input
             id="f-name"
             name="name"
@@ -117,7 +112,7 @@ export default function AiOperations() {
             placeholder="automation:run"
             maxLength={80}
           />
-        </div>
+        </FieldShell>
         <button type="submit" className="btn-secondary">
           Filter
         </button>
@@ -146,19 +141,15 @@ export default function AiOperations() {
               <td className="max-w-sm text-sm text-red-800">{t.lastError ?? ""}</td>
               <td>
                 {t.status === "failed" || t.status === "cancelled" || t.status === "queued" ? (
-                  <Form method="post">
-                    <input type="hidden" name="taskId" value={t.id} />
-                    <input type="hidden" name="redirectTo" value={here} />
-                    {t.status === "queued" ? (
-                      <StatusButton value="cancel" pendingText="Cancelling..." className="btn-secondary">
-                        Cancel
-                      </StatusButton>
-                    ) : (
-                      <StatusButton value="retry" pendingText="Queueing..." className="btn-secondary">
-                        Retry
-                      </StatusButton>
-                    )}
-                  </Form>
+                  <RowStatusAction
+                    idName="taskId"
+                    id={t.id}
+                    hidden={{ redirectTo: here }}
+                    intent={t.status === "queued" ? "cancel" : "retry"}
+                    pendingText={t.status === "queued" ? "Cancelling..." : "Queueing..."}
+                  >
+                    {t.status === "queued" ? "Cancel" : "Retry"}
+                  </RowStatusAction>
                 ) : null}
               </td>
             </tr>

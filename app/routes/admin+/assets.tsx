@@ -4,6 +4,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
+import { FieldShell, Options } from "~/components/ui/field-shell.tsx";
+import { labelledOptions } from "~/components/ui/filter-select.tsx";
+import { PlainInput } from "~/components/ui/plain-field.tsx";
 import { adminAssetSchema, ASSET_KIND_LABELS, ASSET_KINDS, serviceDueState, type AssetKind } from "~/domain/assets.ts";
 import { formatDate, sydneyDateKey } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
@@ -61,6 +64,7 @@ export default function AdminAssets() {
   const creating = result?.initialValue?.intent === "create";
   const typed = (f: string) => (creating ? String(result?.initialValue?.[f] ?? "") : undefined);
   const err = (f: string) => (creating ? (result?.error?.[f] ?? null) : null);
+  const holderOptions = d.holders.map((h) => ({ value: h.id, label: h.fullName }));
   return (
     <>
       <PageHeader
@@ -113,12 +117,7 @@ export default function AdminAssets() {
                           defaultValue={a.holder?.id ?? ""}
                           className="field-input w-auto py-1"
                         >
-                          <option value="">In the store</option>
-                          {d.holders.map((h) => (
-                            <option key={h.id} value={h.id}>
-                              {h.fullName}
-                            </option>
-                          ))}
+                          <Options options={holderOptions} placeholder="In the store" />
                         </select>
                         <button type="submit" className="btn-secondary px-2 py-1">
                           Save
@@ -184,73 +183,42 @@ export default function AdminAssets() {
           Add equipment
         </h2>
         <input type="hidden" name="intent" value="create" />
-        <div>
-          <label htmlFor="asset-name" className="field-label">
-            Name
-          </label>
-          <input
-            id="asset-name"
-            name="name"
-            required
-            minLength={2}
-            maxLength={80}
-            defaultValue={typed("name")}
-            className="field-input"
-          />
-          <ErrorList errors={err("name")} />
-        </div>
-        <div>
-          <label htmlFor="asset-kind" className="field-label">
-            Kind
-          </label>
+        <PlainInput
+          id="asset-name"
+          name="name"
+          label="Name"
+          required
+          minLength={2}
+          maxLength={80}
+          defaultValue={typed("name")}
+          errors={err("name")}
+        />
+        <FieldShell id="asset-kind" errorId={undefined} errors={undefined} label="Kind">
           <select id="asset-kind" name="kind" defaultValue={typed("kind") || "other"} className="field-input">
-            {ASSET_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {ASSET_KIND_LABELS[k]}
-              </option>
-            ))}
+            <Options options={labelledOptions(ASSET_KINDS, ASSET_KIND_LABELS)} />
           </select>
-        </div>
-        <div>
-          <label htmlFor="asset-serial" className="field-label">
-            Serial number (optional)
-          </label>
-          <input
-            id="asset-serial"
-            name="serial"
-            maxLength={80}
-            defaultValue={typed("serial")}
-            className="field-input"
-          />
-          <ErrorList errors={err("serial")} />
-        </div>
-        <div>
-          <label htmlFor="asset-holder" className="field-label">
-            Checked out to
-          </label>
+        </FieldShell>
+        <PlainInput
+          id="asset-serial"
+          name="serial"
+          label="Serial number (optional)"
+          maxLength={80}
+          defaultValue={typed("serial")}
+          errors={err("serial")}
+        />
+        <FieldShell id="asset-holder" errorId={undefined} errors={err("holderId") ?? undefined} label="Checked out to">
           <select id="asset-holder" name="holderId" defaultValue={typed("holderId") ?? ""} className="field-input">
-            <option value="">In the store</option>
-            {d.holders.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.fullName}
-              </option>
-            ))}
+            <Options options={holderOptions} placeholder="In the store" />
           </select>
-          <ErrorList errors={err("holderId")} />
-        </div>
-        <div>
-          <label htmlFor="asset-due" className="field-label">
-            Service due (optional)
-          </label>
-          <input
-            id="asset-due"
-            name="serviceDueOn"
-            type="date"
-            defaultValue={typed("serviceDueOn")}
-            className="field-input"
-          />
-          <ErrorList errors={err("serviceDueOn")} />
-        </div>
+        </FieldShell>
+        <PlainInput
+          id="asset-due"
+          name="serviceDueOn"
+          label="Service due (optional)"
+          type="date"
+          defaultValue={typed("serviceDueOn")}
+          errors={err("serviceDueOn")}
+        />
         <ErrorList errors={creating ? result?.error?.[""] : null} />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary">

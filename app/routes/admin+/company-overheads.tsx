@@ -2,12 +2,12 @@
 // …) by category, and the effective hourly overhead rate they give — a month's overheads over the labour hours
 // recorded that month — which job costing allocates to each job by its hours.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { BarChart } from "~/components/ui/bar-chart.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { RowsTable } from "~/components/ui/rows-table.tsx";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { financialYearOf, formatHours, formatMonth, monthsOf, overheadRatePerHour } from "~/domain/reports.ts";
@@ -15,6 +15,7 @@ import { overheadRates, overheadsOf } from "~/models/job-costing.server.ts";
 import { overheadAction, removeOverheadAction } from "~/screens/reports/costing-actions.server.ts";
 import { OverheadForm, type CostingActionData } from "~/screens/reports/job-cost-forms.tsx";
 import { ChipLinks } from "~/screens/reports/report-chrome.tsx";
+import { RemoveEntryCell, ReportSection } from "~/screens/reports/report-parts.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
@@ -103,10 +104,7 @@ export default function CompanyOverheads() {
         </div>
       </section>
 
-      <section className="mt-8 space-y-4" aria-labelledby="months-heading">
-        <h2 id="months-heading" className="text-xl font-bold">
-          By month
-        </h2>
+      <ReportSection id="months" className="mt-8 space-y-4" title="By month">
         <BarChart
           title="Overheads by month (ex GST)"
           data={d.byMonth.map((m) => ({ label: formatMonth(m.month), cents: m.overheadCents }))}
@@ -136,46 +134,36 @@ export default function CompanyOverheads() {
             </tr>
           ))}
         </ListTable>
-      </section>
+      </ReportSection>
 
-      <section className="mt-8 space-y-4" aria-labelledby="entries-heading">
-        <h2 id="entries-heading" className="text-xl font-bold">
-          Entries
-        </h2>
-        {d.rows.length === 0 ? (
-          <EmptyState title={`No overheads recorded for ${d.fy.label}`}>
-            Add rent, insurance, vehicles, software and the like month by month.
-          </EmptyState>
-        ) : (
-          <ListTable
-            columns={[
-              "Month",
-              "Category",
-              "Description",
-              { label: "Ex GST", align: "right" },
-              { label: "Remove", hidden: true },
-            ]}
-            testId="overhead-entries"
-          >
-            {d.rows.map((o) => (
-              <tr key={o.id}>
-                <td>{formatMonth(o.month)}</td>
-                <td>{o.category}</td>
-                <td>{o.description}</td>
-                <td className="text-right tabular-nums">{formatCents(o.amountCents)}</td>
-                <td className="text-right">
-                  <Form method="post">
-                    <input type="hidden" name="overheadId" value={o.id} />
-                    <StatusButton value="remove-overhead" pendingText="Removing..." className="btn-secondary text-xs">
-                      Remove
-                    </StatusButton>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </ListTable>
-        )}
-      </section>
+      <ReportSection id="entries" className="mt-8 space-y-4" title="Entries">
+        <RowsTable
+          rows={d.rows}
+          empty={
+            <EmptyState title={`No overheads recorded for ${d.fy.label}`}>
+              Add rent, insurance, vehicles, software and the like month by month.
+            </EmptyState>
+          }
+          columns={[
+            "Month",
+            "Category",
+            "Description",
+            { label: "Ex GST", align: "right" },
+            { label: "Remove", hidden: true },
+          ]}
+          testId="overhead-entries"
+        >
+          {(o) => (
+            <tr key={o.id}>
+              <td>{formatMonth(o.month)}</td>
+              <td>{o.category}</td>
+              <td>{o.description}</td>
+              <td className="text-right tabular-nums">{formatCents(o.amountCents)}</td>
+              <RemoveEntryCell idName="overheadId" id={o.id} intent="remove-overhead" />
+            </tr>
+          )}
+        </RowsTable>
+      </ReportSection>
     </>
   );
 }

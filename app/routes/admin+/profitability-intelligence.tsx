@@ -9,7 +9,7 @@ import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx"
 import { BarChart } from "~/components/ui/bar-chart.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { RowsTable } from "~/components/ui/rows-table.tsx";
 import { formatDate, sydneyDateKey } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { centsToInput, formatCents } from "~/domain/money.ts";
@@ -48,6 +48,7 @@ import {
   type CostingActionData,
 } from "~/screens/reports/job-cost-forms.tsx";
 import { ChipLinks, CsvLink, Money, PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
+import { MoneyCell, RemoveEntryCell, ReportSection } from "~/screens/reports/report-parts.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -195,11 +196,11 @@ function Overview({ d, actionData }: { d: Data; actionData: CostingActionData })
         />
       </div>
 
-      <section aria-labelledby="rollup-heading" className="mt-8 space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="rollup-heading" className="text-xl font-bold">
-            By {PROFIT_DIMENSION_LABELS[d.by].toLowerCase()}, least profitable first
-          </h2>
+      <ReportSection
+        id="rollup"
+        className="mt-8 space-y-4"
+        title={`By ${PROFIT_DIMENSION_LABELS[d.by].toLowerCase()}, least profitable first`}
+        tools={
           <div className="no-print flex flex-wrap items-center gap-2">
             <CsvLink href={hrefWith({ view: "profitability", job: null }, "/admin/reports/csv")}>
               Download jobs CSV
@@ -214,84 +215,71 @@ function Overview({ d, actionData }: { d: Data; actionData: CostingActionData })
               }))}
             />
           </div>
-        </div>
+        }
+      >
         <BarChart
           title={`Margin by ${PROFIT_DIMENSION_LABELS[d.by].toLowerCase()}`}
           data={r.rollup.map((g) => ({ label: label(g.key, g.label), cents: g.marginCents }))}
           testId="margin-chart"
         />
-        {r.rollup.length === 0 ? (
-          <EmptyState title="No jobs finished in this period">Jobs count here once they are completed.</EmptyState>
-        ) : (
-          <ListTable
-            columns={[
-              PROFIT_DIMENSION_LABELS[d.by],
-              { label: "Jobs", align: "right" },
-              { label: "Revenue ex GST", align: "right" },
-              { label: "Costs", align: "right" },
-              { label: "Margin", align: "right" },
-              { label: "Margin %", align: "right" },
-            ]}
-            testId="rollup-table"
-          >
-            {r.rollup.map((g) => (
-              <tr key={g.key}>
-                <td>{label(g.key, g.label)}</td>
-                <td className="text-right tabular-nums">{g.jobs}</td>
-                <td className="text-right">
-                  <Money cents={g.revenueCents} />
-                </td>
-                <td className="text-right">
-                  <Money cents={g.costCents} />
-                </td>
-                <td className="text-right">
-                  <Money cents={g.marginCents} />
-                </td>
-                <td className="text-right">
-                  <MarginBadge bp={g.marginBp} />
-                </td>
-              </tr>
-            ))}
-          </ListTable>
-        )}
-      </section>
+        <RowsTable
+          rows={r.rollup}
+          empty={
+            <EmptyState title="No jobs finished in this period">Jobs count here once they are completed.</EmptyState>
+          }
+          columns={[
+            PROFIT_DIMENSION_LABELS[d.by],
+            { label: "Jobs", align: "right" },
+            { label: "Revenue ex GST", align: "right" },
+            { label: "Costs", align: "right" },
+            { label: "Margin", align: "right" },
+            { label: "Margin %", align: "right" },
+          ]}
+          testId="rollup-table"
+        >
+          {(g) => (
+            <tr key={g.key}>
+              <td>{label(g.key, g.label)}</td>
+              <td className="text-right tabular-nums">{g.jobs}</td>
+              <MoneyCell cents={g.revenueCents} />
+              <MoneyCell cents={g.costCents} />
+              <MoneyCell cents={g.marginCents} />
+              <td className="text-right">
+                <MarginBadge bp={g.marginBp} />
+              </td>
+            </tr>
+          )}
+        </RowsTable>
+      </ReportSection>
 
-      <section aria-labelledby="hours-heading" className="mt-8 space-y-4">
-        <h2 id="hours-heading" className="text-xl font-bold">
-          Estimated and actual hours by service type
-        </h2>
-        {r.hours.length === 0 ? (
-          <EmptyState title="No labour recorded on jobs in this period" />
-        ) : (
-          <ListTable
-            columns={[
-              "Service type",
-              { label: "Jobs with time", align: "right" },
-              { label: "Estimated per job", align: "right" },
-              { label: "Actual per job", align: "right" },
-              { label: "Over by 25 %+", align: "right" },
-            ]}
-            testId="hours-table"
-          >
-            {r.hours.map((h) => (
-              <tr key={h.label}>
-                <td>{h.label}</td>
-                <td className="text-right tabular-nums">{h.jobs}</td>
-                <td className="text-right tabular-nums">
-                  {formatHours(Math.round((h.estimatedMinutes * 100) / 60 / h.jobs))}
-                </td>
-                <td className="text-right tabular-nums">{formatHours(Math.round(h.actualHundredths / h.jobs))}</td>
-                <td className="text-right tabular-nums">{h.overruns}</td>
-              </tr>
-            ))}
-          </ListTable>
-        )}
-      </section>
+      <ReportSection id="hours" className="mt-8 space-y-4" title="Estimated and actual hours by service type">
+        <RowsTable
+          rows={r.hours}
+          empty={<EmptyState title="No labour recorded on jobs in this period" />}
+          columns={[
+            "Service type",
+            { label: "Jobs with time", align: "right" },
+            { label: "Estimated per job", align: "right" },
+            { label: "Actual per job", align: "right" },
+            { label: "Over by 25 %+", align: "right" },
+          ]}
+          testId="hours-table"
+        >
+          {(h) => (
+            <tr key={h.label}>
+              <td>{h.label}</td>
+              <td className="text-right tabular-nums">{h.jobs}</td>
+              <td className="text-right tabular-nums">
+                {formatHours(Math.round((h.estimatedMinutes * 100) / 60 / h.jobs))}
+              </td>
+              <td className="text-right tabular-nums">{formatHours(Math.round(h.actualHundredths / h.jobs))}</td>
+              <td className="text-right tabular-nums">{h.overruns}</td>
+            </tr>
+          )}
+        </RowsTable>
+      </ReportSection>
 
-      <section aria-labelledby="jobs-heading" className="mt-8 space-y-4">
-        <h2 id="jobs-heading" className="text-xl font-bold">
-          Jobs, least profitable first
-        </h2>
+      <ReportSection id="jobs" className="mt-8 space-y-4" title="Jobs, least profitable first">
         {r.jobCount === 0 ? null : (
           <>
             <ListTable
@@ -316,16 +304,14 @@ function Overview({ d, actionData }: { d: Data; actionData: CostingActionData })
                   </td>
                   <td>{j.serviceLabel}</td>
                   <td>{j.customerName}</td>
-                  <td className="text-right">
-                    <Money cents={j.revenueCents} />
+                  <MoneyCell cents={j.revenueCents}>
                     {j.invoiced ? null : <span className="block text-xs">price, not invoiced</span>}
-                  </td>
-                  <td className="text-right">
-                    <Money cents={j.costCents} />
-                  </td>
-                  <td className="text-right">
-                    <Money cents={j.marginCents} /> <MarginBadge bp={j.marginBp} />
-                  </td>
+                  </MoneyCell>
+                  <MoneyCell cents={j.costCents} />
+                  <MoneyCell cents={j.marginCents}>
+                    {" "}
+                    <MarginBadge bp={j.marginBp} />
+                  </MoneyCell>
                   <td className="text-right tabular-nums">
                     {j.estimatedMinutes ? formatHours(Math.round((j.estimatedMinutes * 100) / 60)) : "—"} /{" "}
                     {j.actualHundredths ? formatHours(j.actualHundredths) : "—"}
@@ -339,7 +325,7 @@ function Overview({ d, actionData }: { d: Data; actionData: CostingActionData })
             <Pagination page={d.page} pageSize={d.pageSize} total={r.jobCount} />
           </>
         )}
-      </section>
+      </ReportSection>
 
       <section aria-labelledby="setup-heading" className="no-print mt-8 grid gap-6 lg:grid-cols-2">
         <h2 id="setup-heading" className="sr-only">
@@ -434,61 +420,52 @@ function JobCosting({ d, job, actionData }: { d: Data; job: NonNullable<Data["jo
             <h2 id="costs-heading" className="mb-3 text-lg font-bold">
               Costs recorded
             </h2>
-            {job.costs.length === 0 ? (
-              <EmptyState title="No costs recorded on this job yet">
-                Add time, materials or a subcontractor's bill.
-              </EmptyState>
-            ) : (
-              <ListTable
-                columns={[
-                  "Date",
-                  "Kind",
-                  "Description",
-                  { label: "Ex GST", align: "right" },
-                  { label: "Remove", hidden: true },
-                ]}
-                testId="job-costs-table"
-              >
-                {job.costs.map((c) => (
-                  <tr key={c.id}>
-                    <td className="whitespace-nowrap">{formatDate(c.incurredOn)}</td>
-                    <td>{isJobCostKind(c.kind) ? JOB_COST_KIND_LABELS[c.kind] : c.kind}</td>
-                    <td>
-                      {c.description}
-                      <span className="block text-xs">
-                        {c.kind === "labour" && c.hundredthsHours && c.rateCents
-                          ? `${formatHours(c.hundredthsHours)} × ${formatCents(c.rateCents)}${c.worker ? ` · ${c.worker.fullName}` : ""}`
-                          : c.subcontractor
-                            ? `${c.subcontractor.name}${c.paidAt ? ` · paid ${formatDate(c.paidAt)}` : " · not paid yet"}`
-                            : c.gstCents
-                              ? `plus ${formatCents(c.gstCents)} GST`
-                              : ""}
-                      </span>
-                    </td>
-                    <td className="text-right">
-                      <Money cents={c.amountCents} />
-                    </td>
-                    <td className="text-right">
-                      <Form method="post">
-                        <input type="hidden" name="costId" value={c.id} />
-                        <StatusButton value="remove-cost" pendingText="Removing..." className="btn-secondary text-xs">
-                          Remove
-                        </StatusButton>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
+            <RowsTable
+              rows={job.costs}
+              empty={
+                <EmptyState title="No costs recorded on this job yet">
+                  Add time, materials or a subcontractor's bill.
+                </EmptyState>
+              }
+              columns={[
+                "Date",
+                "Kind",
+                "Description",
+                { label: "Ex GST", align: "right" },
+                { label: "Remove", hidden: true },
+              ]}
+              testId="job-costs-table"
+              after={
                 <tr>
                   <td colSpan={3}>
                     Overheads: {formatHours(job.actualHundredths)} of labour at the month's overhead rate
                   </td>
-                  <td className="text-right">
-                    <Money cents={job.overheadCents} testId="job-overhead" />
-                  </td>
+                  <MoneyCell cents={job.overheadCents} testId="job-overhead" />
                   <td />
                 </tr>
-              </ListTable>
-            )}
+              }
+            >
+              {(c) => (
+                <tr key={c.id}>
+                  <td className="whitespace-nowrap">{formatDate(c.incurredOn)}</td>
+                  <td>{isJobCostKind(c.kind) ? JOB_COST_KIND_LABELS[c.kind] : c.kind}</td>
+                  <td>
+                    {c.description}
+                    <span className="block text-xs">
+                      {c.kind === "labour" && c.hundredthsHours && c.rateCents
+                        ? `${formatHours(c.hundredthsHours)} × ${formatCents(c.rateCents)}${c.worker ? ` · ${c.worker.fullName}` : ""}`
+                        : c.subcontractor
+                          ? `${c.subcontractor.name}${c.paidAt ? ` · paid ${formatDate(c.paidAt)}` : " · not paid yet"}`
+                          : c.gstCents
+                            ? `plus ${formatCents(c.gstCents)} GST`
+                            : ""}
+                    </span>
+                  </td>
+                  <MoneyCell cents={c.amountCents} />
+                  <RemoveEntryCell idName="costId" id={c.id} intent="remove-cost" />
+                </tr>
+              )}
+            </RowsTable>
           </section>
         </div>
         <div className="no-print space-y-4">

@@ -8,6 +8,8 @@ import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx"
 import { BarChart } from "~/components/ui/bar-chart.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
+import { RowStatusAction } from "~/components/ui/row-status-action.tsx";
+import { RowsTable } from "~/components/ui/rows-table.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDate, sydneyDateKey } from "~/domain/dates.ts";
 import { formatInvoiceNumber, PAYMENT_METHOD_LABELS, isPaymentMethod } from "~/domain/invoice.ts";
@@ -39,6 +41,7 @@ import {
   tpar,
 } from "~/models/reports.server.ts";
 import { ChipLinks, CsvLink, Money, PeriodBar, periodLabel, useHrefWith } from "~/screens/reports/report-chrome.tsx";
+import { MoneyCell, ReportSection } from "~/screens/reports/report-parts.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { listRequest } from "~/utils/list-request.ts";
@@ -236,11 +239,11 @@ function RevenueView({ d, r, csvHref }: { d: Data; r: NonNullable<Data["revenue"
   const hrefWith = useHrefWith();
   const label = (key: string, text: string) => (d.by === "month" ? formatMonth(key) : text);
   return (
-    <section aria-labelledby="revenue-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="revenue-heading" className="text-xl font-bold">
-          Revenue by {REVENUE_DIMENSION_LABELS[d.by].toLowerCase()}
-        </h2>
+    <ReportSection
+      id="revenue"
+      className="space-y-6"
+      title={`Revenue by ${REVENUE_DIMENSION_LABELS[d.by].toLowerCase()}`}
+      tools={
         <div className="no-print flex flex-wrap items-center gap-2">
           <ChipLinks
             label="Group by"
@@ -253,7 +256,8 @@ function RevenueView({ d, r, csvHref }: { d: Data; r: NonNullable<Data["revenue"
           />
           <CsvLink href={csvHref} />
         </div>
-      </div>
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <StatCard
           label="Revenue ex GST"
@@ -267,40 +271,36 @@ function RevenueView({ d, r, csvHref }: { d: Data; r: NonNullable<Data["revenue"
         data={r.rows.map((row) => ({ label: label(row.key, row.label), cents: row.revenueCents }))}
         testId="revenue-chart"
       />
-      {r.rows.length === 0 ? (
-        <EmptyState title="No revenue in this period" />
-      ) : (
-        <ListTable
-          columns={[
-            REVENUE_DIMENSION_LABELS[d.by],
-            { label: "Revenue ex GST", align: "right" },
-            { label: "Share", align: "right" },
-          ]}
-          testId="revenue-table"
-        >
-          {r.rows.map((row) => (
-            <tr key={row.key}>
-              <td>{label(row.key, row.label)}</td>
-              <td className="text-right">
-                <Money cents={row.revenueCents} />
-              </td>
-              <td className="text-right tabular-nums">
-                {r.totalCents ? `${((row.revenueCents * 100) / r.totalCents).toFixed(1)} %` : "—"}
-              </td>
-            </tr>
-          ))}
-          {r.others ? (
+      <RowsTable
+        rows={r.rows}
+        empty={<EmptyState title="No revenue in this period" />}
+        columns={[
+          REVENUE_DIMENSION_LABELS[d.by],
+          { label: "Revenue ex GST", align: "right" },
+          { label: "Share", align: "right" },
+        ]}
+        testId="revenue-table"
+        after={
+          r.others ? (
             <tr>
               <td>Everything else</td>
-              <td className="text-right">
-                <Money cents={r.others} />
-              </td>
+              <MoneyCell cents={r.others} />
               <td />
             </tr>
-          ) : null}
-        </ListTable>
-      )}
-    </section>
+          ) : null
+        }
+      >
+        {(row) => (
+          <tr key={row.key}>
+            <td>{label(row.key, row.label)}</td>
+            <MoneyCell cents={row.revenueCents} />
+            <td className="text-right tabular-nums">
+              {r.totalCents ? `${((row.revenueCents * 100) / r.totalCents).toFixed(1)} %` : "—"}
+            </td>
+          </tr>
+        )}
+      </RowsTable>
+    </ReportSection>
   );
 }
 
@@ -309,13 +309,7 @@ const KIND_LABELS = { invoice: "Invoice", receipt: "Receipt", credit_note: "Cred
 function GstView({ d, gst, csvHref }: { d: Data; gst: NonNullable<Data["gst"]>; csvHref: string }) {
   const { summary: s, ledger } = gst;
   return (
-    <section aria-labelledby="gst-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="gst-heading" className="text-xl font-bold">
-          GST summary for the BAS
-        </h2>
-        <CsvLink href={csvHref} />
-      </div>
+    <ReportSection id="gst" className="space-y-6" title="GST summary for the BAS" tools={<CsvLink href={csvHref} />}>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
           label="G1 Total sales (incl. GST)"
@@ -384,12 +378,8 @@ function GstView({ d, gst, csvHref }: { d: Data; gst: NonNullable<Data["gst"]>; 
                     <Link to={`/admin/invoices/${l.invoiceId}`}>{formatInvoiceNumber(l.invoiceNumber)}</Link>
                   </td>
                   <td>{l.customerName}</td>
-                  <td className="text-right">
-                    <Money cents={l.amountCents} />
-                  </td>
-                  <td className="text-right">
-                    <Money cents={l.gstCents} />
-                  </td>
+                  <MoneyCell cents={l.amountCents} />
+                  <MoneyCell cents={l.gstCents} />
                 </tr>
               ))}
             </ListTable>
@@ -397,19 +387,18 @@ function GstView({ d, gst, csvHref }: { d: Data; gst: NonNullable<Data["gst"]>; 
           </>
         )}
       </section>
-    </section>
+    </ReportSection>
   );
 }
 
 function ReceivablesView({ d, a, csvHref }: { d: Data; a: NonNullable<Data["aged"]>; csvHref: string }) {
   return (
-    <section aria-labelledby="aged-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="aged-heading" className="text-xl font-bold">
-          Aged receivables at {formatDate(`${d.asAt}T12:00:00+10:00`)}
-        </h2>
-        <CsvLink href={csvHref} />
-      </div>
+    <ReportSection
+      id="aged"
+      className="space-y-6"
+      title={`Aged receivables at ${formatDate(`${d.asAt}T12:00:00+10:00`)}`}
+      tools={<CsvLink href={csvHref} />}
+    >
       <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {AGED_BUCKETS.map((b) => (
           <StatCard key={b} label={AGED_BUCKET_LABELS[b]} value={<Money cents={a.totals[b]} testId={`aged-${b}`} />} />
@@ -425,63 +414,58 @@ function ReceivablesView({ d, a, csvHref }: { d: Data; a: NonNullable<Data["aged
         data={AGED_BUCKETS.map((b) => ({ label: AGED_BUCKET_LABELS[b], cents: a.totals[b] }))}
         testId="aged-chart"
       />
-      {a.rows.length === 0 ? (
-        <EmptyState title="Nothing is owed. Every issued invoice is paid." />
-      ) : (
-        <ListTable
-          columns={[
-            "Customer",
-            ...AGED_BUCKETS.map((b) => ({ label: AGED_BUCKET_LABELS[b], align: "right" as const })),
-            { label: "Total", align: "right" },
-            { label: "Reminder", hidden: true },
-          ]}
-          testId="aged-table"
-        >
-          {a.rows.map((c) => {
-            const overdue = c.totalCents - c.buckets.current;
-            return (
-              <tr key={c.key} data-testid="aged-row">
-                <td>
-                  <Link to={`/admin/invoices?q=${encodeURIComponent(c.customerEmail)}`}>{c.customerName}</Link>
-                  <span className="block text-xs">{c.customerEmail}</span>
-                </td>
-                {AGED_BUCKETS.map((b) => (
-                  <td key={b} className="text-right">
-                    {c.buckets[b] ? <Money cents={c.buckets[b]} /> : "—"}
-                  </td>
-                ))}
-                <td className="text-right font-semibold">
-                  <Money cents={c.totalCents} />
-                </td>
-                <td className="text-right">
-                  {overdue > 0 ? (
-                    <Form method="post">
-                      <input type="hidden" name="customerEmail" value={c.customerEmail} />
-                      <StatusButton value="remind" pendingText="Sending..." className="btn-secondary whitespace-nowrap">
-                        Send reminder
-                      </StatusButton>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </ListTable>
-      )}
-    </section>
+      <RowsTable
+        rows={a.rows}
+        empty={<EmptyState title="Nothing is owed. Every issued invoice is paid." />}
+        columns={[
+          "Customer",
+          ...AGED_BUCKETS.map((b) => ({ label: AGED_BUCKET_LABELS[b], align: "right" as const })),
+          { label: "Total", align: "right" },
+          { label: "Reminder", hidden: true },
+        ]}
+        testId="aged-table"
+      >
+        {(c) => (
+          <tr key={c.key} data-testid="aged-row">
+            <td>
+              <Link to={`/admin/invoices?q=${encodeURIComponent(c.customerEmail)}`}>{c.customerName}</Link>
+              <span className="block text-xs">{c.customerEmail}</span>
+            </td>
+            {AGED_BUCKETS.map((b) => (
+              <td key={b} className="text-right">
+                {c.buckets[b] ? <Money cents={c.buckets[b]} /> : "—"}
+              </td>
+            ))}
+            <MoneyCell cents={c.totalCents} className="text-right font-semibold" />
+            <td className="text-right">
+              {c.totalCents - c.buckets.current > 0 ? (
+                <RowStatusAction
+                  idName="customerEmail"
+                  id={c.customerEmail}
+                  intent="remind"
+                  pendingText="Sending..."
+                  className="btn-secondary whitespace-nowrap"
+                >
+                  Send reminder
+                </RowStatusAction>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      </RowsTable>
+    </ReportSection>
   );
 }
 
 function PaymentsView({ p, csvHref }: { p: NonNullable<Data["payments"]>; csvHref: string }) {
   const label = (m: string) => (isPaymentMethod(m) ? PAYMENT_METHOD_LABELS[m] : m);
   return (
-    <section aria-labelledby="payments-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="payments-heading" className="text-xl font-bold">
-          Payments received by method
-        </h2>
-        <CsvLink href={csvHref} />
-      </div>
+    <ReportSection
+      id="payments"
+      className="space-y-6"
+      title="Payments received by method"
+      tools={<CsvLink href={csvHref} />}
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Received" value={<Money cents={p.receivedCents} testId="payments-received" />} />
         <StatCard label="Refunded" value={<Money cents={-p.refundedCents} />} />
@@ -492,37 +476,33 @@ function PaymentsView({ p, csvHref }: { p: NonNullable<Data["payments"]>; csvHre
         data={p.rows.map((r) => ({ label: label(r.method), cents: r.receivedCents }))}
         testId="payments-chart"
       />
-      {p.rows.length === 0 ? (
-        <EmptyState title="No payments in this period" />
-      ) : (
-        <ListTable
-          columns={[
-            "Method",
-            { label: "Payments", align: "right" },
-            { label: "Received", align: "right" },
-            { label: "Refunded", align: "right" },
-            { label: "Card fees", align: "right" },
-          ]}
-          testId="payments-table"
-        >
-          {p.rows.map((r) => (
-            <tr key={r.method}>
-              <td>{label(r.method)}</td>
-              <td className="text-right tabular-nums">{r.count}</td>
-              <td className="text-right">
-                <Money cents={r.receivedCents} />
-              </td>
-              <td className="text-right">{r.refundedCents ? <Money cents={-r.refundedCents} /> : "—"}</td>
-              <td className="text-right text-xs">{r.method === "card" ? "Not reported by the provider" : "—"}</td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
+      <RowsTable
+        rows={p.rows}
+        empty={<EmptyState title="No payments in this period" />}
+        columns={[
+          "Method",
+          { label: "Payments", align: "right" },
+          { label: "Received", align: "right" },
+          { label: "Refunded", align: "right" },
+          { label: "Card fees", align: "right" },
+        ]}
+        testId="payments-table"
+      >
+        {(r) => (
+          <tr key={r.method}>
+            <td>{label(r.method)}</td>
+            <td className="text-right tabular-nums">{r.count}</td>
+            <MoneyCell cents={r.receivedCents} />
+            <td className="text-right">{r.refundedCents ? <Money cents={-r.refundedCents} /> : "—"}</td>
+            <td className="text-right text-xs">{r.method === "card" ? "Not reported by the provider" : "—"}</td>
+          </tr>
+        )}
+      </RowsTable>
       <p className="text-sm">
         Card payments at checkout count here when received; they are deducted on the job's invoice later, not counted
         again.
       </p>
-    </section>
+    </ReportSection>
   );
 }
 
@@ -530,13 +510,12 @@ function TparView({ d, t, csvHref }: { d: Data; t: NonNullable<Data["tpar"]>; cs
   const hrefWith = useHrefWith();
   const years = Array.from({ length: 4 }, (_, i) => d.currentFy - i);
   return (
-    <section aria-labelledby="tpar-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="tpar-heading" className="text-xl font-bold">
-          Taxable payments annual report, {t.fy.label}
-        </h2>
-        <CsvLink href={csvHref} />
-      </div>
+    <ReportSection
+      id="tpar"
+      className="space-y-6"
+      title={`Taxable payments annual report, ${t.fy.label}`}
+      tools={<CsvLink href={csvHref} />}
+    >
       <ChipLinks
         label="Financial years"
         items={years.map((y) => ({
@@ -551,46 +530,37 @@ function TparView({ d, t, csvHref }: { d: Data; t: NonNullable<Data["tpar"]>; cs
         {formatDate(`${t.fy.to}T12:00:00+10:00`)}, including GST. A cleaning business lodges the TPAR by 28 August;
         subcontractor payments are recorded on each job's costs (Profitability).
       </p>
-      {t.rows.length === 0 ? (
-        <EmptyState title="No payments to subcontractors in this financial year" />
-      ) : (
-        <ListTable
-          columns={[
-            "Subcontractor",
-            "ABN",
-            "Address",
-            { label: "Payments", align: "right" },
-            { label: "GST", align: "right" },
-            { label: "Total paid incl. GST", align: "right" },
-          ]}
-          testId="tpar-table"
-        >
-          {t.rows.map((r) => (
-            <tr key={r.id}>
-              <td>{r.name}</td>
-              <td className="tabular-nums">{r.abn}</td>
-              <td>{r.address}</td>
-              <td className="text-right tabular-nums">{r.payments}</td>
-              <td className="text-right">
-                <Money cents={r.gstCents} />
-              </td>
-              <td className="text-right font-semibold">
-                <Money cents={r.totalPaidCents} />
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-    </section>
+      <RowsTable
+        rows={t.rows}
+        empty={<EmptyState title="No payments to subcontractors in this financial year" />}
+        columns={[
+          "Subcontractor",
+          "ABN",
+          "Address",
+          { label: "Payments", align: "right" },
+          { label: "GST", align: "right" },
+          { label: "Total paid incl. GST", align: "right" },
+        ]}
+        testId="tpar-table"
+      >
+        {(r) => (
+          <tr key={r.id}>
+            <td>{r.name}</td>
+            <td className="tabular-nums">{r.abn}</td>
+            <td>{r.address}</td>
+            <td className="text-right tabular-nums">{r.payments}</td>
+            <MoneyCell cents={r.gstCents} />
+            <MoneyCell cents={r.totalPaidCents} className="text-right font-semibold" />
+          </tr>
+        )}
+      </RowsTable>
+    </ReportSection>
   );
 }
 
 function ExportView({ d, csv }: { d: Data; csv: (extra?: Record<string, string>) => string }) {
   return (
-    <section aria-labelledby="export-heading" className="space-y-4">
-      <h2 id="export-heading" className="text-xl font-bold">
-        Accounting export for Xero
-      </h2>
+    <ReportSection id="export" className="space-y-4" title="Accounting export for Xero">
       <div className="grid gap-4 md:grid-cols-2">
         <div className="card p-5">
           <h3 className="font-bold">Invoices and credit notes</h3>
@@ -613,7 +583,7 @@ function ExportView({ d, csv }: { d: Data; csv: (extra?: Record<string, string>)
           </div>
         </div>
       </div>
-    </section>
+    </ReportSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field } from "~/components/ui/fields.tsx";
+import { RowStatusAction } from "~/components/ui/row-status-action.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatDateTime } from "~/domain/dates.ts";
@@ -171,12 +172,15 @@ export default function StaffProfile() {
                     {l.startsOn} to {l.endsOn}
                     {l.reason ? ` · ${l.reason}` : ""}
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name="leaveId" value={l.id} />
-                    <StatusButton value="remove-leave" pendingText="Removing..." className="btn-secondary py-1 text-xs">
-                      Remove
-                    </StatusButton>
-                  </Form>
+                  <RowStatusAction
+                    idName="leaveId"
+                    id={l.id}
+                    intent="remove-leave"
+                    pendingText="Removing..."
+                    className="btn-secondary py-1 text-xs"
+                  >
+                    Remove
+                  </RowStatusAction>
                 </li>
               ))}
             </ul>

@@ -6,14 +6,8 @@ import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
-import {
-  AUTOMATION_FAMILIES,
-  FAMILY_NAMES,
-  RUN_STATUSES,
-  eventLabel,
-  isAutomationFamily,
-  type RunStatus,
-} from "~/domain/automations.ts";
+import { FieldShell } from "~/components/ui/field-shell.tsx";
+import { AUTOMATION_FAMILIES, RUN_STATUSES, eventLabel, isAutomationFamily } from "~/domain/automations.ts";
 import { getRule, listRules, listRuns } from "~/models/automations.server.ts";
 import {
   RulesTable,
@@ -22,12 +16,13 @@ import {
   type RuleRow,
   type RunRow,
 } from "~/screens/automations/automation-lists.tsx";
+import { RunStatusFilter, WorkflowFilter } from "~/screens/automations/automation-filters.tsx";
 import { ruleStatusAction } from "~/screens/automations/automations.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { choiceParam, listRequest } from "~/utils/list-request.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
-import { FilterSelect, plainOptions } from "~/components/ui/filter-select.tsx";
+import { FilterSelect } from "~/components/ui/filter-select.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Automation rules | Bosun admin" }];
 
@@ -39,10 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const familyParam = url.searchParams.get("family") ?? "";
   const family = isAutomationFamily(familyParam) ? familyParam : null;
   const ruleId = url.searchParams.get("rule");
-  const runStatusParam = url.searchParams.get("runStatus") ?? "";
-  const runStatus = (RUN_STATUSES as readonly string[]).includes(runStatusParam)
-    ? (runStatusParam as RunStatus)
-    : undefined;
+  const runStatus = choiceParam(url, "runStatus", RUN_STATUSES) ?? undefined;
   const [list, selected] = await Promise.all([
     listRules({
       status,
@@ -94,20 +86,10 @@ export default function TriggerManagement() {
         actions={<ActionLinks links={[{ to: "/workflow-builder", label: "New rule", primary: true }]} />}
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-4" aria-label="Filter rules">
-        <div>
-          <label htmlFor="f-q" className="field-label">
-            Name
-          </label>
+        <FieldShell id="f-q" errorId={undefined} errors={undefined} label="Name">
           <input id="f-q" name="q" defaultValue={d.filters.q} className="field-input" maxLength={100} />
-        </div>
-        <FilterSelect
-          id="f-family"
-          name="family"
-          label="Workflow"
-          value={d.filters.family}
-          options={plainOptions(FAMILY_NAMES)}
-          allLabel="All"
-        />
+        </FieldShell>
+        <WorkflowFilter value={d.filters.family} />
         <FilterSelect
           id="f-status"
           name="status"
@@ -141,14 +123,7 @@ export default function TriggerManagement() {
           </p>
           <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter runs">
             <input type="hidden" name="rule" value={d.selected.id} />
-            <FilterSelect
-              id="f-run-status"
-              name="runStatus"
-              label="Run status"
-              value={d.runStatus}
-              options={plainOptions(RUN_STATUSES)}
-              allLabel="All"
-            />
+            <RunStatusFilter id="f-run-status" name="runStatus" label="Run status" value={d.runStatus} />
             <button type="submit" className="btn-secondary">
               Show
             </button>

@@ -8,6 +8,7 @@ import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect } from "~/components/ui/filter-select.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatAuPhone } from "~/domain/inbound.ts";
 import {
@@ -110,26 +111,28 @@ export default function VoiceMonitoring() {
         <StatCard label="Matched to a customer" value={d.counts.matched} />
       </div>
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" aria-label="Filter calls">
-        <div>
-          <label htmlFor="f-type" className="field-label">
-            Type
-          </label>
-          <select id="f-type" name="type" defaultValue={d.filters.type} className="field-input">
-            <option value="">Calls and voicemails</option>
-            <option value="call">Calls</option>
-            <option value="voicemail">Voicemails</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-matched" className="field-label">
-            Caller
-          </label>
-          <select id="f-matched" name="matched" defaultValue={d.filters.matched} className="field-input">
-            <option value="">Anyone</option>
-            <option value="yes">A known customer</option>
-            <option value="no">Not matched</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="f-type"
+          name="type"
+          label="Type"
+          value={d.filters.type}
+          options={[
+            { value: "call", label: "Calls" },
+            { value: "voicemail", label: "Voicemails" },
+          ]}
+          allLabel="Calls and voicemails"
+        />
+        <FilterSelect
+          id="f-matched"
+          name="matched"
+          label="Caller"
+          value={d.filters.matched}
+          options={[
+            { value: "yes", label: "A known customer" },
+            { value: "no", label: "Not matched" },
+          ]}
+          allLabel="Anyone"
+        />
         <button type="submit" className="btn-secondary">
           Filter
         </button>

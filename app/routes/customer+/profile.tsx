@@ -16,7 +16,7 @@ import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { createVerificationToken } from "~/utils/verification.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
-import { wrongCurrentPasswordReply } from "~/screens/account/account.server.ts";
+import { parseWithCurrentPassword } from "~/screens/account/account.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [{ title: "Profile | My Account" }];
@@ -47,18 +47,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast("/customer/profile", { type: "success", title: "Profile saved" });
   }
   if (intent === "email") {
-    const submission = parseForm(formData, { schema: emailChangeSchema });
-    const hidden = { hideFields: ["currentPassword"] };
-    if (submission.status !== "success") return json({ intent, result: submission.reply(hidden) }, { status: 400 });
-    const wrong = await wrongCurrentPasswordReply(
-      ctx.user.id,
-      submission.value.currentPassword,
+    const parsed = await parseWithCurrentPassword(formData, {
+      schema: emailChangeSchema,
+      userId: ctx.user.id,
       intent,
-      submission,
-      hidden,
-    );
-    if (wrong) return wrong;
-    const { newEmail } = submission.value;
+      hideFields: ["currentPassword"],
+    });
+    if (parsed.reply) return parsed.reply;
+    const { newEmail } = parsed.value;
     const { taken } = await requestEmailChange(ctx.user.id, newEmail);
     // The same answer either way, so the form cannot be used to find out who has an account.
     if (taken) {

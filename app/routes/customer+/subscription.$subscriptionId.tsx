@@ -15,10 +15,8 @@ import {
   customerSubscription,
   pauseSubscription,
   rescheduleSubscription,
-  resumeSubscription,
-  skipNextVisit,
-  SubscriptionRefused,
 } from "~/models/subscription.server.ts";
+import { resumeChange, skipChange, subscriptionAction } from "~/screens/subscription/subscription-action.server.ts";
 import {
   ChangeLog,
   SubscriptionSummary,
@@ -27,9 +25,7 @@ import {
 } from "~/screens/subscription/subscription-view.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { readForm } from "~/utils/forms.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
-import { notFound, unknownIntent } from "~/utils/misc.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? subscriptionTitle(data.sub) : "Subscription"} | My Account` },
@@ -47,49 +43,31 @@ type Intent = "skip" | "pause" | "resume" | "reschedule" | "cancel";
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requirePortal(request, "customer");
   const id = params.subscriptionId ?? "";
-  const now = getNow(request);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "") as Intent;
-  const actor = { id: user.id, staff: false };
-  const back = `/customer/subscription/${id}`;
-  const fail = (message: string, values: Record<string, string> = {}) =>
-    json({ intent, error: message, values }, { status: 400 });
-  try {
-    switch (intent) {
-      case "skip": {
-        const date = await skipNextVisit(id, actor, now);
-        return redirectWithToast(back, { type: "success", title: `Visit on ${formatServiceDate(date)} skipped` });
-      }
-      case "pause": {
+  return subscriptionAction<Intent>(
+    request,
+    { id, actor: { id: user.id, staff: false }, now: getNow(request), back: `/customer/subscription/${id}` },
+    {
+      skip: skipChange,
+      pause: async ({ actor, now, form, fail, done }) => {
         const parsed = pauseSchema.safeParse(Object.fromEntries(form));
-        const until = String(form.get("until") ?? "");
-        if (!parsed.success) return fail(parsed.error.issues[0]!.message, { until });
+        if (!parsed.success) return fail(parsed.error.issues[0]!.message);
         await pauseSubscription(id, actor, parsed.data.until, now);
-        return redirectWithToast(back, {
-          type: "success",
-          title: `Paused until ${formatServiceDate(parsed.data.until)}`,
-        });
-      }
-      case "resume":
-        await resumeSubscription(id, actor, now);
-        return redirectWithToast(back, { type: "success", title: "Subscription resumed" });
-      case "reschedule": {
+        return done(`Paused until ${formatServiceDate(parsed.data.until)}`);
+      },
+      resume: resumeChange("Subscription resumed"),
+      reschedule: async ({ actor, now, form, fail, done }) => {
         const parsed = rescheduleSchema.safeParse(Object.fromEntries(form));
         if (!parsed.success) return fail(parsed.error.issues[0]!.message);
         const from = await rescheduleSubscription(id, actor, parsed.data, now);
-        return redirectWithToast(back, { type: "success", title: `Changed from ${formatServiceDate(from)}` });
-      }
-      case "cancel":
+        return done(`Changed from ${formatServiceDate(from)}`);
+      },
+      cancel: async ({ actor, now, form, fail, done }) => {
         if (form.get("confirm") !== "on") return fail("Tick the box to confirm you want to cancel.");
         await cancelSubscription(id, actor, now, String(form.get("reason") ?? "").slice(0, 300) || undefined);
-        return redirectWithToast(back, { type: "success", title: "Subscription cancelled" });
-      default:
-        throw unknownIntent();
-    }
-  } catch (error) {
-    if (error instanceof SubscriptionRefused) return fail(error.message, { until: String(form.get("until") ?? "") });
-    throw error;
-  }
+        return done("Subscription cancelled");
+      },
+    },
+  );
 }
 
 export default function CustomerSubscription() {
@@ -168,7 +146,7 @@ export default function CustomerSubscription() {
                     required
                     min={addDays(sub.today, 2)}
                     max={addDays(sub.today, MAX_PAUSE_DAYS)}
-                    defaultValue={result?.intent === "pause" ? (result.values as { until?: string }).until : undefined}
+                    defaultValue={result?.intent === "pause" ? result.values.until : undefined}
                     className="field-input"
                     aria-describedby="pause-error"
                   />

@@ -1,18 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { requirePortal } from "~/utils/auth.server.ts";
-import { notFound } from "~/utils/misc.ts";
+import { portalNotFoundLoader } from "~/utils/portal-route.server.ts";
 
 // Unknown paths in this portal check access first, then answer 404.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePortal(request, "staff");
-  throw notFound();
-}
+export const loader = ({ request }: LoaderFunctionArgs) => portalNotFoundLoader(request, "staff");
 
 export default function NotFound() {
   return null;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

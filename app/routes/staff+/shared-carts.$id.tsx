@@ -18,12 +18,13 @@ import {
   cancelSharedCart,
   readCartData,
   sendSharedCartEmail,
+  sharedCartExists,
+  sharedCartForStaff,
   sharedCartUrl,
   staffReply,
 } from "~/models/shared-cart.server.ts";
 import { actorOf, requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { parseForm, readForm } from "~/utils/forms.server.ts";
 import { httpError, notFound, unknownIntent } from "~/utils/misc.ts";
@@ -33,30 +34,7 @@ export const meta: MetaFunction = () => [{ title: "Shared cart | Bosun Operation
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePortal(request, "staff");
-  const cart = await prisma.sharedCart.findUnique({
-    where: { id: params.id },
-    select: {
-      id: true,
-      status: true,
-      shareToken: true,
-      cartData: true,
-      recipientName: true,
-      recipientEmail: true,
-      customerMessage: true,
-      priority: true,
-      expiresAt: true,
-      viewedAt: true,
-      createdAt: true,
-      updatedAt: true,
-      customer: { select: { id: true, fullName: true, email: true } },
-      createdBy: { select: { fullName: true } },
-      messages: {
-        orderBy: { createdAt: "asc" },
-        select: { id: true, authorType: true, authorName: true, body: true, createdAt: true },
-      },
-      orders: { orderBy: { createdAt: "desc" }, select: { id: true, number: true, status: true, totalCents: true } },
-    },
-  });
+  const cart = await sharedCartForStaff(params.id ?? "");
   if (!cart) throw notFound("Shared cart not found");
   const status = effectiveSharedCartStatus(cart, getNow(request));
   return json({
@@ -74,8 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = `/staff/shared-carts/${id}`;
-  const exists = await prisma.sharedCart.findUnique({ where: { id }, select: { id: true } });
-  if (!exists) throw notFound("Shared cart not found");
+  if (!(await sharedCartExists(id))) throw notFound("Shared cart not found");
   try {
     if (intent === "reply") {
       const submission = parseForm(formData, { schema: staffReplySchema });
@@ -237,6 +214,4 @@ export default function SharedCartDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

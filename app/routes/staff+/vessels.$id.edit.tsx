@@ -15,6 +15,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default EditVesselPage;
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,6 +1,7 @@
 // The account settings screen's server half: /customer/account and /owner/account show the same page (profile,
 // password, e-mail verification, notification preferences, signed-in devices).
 import { json } from "@remix-run/node";
+import type { z } from "zod";
 import { changePasswordSchema, profileSchema } from "~/domain/account-schemas.ts";
 import { deviceLabel, parsePrefs, prefsFromForm } from "~/domain/owner-account.ts";
 import {
@@ -68,19 +69,15 @@ export async function handleAccountAction(request: Request, portal: AccountPorta
   }
 
   if (intent === "password") {
-    const submission = parseForm(formData, { schema: changePasswordSchema });
-    const hidden = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
-    if (submission.status !== "success") return json({ intent, result: submission.reply(hidden) }, { status: 400 });
-    const wrong = await wrongCurrentPasswordReply(
-      ctx.user.id,
-      submission.value.currentPassword,
+    const parsed = await parseWithCurrentPassword(formData, {
+      schema: changePasswordSchema,
+      userId: ctx.user.id,
       intent,
-      submission,
-      hidden,
-    );
-    if (wrong) return wrong;
+      hideFields: ["currentPassword", "newPassword", "confirmPassword"],
+    });
+    if (parsed.reply) return parsed.reply;
     // Keep this browser signed in; sign out every other device.
-    await replacePassword(ctx.user.id, submission.value.newPassword, { keepSessionId: ctx.sessionId });
+    await replacePassword(ctx.user.id, parsed.value.newPassword, { keepSessionId: ctx.sessionId });
     await audit("user.password_changed");
     return redirectWithToast(here, {
       type: "success",
@@ -135,22 +132,22 @@ export async function handleAccountAction(request: Request, portal: AccountPorta
   throw unknownIntent();
 }
 
-/** The 400 reply when the "current password" typed is not the user's (the password fields are not sent back); null
- * when it is. The account page's password change and the customer profile's e-mail change ask for it. */
-export async function wrongCurrentPasswordReply<R>(
-  userId: string,
-  typed: string,
-  intent: string,
-  submission: { reply: (opts: { hideFields: string[]; fieldErrors: Record<string, string[]> }) => R },
-  hidden: { hideFields: string[] },
-) {
-  const stored = await passwordHashOf(userId);
-  if (stored && (await verifyPassword(typed, stored))) return null;
-  return json(
-    {
-      intent,
-      result: submission.reply({ ...hidden, fieldErrors: { currentPassword: ["That is not your current password"] } }),
-    },
-    { status: 400 },
-  );
+/**
+ * Parses a form that asks for the current password (the account page's password change, the customer profile's
+ * e-mail change): `{ value }` when it is valid and the password is the user's, else `{ reply }`, the 400 answer
+ * (`hideFields` — the password fields — are not sent back).
+ */
+export async function parseWithCurrentPassword<
+  I extends string,
+  Schema extends z.ZodType<{ currentPassword: string }, z.ZodTypeDef, unknown>,
+>(formData: FormData, opts: { schema: Schema; userId: string; intent: I; hideFields: string[] }) {
+  const { intent, hideFields } = opts;
+  const submission = parseForm(formData, { schema: opts.schema });
+  if (submission.status !== "success") {
+    return { reply: json({ intent, result: submission.reply({ hideFields }) }, { status: 400 }) };
+  }
+  const stored = await passwordHashOf(opts.userId);
+  if (stored && (await verifyPassword(submission.value.currentPassword, stored))) return { value: submission.value };
+  const fieldErrors = { currentPassword: ["That is not your current password"] };
+  return { reply: json({ intent, result: submission.reply({ hideFields, fieldErrors }) }, { status: 400 }) };
 }

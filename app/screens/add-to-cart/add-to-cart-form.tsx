@@ -53,7 +53,7 @@ export function AddToCartForm({
 }: AddToCartFormProps) {
   const single = services.length === 1 ? services[0]! : null;
   const hydrated = useHydrated();
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id,
     lastResult,
     constraint,
@@ -71,8 +71,7 @@ export function AddToCartForm({
     <Form
       method="post"
       action="/cart"
-      id={formId}
-      aria-describedby={formErrors ? formErrorId : undefined}
+      {...formProps}
       className="space-y-4"
       aria-labelledby={heading ? `${id}-heading` : undefined}
     >

@@ -24,7 +24,7 @@ export function BookingForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const p = data.prefill;
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "book",
     lastResult,
     constraint: data.bookingConstraint,
@@ -43,7 +43,7 @@ export function BookingForm({
   });
   const serviceType = field("serviceType");
   return (
-    <Form method="post" id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="space-y-6">
+    <Form method="post" {...formProps} className="space-y-6">
       <FormSection legend="Service" className="">
         <RadioChoices
           meta={{ ...serviceType, initialValue: serviceType.value }}

@@ -326,7 +326,7 @@ function CartItemCard({
   bundleName: string | null;
 }) {
   const mine = actionData?.intent === "update" && actionData.itemId === item.id;
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: `update-${item.id}`,
     lastResult: mine ? actionData?.result : undefined,
     constraint: data.updateItemConstraint,
@@ -402,13 +402,7 @@ function CartItemCard({
       <div className="mt-4 flex flex-wrap items-start gap-3">
         <details className="min-w-0 flex-1 open:basis-full" open={mine || undefined}>
           <summary className="cursor-pointer text-sm font-semibold text-primary">Change vessel, date or area</summary>
-          <Form
-            method="post"
-            action="/cart"
-            id={formId}
-            aria-describedby={formErrors ? formErrorId : undefined}
-            className="mt-3 space-y-3 rounded-theme bg-surface p-4"
-          >
+          <Form method="post" action="/cart" {...formProps} className="mt-3 space-y-3 rounded-theme bg-surface p-4">
             <input type="hidden" name="redirectTo" value={basePath} />
             <input type="hidden" name="itemId" value={item.id} />
             {data.signedIn ? (

@@ -48,7 +48,7 @@ export function EnquiryForm({
   todayKey: string;
   submitLabel?: string;
 }) {
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "enquiry",
     lastResult,
     constraint,
@@ -58,14 +58,7 @@ export function EnquiryForm({
   const services = field("services");
   const preferredDate = field("preferredDate");
   return (
-    <Form
-      method="post"
-      action={action}
-      id={formId}
-      aria-describedby={formErrors ? formErrorId : undefined}
-      className="relative space-y-6"
-      aria-label="Enquiry form"
-    >
+    <Form method="post" action={action} {...formProps} className="relative space-y-6" aria-label="Enquiry form">
       <HoneypotField />
       <input type="hidden" name="source" value={source} />
       {defaults.bundle ? <input type="hidden" name="bundle" value={defaults.bundle} /> : null}

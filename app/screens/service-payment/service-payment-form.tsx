@@ -2,6 +2,7 @@
 // the server validates with servicePaymentSchema and the browser gets its constraints as data.
 import type { SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/error-list.tsx";
 import { FormSection } from "~/components/ui/form-section.tsx";
@@ -15,8 +16,27 @@ import { CHOICE_CARD_CLASS, PaymentMethodChoices, RadioChoices } from "~/compone
 
 type Data = SerializeFrom<typeof loadServicePayment>;
 
-export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResult?: SubmissionResult<string[]> }) {
-  const { formId, formErrorId, formErrors, field } = lightForm({
+type FormProps = { data: Data; lastResult?: SubmissionResult<string[]> };
+
+/** The page of either route: its heading, a line about what is paid, then the form. */
+export function ServicePaymentPage({
+  title,
+  children,
+  ...form
+}: FormProps & { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-2">{children}</p>
+      <div className="mt-8">
+        <ServicePaymentForm {...form} />
+      </div>
+    </div>
+  );
+}
+
+export function ServicePaymentForm({ data, lastResult }: FormProps) {
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "service-payment",
     lastResult,
     constraint: data.constraint,
@@ -31,7 +51,7 @@ export function ServicePaymentForm({ data, lastResult }: { data: Data; lastResul
   const serviceType = field("serviceType");
   const paymentMethod = field("paymentMethod");
   return (
-    <Form method="post" id={formId} aria-describedby={formErrors ? formErrorId : undefined} className="space-y-6">
+    <Form method="post" {...formProps} className="space-y-6">
       <input type="hidden" name="checkoutToken" value={data.checkoutToken} />
       {data.fixed ? (
         <input type="hidden" name={serviceType.name} value={data.fixed} />

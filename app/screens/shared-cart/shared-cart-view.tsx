@@ -25,7 +25,7 @@ export interface SharedCartActionData {
 }
 
 export function SharedCartView({ data, actionData }: { data: Data; actionData?: SharedCartActionData }) {
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "shared-cart-reply",
     lastResult: actionData?.intent === "reply" ? actionData.result : undefined,
     constraint: data.replyConstraint,
@@ -178,12 +178,7 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
               <p className="mt-1 text-sm">
                 Write to us here — we&apos;ll reply by email, usually within one business day.
               </p>
-              <Form
-                method="post"
-                id={formId}
-                aria-describedby={formErrors ? formErrorId : undefined}
-                className="mt-4 space-y-4"
-              >
+              <Form method="post" {...formProps} className="mt-4 space-y-4">
                 <HoneypotField />
                 <LightInput field={field("name")} label="Your name" autoComplete="name" />
                 <LightTextarea field={field("message")} label="Message" rows={4} />

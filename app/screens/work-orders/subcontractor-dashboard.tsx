@@ -1,6 +1,7 @@
 // /subcontractor/dashboard (issue 16, ADR 161): a subcontracting business's work orders, opened from its link with
 // no account. Phone first; every form is a plain POST back to the same link (works without JavaScript).
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation, type FormProps } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FILE_ACCEPT, FileField } from "~/components/ui/field-shell.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate, formatDateTime, formatTime, sydneyDateKey } from "~/domain/dates.ts";
@@ -36,6 +37,34 @@ const STATUS_STYLE: Record<WorkOrderStatus, string> = {
 };
 
 const BIG = "min-h-12 w-full text-base";
+
+/** A work order's POST form: its intent, its key (one per form, so a repeated POST is recognised) and the order. */
+function WorkOrderForm({
+  intent,
+  formKey,
+  orderId,
+  children,
+  ...form
+}: { intent: string; formKey: string; orderId: string; children: ReactNode } & Omit<FormProps, "method">) {
+  return (
+    <Form method="post" {...form}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="key" value={formKey} />
+      <input type="hidden" name="workOrderId" value={orderId} />
+      {children}
+    </Form>
+  );
+}
+
+/** The large submit button of a work-order form, off while any form is being sent. */
+function BigSubmit({ className, children }: { className: string; children: ReactNode }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <button type="submit" className={`${className} ${BIG}`} disabled={busy}>
+      {children}
+    </button>
+  );
+}
 
 export function SubcontractorJobCard({ token, card }: { token: string; card: JobCardData }) {
   return (
@@ -134,8 +163,6 @@ function WorkOrderCard({
   actionData: ActionData;
   cardUrl: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
   const status = order.status as WorkOrderStatus;
   const job = order.job;
   const errorsOf = (intent: string, field: string) =>
@@ -204,18 +231,16 @@ function WorkOrderCard({
 
       {status === "sent" ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Form method="post" action={action}>
-            <input type="hidden" name="intent" value="accept" />
-            <input type="hidden" name="key" value={`${formKey}a`} />
-            <input type="hidden" name="workOrderId" value={order.id} />
-            <button type="submit" className={`btn-primary ${BIG}`} disabled={busy}>
-              Accept work order
-            </button>
-          </Form>
-          <Form method="post" action={action} className="space-y-2">
-            <input type="hidden" name="intent" value="decline" />
-            <input type="hidden" name="key" value={`${formKey}d`} />
-            <input type="hidden" name="workOrderId" value={order.id} />
+          <WorkOrderForm intent="accept" formKey={`${formKey}a`} orderId={order.id} action={action}>
+            <BigSubmit className="btn-primary">Accept work order</BigSubmit>
+          </WorkOrderForm>
+          <WorkOrderForm
+            intent="decline"
+            formKey={`${formKey}d`}
+            orderId={order.id}
+            action={action}
+            className="space-y-2"
+          >
             <PlainTextarea
               label="Reason for declining"
               id={`reason-${order.id}`}
@@ -228,10 +253,8 @@ function WorkOrderCard({
               errors={errorsOf("decline", "reason")}
               bare
             />
-            <button type="submit" className={`btn-secondary ${BIG}`} disabled={busy}>
-              Decline
-            </button>
-          </Form>
+            <BigSubmit className="btn-secondary">Decline</BigSubmit>
+          </WorkOrderForm>
         </div>
       ) : null}
 
@@ -268,16 +291,15 @@ function WorkOrderCard({
       {status === "accepted" ? (
         <>
           {/* Keyed by the page's form key: after a saved entry the form starts empty again. */}
-          <Form
+          <WorkOrderForm
+            intent="time"
+            formKey={`${formKey}t`}
+            orderId={order.id}
             key={`${formKey}t`}
-            method="post"
             action={action}
             className="grid grid-cols-2 gap-2"
             aria-label="Record time"
           >
-            <input type="hidden" name="intent" value="time" />
-            <input type="hidden" name="key" value={`${formKey}t`} />
-            <input type="hidden" name="workOrderId" value={order.id} />
             <PlainInput
               label="Day worked"
               id={`day-${order.id}`}
@@ -308,20 +330,17 @@ function WorkOrderCard({
               errors={errorsOf("time", "note")}
               className="col-span-2"
             />
-            <button type="submit" className={`btn-secondary col-span-2 ${BIG}`} disabled={busy}>
-              Record time
-            </button>
-          </Form>
-          <Form
-            method="post"
+            <BigSubmit className="btn-secondary col-span-2">Record time</BigSubmit>
+          </WorkOrderForm>
+          <WorkOrderForm
+            intent="photo"
+            formKey={`${formKey}p`}
+            orderId={order.id}
             action={uploadAction}
             encType="multipart/form-data"
             className="space-y-2"
             aria-label="Add a photo"
           >
-            <input type="hidden" name="intent" value="photo" />
-            <input type="hidden" name="key" value={`${formKey}p`} />
-            <input type="hidden" name="workOrderId" value={order.id} />
             <fieldset className="flex gap-4">
               <legend className="field-label">Before or after the work?</legend>
               {PHOTO_KINDS.map((kind) => (
@@ -346,14 +365,16 @@ function WorkOrderCard({
               capture="environment"
               hint={`JPEG, PNG or HEIC, up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB. The office sees it on the job card.`}
             />
-            <button type="submit" className={`btn-secondary ${BIG}`} disabled={busy}>
-              Upload photo
-            </button>
-          </Form>
-          <Form method="post" action={action} className="space-y-2" aria-label="Mark complete">
-            <input type="hidden" name="intent" value="complete" />
-            <input type="hidden" name="key" value={`${formKey}c`} />
-            <input type="hidden" name="workOrderId" value={order.id} />
+            <BigSubmit className="btn-secondary">Upload photo</BigSubmit>
+          </WorkOrderForm>
+          <WorkOrderForm
+            intent="complete"
+            formKey={`${formKey}c`}
+            orderId={order.id}
+            action={action}
+            className="space-y-2"
+            aria-label="Mark complete"
+          >
             <PlainTextarea
               label="Note for the office (optional)"
               id={`cnote-${order.id}`}
@@ -364,10 +385,8 @@ function WorkOrderCard({
               errors={errorsOf("complete", "note")}
               bare
             />
-            <button type="submit" className={`btn-primary ${BIG}`} disabled={busy}>
-              Mark complete
-            </button>
-          </Form>
+            <BigSubmit className="btn-primary">Mark complete</BigSubmit>
+          </WorkOrderForm>
         </>
       ) : null}
 

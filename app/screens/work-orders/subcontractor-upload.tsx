@@ -44,7 +44,7 @@ export function SubcontractorUpload({
   data: UploadPageData;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { formId, formErrorId, formErrors, field } = lightForm({
+  const { formErrorId, formErrors, field, formProps } = lightForm({
     id: "certificate",
     lastResult,
     constraint: data.constraint,
@@ -64,8 +64,7 @@ export function SubcontractorUpload({
         method="post"
         encType="multipart/form-data"
         action={workOrderLinkPath(data.token, SUBCONTRACTOR_UPLOAD_PATH)}
-        id={formId}
-        aria-describedby={formErrors ? formErrorId : undefined}
+        {...formProps}
         className="card space-y-4 p-4 sm:p-6"
       >
         <h2 className="font-heading text-lg font-bold text-secondary">
