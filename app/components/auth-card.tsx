@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { PASSWORD_MISMATCH } from "~/domain/auth-messages.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
-import { type AuthActionData, LoginForm, resultFor } from "./login-form.tsx";
+import { type AuthActionData, AuthTabs, LoginForm, resultFor } from "./login-form.tsx";
 import { RegistrationSent } from "./registration-sent.tsx";
 import { useShowToast } from "./toaster.tsx";
 import { ErrorList } from "./ui/error-list.tsx";
@@ -34,23 +34,13 @@ export function AuthCard({
   return (
     <div className="card w-full max-w-md p-6" data-testid="auth-card">
       <h2 className="text-xl font-bold">{shown === "login" ? "Owner & crew portal" : "Register your vessel"}</h2>
-      <div role="tablist" aria-label="Portal access" className="mt-4 grid grid-cols-2 rounded-theme bg-surface p-1">
-        {(["login", "register"] as const).map((t) => (
-          <Link
-            key={t}
-            role="tab"
-            aria-selected={shown === t}
-            to={`?tab=${t}`}
-            replace
-            preventScrollReset
-            className={`rounded-theme px-3 py-2 text-center font-heading text-sm font-semibold no-underline ${
-              shown === t ? "bg-white text-primary shadow" : "text-secondary hover:text-primary"
-            }`}
-          >
-            {t === "login" ? "Login" : "Register"}
-          </Link>
-        ))}
-      </div>
+      <AuthTabs
+        shown={shown}
+        to={(t) => `?tab=${t}`}
+        label="Portal access"
+        names={{ login: "Login", register: "Register" }}
+        className="mt-4"
+      />
       <div className="mt-4" role="tabpanel">
         {shown === "login" ? (
           <LoginForm

@@ -7,7 +7,14 @@ import { PROFILE_TYPES, PROFILE_TYPE_LABELS } from "~/domain/roles.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { type AuthActionData, resultFor } from "./login-form.tsx";
 import { RegistrationSent } from "./registration-sent.tsx";
-import { LightInput, LightPassword, LightSelect, lightForm, type FieldConstraint } from "./ui/light-form.tsx";
+import {
+  LightEmail,
+  LightInput,
+  LightPassword,
+  LightSelect,
+  lightForm,
+  type FieldConstraint,
+} from "./ui/light-form.tsx";
 import { SubmitWithErrors } from "./ui/submit-with-errors.tsx";
 
 const PROFILE_OPTIONS = PROFILE_TYPES.map((p) => ({ value: p, label: PROFILE_TYPE_LABELS[p] }));
@@ -35,13 +42,7 @@ export function SignupForm({
       <HoneypotField />
       <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
       <LightInput field={field("fullName")} label="Full Name" autoComplete="name" placeholder="Alex Mariner" />
-      <LightInput
-        field={field("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-      />
+      <LightEmail field={field("email")} />
       <LightPassword field={field("password")} label="Password" autoComplete="new-password" />
       <LightSelect field={field("profileType")} label="I am a..." options={PROFILE_OPTIONS} />
       <SubmitWithErrors

@@ -4,7 +4,7 @@
 // the action that reads it ("login" on /auth, "card-login" on the home page) and is its id.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { LightCheckbox, LightInput, LightPassword, lightForm, type FieldConstraint } from "./ui/light-form.tsx";
+import { LightCheckbox, LightEmail, LightPassword, lightForm, type FieldConstraint } from "./ui/light-form.tsx";
 import { SubmitWithErrors } from "./ui/submit-with-errors.tsx";
 
 /** What the /auth and home-page actions answer: the posted form's intent and its result. */
@@ -37,13 +37,7 @@ export function LoginForm({
   return (
     <Form method="post" action={action} {...formProps} className="space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
-      <LightInput
-        field={field("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-      />
+      <LightEmail field={field("email")} />
       <LightPassword field={field("password")} label="Password" autoComplete="current-password" />
       <div className="flex items-center justify-between gap-4">
         <LightCheckbox field={field("remember")} label="Keep me signed in" />
@@ -60,5 +54,42 @@ export function LoginForm({
         {submitLabel}
       </SubmitWithErrors>
     </Form>
+  );
+}
+
+type AuthTab = "login" | "register";
+
+/** The log-in / register tabs: links (`to(tab)`), so they work without JavaScript. */
+export function AuthTabs({
+  shown,
+  to,
+  label,
+  names,
+  className,
+}: {
+  shown: AuthTab;
+  to: (tab: AuthTab) => string;
+  label: string;
+  names: Record<AuthTab, string>;
+  className: string;
+}) {
+  return (
+    <div role="tablist" aria-label={label} className={`${className} grid grid-cols-2 rounded-theme bg-surface p-1`}>
+      {(["login", "register"] as const).map((t) => (
+        <Link
+          key={t}
+          role="tab"
+          aria-selected={shown === t}
+          to={to(t)}
+          replace
+          preventScrollReset
+          className={`rounded-theme px-3 py-2 text-center font-heading text-sm font-semibold no-underline ${
+            shown === t ? "bg-white text-primary shadow" : "text-secondary hover:text-primary"
+          }`}
+        >
+          {names[t]}
+        </Link>
+      ))}
+    </div>
   );
 }

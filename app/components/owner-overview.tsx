@@ -204,3 +204,13 @@ export function AtAGlance({ d, serviceName }: { d: Glance; serviceName: (type: s
     </div>
   );
 }
+
+/** The "Recent services" section of the customer dashboard and the owner pages. */
+export function RecentServices({ jobs, title = "Recent services" }: { jobs: Job[]; title?: string }) {
+  return (
+    <section className="mt-8">
+      <h2 className="mb-3 text-xl font-bold">{title}</h2>
+      <RecentJobs jobs={jobs} />
+    </section>
+  );
+}

@@ -1,4 +1,5 @@
 // Shared carts as pseudo-jobs in job lists (spec §3, §4).
+import { summarizeCart, type CartLine } from "./cart.ts";
 import type { JobStatus } from "./job-lifecycle.ts";
 
 export const SHARED_CART_STATUSES = [
@@ -105,4 +106,25 @@ export function sharedCartToPseudoJob(cart: SharedCartRow): PseudoJob {
     createdAt: new Date(cart.createdAt).toISOString(),
     updatedAt: new Date(cart.updatedAt).toISOString(),
   };
+}
+
+/**
+ * A shared cart's totals: its priced items are the lines of one vessel ("shared"), with the offers, terms and
+ * zone the caller gives.
+ */
+export function summarizeSharedCart(
+  items: readonly Omit<CartLine, "vesselId" | "location">[],
+  opts: Omit<Parameters<typeof summarizeCart>[0], "lines">,
+) {
+  return summarizeCart({
+    ...opts,
+    lines: items.map((i) => ({
+      id: i.id,
+      serviceType: i.serviceType,
+      estimatedPriceCents: i.estimatedPriceCents,
+      depositCents: i.depositCents,
+      scheduledDate: i.scheduledDate,
+      vesselId: "shared",
+    })),
+  });
 }

@@ -3,9 +3,9 @@
 import crypto from "node:crypto";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { bundleOfferSnapshot } from "~/domain/bundles.ts";
-import { isLocationZone, summarizeCart } from "~/domain/cart.ts";
+import { isLocationZone } from "~/domain/cart.ts";
 import { formatCents } from "~/domain/money.ts";
-import { parseSharedCartData, type SharedCartData } from "~/domain/shared-cart.ts";
+import { parseSharedCartData, summarizeSharedCart, type SharedCartData } from "~/domain/shared-cart.ts";
 import {
   canAccept,
   canCancel,
@@ -71,15 +71,7 @@ export function priceSharedCart(
       scheduledDate: l.date ?? null,
     };
   });
-  const summary = summarizeCart({
-    lines: items.map((i) => ({
-      id: i.id,
-      serviceType: i.serviceType,
-      estimatedPriceCents: i.estimatedPriceCents,
-      depositCents: i.depositCents,
-      scheduledDate: i.scheduledDate,
-      vesselId: "shared",
-    })),
+  const summary = summarizeSharedCart(items, {
     offers: catalogue.offers,
     terms: catalogue.terms,
     locationZone: input.locationZone,

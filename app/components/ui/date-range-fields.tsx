@@ -1,7 +1,9 @@
+import { FilterInput } from "./filter-fields.tsx";
+
 /**
  * The "from" and "to" date inputs of a list's or report's GET filter form (the `from` and `to` parameters, Sydney
- * dates YYYY-MM-DD). Two labelled fields side by side in whatever grid or row the form lays out; ids are
- * `${idPrefix}-from` and `${idPrefix}-to`.
+ * dates YYYY-MM-DD; `toName` for a form whose end is called otherwise, e.g. `until`). Two labelled `FilterInput`s
+ * side by side in whatever grid or row the form lays out; ids are `${idPrefix}-from` and `${idPrefix}-${toName}`.
  */
 export function DateRangeFields({
   idPrefix,
@@ -9,6 +11,7 @@ export function DateRangeFields({
   to,
   fromLabel = "From",
   toLabel = "To",
+  toName = "to",
   required = false,
 }: {
   idPrefix: string;
@@ -16,6 +19,7 @@ export function DateRangeFields({
   to: string | null | undefined;
   fromLabel?: string;
   toLabel?: string;
+  toName?: string;
   required?: boolean;
 }) {
   return (
@@ -23,22 +27,18 @@ export function DateRangeFields({
       {(
         [
           ["from", fromLabel, from],
-          ["to", toLabel, to],
+          [toName, toLabel, to],
         ] as const
       ).map(([name, label, value]) => (
-        <div key={name}>
-          <label htmlFor={`${idPrefix}-${name}`} className="field-label">
-            {label}
-          </label>
-          <input
-            id={`${idPrefix}-${name}`}
-            name={name}
-            type="date"
-            required={required}
-            defaultValue={value ?? ""}
-            className="field-input"
-          />
-        </div>
+        <FilterInput
+          key={name}
+          id={`${idPrefix}-${name}`}
+          name={name}
+          label={label}
+          type="date"
+          value={value}
+          required={required}
+        />
       ))}
     </>
   );

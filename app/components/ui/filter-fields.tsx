@@ -12,6 +12,7 @@ export function FilterInput({
   label,
   type,
   value,
+  required = false,
   className,
 }: {
   id: string;
@@ -19,11 +20,12 @@ export function FilterInput({
   label: string;
   type: "date" | "search";
   value: string | null | undefined;
+  required?: boolean;
   className?: string;
 }) {
   return (
     <FieldShell id={id} errorId={undefined} errors={undefined} label={label} className={className}>
-      <input id={id} name={name} type={type} defaultValue={value ?? ""} className="field-input" />
+      <input id={id} name={name} type={type} required={required} defaultValue={value ?? ""} className="field-input" />
     </FieldShell>
   );
 }

@@ -125,6 +125,11 @@ export function LightInput({
   );
 }
 
+/** The e-mail address of the log-in, sign-up and newsletter forms. */
+export function LightEmail({ field }: { field: LightField }) {
+  return <LightInput field={field} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />;
+}
+
 export function LightSelect({
   field,
   label,

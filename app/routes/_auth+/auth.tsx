@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SignupForm } from "~/components/auth-forms.tsx";
-import { LoginForm, resultFor } from "~/components/login-form.tsx";
+import { AuthTabs, LoginForm, resultFor } from "~/components/login-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { authConstraints, handleAuthAction } from "~/screens/auth/auth-actions.server.ts";
@@ -51,27 +51,13 @@ export default function AuthScreen() {
           : "Book services, track your vessels and pay invoices in one place."}
       </p>
       {tabs ? (
-        <div
-          role="tablist"
-          aria-label="Log in or sign up"
-          className="mt-6 grid grid-cols-2 rounded-theme bg-surface p-1"
-        >
-          {(["login", "register"] as const).map((t) => (
-            <Link
-              key={t}
-              role="tab"
-              aria-selected={shown === t}
-              to={tabHref(t, redirectTo)}
-              replace
-              preventScrollReset
-              className={`rounded-theme px-3 py-2 text-center font-heading text-sm font-semibold no-underline ${
-                shown === t ? "bg-white text-primary shadow" : "text-secondary hover:text-primary"
-              }`}
-            >
-              {t === "login" ? "Log In" : "Sign Up"}
-            </Link>
-          ))}
-        </div>
+        <AuthTabs
+          shown={shown}
+          to={(t) => tabHref(t, redirectTo)}
+          label="Log in or sign up"
+          names={{ login: "Log In", register: "Sign Up" }}
+          className="mt-6"
+        />
       ) : null}
       <div className="mt-6" role={tabs ? "tabpanel" : undefined}>
         {shown === "login" ? (

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { HoneypotField } from "~/components/honeypot-field.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
-import { LightInput, lightForm } from "~/components/ui/light-form.tsx";
+import { LightEmail, lightForm } from "~/components/ui/light-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { handleNewsletterAction, newsletterConstraint } from "~/screens/newsletter/newsletter-action.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
@@ -45,13 +45,7 @@ export default function Newsletter() {
         <Form method="post" id={formId} className="relative mt-6 space-y-4">
           <HoneypotField />
           <input type="hidden" name="redirectTo" value="/newsletter" />
-          <LightInput
-            field={field("email")}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
+          <LightEmail field={field("email")} />
           <ErrorList id={formErrorId} errors={formErrors} />
           <StatusButton pendingText="Subscribing..." className="btn-primary w-full">
             Subscribe

@@ -3,6 +3,7 @@
 // path is a 404, as before.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { AUTOMATION_FAMILIES, eventLabel, isAutomationFamily, type AutomationFamily } from "~/domain/automations.ts";
@@ -62,10 +63,7 @@ export default function Workflow() {
         }
       />
       <RulesTable rules={d.rules as RuleRow[]} redirectTo={location.pathname} />
-      <section className="mt-8 space-y-3" aria-labelledby="runs-heading">
-        <h2 id="runs-heading" className="text-xl font-bold">
-          Latest runs
-        </h2>
+      <TitledSection id="runs" className="mt-8 space-y-3" headingClassName="text-xl font-bold" title="Latest runs">
         <RunsTable runs={d.runs as unknown as RunRow[]} />
         {d.runsTotal > d.runs.length ? (
           <p className="text-sm">
@@ -74,7 +72,7 @@ export default function Workflow() {
             </Link>
           </p>
         ) : null}
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
@@ -99,10 +100,7 @@ export default function CommunicationTest() {
             </StatusButton>
           </FormSection>
         </Form>
-        <section className="card space-y-3" aria-labelledby="transport-heading">
-          <h2 id="transport-heading" className="text-lg font-bold">
-            Transport
-          </h2>
+        <TitledSection id="transport" className="card space-y-3" title="Transport">
           <dl className="grid grid-cols-[8rem_1fr] gap-y-1 text-sm">
             <dt className="font-semibold">Sends through</dt>
             <dd data-testid="transport">{transport.label}</dd>
@@ -120,7 +118,7 @@ export default function CommunicationTest() {
               {verify.message}
             </p>
           ) : null}
-        </section>
+        </TitledSection>
       </div>
       {sent ? (
         <section role="status" className="card mt-6" aria-labelledby="answer-heading" data-testid="transport-answer">

@@ -3,6 +3,7 @@
 // recorded that month — which job costing allocates to each job by its hours.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { BarChart } from "~/components/ui/bar-chart.tsx";
@@ -95,14 +96,11 @@ export default function CompanyOverheads() {
         />
       </div>
 
-      <section className="card no-print mt-6 p-5" aria-labelledby="add-heading">
-        <h2 id="add-heading" className="text-lg font-bold">
-          Add an overhead
-        </h2>
+      <TitledSection id="add" className="card no-print mt-6 p-5" title="Add an overhead">
         <div className="mt-3">
           <OverheadForm actionData={actionData} month={d.thisMonth} />
         </div>
-      </section>
+      </TitledSection>
 
       <ReportSection id="months" className="mt-8 space-y-4" title="By month">
         <BarChart

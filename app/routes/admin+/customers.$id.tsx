@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { DetailPanel } from "~/components/admin/detail-panel.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
@@ -92,18 +93,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw unknownIntent();
 }
 
-function Panel({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
-  return (
-    <section className="card" aria-label={title}>
-      <h2 className="text-lg font-bold">
-        {title}
-        {count !== undefined ? <span className="ml-1 text-sm font-normal">({count})</span> : null}
-      </h2>
-      <div className="mt-3 text-sm">{children}</div>
-    </section>
-  );
-}
-
 function Rows({ empty, children }: { empty: string; children: ReactNode[] }) {
   if (children.length === 0) return <p>{empty}</p>;
   return <ul className="divide-y divide-line">{children}</ul>;
@@ -185,7 +174,7 @@ export default function AdminCustomer() {
           </p>
         </section>
         <div className="space-y-6 xl:col-span-2">
-          <Panel title="Vessels" count={c.vessels.length}>
+          <DetailPanel title="Vessels" count={c.vessels.length}>
             <Rows empty="No vessels on file.">
               {c.vessels.map((v) => (
                 <li key={v.id} className="flex flex-wrap justify-between gap-2 py-2">
@@ -206,8 +195,8 @@ export default function AdminCustomer() {
                 </li>
               ))}
             </Rows>
-          </Panel>
-          <Panel title="Notes" count={d.notes.length}>
+          </DetailPanel>
+          <DetailPanel title="Notes" count={d.notes.length}>
             <Form method="post" {...getFormProps(noteForm)} className="mb-4 space-y-3">
               <TextareaField meta={noteFields.body} label="Add a note (mention staff with @name)" rows={3} />
               <ErrorList id={noteForm.errorId} errors={noteForm.errors} />
@@ -225,11 +214,11 @@ export default function AdminCustomer() {
                 </li>
               ))}
             </Rows>
-          </Panel>
+          </DetailPanel>
         </div>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Panel title="Invoices" count={d.invoices.length}>
+        <DetailPanel title="Invoices" count={d.invoices.length}>
           <Rows empty="No invoices.">
             {d.invoices.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -246,8 +235,8 @@ export default function AdminCustomer() {
               </li>
             ))}
           </Rows>
-        </Panel>
-        <Panel title="Payments" count={d.payments.length}>
+        </DetailPanel>
+        <DetailPanel title="Payments" count={d.payments.length}>
           <Rows empty="No payments recorded.">
             {d.payments.map((p) => (
               <li key={p.id} className="flex flex-wrap justify-between gap-2 py-2">
@@ -258,8 +247,8 @@ export default function AdminCustomer() {
               </li>
             ))}
           </Rows>
-        </Panel>
-        <Panel title="Quotes" count={d.quotes.length}>
+        </DetailPanel>
+        <DetailPanel title="Quotes" count={d.quotes.length}>
           <Rows empty="No quotes.">
             {d.quotes.map((q) => (
               <li key={q.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -276,8 +265,8 @@ export default function AdminCustomer() {
               </li>
             ))}
           </Rows>
-        </Panel>
-        <Panel title="Jobs" count={d.jobs.length}>
+        </DetailPanel>
+        <DetailPanel title="Jobs" count={d.jobs.length}>
           <Rows empty="No jobs.">
             {d.jobs.map((j) => (
               <li key={j.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -294,8 +283,8 @@ export default function AdminCustomer() {
               </li>
             ))}
           </Rows>
-        </Panel>
-        <Panel title="Orders" count={d.orders.length}>
+        </DetailPanel>
+        <DetailPanel title="Orders" count={d.orders.length}>
           <Rows empty="No orders.">
             {d.orders.map((o) => (
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -310,8 +299,8 @@ export default function AdminCustomer() {
               </li>
             ))}
           </Rows>
-        </Panel>
-        <Panel title="Bookings" count={d.bookings.length}>
+        </DetailPanel>
+        <DetailPanel title="Bookings" count={d.bookings.length}>
           <Rows empty="No bookings.">
             {d.bookings.map((b) => (
               <li key={b.id} className="flex flex-wrap justify-between gap-2 py-2">
@@ -325,8 +314,8 @@ export default function AdminCustomer() {
               </li>
             ))}
           </Rows>
-        </Panel>
-        <Panel title="Subscriptions" count={d.subscriptions.length}>
+        </DetailPanel>
+        <DetailPanel title="Subscriptions" count={d.subscriptions.length}>
           <Rows empty="No subscriptions.">
             {d.subscriptions.map((s) => (
               <li key={s.id} className="flex flex-wrap justify-between gap-2 py-2">
@@ -339,8 +328,8 @@ export default function AdminCustomer() {
               </li>
             ))}
           </Rows>
-        </Panel>
-        <Panel title="Documents" count={d.documents.total}>
+        </DetailPanel>
+        <DetailPanel title="Documents" count={d.documents.total}>
           <Rows empty="No documents uploaded.">
             {d.documents.documents.map((doc) => (
               <li key={doc.id} className="flex flex-wrap justify-between gap-2 py-2">
@@ -354,8 +343,8 @@ export default function AdminCustomer() {
               </li>
             ))}
           </Rows>
-        </Panel>
-        <Panel title="E-mails sent" count={d.emails.length}>
+        </DetailPanel>
+        <DetailPanel title="E-mails sent" count={d.emails.length}>
           <Rows empty="No e-mails sent to this address.">
             {d.emails.map((m) => (
               <li key={m.id} className="flex flex-wrap justify-between gap-2 py-2">
@@ -366,8 +355,8 @@ export default function AdminCustomer() {
               </li>
             ))}
           </Rows>
-        </Panel>
-        <Panel title="Audit" count={d.audit.length}>
+        </DetailPanel>
+        <DetailPanel title="Audit" count={d.audit.length}>
           <Rows empty="No changes recorded.">
             {d.audit.map((a) => (
               <li key={a.id} className="py-2">
@@ -376,7 +365,7 @@ export default function AdminCustomer() {
               </li>
             ))}
           </Rows>
-        </Panel>
+        </DetailPanel>
       </div>
     </>
   );

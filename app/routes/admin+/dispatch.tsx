@@ -4,7 +4,7 @@
 // card it came from, with what was typed kept. Scheduling moves accepted work to Scheduled, Dispatch moves it on to
 // Dispatched, both through the lifecycle's audited move; <LiveUpdates> refreshes the board when a job changes. With
 // JavaScript a card can also be dragged onto a lane: that submits the card's own form (ADR 151).
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -140,10 +140,7 @@ function AssignForm({
         </div>
       ) : null}
       <div className="grid grid-cols-2 gap-2">
-        <div className="col-span-2">
-          <label htmlFor={id("staff")} className="field-label text-xs">
-            Worker
-          </label>
+        <SmallField id={id("staff")} label="Worker" className="col-span-2">
           <select
             id={id("staff")}
             name="staffId"
@@ -158,11 +155,8 @@ function AssignForm({
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={id("date")} className="field-label text-xs">
-            Day
-          </label>
+        </SmallField>
+        <SmallField id={id("date")} label="Day">
           <input
             id={id("date")}
             name="date"
@@ -171,11 +165,8 @@ function AssignForm({
             defaultValue={v?.date ?? date}
             className="field-input py-1 text-sm"
           />
-        </div>
-        <div>
-          <label htmlFor={id("start")} className="field-label text-xs">
-            Start
-          </label>
+        </SmallField>
+        <SmallField id={id("start")} label="Start">
           <input
             id={id("start")}
             name="start"
@@ -184,11 +175,8 @@ function AssignForm({
             defaultValue={v?.start ?? job.startTime ?? "09:00"}
             className="field-input py-1 text-sm"
           />
-        </div>
-        <div className="col-span-2">
-          <label htmlFor={id("duration")} className="field-label text-xs">
-            Duration
-          </label>
+        </SmallField>
+        <SmallField id={id("duration")} label="Duration" className="col-span-2">
           <select
             id={id("duration")}
             name="durationMinutes"
@@ -203,12 +191,34 @@ function AssignForm({
                 </option>
               ))}
           </select>
-        </div>
+        </SmallField>
       </div>
       <StatusButton value="assign" pendingText="Checking..." className="btn-primary w-full py-1.5 text-sm">
         {label}
       </StatusButton>
     </Form>
+  );
+}
+
+/** A field of a job card's assign form: a small label above its control. */
+function SmallField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label text-xs">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
@@ -100,10 +101,7 @@ export default function EnquiryAutomation() {
         title="Enquiry automation"
         description="What happens to a new enquiry without anyone remembering to do it."
       />
-      <section className="card p-5" aria-labelledby="defaults-heading">
-        <h2 id="defaults-heading" className="text-lg font-bold">
-          The default workflow
-        </h2>
+      <TitledSection id="defaults" className="card p-5" title="The default workflow">
         <ul className="mt-3 space-y-2 text-sm" data-testid="default-rules">
           {d.defaults.map((r) => (
             <li key={r.name} className="flex flex-wrap items-center gap-2">
@@ -129,12 +127,9 @@ export default function EnquiryAutomation() {
             </StatusButton>
           </Form>
         ) : null}
-      </section>
+      </TitledSection>
 
-      <section className="card mt-6 p-5" aria-labelledby="assign-heading">
-        <h2 id="assign-heading" className="text-lg font-bold">
-          Assign by service category
-        </h2>
+      <TitledSection id="assign" className="card mt-6 p-5" title="Assign by service category">
         <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3 sm:grid-cols-3">
           <SelectField
             meta={fields.category}
@@ -150,20 +145,19 @@ export default function EnquiryAutomation() {
           </div>
           <ErrorList id={form.errorId} errors={form.errors} />
         </Form>
-      </section>
+      </TitledSection>
 
-      <section className="mt-8 space-y-3" aria-labelledby="rules-heading">
-        <h2 id="rules-heading" className="text-xl font-bold">
-          Enquiry and quote rules
-        </h2>
+      <TitledSection
+        id="rules"
+        className="mt-8 space-y-3"
+        headingClassName="text-xl font-bold"
+        title="Enquiry and quote rules"
+      >
         <RulesTable rules={d.rules as RuleRow[]} redirectTo="/admin/enquiry-automation" />
-      </section>
-      <section className="mt-8 space-y-3" aria-labelledby="runs-heading">
-        <h2 id="runs-heading" className="text-xl font-bold">
-          Latest runs
-        </h2>
+      </TitledSection>
+      <TitledSection id="runs" className="mt-8 space-y-3" headingClassName="text-xl font-bold" title="Latest runs">
         <RunsTable runs={d.runs as unknown as RunRow[]} />
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
 import { CreditNoteForm, RefundForm, VoidInvoiceForm } from "~/screens/invoice/invoice-forms.tsx";
@@ -121,21 +122,23 @@ export default function AdminInvoice() {
           {d.job ? (
             <InvoiceJobCard job={d.job} />
           ) : d.quote ? (
-            <section className="card" aria-labelledby="quote-heading">
-              <h2 id="quote-heading" className="text-lg font-bold">
-                Deposit on quote <Link to={`/admin/quotes/${d.quote.id}`}>{formatQuoteNumber(d.quote.number)}</Link>
-              </h2>
+            <TitledSection
+              id="quote"
+              className="card"
+              title={
+                <>
+                  Deposit on quote <Link to={`/admin/quotes/${d.quote.id}`}>{formatQuoteNumber(d.quote.number)}</Link>
+                </>
+              }
+            >
               <p className="mt-1 text-sm">{d.quote.title}</p>
               <p className="mt-2 text-sm">
                 What is paid here is deducted on the job's invoice when the work is invoiced.
               </p>
-            </section>
+            </TitledSection>
           ) : null}
 
-          <section className="card" aria-labelledby="send-heading">
-            <h2 id="send-heading" className="text-lg font-bold">
-              {d.status === "draft" ? "Issue" : "Customer link"}
-            </h2>
+          <TitledSection id="send" className="card" title={d.status === "draft" ? "Issue" : "Customer link"}>
             {d.status === "draft" ? (
               <>
                 <p className="mt-1 text-sm">
@@ -164,15 +167,12 @@ export default function AdminInvoice() {
                 </Form>
               </>
             )}
-          </section>
+          </TitledSection>
 
           <InvoicePaymentPanels d={d} actionData={actionData} />
 
           {d.reminders.length ? (
-            <section className="card" aria-labelledby="reminders-heading">
-              <h2 id="reminders-heading" className="text-lg font-bold">
-                Overdue reminders
-              </h2>
+            <TitledSection id="reminders" className="card" title="Overdue reminders">
               <ul className="mt-3 space-y-1 text-sm">
                 {d.reminders.map((r) => (
                   <li key={r.id}>
@@ -180,14 +180,11 @@ export default function AdminInvoice() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ) : null}
 
           {d.canAdjust ? (
-            <section className="card" aria-labelledby="adjust-heading">
-              <h2 id="adjust-heading" className="text-lg font-bold">
-                Credit notes and refunds
-              </h2>
+            <TitledSection id="adjust" className="card" title="Credit notes and refunds">
               <p className="mt-1 text-sm">
                 Both reduce the sale for GST in the period of their date. A credit note lowers what is owed; a refund
                 records money given back (at most the {formatCents(Math.max(0, d.refundableCents))} paid and not yet
@@ -231,14 +228,11 @@ export default function AdminInvoice() {
                   </div>
                 </details>
               ) : null}
-            </section>
+            </TitledSection>
           ) : null}
 
           {d.canVoid ? (
-            <section className="card" aria-labelledby="void-heading">
-              <h2 id="void-heading" className="text-lg font-bold">
-                Void this invoice
-              </h2>
+            <TitledSection id="void" className="card" title="Void this invoice">
               <p className="mt-1 text-sm">
                 Voiding keeps {d.doc.number} on record with your reason; it can no longer be paid.
                 {d.job ? ` Job ${formatJobNumber(d.job.number)} can then be given a replacement invoice.` : ""}
@@ -246,7 +240,7 @@ export default function AdminInvoice() {
               <div className="mt-3">
                 <VoidInvoiceForm actionData={actionData} />
               </div>
-            </section>
+            </TitledSection>
           ) : d.status !== "void" ? (
             <p className="text-sm">{d.doc.number} has payments recorded, so it cannot be voided.</p>
           ) : null}

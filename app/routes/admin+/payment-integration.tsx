@@ -4,6 +4,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
@@ -39,10 +40,7 @@ export default function PaymentIntegration() {
         actions={<ActionLinks links={[{ to: "/admin/payment-test", label: "Payment test console" }]} />}
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="card space-y-3" aria-labelledby="provider-heading">
-          <h2 id="provider-heading" className="text-lg font-bold">
-            Card payments (Stripe)
-          </h2>
+        <TitledSection id="provider" className="card space-y-3" title="Card payments (Stripe)">
           <dl className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[11rem_1fr]">
             <dt className="font-semibold">Mode</dt>
             <dd data-testid="stripe-mode">
@@ -89,11 +87,8 @@ export default function PaymentIntegration() {
               checkout.session.async_payment_failed, checkout.session.expired.
             </p>
           </div>
-        </section>
-        <section className="card space-y-3" aria-labelledby="bank-heading">
-          <h2 id="bank-heading" className="text-lg font-bold">
-            Bank transfer
-          </h2>
+        </TitledSection>
+        <TitledSection id="bank" className="card space-y-3" title="Bank transfer">
           <dl className="grid grid-cols-[8rem_1fr] gap-y-1 text-sm">
             <dt className="font-semibold">Account name</dt>
             <dd>{bank.accountName}</dd>
@@ -109,12 +104,14 @@ export default function PaymentIntegration() {
             </Link>
             .
           </p>
-        </section>
+        </TitledSection>
       </div>
-      <section className="mt-8" aria-labelledby="deliveries-heading">
-        <h2 id="deliveries-heading" className="mb-3 text-xl font-bold">
-          Latest webhook deliveries
-        </h2>
+      <TitledSection
+        id="deliveries"
+        className="mt-8"
+        headingClassName="mb-3 text-xl font-bold"
+        title="Latest webhook deliveries"
+      >
         {deliveries.length === 0 ? (
           <EmptyState title="No webhook has arrived yet">
             Once Stripe sends an event to the endpoint above it appears here.{" "}
@@ -143,7 +140,7 @@ export default function PaymentIntegration() {
             ))}
           </ListTable>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

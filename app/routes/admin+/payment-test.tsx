@@ -6,6 +6,7 @@ import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
@@ -121,10 +122,17 @@ export default function PaymentTest() {
         Stripe: <strong data-testid="stripe-mode">{STRIPE_MODE_LABELS[mode]}</strong>
       </p>
       {view ? (
-        <section className="card mb-6" aria-labelledby="run-heading" data-testid="test-run">
-          <h2 id="run-heading" className="text-lg font-bold">
-            Test payment of {formatCents(view.run.amountCents)} — {view.run.status === "paid" ? "paid" : "not paid yet"}
-          </h2>
+        <TitledSection
+          id="run"
+          className="card mb-6"
+          testId="test-run"
+          title={
+            <>
+              Test payment of {formatCents(view.run.amountCents)} —{" "}
+              {view.run.status === "paid" ? "paid" : "not paid yet"}
+            </>
+          }
+        >
           {cancelled && view.run.status !== "paid" ? (
             <p className="mt-1 text-sm">You cancelled on the provider&apos;s page: nothing was charged.</p>
           ) : null}
@@ -149,7 +157,7 @@ export default function PaymentTest() {
               </Link>
             </p>
           ) : null}
-        </section>
+        </TitledSection>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -173,10 +181,7 @@ export default function PaymentTest() {
             )}
           </FormSection>
         </Form>
-        <section className="card space-y-3" aria-labelledby="webhook-heading">
-          <h2 id="webhook-heading" className="text-lg font-bold">
-            Webhook self-test
-          </h2>
+        <TitledSection id="webhook" className="card space-y-3" title="Webhook self-test">
           <p className="text-sm">
             Sends a test event signed with our webhook secret to our own endpoint, exactly as Stripe would, and shows
             what was stored. The tampered one must be refused.
@@ -219,12 +224,9 @@ export default function PaymentTest() {
               </dl>
             </div>
           ) : null}
-        </section>
+        </TitledSection>
       </div>
-      <section className="mt-8" aria-labelledby="runs-heading">
-        <h2 id="runs-heading" className="mb-3 text-xl font-bold">
-          Recent test payments
-        </h2>
+      <TitledSection id="runs" className="mt-8" headingClassName="mb-3 text-xl font-bold" title="Recent test payments">
         {runs.length === 0 ? (
           <EmptyState title="No test payment yet" />
         ) : (
@@ -243,7 +245,7 @@ export default function PaymentTest() {
             ))}
           </ListTable>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

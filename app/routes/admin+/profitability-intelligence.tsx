@@ -4,6 +4,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { BarChart } from "~/components/ui/bar-chart.tsx";
@@ -416,10 +417,7 @@ function JobCosting({ d, job, actionData }: { d: Data; job: NonNullable<Data["jo
             data={[{ label: "Revenue ex GST", cents: job.revenueCents }, ...rows]}
             testId="job-chart"
           />
-          <section aria-labelledby="costs-heading">
-            <h2 id="costs-heading" className="mb-3 text-lg font-bold">
-              Costs recorded
-            </h2>
+          <TitledSection id="costs" headingClassName="mb-3 text-lg font-bold" title="Costs recorded">
             <RowsTable
               rows={job.costs}
               empty={
@@ -466,7 +464,7 @@ function JobCosting({ d, job, actionData }: { d: Data; job: NonNullable<Data["jo
                 </tr>
               )}
             </RowsTable>
-          </section>
+          </TitledSection>
         </div>
         <div className="no-print space-y-4">
           <details className="card p-5" open={!actionData || actionData.intent === "cost-labour"}>

@@ -3,6 +3,7 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field } from "~/components/ui/fields.tsx";
@@ -109,10 +110,7 @@ export default function StaffProfile() {
         }
       />
       <div className="grid gap-6 xl:grid-cols-2">
-        <section className="card space-y-3" aria-labelledby="record-heading">
-          <h2 id="record-heading" className="text-lg font-bold">
-            Record
-          </h2>
+        <TitledSection id="record" className="card space-y-3" title="Record">
           <dl className="grid grid-cols-[9rem_1fr] gap-y-2 text-sm">
             <dt className="font-semibold">Skills</dt>
             <dd data-testid="staff-skills">
@@ -129,7 +127,7 @@ export default function StaffProfile() {
             <dt className="font-semibold">Field worker</dt>
             <dd>{m.dispatchable ? "Yes — has a lane on the dispatch board" : "No"}</dd>
           </dl>
-        </section>
+        </TitledSection>
 
         <section className="card space-y-3" aria-labelledby="cred-heading">
           <div className="flex items-center justify-between">
@@ -160,10 +158,7 @@ export default function StaffProfile() {
           )}
         </section>
 
-        <section className="card space-y-3" aria-labelledby="leave-heading">
-          <h2 id="leave-heading" className="text-lg font-bold">
-            Leave
-          </h2>
+        <TitledSection id="leave" className="card space-y-3" title="Leave">
           {d.leave.length ? (
             <ul className="divide-y divide-line text-sm" data-testid="staff-leave">
               {d.leave.map((l) => (
@@ -198,7 +193,7 @@ export default function StaffProfile() {
               Record leave
             </StatusButton>
           </Form>
-        </section>
+        </TitledSection>
 
         <CalendarFeedPanel
           title="Calendar feed"
@@ -207,10 +202,7 @@ export default function StaffProfile() {
           created={data && "feedCreated" in data ? data.feedCreated : null}
         />
 
-        <section className="space-y-3" aria-labelledby="jobs-heading">
-          <h2 id="jobs-heading" className="text-lg font-bold">
-            Upcoming work
-          </h2>
+        <TitledSection id="jobs" className="space-y-3" title="Upcoming work">
           {d.upcoming.length ? (
             <ul className="space-y-2">
               {d.upcoming.map((j) => (
@@ -237,7 +229,7 @@ export default function StaffProfile() {
               </ul>
             </>
           ) : null}
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
@@ -119,10 +120,7 @@ export default function SuperUserConsole() {
         />
       </div>
 
-      <section className="mt-8" aria-labelledby="schedules-heading">
-        <h2 id="schedules-heading" className="text-xl font-bold">
-          Scheduled work
-        </h2>
+      <TitledSection id="schedules" className="mt-8" headingClassName="text-xl font-bold" title="Scheduled work">
         <p className="mt-1 text-sm">
           Queue:{" "}
           {Object.entries(facts.tasks)
@@ -155,12 +153,9 @@ export default function SuperUserConsole() {
             ))}
           </ListTable>
         )}
-      </section>
+      </TitledSection>
 
-      <section className="mt-8" aria-labelledby="admins-heading">
-        <h2 id="admins-heading" className="text-xl font-bold">
-          Admins
-        </h2>
+      <TitledSection id="admins" className="mt-8" headingClassName="text-xl font-bold" title="Admins">
         <ListTable columns={["Name", "E-mail", "Since"]} className="mt-3" testId="admins">
           {facts.admins.map((a) => (
             <tr key={a.id}>
@@ -184,12 +179,14 @@ export default function SuperUserConsole() {
               : "No super-admin is configured (SUPER_ADMIN_EMAIL), so admin roles are changed on each user's page at /admin/users."}
           </p>
         )}
-      </section>
+      </TitledSection>
 
-      <section className="mt-8" aria-labelledby="impersonation-heading">
-        <h2 id="impersonation-heading" className="text-xl font-bold">
-          Acting as a customer
-        </h2>
+      <TitledSection
+        id="impersonation"
+        className="mt-8"
+        headingClassName="text-xl font-bold"
+        title="Acting as a customer"
+      >
         <p className="mt-1 text-sm">
           There is no shared password. To see the site as a customer, use <strong>Switch to user</strong> on{" "}
           <Link to="/admin/users" className="link">
@@ -211,12 +208,9 @@ export default function SuperUserConsole() {
             ))}
           </ol>
         )}
-      </section>
+      </TitledSection>
 
-      <section className="mt-8" aria-labelledby="shortcuts-heading">
-        <h2 id="shortcuts-heading" className="text-xl font-bold">
-          Audit log shortcuts
-        </h2>
+      <TitledSection id="shortcuts" className="mt-8" headingClassName="text-xl font-bold" title="Audit log shortcuts">
         <ul className="mt-3 flex flex-wrap gap-2">
           {AUDIT_SHORTCUTS.map((s) => (
             <li key={s.action}>
@@ -226,7 +220,7 @@ export default function SuperUserConsole() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 }

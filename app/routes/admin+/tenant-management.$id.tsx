@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { z } from "zod";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { DetailPanel } from "~/components/admin/detail-panel.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { FleetAccountForm } from "~/components/fleet-account-form.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
@@ -149,18 +149,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw unknownIntent();
 }
 
-function Panel({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
-  return (
-    <section className="card" aria-label={title}>
-      <h2 className="text-lg font-bold">
-        {title}
-        {count !== undefined ? <span className="ml-1 text-sm font-normal">({count})</span> : null}
-      </h2>
-      <div className="mt-3 text-sm">{children}</div>
-    </section>
-  );
-}
-
 function MemberForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useZodForm(fleetMemberSchema, { id: "member", lastResult, defaultValue: { role: "skipper" } });
   return (
@@ -244,7 +232,7 @@ export default function FleetAccountPage() {
           />
         </section>
         <div className="space-y-6 xl:col-span-2">
-          <Panel title="Members" count={a._count.members}>
+          <DetailPanel title="Members" count={a._count.members}>
             {a.members.length === 0 ? (
               <p>No members yet. Managers book work and see invoices; skippers see the vessels.</p>
             ) : (
@@ -294,8 +282,8 @@ export default function FleetAccountPage() {
               </ul>
             )}
             <MemberForm lastResult={actionData?.intent === "member_add" ? actionData.result : undefined} />
-          </Panel>
-          <Panel title="Vessels" count={a._count.vessels}>
+          </DetailPanel>
+          <DetailPanel title="Vessels" count={a._count.vessels}>
             {a.vessels.length === 0 ? (
               <p>No vessels linked yet. Find one below by name, HIN or rego.</p>
             ) : (
@@ -371,8 +359,8 @@ export default function FleetAccountPage() {
                 </ul>
               )
             ) : null}
-          </Panel>
-          <Panel title="Statements e-mailed" count={d.sends.length}>
+          </DetailPanel>
+          <DetailPanel title="Statements e-mailed" count={d.sends.length}>
             {d.sends.length === 0 ? (
               <p>None yet.</p>
             ) : (
@@ -388,8 +376,8 @@ export default function FleetAccountPage() {
                 ))}
               </ul>
             )}
-          </Panel>
-          <Panel title="Audit">
+          </DetailPanel>
+          <DetailPanel title="Audit">
             {d.audit.length === 0 ? (
               <p>No changes recorded.</p>
             ) : (
@@ -406,7 +394,7 @@ export default function FleetAccountPage() {
                 ))}
               </ul>
             )}
-          </Panel>
+          </DetailPanel>
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@
 // ABN, GST registration, terms, contact and bank details), as a page and the invoice as a PDF (test-quote-invoice_.pdf.ts) — nothing is stored.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
@@ -47,10 +48,13 @@ export default function TestQuoteInvoice() {
         title="Test quote and invoice"
         description="Samples made with the current business settings, to check what customers will see. Nothing is stored or sent."
       />
-      <section aria-labelledby="sample-quote-heading" className="card" data-testid="sample-quote">
-        <h2 id="sample-quote-heading" className="text-xl font-bold">
-          Sample quote from {quote.business.name}
-        </h2>
+      <TitledSection
+        id="sample-quote"
+        className="card"
+        headingClassName="text-xl font-bold"
+        testId="sample-quote"
+        title={<>Sample quote from {quote.business.name}</>}
+      >
         <p className="mt-1 text-sm">
           {quote.business.phone} · {quote.business.email} · {quote.business.location} · valid until the end of{" "}
           {quote.validUntil}
@@ -87,13 +91,15 @@ export default function TestQuoteInvoice() {
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold tabular-nums">{quote.total}</dd>
         </dl>
-      </section>
-      <section aria-labelledby="sample-invoice-heading" className="mt-8 space-y-3">
-        <h2 id="sample-invoice-heading" className="text-xl font-bold">
-          Sample invoice
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="sample-invoice"
+        className="mt-8 space-y-3"
+        headingClassName="text-xl font-bold"
+        title="Sample invoice"
+      >
         <InvoiceDocumentView doc={doc} pdfHref="/admin/test-quote-invoice/pdf" titleAs="h2" />
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, SelectField } from "~/components/ui/fields.tsx";
@@ -78,10 +79,7 @@ export default function AdminTheme() {
         description="Colours, fonts and shapes of the whole site. Text colours must keep WCAG AA contrast (4.5:1)."
       />
       <ThemeForm key={history[0]?.id ?? "defaults"} theme={theme as ThemeSettings} />
-      <section className="mt-8" aria-labelledby="theme-history-heading">
-        <h2 id="theme-history-heading" className="text-lg font-bold">
-          Recent changes
-        </h2>
+      <TitledSection id="theme-history" className="mt-8" title="Recent changes">
         {history.length === 0 ? (
           <p className="mt-2 text-sm">None yet: the site uses the default theme.</p>
         ) : (
@@ -93,7 +91,7 @@ export default function AdminTheme() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

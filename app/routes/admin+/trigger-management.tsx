@@ -3,6 +3,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -111,10 +112,12 @@ export default function TriggerManagement() {
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
 
       {d.selected ? (
-        <section className="mt-8 space-y-3" aria-labelledby="runs-heading">
-          <h2 id="runs-heading" className="text-xl font-bold">
-            Runs of “{d.selected.name}”
-          </h2>
+        <TitledSection
+          id="runs"
+          className="mt-8 space-y-3"
+          headingClassName="text-xl font-bold"
+          title={<>Runs of “{d.selected.name}”</>}
+        >
           <p className="text-sm">
             v{d.selected.version} · {d.selected.status} · when {eventLabel(d.selected.eventType)}, {d.selected.summary}.{" "}
             <Link to={`/workflow-builder?rule=${d.selected.id}`} className="link">
@@ -138,7 +141,7 @@ export default function TriggerManagement() {
               .
             </p>
           ) : null}
-        </section>
+        </TitledSection>
       ) : null}
     </>
   );

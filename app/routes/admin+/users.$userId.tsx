@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, TextareaField } from "~/components/ui/fields.tsx";
@@ -219,10 +220,7 @@ export default function AdminUserDetail() {
             </button>
           </Form>
         </section>
-        <section className="card" aria-labelledby="access-heading">
-          <h2 id="access-heading" className="text-lg font-bold">
-            Account access
-          </h2>
+        <TitledSection id="access" className="card" title="Account access">
           {user.disabledAt ? (
             <p className="mt-2 text-sm">
               <span className="badge bg-red-100 text-red-900">Disabled</span> since {formatDateTime(user.disabledAt)}:
@@ -259,7 +257,7 @@ export default function AdminUserDetail() {
               Disable account and sign out everywhere
             </AccessForm>
           ) : null}
-        </section>
+        </TitledSection>
         <section className="card">
           <h2 className="text-lg font-bold">Vessels</h2>
           {user.vessels.length ? (

@@ -21,6 +21,7 @@ import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { RowAction } from "~/components/ui/row-action.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { labelledOptions } from "~/components/ui/filter-select.tsx";
+import { CardSection } from "~/components/ui/card-section.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Addresses | My Account" }];
 
@@ -113,10 +114,7 @@ export default function Addresses() {
             </ul>
           )}
         </section>
-        <section className="card" aria-labelledby="add">
-          <h2 id="add" className="text-lg font-bold">
-            Add a place
-          </h2>
+        <CardSection id="add" title="Add a place">
           <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
@@ -144,7 +142,7 @@ export default function Addresses() {
               Save place
             </SubmitWithErrors>
           </Form>
-        </section>
+        </CardSection>
       </div>
     </>
   );

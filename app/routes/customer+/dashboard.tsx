@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { RecentJobs } from "~/components/owner-overview.tsx";
+import { RecentServices } from "~/components/owner-overview.tsx";
 import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { PROFILE_TYPE_LABELS, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
 import { getOwnerOverview } from "~/models/owner.server.ts";
@@ -92,10 +92,7 @@ export default function CustomerDashboard() {
           </p>
         )}
       </section>
-      <section className="mt-8">
-        <h2 className="mb-3 text-xl font-bold">Recent services</h2>
-        <RecentJobs jobs={d.jobs} />
-      </section>
+      <RecentServices jobs={d.jobs} />
     </>
   );
 }

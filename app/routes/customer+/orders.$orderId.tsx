@@ -16,6 +16,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { notFound } from "~/utils/misc.ts";
+import { CardSection } from "~/components/ui/card-section.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Order BOS-${data?.order.number ?? ""} | My Account` },
@@ -119,10 +120,7 @@ export default function CustomerOrder() {
             </p>
           ) : null}
         </section>
-        <section className="card" aria-labelledby="payments">
-          <h2 id="payments" className="text-lg font-bold">
-            Payments
-          </h2>
+        <CardSection id="payments" title="Payments">
           {order.payments.length === 0 ? (
             <p className="mt-2 text-sm">None yet.</p>
           ) : (
@@ -139,7 +137,7 @@ export default function CustomerOrder() {
               ))}
             </ul>
           )}
-        </section>
+        </CardSection>
       </div>
       <section className="card mt-6" aria-labelledby="bookings">
         <h2 id="bookings" className="text-lg font-bold">

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { AtAGlance, RecentJobs, VesselCards } from "~/components/owner-overview.tsx";
+import { AtAGlance, RecentServices, VesselCards } from "~/components/owner-overview.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { serviceNameOf } from "~/domain/service-types.ts";
 import { getOwnerOverview } from "~/models/owner.server.ts";
@@ -50,10 +50,7 @@ export default function OwnerDashboardCards() {
           </p>
         ) : null}
       </section>
-      <section className="mt-8">
-        <h2 className="mb-3 text-xl font-bold">Recent services</h2>
-        <RecentJobs jobs={d.jobs} />
-      </section>
+      <RecentServices jobs={d.jobs} />
     </>
   );
 }

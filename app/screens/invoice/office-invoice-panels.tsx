@@ -4,20 +4,18 @@ import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import type { officeInvoiceView } from "~/models/invoice-queries.server.ts";
+import { CardSection } from "~/components/ui/card-section.tsx";
 
 type View = SerializeFrom<ReturnType<typeof officeInvoiceView>>;
 
 export function InvoiceJobCard({ job }: { job: NonNullable<View["job"]> }) {
   return (
-    <section className="card" aria-labelledby="job-heading">
-      <h2 id="job-heading" className="text-lg font-bold">
-        Job {formatJobNumber(job.number)}
-      </h2>
+    <CardSection id="job-heading" title={<>Job {formatJobNumber(job.number)}</>}>
       <p className="mt-1 text-sm">{job.title}</p>
       <p className="mt-2 flex items-center gap-2 text-sm">
         Job status: <JobStatusBadge status={job.status} />
       </p>
-    </section>
+    </CardSection>
   );
 }
 
@@ -26,10 +24,7 @@ export function InvoicePaymentPanels({ d, actionData }: { d: View; actionData: I
   return (
     <>
       {d.canPay ? (
-        <section className="card" aria-labelledby="payment-heading">
-          <h2 id="payment-heading" className="text-lg font-bold">
-            Record a payment
-          </h2>
+        <CardSection id="payment-heading" title="Record a payment">
           <div className="mt-3">
             {/* Remounts after each payment so the last amount is never left in the field. */}
             <RecordPaymentForm
@@ -39,13 +34,10 @@ export function InvoicePaymentPanels({ d, actionData }: { d: View; actionData: I
               outstanding={d.outstanding}
             />
           </div>
-        </section>
+        </CardSection>
       ) : null}
 
-      <section className="card" aria-labelledby="payments-heading">
-        <h2 id="payments-heading" className="text-lg font-bold">
-          Payments
-        </h2>
+      <CardSection id="payments-heading" title="Payments">
         {d.payments.length ? (
           <ul className="mt-3 divide-y divide-line text-sm">
             {d.payments.map((p) => (
@@ -61,7 +53,7 @@ export function InvoicePaymentPanels({ d, actionData }: { d: View; actionData: I
         ) : (
           <p className="mt-2 text-sm">No payments recorded yet.</p>
         )}
-      </section>
+      </CardSection>
     </>
   );
 }

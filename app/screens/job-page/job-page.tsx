@@ -26,6 +26,7 @@ import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { labelledOptions } from "~/components/ui/filter-select.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { LineItemsTable } from "~/components/line-items-table.tsx";
+import { CardSection } from "~/components/ui/card-section.tsx";
 
 type Data = SerializeFrom<typeof jobPageData>;
 type JobData = Extract<Data, { kind: "job" }>;
@@ -305,10 +306,7 @@ export function JobPage({
             ) : null}
           </section>
 
-          <section className="card" aria-labelledby="job-details">
-            <h2 id="job-details" className="text-lg font-bold">
-              Details
-            </h2>
+          <CardSection id="job-details" title="Details">
             <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
               <div>
                 <dt className="font-semibold text-secondary">Customer</dt>
@@ -401,7 +399,7 @@ export function JobPage({
                 </div>
               ) : null}
             </dl>
-          </section>
+          </CardSection>
 
           <section className="card overflow-x-auto p-0" aria-labelledby="job-items">
             <h2 id="job-items" className="px-6 pt-5 text-lg font-bold">
@@ -441,10 +439,7 @@ export function JobPage({
           </section>
 
           {job.quotes.length ? (
-            <section className="card" aria-labelledby="job-quotes">
-              <h2 id="job-quotes" className="text-lg font-bold">
-                Quotes
-              </h2>
+            <CardSection id="job-quotes" title="Quotes">
               <ul className="mt-3 divide-y divide-line text-sm">
                 {job.quotes.map((q) => (
                   <li key={q.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -456,7 +451,7 @@ export function JobPage({
                   </li>
                 ))}
               </ul>
-            </section>
+            </CardSection>
           ) : null}
 
           <section className="card" aria-labelledby="job-audit">

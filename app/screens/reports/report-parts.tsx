@@ -1,44 +1,13 @@
 // The pieces the money reports (reports, profitability, company overheads) draw their sections and tables with:
 // one section with its heading (and the tools beside it: a CSV link, a grouping), and a right-aligned amount cell.
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { RowStatusAction } from "~/components/ui/row-status-action.tsx";
 import { Money } from "./report-chrome.tsx";
 
-/**
- * One section of a report: `<section aria-labelledby="{id}-heading">` with its h2, the `tools` (CSV link, grouping
- * chips) beside the heading when there are any, then the section's content.
- */
-export function ReportSection({
-  id,
-  title,
-  tools,
-  className,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  tools?: ReactNode;
-  className: string;
-  children: ReactNode;
-}) {
-  const heading = (
-    <h2 id={`${id}-heading`} className="text-xl font-bold">
-      {title}
-    </h2>
-  );
-  return (
-    <section aria-labelledby={`${id}-heading`} className={className}>
-      {tools ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {heading}
-          {tools}
-        </div>
-      ) : (
-        heading
-      )}
-      {children}
-    </section>
-  );
+/** One section of a report: a TitledSection with the report's larger heading. */
+export function ReportSection(props: Omit<ComponentProps<typeof TitledSection>, "headingClassName">) {
+  return <TitledSection {...props} headingClassName="text-xl font-bold" />;
 }
 
 /** A table cell with an amount of money, right-aligned (red when negative); `children` below or beside it. */

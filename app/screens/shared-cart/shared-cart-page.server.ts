@@ -1,7 +1,7 @@
 // /shared-cart/{token} and /cart/shared/{shareId}: the customer's view of a shared cart (no login needed).
 import { getZodConstraint } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
-import { summarizeCart } from "~/domain/cart.ts";
+import { summarizeSharedCart } from "~/domain/shared-cart.ts";
 import { sharedCartReplySchema } from "~/domain/cart-schemas.ts";
 import { canAccept, canReply, closedReason } from "~/domain/shared-cart-flow.ts";
 import { getUser } from "~/utils/auth.server.ts";
@@ -34,15 +34,7 @@ export async function loadSharedCartPage(request: Request, token: string | undef
   const data = readCartData(cart.cartData);
   // Priced with the bundle offers it kept when staff shared it (ADR 181 addendum).
   const catalogue = catalogueForCart(await loadCatalogue(), { bundleOffers: data.bundleOffers ?? null });
-  const summary = summarizeCart({
-    lines: data.items.map((i) => ({
-      id: i.id,
-      serviceType: i.serviceType,
-      estimatedPriceCents: i.estimatedPriceCents,
-      depositCents: i.depositCents,
-      scheduledDate: i.scheduledDate,
-      vesselId: "shared",
-    })),
+  const summary = summarizeSharedCart(data.items, {
     offers: catalogue.offers,
     terms: catalogue.terms,
     locationZone: data.locationZone ?? null,

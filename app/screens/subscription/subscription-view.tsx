@@ -13,6 +13,7 @@ import {
   STATUS_LABELS,
   weekdayName,
 } from "~/domain/subscriptions.ts";
+import { CardSection } from "~/components/ui/card-section.tsx";
 
 const STATUS_TONES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -265,10 +266,7 @@ export function SubscriptionTable({
 
 export function ChangeLog({ sub }: { sub: SubscriptionViewData }) {
   return (
-    <section className="card" aria-labelledby="changes-heading">
-      <h2 id="changes-heading" className="text-lg font-bold">
-        History
-      </h2>
+    <CardSection id="changes-heading" title="History">
       <ol className="mt-3 space-y-2 text-sm" data-testid="changes">
         {sub.changes.map((c) => (
           <li key={c.id} className="border-l-2 border-accent pl-3">
@@ -280,7 +278,7 @@ export function ChangeLog({ sub }: { sub: SubscriptionViewData }) {
           </li>
         ))}
       </ol>
-    </section>
+    </CardSection>
   );
 }
 
