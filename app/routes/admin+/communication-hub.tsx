@@ -6,9 +6,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
 import { SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { FilterButtons, FilterInput } from "~/components/ui/filter-fields.tsx";
@@ -163,17 +163,13 @@ export default function CommunicationHub() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Communication hub"
         description="What the business sent and what customers said, in one place."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/email-templates", label: "E-mail templates" },
-              { to: "/admin/communication-test", label: "Communication test" },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/email-templates", label: "E-mail templates" },
+          { to: "/admin/communication-test", label: "Communication test" },
+        ]}
       />
       <nav aria-label="Communication hub views" className="mb-4 flex flex-wrap gap-2 text-sm">
         <Link

@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { CustomerCell } from "~/components/admin/customer-cell.tsx";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -39,17 +39,13 @@ export default function AdminCustomers() {
   const f = d.filters;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Customers"
         description="Every customer and vessel owner. Search by name, e-mail, phone, vessel name, HIN or rego."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/customers/duplicates", label: "Duplicates" },
-              { to: `/admin/customers/export${d.query ? `?${d.query}` : ""}`, label: "Export CSV", download: true },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/customers/duplicates", label: "Duplicates" },
+          { to: `/admin/customers/export${d.query ? `?${d.query}` : ""}`, label: "Export CSV", download: true },
+        ]}
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
         <SearchField

@@ -4,10 +4,9 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { BeforeAfter, ChangeHistory } from "~/components/admin/change-history.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -111,10 +110,10 @@ export default function EmailTemplatePage() {
   const previewOfTyped = !!(actionData && "preview" in actionData);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={def.name}
         description={def.when}
-        actions={<ActionLinks links={[{ to: "/admin/email-templates", label: "← All templates" }]} />}
+        links={[{ to: "/admin/email-templates", label: "← All templates" }]}
       />
       <p className="mb-4 text-sm" data-testid="template-state">
         {data.current.custom ? "This e-mail uses your own wording." : "This e-mail uses the default wording."}

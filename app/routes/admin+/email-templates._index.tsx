@@ -2,9 +2,8 @@
 // default or the business's own, and a link to edit each.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { listEmailTemplates } from "~/models/email-templates.server.ts";
@@ -21,17 +20,13 @@ export default function EmailTemplates() {
   const { templates } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="E-mail templates"
         description="The wording of every e-mail the product sends. Edit the subject and text, preview it with sample data, and reset it to the default at any time."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/communication-hub", label: "Communication hub" },
-              { to: "/admin/communication-test", label: "Send a test e-mail" },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/communication-hub", label: "Communication hub" },
+          { to: "/admin/communication-test", label: "Send a test e-mail" },
+        ]}
       />
       <ListTable columns={["E-mail", "Sent when", "Wording"]} testId="email-templates">
         {templates.map((t) => (

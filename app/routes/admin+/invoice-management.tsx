@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
-import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDate, formatDateTime } from "~/domain/dates.ts";
 import { PAYMENT_METHOD_LABELS, daysOverdue, formatInvoiceNumber, isPaymentMethod } from "~/domain/invoice.ts";
@@ -158,10 +158,10 @@ export default function InvoiceManagement() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Invoice management"
         description={`What needs doing: overdue invoices to chase, drafts to issue, finished jobs to bill. Payment terms are ${d.termsDays} days.`}
-        actions={<ActionLinks links={[{ to: "/admin/invoices", label: "All invoices" }]} />}
+        links={[{ to: "/admin/invoices", label: "All invoices" }]}
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <StatCard

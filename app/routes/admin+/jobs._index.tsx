@@ -1,10 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { JobFilters, JobTable } from "~/components/job-list.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { parseJobListQuery } from "~/domain/job-list.ts";
 import { listAssignableStaff, listJobs } from "~/models/job-ops.server.ts";
 import { adminListRequest } from "~/utils/admin-list.server.ts";
@@ -33,20 +32,14 @@ export default function AdminJobs() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Jobs"
         description="All jobs with shared carts as pseudo-jobs. Filter, sort and search on the server; open a job to move it or see its audit trail."
-        actions={
-          <>
-            <LiveUpdates subjectTypes={["job"]} />
-            <ActionLinks
-              links={[
-                { to: "/admin/kanban-boards", label: "Kanban board" },
-                { to: "/admin/jobs/create", label: "New job", primary: true },
-              ]}
-            />
-          </>
-        }
+        actions={<LiveUpdates subjectTypes={["job"]} />}
+        links={[
+          { to: "/admin/kanban-boards", label: "Kanban board" },
+          { to: "/admin/jobs/create", label: "New job", primary: true },
+        ]}
       />
       <JobFilters query={d.query} staff={d.staff} />
       <JobTable rows={d.rows} jobPath={(id) => `/admin/jobs/${id}`} paging={d} />

@@ -1,10 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
+import { RowAction } from "~/components/ui/row-action.tsx";
 import { NEWSLETTER_STATES, filterQuery } from "~/domain/back-office-lists.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { NewsletterRefused, listNewsletterSignups, removeNewsletterSignup } from "~/models/back-office-lists.server.ts";
@@ -48,18 +50,16 @@ export default function AdminNewsletterSignups() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Newsletter sign-ups"
         description={`${d.confirmed} confirmed subscriber(s). Only confirmed addresses receive the newsletter.`}
-        actions={
-          <a
-            href={`/admin/newsletter-signups/export${d.query ? `?${d.query}` : ""}`}
-            className="btn-secondary"
-            download
-          >
-            Export CSV
-          </a>
-        }
+        links={[
+          {
+            to: `/admin/newsletter-signups/export${d.query ? `?${d.query}` : ""}`,
+            label: "Export CSV",
+            download: true,
+          },
+        ]}
       />
       <FilterForm clear>
         <SearchField id="newsletter-q" label="E-mail" defaultValue={d.q} />
@@ -88,18 +88,15 @@ export default function AdminNewsletterSignups() {
             <td className="text-xs">{s.source ?? "—"}</td>
             <td className="whitespace-nowrap">{formatDate(s.createdAt)}</td>
             <td className="text-right">
-              <Form method="post">
-                <input type="hidden" name="id" value={s.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="remove"
-                  className="btn-secondary py-1.5 text-danger"
-                  aria-label={`Unsubscribe ${s.email}`}
-                >
-                  Unsubscribe
-                </button>
-              </Form>
+              <RowAction
+                idName="id"
+                id={s.id}
+                intent="remove"
+                className="btn-secondary py-1.5 text-danger"
+                label={`Unsubscribe ${s.email}`}
+              >
+                Unsubscribe
+              </RowAction>
             </td>
           </tr>
         )}

@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { OrderStatusBadge } from "~/components/payment-status.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -43,14 +44,10 @@ export default function AdminOrders() {
   const f = d.filters;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Orders"
         description="Every order from checkout, bookings and service payments. Open one to record a payment."
-        actions={
-          <a href={`/admin/orders/export${d.query ? `?${d.query}` : ""}`} className="btn-secondary" download>
-            Export CSV
-          </a>
-        }
+        links={[{ to: `/admin/orders/export${d.query ? `?${d.query}` : ""}`, label: "Export CSV", download: true }]}
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
         <SearchField

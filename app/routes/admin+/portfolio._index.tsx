@@ -1,12 +1,11 @@
 // /admin/portfolio (issue 18, ADR 181): the home gallery and /portfolio images — caption, alt text and category,
 // order, publish/unpublish and delete, each audited; new images at /admin/portfolio/upload. Paged on the server.
-import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
+import { Field, SelectField } from "~/components/ui/fields.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -20,6 +19,7 @@ import {
   updateGalleryImage,
 } from "~/models/gallery.server.ts";
 import { MoveButtons } from "~/screens/portfolio-admin/move-buttons.tsx";
+import { CardTarget, DeleteFold, EditFold, PublishedBadge, useHere } from "~/screens/portfolio-admin/card-parts.tsx";
 import { choiceParam } from "~/utils/list-request.ts";
 import { adminListRequest } from "~/utils/admin-list.server.ts";
 import {
@@ -72,22 +72,17 @@ type ImageRow = ReturnType<typeof useLoaderData<typeof loader>>["images"][number
 
 export default function AdminPortfolio() {
   const d = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const here = useHere();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Portfolio and gallery"
         description="The images of the home page gallery and /portfolio. Only published images are shown to visitors, in this order."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/portfolio/projects", label: "Portfolio projects" },
-              { to: "/portfolio", label: "View /portfolio" },
-              { to: "/admin/portfolio/upload", label: "Add an image", primary: true },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/portfolio/projects", label: "Portfolio projects" },
+          { to: "/portfolio", label: "View /portfolio" },
+          { to: "/admin/portfolio/upload", label: "Add an image", primary: true },
+        ]}
       />
       <nav aria-label="Show" className="mb-4 flex flex-wrap gap-2 text-sm">
         {SHOW.map((s) => (
@@ -131,7 +126,6 @@ function ImageCard({ image, back }: { image: ImageRow; back: string }) {
       category: image.category ?? "",
     },
   });
-  const hidden = (name: string, value: string) => <input type="hidden" name={name} value={value} />;
   return (
     <li className="card flex flex-col gap-3 p-4" data-testid="gallery-item">
       <img
@@ -151,14 +145,11 @@ function ImageCard({ image, back }: { image: ImageRow; back: string }) {
             {image.storageKey ? "" : " · built-in"}
           </p>
         </div>
-        <span className={`badge ${image.active ? "bg-success/10 text-success" : "bg-surface text-secondary"}`}>
-          {image.active ? "Published" : "Not published"}
-        </span>
+        <PublishedBadge published={image.active} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Form method="post">
-          {hidden("id", image.id)}
-          {hidden("redirectTo", back)}
+          <CardTarget id={image.id} back={back} />
           <StatusButton
             value={image.active ? "unpublish" : "publish"}
             pendingText="Saving..."
@@ -170,39 +161,17 @@ function ImageCard({ image, back }: { image: ImageRow; back: string }) {
         </Form>
         <MoveButtons id={image.id} title={image.title} back={back} />
       </div>
-      <details open={mine || undefined}>
-        <summary className="cursor-pointer text-sm font-semibold">Edit details</summary>
-        <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
-          {hidden("id", image.id)}
-          {hidden("redirectTo", back)}
-          <Field meta={fields.title} label="Caption" />
-          <Field meta={fields.altText} label="Alt text" />
-          <Field meta={fields.description} label="Description (optional)" />
-          <SelectField
-            meta={fields.category}
-            label="Service category"
-            placeholder="General"
-            options={CATEGORY_OPTIONS}
-          />
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <StatusButton value="edit" pendingText="Saving..." className="btn-primary text-sm">
-            Save details
-          </StatusButton>
-        </Form>
-      </details>
-      <details>
-        <summary className="cursor-pointer text-sm font-semibold text-danger">Delete…</summary>
-        <Form method="post" className="mt-2">
-          {hidden("id", image.id)}
-          {hidden("redirectTo", back)}
-          <p className="mb-2 text-sm">
-            The image is removed from the site and the file is deleted. This cannot be undone.
-          </p>
-          <StatusButton value="delete" pendingText="Deleting..." className="btn-secondary text-sm text-danger">
-            Delete this image
-          </StatusButton>
-        </Form>
-      </details>
+      <EditFold summary="Edit details" open={mine} form={form} id={image.id} back={back} submitLabel="Save details">
+        <Field meta={fields.title} label="Caption" />
+        <Field meta={fields.altText} label="Alt text" />
+        <Field meta={fields.description} label="Description (optional)" />
+        <SelectField meta={fields.category} label="Service category" placeholder="General" options={CATEGORY_OPTIONS} />
+      </EditFold>
+      <DeleteFold id={image.id} back={back} className="mt-2" submitLabel="Delete this image">
+        <p className="mb-2 text-sm">
+          The image is removed from the site and the file is deleted. This cannot be undone.
+        </p>
+      </DeleteFold>
     </li>
   );
 }

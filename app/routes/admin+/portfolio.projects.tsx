@@ -1,36 +1,32 @@
 // /admin/portfolio/projects (issue 18, ADR 181 addenda of 2026-11-27): the portfolio projects of the public
 // /portfolio pages — every field, published, order and delete (after a confirmation step), each a plain POST form,
 // each change audited. New projects, with their image, at /admin/portfolio/upload-project.
-import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList } from "~/components/ui/fields.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { projectEditSchema } from "~/domain/portfolio.ts";
 import { listServicePages } from "~/models/catalogue.server.ts";
 import { deleteProject, listAdminProjects, moveProject, updateProject } from "~/models/portfolio-projects.server.ts";
 import { MoveButtons } from "~/screens/portfolio-admin/move-buttons.tsx";
+import { DeleteFold, EditFold, PublishedBadge, useHere } from "~/screens/portfolio-admin/card-parts.tsx";
 import { portfolioListAction, saveCardEdit } from "~/screens/portfolio-admin/list-action.server.ts";
 import { ProjectFields, projectDefaults, type ProjectFieldMetas } from "~/screens/portfolio-admin/project-fields.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Portfolio projects | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
+  const { url, page, pageSize, skip, take } = await adminListRequest(request, 20);
   const [{ total, projects }, servicePages] = await Promise.all([
     listAdminProjects({ skip, take }),
     listServicePages(),
   ]);
-  const confirm = new URL(request.url).searchParams.get("confirm");
+  const confirm = url.searchParams.get("confirm");
   return json({
     page,
     pageSize,
@@ -65,22 +61,17 @@ type ProjectRow = ReturnType<typeof useLoaderData<typeof loader>>["projects"][nu
 
 export default function AdminPortfolioProjects() {
   const d = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const here = useHere();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Portfolio projects"
         description="The projects on /portfolio. Only published projects are shown to visitors, in this order."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/portfolio", label: "Gallery images" },
-              { to: "/portfolio", label: "View /portfolio" },
-              { to: "/admin/portfolio/upload-project", label: "New project", primary: true },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/portfolio", label: "Gallery images" },
+          { to: "/portfolio", label: "View /portfolio" },
+          { to: "/admin/portfolio/upload-project", label: "New project", primary: true },
+        ]}
       />
       {d.projects.length === 0 ? (
         <EmptyState title="No portfolio projects yet" />
@@ -121,7 +112,6 @@ function ProjectCard({
     defaultValue: { id: project.id, ...projectDefaults(project) },
   });
   const backWithoutConfirm = back.replace(/([?&])confirm=[^&]*&?/, "$1").replace(/[?&]$/, "");
-  const hidden = (name: string, value: string) => <input type="hidden" name={name} value={value} />;
   return (
     <li className="card flex flex-col gap-3 p-4" data-testid="project-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -142,9 +132,7 @@ function ProjectCard({
             </p>
           </div>
         </div>
-        <span className={`badge ${project.published ? "bg-success/10 text-success" : "bg-surface text-secondary"}`}>
-          {project.published ? "Published" : "Not published"}
-        </span>
+        <PublishedBadge published={project.published} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <MoveButtons id={project.id} title={project.title} back={back} />
@@ -156,47 +144,43 @@ function ProjectCard({
           Replace image
         </Link>
       </div>
-      <details open={mine || undefined}>
-        <summary className="cursor-pointer text-sm font-semibold">Edit {project.title}</summary>
-        <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
-          {hidden("id", project.id)}
-          {hidden("redirectTo", back)}
-          <ProjectFields
-            fields={fields as unknown as ProjectFieldMetas}
-            formId={form.id}
-            servicePages={servicePages}
-            chosenServices={project.services}
-            altRequired={!!project.imageKey}
-          />
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <StatusButton value="edit" pendingText="Saving..." className="btn-primary text-sm">
-            Save project
-          </StatusButton>
-        </Form>
-      </details>
-      <details open={confirming || undefined}>
-        <summary className="cursor-pointer text-sm font-semibold text-danger">Delete…</summary>
-        <Form method="post" className="mt-2 space-y-2">
-          {hidden("id", project.id)}
-          {hidden("redirectTo", backWithoutConfirm)}
-          <p className="text-sm">
-            The project's page /portfolio/{project.slug} goes away and its uploaded image is deleted. This cannot be
-            undone.
+      <EditFold
+        summary={`Edit ${project.title}`}
+        open={mine}
+        form={form}
+        id={project.id}
+        back={back}
+        submitLabel="Save project"
+      >
+        <ProjectFields
+          fields={fields as unknown as ProjectFieldMetas}
+          formId={form.id}
+          servicePages={servicePages}
+          chosenServices={project.services}
+          altRequired={!!project.imageKey}
+        />
+      </EditFold>
+      <DeleteFold
+        open={confirming}
+        id={project.id}
+        back={backWithoutConfirm}
+        className="mt-2 space-y-2"
+        submitLabel="Delete this project"
+      >
+        <p className="text-sm">
+          The project's page /portfolio/{project.slug} goes away and its uploaded image is deleted. This cannot be
+          undone.
+        </p>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="confirm" value="yes" defaultChecked={false} />
+          Yes, delete {project.title}
+        </label>
+        {confirming ? (
+          <p className="text-sm text-danger" role="alert">
+            Tick the box to confirm, then delete.
           </p>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="yes" defaultChecked={false} />
-            Yes, delete {project.title}
-          </label>
-          {confirming ? (
-            <p className="text-sm text-danger" role="alert">
-              Tick the box to confirm, then delete.
-            </p>
-          ) : null}
-          <StatusButton value="delete" pendingText="Deleting..." className="btn-secondary text-sm text-danger">
-            Delete this project
-          </StatusButton>
-        </Form>
-      </details>
+        ) : null}
+      </DeleteFold>
     </li>
   );
 }

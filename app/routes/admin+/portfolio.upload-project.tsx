@@ -5,10 +5,9 @@
 // (new file checked and resized the same way, alt text required; the old upload is deleted).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { UploadForm } from "~/components/admin/upload-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { Field } from "~/components/ui/fields.tsx";
 import { fieldErrorsOf } from "~/components/ui/field-errors-of.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -96,10 +95,10 @@ function NewProject({ servicePages }: { servicePages: { slug: string; title: str
   const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="New portfolio project"
         description="Shown on /portfolio and on its own page once published."
-        actions={<ActionLinks links={[{ to: "/admin/portfolio/projects", label: "← Projects" }]} />}
+        links={[{ to: "/admin/portfolio/projects", label: "← Projects" }]}
       />
       <UploadForm
         form={form}
@@ -135,14 +134,14 @@ function ReplaceImage({
   const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`Replace the image of ${project.title}`}
         description={`Shown on /portfolio and /portfolio/${project.slug}. ${
           project.uploaded
             ? "The current upload is deleted once the new one is saved."
             : "The project now shows a built-in picture; the new upload takes its place."
         }`}
-        actions={<ActionLinks links={[{ to: "/admin/portfolio/projects", label: "← Projects" }]} />}
+        links={[{ to: "/admin/portfolio/projects", label: "← Projects" }]}
       />
       <div className="card mb-4 flex max-w-3xl items-center gap-4">
         <img

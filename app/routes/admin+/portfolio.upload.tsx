@@ -3,10 +3,9 @@
 // Its own address because uploads get the larger body limit (server.js: paths named upload).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { UploadForm } from "~/components/admin/upload-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { CheckboxField, Field, SelectField } from "~/components/ui/fields.tsx";
 import { fieldErrorsOf } from "~/components/ui/field-errors-of.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -55,10 +54,10 @@ export default function UploadGalleryImage() {
   const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Add a gallery image"
         description="Shown in the home page gallery and on /portfolio once published."
-        actions={<ActionLinks links={[{ to: "/admin/portfolio", label: "← Portfolio" }]} />}
+        links={[{ to: "/admin/portfolio", label: "← Portfolio" }]}
       />
       <UploadForm form={form} value="upload" pendingText="Uploading..." submitLabel="Add image">
         <ImageFileField id="gallery-file" label="Image" errors={fileErrors} />

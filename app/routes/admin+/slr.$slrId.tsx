@@ -2,9 +2,8 @@
 // (requested → confirmed → vessel out → back in, or cancelled) and editing its dates and cost.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { jobStatusLabel } from "~/domain/job-lifecycle.ts";
@@ -79,10 +78,10 @@ export default function HaulOutPage() {
   const next = HAUL_OUT_NEXT[h.status as HaulOutStatus] ?? [];
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`${haulOutLabel(h.number)} · ${h.vesselName}`}
         description={`${HAUL_OUT_METHOD_LABELS[h.method as keyof typeof HAUL_OUT_METHOD_LABELS] ?? h.method} at ${h.yard}`}
-        actions={<ActionLinks links={[{ to: "/admin/slr", label: "← Haul-outs" }]} />}
+        links={[{ to: "/admin/slr", label: "← Haul-outs" }]}
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <section className="card space-y-3" aria-labelledby="state-heading">

@@ -1,9 +1,9 @@
 // /admin/staff (issue 15): the team — search by name or e-mail, narrow to a skill, paginated on the server.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { formatCents } from "~/domain/money.ts";
@@ -29,17 +29,13 @@ export default function AdminStaff() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Staff"
         description="The team who do the work: skills, working hours, cost rate and contact."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/staff-profiles", label: "Profiles" },
-              { to: "/admin/credentials", label: "Credentials" },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/staff-profiles", label: "Profiles" },
+          { to: "/admin/credentials", label: "Credentials" },
+        ]}
       />
       <FilterForm>
         <SearchField label="Search name or email" defaultValue={d.q} maxLength={100} />

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -27,17 +27,13 @@ export default function FleetAccounts() {
   const f = d.filters;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Fleet accounts"
         description="Charter fleets, clubs, marinas and companies: their members, vessels, billing contact and terms."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/consolidated", label: "Statements" },
-              { to: "/admin/tenant-management/new", label: "New fleet account", primary: true },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/consolidated", label: "Statements" },
+          { to: "/admin/tenant-management/new", label: "New fleet account", primary: true },
+        ]}
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" role="search">
         <SearchField
