@@ -21,7 +21,7 @@ import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { RowAction } from "~/components/ui/row-action.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { labelledOptions } from "~/components/ui/filter-select.tsx";
-import { CardSection } from "~/components/ui/card-section.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Addresses | My Account" }];
 
@@ -114,7 +114,7 @@ export default function Addresses() {
             </ul>
           )}
         </section>
-        <CardSection id="add" title="Add a place">
+        <TitledSection id="add" className="card" title="Add a place">
           <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
@@ -142,7 +142,7 @@ export default function Addresses() {
               Save place
             </SubmitWithErrors>
           </Form>
-        </CardSection>
+        </TitledSection>
       </div>
     </>
   );

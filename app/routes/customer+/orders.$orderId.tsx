@@ -16,7 +16,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { notFound } from "~/utils/misc.ts";
-import { CardSection } from "~/components/ui/card-section.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Order BOS-${data?.order.number ?? ""} | My Account` },
@@ -120,7 +120,7 @@ export default function CustomerOrder() {
             </p>
           ) : null}
         </section>
-        <CardSection id="payments" title="Payments">
+        <TitledSection id="payments" className="card" title="Payments">
           {order.payments.length === 0 ? (
             <p className="mt-2 text-sm">None yet.</p>
           ) : (
@@ -137,7 +137,7 @@ export default function CustomerOrder() {
               ))}
             </ul>
           )}
-        </CardSection>
+        </TitledSection>
       </div>
       <section className="card mt-6" aria-labelledby="bookings">
         <h2 id="bookings" className="text-lg font-bold">

@@ -4,18 +4,18 @@ import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import type { officeInvoiceView } from "~/models/invoice-queries.server.ts";
-import { CardSection } from "~/components/ui/card-section.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 
 type View = SerializeFrom<ReturnType<typeof officeInvoiceView>>;
 
 export function InvoiceJobCard({ job }: { job: NonNullable<View["job"]> }) {
   return (
-    <CardSection id="job-heading" title={<>Job {formatJobNumber(job.number)}</>}>
+    <TitledSection id="job" className="card" title={<>Job {formatJobNumber(job.number)}</>}>
       <p className="mt-1 text-sm">{job.title}</p>
       <p className="mt-2 flex items-center gap-2 text-sm">
         Job status: <JobStatusBadge status={job.status} />
       </p>
-    </CardSection>
+    </TitledSection>
   );
 }
 
@@ -24,7 +24,7 @@ export function InvoicePaymentPanels({ d, actionData }: { d: View; actionData: I
   return (
     <>
       {d.canPay ? (
-        <CardSection id="payment-heading" title="Record a payment">
+        <TitledSection id="payment" className="card" title="Record a payment">
           <div className="mt-3">
             {/* Remounts after each payment so the last amount is never left in the field. */}
             <RecordPaymentForm
@@ -34,10 +34,10 @@ export function InvoicePaymentPanels({ d, actionData }: { d: View; actionData: I
               outstanding={d.outstanding}
             />
           </div>
-        </CardSection>
+        </TitledSection>
       ) : null}
 
-      <CardSection id="payments-heading" title="Payments">
+      <TitledSection id="payments" className="card" title="Payments">
         {d.payments.length ? (
           <ul className="mt-3 divide-y divide-line text-sm">
             {d.payments.map((p) => (
@@ -53,7 +53,7 @@ export function InvoicePaymentPanels({ d, actionData }: { d: View; actionData: I
         ) : (
           <p className="mt-2 text-sm">No payments recorded yet.</p>
         )}
-      </CardSection>
+      </TitledSection>
     </>
   );
 }

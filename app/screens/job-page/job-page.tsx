@@ -26,7 +26,7 @@ import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { labelledOptions } from "~/components/ui/filter-select.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { LineItemsTable } from "~/components/line-items-table.tsx";
-import { CardSection } from "~/components/ui/card-section.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 
 type Data = SerializeFrom<typeof jobPageData>;
 type JobData = Extract<Data, { kind: "job" }>;
@@ -306,7 +306,7 @@ export function JobPage({
             ) : null}
           </section>
 
-          <CardSection id="job-details" title="Details">
+          <TitledSection id="job-details" className="card" title="Details">
             <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
               <div>
                 <dt className="font-semibold text-secondary">Customer</dt>
@@ -399,7 +399,7 @@ export function JobPage({
                 </div>
               ) : null}
             </dl>
-          </CardSection>
+          </TitledSection>
 
           <section className="card overflow-x-auto p-0" aria-labelledby="job-items">
             <h2 id="job-items" className="px-6 pt-5 text-lg font-bold">
@@ -439,7 +439,7 @@ export function JobPage({
           </section>
 
           {job.quotes.length ? (
-            <CardSection id="job-quotes" title="Quotes">
+            <TitledSection id="job-quotes" className="card" title="Quotes">
               <ul className="mt-3 divide-y divide-line text-sm">
                 {job.quotes.map((q) => (
                   <li key={q.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -451,7 +451,7 @@ export function JobPage({
                   </li>
                 ))}
               </ul>
-            </CardSection>
+            </TitledSection>
           ) : null}
 
           <section className="card" aria-labelledby="job-audit">

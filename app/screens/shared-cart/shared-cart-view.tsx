@@ -16,7 +16,7 @@ import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
 import type { SharedCartStatus } from "~/domain/shared-cart.ts";
 import type { loadSharedCartPage } from "~/screens/shared-cart/shared-cart-page.server.ts";
 import { LightInput, LightTextarea, lightForm } from "~/components/ui/light-form.tsx";
-import { CardSection } from "~/components/ui/card-section.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 
 type Data = SerializeFrom<typeof loadSharedCartPage>;
 export interface SharedCartActionData {
@@ -152,7 +152,7 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
 
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">
           {data.messages.length ? (
-            <CardSection id="conversation" title="Conversation">
+            <TitledSection id="conversation" className="card" title="Conversation">
               <ol className="mt-3 space-y-3">
                 {data.messages.map((m) => (
                   <li
@@ -167,7 +167,7 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
                   </li>
                 ))}
               </ol>
-            </CardSection>
+            </TitledSection>
           ) : null}
 
           {data.canReply ? (

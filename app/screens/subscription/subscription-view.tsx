@@ -13,7 +13,7 @@ import {
   STATUS_LABELS,
   weekdayName,
 } from "~/domain/subscriptions.ts";
-import { CardSection } from "~/components/ui/card-section.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 
 const STATUS_TONES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -266,7 +266,7 @@ export function SubscriptionTable({
 
 export function ChangeLog({ sub }: { sub: SubscriptionViewData }) {
   return (
-    <CardSection id="changes-heading" title="History">
+    <TitledSection id="changes" className="card" title="History">
       <ol className="mt-3 space-y-2 text-sm" data-testid="changes">
         {sub.changes.map((c) => (
           <li key={c.id} className="border-l-2 border-accent pl-3">
@@ -278,7 +278,7 @@ export function ChangeLog({ sub }: { sub: SubscriptionViewData }) {
           </li>
         ))}
       </ol>
-    </CardSection>
+    </TitledSection>
   );
 }
 

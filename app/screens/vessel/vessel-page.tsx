@@ -27,7 +27,7 @@ import {
 import { VESSEL_TYPE_LABELS, type VesselType } from "~/domain/vessel-types.ts";
 import { ServiceRequestForm } from "~/screens/service-request/service-request-form.tsx";
 import type { handleVesselAction, loadVesselPage } from "./vessel-page.server.ts";
-import { CardSection } from "~/components/ui/card-section.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 
 type Data = Awaited<ReturnType<typeof loadVesselPage>> extends { json(): Promise<infer T> } ? T : never;
 type Result = { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> };
@@ -372,7 +372,7 @@ function EnginesSection() {
   const engine = useIntent("add-engine");
   const engines = d.vessel.engines;
   return (
-    <CardSection id="engines-heading" title="Engines and hours">
+    <TitledSection id="engines" className="card" title="Engines and hours">
       {engines.length === 0 ? (
         <p className="mt-2 text-sm">No engines recorded yet.</p>
       ) : (
@@ -481,7 +481,7 @@ function EnginesSection() {
           <SmallInput name="hours" label="Hours now" type="number" step="0.1" intent={engine} />
         </FoldedForm>
       ) : null}
-    </CardSection>
+    </TitledSection>
   );
 }
 
@@ -508,7 +508,7 @@ function StorySection() {
   const staff = d.portal === "staff";
   const nothing = !d.jobs.length && !d.quotes.length && !d.bookings.length && !d.invoices.length;
   return (
-    <CardSection id="story-heading" title="Her story with us">
+    <TitledSection id="story" className="card" title="Her story with us">
       {nothing ? (
         <div className="mt-3">
           <EmptyState title="No work yet">
@@ -554,7 +554,7 @@ function StorySection() {
           state: `${formatCents(i.totalCents)}${i.outstandingCents ? ` · ${formatCents(i.outstandingCents)} to pay` : " · paid"}`,
         }))}
       />
-    </CardSection>
+    </TitledSection>
   );
 }
 
