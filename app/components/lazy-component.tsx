@@ -1,6 +1,6 @@
-// A part of a page that only shows after something happened — a job card opened from the subcontractor's list, the
-// cart form under a Nereus answer — with its code in a script of its own that the browser loads when the part first
-// renders, not with the page (ADR 030 addendum 2026-11-27, helper 11c: the JavaScript budget).
+// A part of a page that only shows after something happened (the cart form under a Nereus answer), with its code in
+// a script of its own that the browser loads when the part first renders, not with the page (ADR 030 addendum
+// 2026-11-27, helper 11c: the JavaScript budget).
 // The server must never wait for it: a suspended part would leave the shell with an empty fallback and stream the
 // content after it, to be swapped in by a script, so a browser without JavaScript would not see it. So the server
 // loads the module as it starts (its bundle holds it; the import settles within a tick) and the lazy component then
@@ -15,7 +15,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       loaded = component;
       return { default: component };
     });
-  if (typeof document === "undefined") void start();
+  // A failed import is not lost: the lazy component calls start() again when it renders and throws to the error
+  // boundary there, so this early start must not end the server with an unhandled rejection.
+  if (typeof document === "undefined") start().catch(() => undefined);
   const Lazy = lazy(() =>
     loaded
       ? // Already loaded (always so on the server): resolve without a tick, so nothing suspends.
