@@ -41,6 +41,7 @@ import { httpError, notFound, unknownIntent } from "~/utils/misc.ts";
 import { hitLimit, peekLimit, type RateLimitRule } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { takeUpload } from "~/utils/upload.server.ts";
 
 /** Wrong tokens from one address: a business opens its own link many times, a guesser gets 20 tries an hour. */
 export const LINK_GUESS_RULE: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -175,14 +176,9 @@ export async function subcontractorUploadAction(request: Request) {
   const { token, link, now } = await requireSubcontractorLink(request);
   const formData = await readForm(request);
   if (formData.get("intent") === "photo") return workOrderPhotoAction(token, link.subcontractor.id, formData, now);
-  const file = formData.get("file");
-  formData.delete("file");
+  const upload = await takeUpload(formData);
   const submission = parseForm(formData, { schema: certificateUploadSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400, headers: PRIVATE });
-  const upload =
-    file instanceof File && file.size > 0
-      ? { name: file.name, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) }
-      : null;
   try {
     const saved = await submitInsuranceCertificate({
       subcontractorId: link.subcontractor.id,
