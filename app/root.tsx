@@ -9,7 +9,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLoaderData,
   useNavigation,
@@ -17,6 +16,7 @@ import {
 } from "@remix-run/react";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { ImpersonationBanner } from "./components/impersonation-banner.tsx";
+import { StylesheetFirstScripts } from "./components/stylesheet-first-scripts.tsx";
 import { ToastProvider } from "./components/toaster.tsx";
 import { headerLinksFor } from "./domain/roles.ts";
 import stylesheet from "./styles/tailwind.css";
@@ -107,7 +107,7 @@ function Document({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-full flex-col">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <StylesheetFirstScripts nonce={nonce} />
       </body>
     </html>
   );

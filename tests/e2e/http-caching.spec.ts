@@ -47,6 +47,28 @@ test("a visitor with a cookie, and the quote and invoice links, are never given 
   expect(unknownQuote.headers()["cache-control"] ?? "").not.toMatch(/public/);
 });
 
+test("the page's scripts are fetched only after its stylesheet has arrived, and the page still hydrates", async ({
+  page,
+}, info) => {
+  // As served: every script and module preload is inside the inert template, so none competes with the stylesheet.
+  const html = await (await page.request.get("/contact")).text();
+  const outside = html.replace(/<template[\s\S]*?<\/template>/g, "");
+  expect(outside).not.toMatch(/rel="modulepreload"|<script[^>]*\bsrc=|<script type="module"/);
+  expect(html).toMatch(/<template id="remix-scripts">[\s\S]*rel="modulepreload"[\s\S]*<\/template>/);
+  test.skip(!isJsProject(info), "the order of downloads and hydration needs JavaScript");
+
+  const events: string[] = [];
+  page.on("request", (r) => r.url().endsWith(".js") && events.push("script requested"));
+  page.on("requestfinished", (r) => r.url().endsWith(".css") && events.push("stylesheet loaded"));
+  await page.goto("/contact");
+  await page.waitForFunction(
+    () => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
+  expect(events[0]).toBe("stylesheet loaded");
+  expect(events).toContain("script requested");
+  await expect(page.locator("#remix-scripts")).toHaveCount(0);
+});
+
 test("a cached public page hydrates under its hash-based CSP with no console error", async ({ page }, info) => {
   test.skip(!isJsProject(info), "hydration needs JavaScript");
   const errors: string[] = [];
