@@ -25,6 +25,7 @@ for (let load = 1; load <= loads; load++) {
   let first = null;
   cdp.on("Network.requestWillBeSent", (e) => {
     first ??= e.timestamp;
+    if (e.request.url.startsWith("data:")) return;
     requests.set(e.requestId, { name: e.request.url.replace(/[?#].*$/, "").replace(/.*\//, ""), start: e.timestamp });
   });
   cdp.on("Network.responseReceived", (e) => {
@@ -41,7 +42,6 @@ for (let load = 1; load <= loads; load++) {
   console.log(`load ${load}: first contentful paint ${Math.round(fcp)} ms`);
   const ms = (t) => (t == null ? "…" : String(Math.round((t - first) * 1000)));
   for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) {
-    if (r.name.startsWith("data:")) continue;
     console.log(
       `  ${r.name.slice(0, 40).padEnd(40)} ${ms(r.start).padStart(5)} → ${ms(r.end).padStart(5)}  conn ${r.connection ?? "-"}`,
     );
