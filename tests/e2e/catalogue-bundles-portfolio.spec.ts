@@ -113,6 +113,8 @@ test("an open cart keeps its bundle discount when the admin changes the offer; a
       .getByRole("button", { name: /^Remove / })
       .last()
       .click();
+    // The removal lands before the service is added again (with JavaScript it is a fetch the page waits for).
+    await expect(existing.page.getByTestId("cart-item")).toHaveCount(1);
     await addService(existing.page, second);
     await expect(saving(existing.page)).toContainText(`${name} applied: you save $10.00`);
   } finally {
