@@ -68,3 +68,9 @@ export type PhotoKind = (typeof PHOTO_KINDS)[number];
 export const MAX_PHOTOS_PER_JOB = 24;
 /** A phone photo; the server keeps it as sent. */
 export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
+
+/** The label of a queued photo ("Before photo (IMG_0042.HEIC)"). */
+export function photoLabel(kindLabel: string, fileName: string): string {
+  const name = fileName.length > 40 ? `${fileName.slice(0, 37)}…` : fileName;
+  return name ? `${kindLabel} photo (${name})` : `${kindLabel} photo`;
+}

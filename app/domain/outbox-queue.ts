@@ -96,9 +96,3 @@ export function orphanedFiles(store: OutboxStore, keptBlobIds: readonly string[]
   const named = new Set(store.pending.flatMap((p) => (p.files ?? []).map((f) => f.blobId)));
   return keptBlobIds.filter((id) => !named.has(id));
 }
-
-/** The label of a queued photo ("Before photo (IMG_0042.HEIC)"). */
-export function photoLabel(kindLabel: string, fileName: string): string {
-  const name = fileName.length > 40 ? `${fileName.slice(0, 37)}…` : fileName;
-  return name ? `${kindLabel} photo (${name})` : `${kindLabel} photo`;
-}

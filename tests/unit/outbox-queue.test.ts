@@ -5,12 +5,12 @@ import {
   nextToSend,
   orphanedFiles,
   parseStore,
-  photoLabel,
   settled,
   typedIn,
   type OutboxItem,
   type OutboxStore,
 } from "~/domain/outbox-queue.ts";
+import { photoLabel } from "~/domain/job-card-labels.ts";
 
 const item = (key: string, extra: Partial<OutboxItem> = {}): OutboxItem => ({
   key,

@@ -3,8 +3,7 @@
 import { Form, useActionData } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
-import { canKeepFiles } from "~/components/outbox-files.ts";
-import { OutboxForm, OutboxStatus, newIdempotencyKey, useOutbox } from "~/components/outbox.tsx";
+import { OutboxForm, OutboxStatus, newIdempotencyKey, useOutbox } from "~/components/outbox-form.tsx";
 import { SignaturePad } from "~/components/signature-pad.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
 import { FILE_ACCEPT, FileField } from "~/components/ui/field-shell.tsx";
@@ -29,9 +28,9 @@ import {
   type PhotoKind,
   cleaningMethodLabel,
   foulingLabel,
+  photoLabel,
 } from "~/domain/job-card-labels.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
-import { photoLabel } from "~/domain/outbox-queue.ts";
 import type { JobCard } from "~/models/job-card.server.ts";
 import type { Serialized } from "~/utils/serialized.ts";
 import { PlainInput, PlainTextarea } from "~/components/ui/plain-field.tsx";
@@ -638,7 +637,7 @@ function PhotoForm({ jobId, serverKey, defaultKind }: { jobId: string; serverKey
       className="space-y-2"
       aria-label="Add a photo"
       onSubmit={(event) => {
-        if (!outbox || !canKeepFiles()) return; // sent straight away, as without JavaScript
+        if (!outbox || !outbox.canKeepFiles()) return; // sent straight away, as without JavaScript
         event.preventDefault();
         const form = event.currentTarget;
         const fd = new FormData(form);
