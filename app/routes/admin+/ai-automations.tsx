@@ -9,14 +9,13 @@ import { AUTOMATION_FAMILIES, RUN_STATUSES, isAutomationFamily } from "~/domain/
 import { listRuns } from "~/models/automations.server.ts";
 import { RunStatusFilter, WorkflowFilter } from "~/screens/automations/automation-filters.tsx";
 import { RunsTable, type RunRow } from "~/screens/automations/automation-lists.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { choiceParam, listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
+import { choiceParam } from "~/utils/list-request.ts";
 
 export const meta: MetaFunction = () => [{ title: "Automation runs | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip } = listRequest(request);
+  const { url, page, pageSize, skip } = await adminListRequest(request);
   const status = choiceParam(url, "status", RUN_STATUSES) ?? undefined;
   const familyParam = url.searchParams.get("family") ?? "";
   const family = isAutomationFamily(familyParam) ? familyParam : null;
