@@ -7,7 +7,7 @@ import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { FieldShell } from "~/components/ui/field-shell.tsx";
-import { AUTOMATION_FAMILIES, RUN_STATUSES, eventLabel, isAutomationFamily } from "~/domain/automations.ts";
+import { AUTOMATION_FAMILIES, RUN_STATUSES, eventLabel, FAMILY_NAMES } from "~/domain/automations.ts";
 import { getRule, listRules, listRuns } from "~/models/automations.server.ts";
 import {
   RulesTable,
@@ -30,8 +30,7 @@ export const meta: MetaFunction = () => [{ title: "Automation rules | Bosun admi
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, q, page, pageSize, skip } = await adminListRequest(request);
   const status = choiceParam(url, "status", ["active", "paused"] as const) ?? undefined;
-  const familyParam = url.searchParams.get("family") ?? "";
-  const family = isAutomationFamily(familyParam) ? familyParam : null;
+  const family = choiceParam(url, "family", FAMILY_NAMES);
   const ruleId = url.searchParams.get("rule");
   const runStatus = choiceParam(url, "runStatus", RUN_STATUSES) ?? undefined;
   const [list, selected] = await Promise.all([
