@@ -1,5 +1,5 @@
-// The back-office lists of issue 17 (ADR 170): orders, vessels, enquiries, newsletter sign-ups, active clients and
-// accounts. Every list filters, sorts and pages in the database; exports read in id-ordered batches.
+// The back-office lists of issue 17 (ADR 170): orders, vessels, enquiries, newsletter sign-ups, active clients,
+// accounts and the audit log. Every list filters, sorts and pages in the database; exports read in id-ordered batches.
 import type { AccountState } from "~/domain/account-access.ts";
 import { orderNumberIn, type OrderFilters } from "~/domain/back-office-lists.ts";
 import { endOfSydneyDay, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
@@ -275,16 +275,42 @@ export async function listActiveClients(months: number, page: { skip: number; ta
 
 // ── accounts (user management)
 
-export async function listAccounts(
-  opts: { q: string; role: Role | null; state?: AccountState | null },
-  page: { skip: number; take: number },
-  now: Date,
-) {
-  const where: Prisma.UserWhereInput = {
+type AccountFilters = { q: string; role: Role | null; state?: AccountState | null };
+
+/** The accounts a search (name or e-mail), a role and a state (active/disabled) pick: /admin/users and user management. */
+export function accountWhere(opts: AccountFilters): Prisma.UserWhereInput {
+  return {
     ...(opts.q ? { OR: [{ email: textContains(opts.q.toLowerCase()) }, { fullName: textContains(opts.q) }] } : {}),
     ...(opts.role ? { roles: { some: { role: opts.role } } } : {}),
     ...(opts.state ? { disabledAt: opts.state === "disabled" ? { not: null } : null } : {}),
   };
+}
+
+/** One page of accounts, newest first, with their roles (/admin/users). */
+export async function listUsers(opts: AccountFilters, page: { skip: number; take: number }) {
+  const where = accountWhere(opts);
+  const [total, users] = await Promise.all([
+    prisma.user.count({ where }),
+    prisma.user.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip: page.skip,
+      take: page.take,
+      select: {
+        id: true,
+        fullName: true,
+        email: true,
+        profileType: true,
+        createdAt: true,
+        roles: { select: { role: true } },
+      },
+    }),
+  ]);
+  return { total, users: users.map((u) => ({ ...u, roles: u.roles.map((r) => r.role as Role) })) };
+}
+
+export async function listAccounts(opts: AccountFilters, page: { skip: number; take: number }, now: Date) {
+  const where = accountWhere(opts);
   const [counted, users] = await Promise.all([
     prisma.user.count({ where, take: COUNT_CAP + 1 }),
     prisma.user.findMany({
@@ -332,6 +358,34 @@ export async function listAccounts(
       };
     }),
   };
+}
+
+// ── audit log
+
+/** One page of the audit log, newest first; `action` keeps the events whose action starts with it ("job", "auth"). */
+export async function listAuditEvents(action: string, page: { skip: number; take: number }) {
+  const where: Prisma.AuditEventWhereInput = action ? { action: { startsWith: action } } : {};
+  const [total, events] = await Promise.all([
+    prisma.auditEvent.count({ where }),
+    prisma.auditEvent.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip: page.skip,
+      take: page.take,
+      select: {
+        id: true,
+        action: true,
+        createdAt: true,
+        ipAddress: true,
+        details: true,
+        entityType: true,
+        entityId: true,
+        actor: { select: { id: true, fullName: true } },
+        subject: { select: { id: true, fullName: true } },
+      },
+    }),
+  ]);
+  return { total, events };
 }
 
 /** Admin accounts that are not disabled (the ones that count for "the last admin"). */

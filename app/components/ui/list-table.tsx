@@ -32,34 +32,51 @@ export function ListTable({
 }
 
 /**
- * One page of a back-office list: the `empty` state when the page has no rows, else the ListTable with a row per
- * item (`children` draws one `<tr>`), and the pagination links below either way.
+ * A whole (short or already cut) list as a back-office table: the `empty` state when there are no rows, else the
+ * ListTable with a row per item (`children` draws one `<tr>`).
  */
-export function PagedListTable<Row>({
+export function RowsTable<Row>({
   rows,
   empty,
-  paging,
   children,
+  after,
   ...table
 }: {
   rows: readonly Row[];
   empty: ReactNode;
-  /** `capped`: the total is a floor (COUNT_CAP, see utils/pagination). */
-  paging: { page: number; pageSize: number; total: number; capped?: boolean };
   children: (row: Row) => ReactNode;
+  /** Rows drawn after the items (a total, "everything else"). */
+  after?: ReactNode;
   columns: readonly ListColumn[];
   testId?: string;
   className?: string;
 }) {
+  if (rows.length === 0) return <>{empty}</>;
+  return (
+    <ListTable {...table}>
+      {rows.map((row) => children(row))}
+      {after}
+    </ListTable>
+  );
+}
+
+/** One page of a back-office list: RowsTable, and the pagination links below it either way. */
+export function PagedListTable<Row>({
+  paging,
+  ...list
+}: Omit<Parameters<typeof RowsTable<Row>>[0], "after"> & {
+  /** `capped`: the total is a floor (COUNT_CAP, see utils/pagination). */
+  paging: { page: number; pageSize: number; total: number; capped?: boolean };
+}) {
   return (
     <>
-      {rows.length === 0 ? empty : <ListTable {...table}>{rows.map((row) => children(row))}</ListTable>}
+      <RowsTable {...list} />
       <Pagination
         page={paging.page}
         pageSize={paging.pageSize}
         total={paging.total}
         capped={paging.capped}
-        shown={rows.length}
+        shown={list.rows.length}
       />
     </>
   );

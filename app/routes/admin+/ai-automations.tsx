@@ -5,21 +5,19 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
-import { AUTOMATION_FAMILIES, RUN_STATUSES, isAutomationFamily } from "~/domain/automations.ts";
+import { AUTOMATION_FAMILIES, RUN_STATUSES, FAMILY_NAMES } from "~/domain/automations.ts";
 import { listRuns } from "~/models/automations.server.ts";
 import { RunStatusFilter, WorkflowFilter } from "~/screens/automations/automation-filters.tsx";
 import { RunsTable, type RunRow } from "~/screens/automations/automation-lists.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { choiceParam, listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
+import { choiceParam } from "~/utils/list-request.ts";
 
 export const meta: MetaFunction = () => [{ title: "Automation runs | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip } = listRequest(request);
+  const { url, page, pageSize, skip } = await adminListRequest(request);
   const status = choiceParam(url, "status", RUN_STATUSES) ?? undefined;
-  const familyParam = url.searchParams.get("family") ?? "";
-  const family = isAutomationFamily(familyParam) ? familyParam : null;
+  const family = choiceParam(url, "family", FAMILY_NAMES);
   const runs = await listRuns({
     status,
     eventTypes: family ? AUTOMATION_FAMILIES[family] : undefined,

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ServiceDueBadge } from "~/components/service-due-badge.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
@@ -50,13 +51,6 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
 }
-
-const DUE_TONES = {
-  overdue: "bg-red-100 text-red-900",
-  due_soon: "bg-amber-100 text-amber-900",
-  ok: "bg-emerald-100 text-emerald-900",
-  unknown: "bg-surface text-secondary",
-} as const;
 
 export default function AdminAssets() {
   const d = useLoaderData<typeof loader>();
@@ -126,9 +120,9 @@ export default function AdminAssets() {
                       {a.job ? <p className="text-xs">For job {formatJobNumber(a.job.number)}</p> : null}
                     </td>
                     <td>
-                      <span className={`badge ${DUE_TONES[due]}`}>
+                      <ServiceDueBadge due={due}>
                         {a.serviceDueOn ? formatDate(a.serviceDueOn) : "Not set"}
-                      </span>
+                      </ServiceDueBadge>
                     </td>
                     <td>
                       {a.faults.length === 0 ? (

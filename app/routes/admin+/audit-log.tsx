@@ -5,7 +5,7 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { textParam } from "~/utils/list-request.ts";
 import { adminListRequest } from "~/utils/admin-list.server.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { listAuditEvents } from "~/models/back-office-lists.server.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm } from "~/components/ui/search-form.tsx";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
@@ -15,27 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Audit log | Bosun admin" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, page, pageSize, skip, take } = await adminListRequest(request, 50);
   const action = textParam(url, "action", 60);
-  const where: Prisma.AuditEventWhereInput = action ? { action: { startsWith: action } } : {};
-  const [total, events] = await Promise.all([
-    prisma.auditEvent.count({ where }),
-    prisma.auditEvent.findMany({
-      where,
-      orderBy: { createdAt: "desc" },
-      skip,
-      take,
-      select: {
-        id: true,
-        action: true,
-        createdAt: true,
-        ipAddress: true,
-        details: true,
-        entityType: true,
-        entityId: true,
-        actor: { select: { id: true, fullName: true } },
-        subject: { select: { id: true, fullName: true } },
-      },
-    }),
-  ]);
+  const { total, events } = await listAuditEvents(action, { skip, take });
   return json({ action, page, pageSize, total, events });
 }
 

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { DetailPanel } from "~/components/admin/detail-panel.tsx";
+import { SwitchToUser } from "~/components/admin/switch-to-user.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
@@ -147,14 +148,7 @@ export default function AdminCustomer() {
                 { to: `/admin/quotes/create?customerId=${c.id}`, label: "Start a quote", primary: true },
               ]}
             />
-            {canSwitch ? (
-              <Form method="post" action="/resources/impersonation">
-                <input type="hidden" name="userId" value={c.id} />
-                <button type="submit" name="intent" value="start" className="btn-secondary">
-                  Switch to user
-                </button>
-              </Form>
-            ) : null}
+            {canSwitch ? <SwitchToUser userId={c.id} /> : null}
           </>
         }
       />

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest, textParam } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
+import { textParam } from "~/utils/list-request.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
@@ -12,8 +12,7 @@ import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 export const meta: MetaFunction = () => [{ title: "Email outbox | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip, take } = listRequest(request);
+  const { url, page, pageSize, skip, take } = await adminListRequest(request);
   const to = textParam(url, "to", 120);
   const where: Prisma.EmailMessageWhereInput = to ? { to: textContains(to.toLowerCase()) } : {};
   const [total, messages] = await Promise.all([

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { KeyboardEvent, ReactNode } from "react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
@@ -53,6 +53,7 @@ function moveFocus(e: KeyboardEvent<HTMLElement>) {
   e.preventDefault();
 }
 
+/** A group of results (only groups with a match are shown), with a link to its full list where there is one. */
 function Group({ group, q, count, children }: { group: HubGroup; q: string; count: number; children: ReactNode }) {
   const all = SEE_ALL[group];
   return (
@@ -61,17 +62,13 @@ function Group({ group, q, count, children }: { group: HubGroup; q: string; coun
         <h2 className="text-lg font-bold">
           {HUB_GROUP_LABELS[group]} <span className="text-sm font-normal">({count})</span>
         </h2>
-        {all && count > 0 ? (
+        {all ? (
           <Link to={`${all}?q=${encodeURIComponent(q)}`} className="text-sm">
             See all
           </Link>
         ) : null}
       </div>
-      {count === 0 ? (
-        <p className="mt-2 text-sm">No match.</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-line text-sm">{children}</ul>
-      )}
+      <ul className="mt-2 divide-y divide-line text-sm">{children}</ul>
     </section>
   );
 }
@@ -88,6 +85,82 @@ function Row({ to, title, detail, aside }: { to: string; title: ReactNode; detai
       {aside ? <span className="text-xs">{aside}</span> : null}
     </li>
   );
+}
+
+type HubRow = { id: string; to: string; title: ReactNode; detail?: ReactNode; aside?: ReactNode };
+
+/** Each group's results as rows, in the order the page shows the groups. */
+function hubRows(r: NonNullable<SerializeFrom<typeof loader>["results"]>): [HubGroup, HubRow[]][] {
+  return [
+    [
+      "invoices",
+      r.invoices.map((i) => ({
+        id: i.id,
+        to: `/admin/invoices/${i.id}`,
+        title: formatInvoiceNumber(i.number),
+        detail: `${i.customerName} · ${formatCents(i.totalCents)}${i.outstandingCents > 0 ? ` · ${formatCents(i.outstandingCents)} owing` : ""}`,
+        aside: <InvoiceStatusBadge status={i.status} />,
+      })),
+    ],
+    [
+      "jobs",
+      r.jobs.map((j) => ({
+        id: j.id,
+        to: `/admin/jobs/${j.id}`,
+        title: `${formatJobNumber(j.number)} ${j.title}`,
+        detail: [j.customerContactName, j.vesselName].filter(Boolean).join(" · "),
+        aside: <JobStatusBadge status={j.status} />,
+      })),
+    ],
+    [
+      "quotes",
+      r.quotes.map((x) => ({
+        id: x.id,
+        to: `/admin/quotes/${x.id}`,
+        title: `${formatQuoteNumber(x.number)} ${x.title}`,
+        detail: `${x.contactName} · ${formatCents(x.totalCents)}`,
+        aside: <QuoteStatusBadge status={x.status} />,
+      })),
+    ],
+    [
+      "orders",
+      r.orders.map((o) => ({
+        id: o.id,
+        to: `/staff/orders/${o.id}`,
+        title: formatOrderNumber(o.number),
+        detail: `${o.contactName} · ${formatCents(o.totalCents)} · ${formatDate(o.createdAt)}`,
+        aside: <OrderStatusBadge status={o.status} />,
+      })),
+    ],
+    [
+      "customers",
+      r.customers.map((c) => ({
+        id: c.id,
+        to: `/admin/customers/${c.id}`,
+        title: c.fullName,
+        detail: [c.email, c.phone].filter(Boolean).join(" · "),
+      })),
+    ],
+    [
+      "vessels",
+      r.vessels.map((v) => ({
+        id: v.id,
+        to: `/staff/vessels/${v.id}`,
+        title: v.name,
+        detail: [v.hin ? `HIN ${v.hin}` : null, v.registration, v.owner.fullName].filter(Boolean).join(" · "),
+      })),
+    ],
+    [
+      "sharedCarts",
+      r.sharedCarts.map((s) => ({
+        id: s.id,
+        to: `/staff/shared-carts/${s.id}`,
+        title: s.recipientName,
+        detail: [s.recipientEmail, formatDate(s.createdAt)].filter(Boolean).join(" · "),
+        aside: s.status.replace(/_/g, " "),
+      })),
+    ],
+  ];
 }
 
 export default function Hub() {
@@ -127,97 +200,15 @@ export default function Hub() {
             {total === 0 ? `Nothing matches “${d.q}”.` : `${total} ${total === 1 ? "match" : "matches"} for “${d.q}”.`}
           </p>
           <div className="grid gap-4 lg:grid-cols-2">
-            {r.invoices.length ? (
-              <Group group="invoices" q={d.q} count={r.invoices.length}>
-                {r.invoices.map((i) => (
-                  <Row
-                    key={i.id}
-                    to={`/admin/invoices/${i.id}`}
-                    title={formatInvoiceNumber(i.number)}
-                    detail={`${i.customerName} · ${formatCents(i.totalCents)}${i.outstandingCents > 0 ? ` · ${formatCents(i.outstandingCents)} owing` : ""}`}
-                    aside={<InvoiceStatusBadge status={i.status} />}
-                  />
-                ))}
-              </Group>
-            ) : null}
-            {r.jobs.length ? (
-              <Group group="jobs" q={d.q} count={r.jobs.length}>
-                {r.jobs.map((j) => (
-                  <Row
-                    key={j.id}
-                    to={`/admin/jobs/${j.id}`}
-                    title={`${formatJobNumber(j.number)} ${j.title}`}
-                    detail={[j.customerContactName, j.vesselName].filter(Boolean).join(" · ")}
-                    aside={<JobStatusBadge status={j.status} />}
-                  />
-                ))}
-              </Group>
-            ) : null}
-            {r.quotes.length ? (
-              <Group group="quotes" q={d.q} count={r.quotes.length}>
-                {r.quotes.map((x) => (
-                  <Row
-                    key={x.id}
-                    to={`/admin/quotes/${x.id}`}
-                    title={`${formatQuoteNumber(x.number)} ${x.title}`}
-                    detail={`${x.contactName} · ${formatCents(x.totalCents)}`}
-                    aside={<QuoteStatusBadge status={x.status} />}
-                  />
-                ))}
-              </Group>
-            ) : null}
-            {r.orders.length ? (
-              <Group group="orders" q={d.q} count={r.orders.length}>
-                {r.orders.map((o) => (
-                  <Row
-                    key={o.id}
-                    to={`/staff/orders/${o.id}`}
-                    title={formatOrderNumber(o.number)}
-                    detail={`${o.contactName} · ${formatCents(o.totalCents)} · ${formatDate(o.createdAt)}`}
-                    aside={<OrderStatusBadge status={o.status} />}
-                  />
-                ))}
-              </Group>
-            ) : null}
-            {r.customers.length ? (
-              <Group group="customers" q={d.q} count={r.customers.length}>
-                {r.customers.map((c) => (
-                  <Row
-                    key={c.id}
-                    to={`/admin/customers/${c.id}`}
-                    title={c.fullName}
-                    detail={[c.email, c.phone].filter(Boolean).join(" · ")}
-                  />
-                ))}
-              </Group>
-            ) : null}
-            {r.vessels.length ? (
-              <Group group="vessels" q={d.q} count={r.vessels.length}>
-                {r.vessels.map((v) => (
-                  <Row
-                    key={v.id}
-                    to={`/staff/vessels/${v.id}`}
-                    title={v.name}
-                    detail={[v.hin ? `HIN ${v.hin}` : null, v.registration, v.owner.fullName]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  />
-                ))}
-              </Group>
-            ) : null}
-            {r.sharedCarts.length ? (
-              <Group group="sharedCarts" q={d.q} count={r.sharedCarts.length}>
-                {r.sharedCarts.map((s) => (
-                  <Row
-                    key={s.id}
-                    to={`/staff/shared-carts/${s.id}`}
-                    title={s.recipientName}
-                    detail={[s.recipientEmail, formatDate(s.createdAt)].filter(Boolean).join(" · ")}
-                    aside={s.status.replace(/_/g, " ")}
-                  />
-                ))}
-              </Group>
-            ) : null}
+            {hubRows(r).map(([group, rows]) =>
+              rows.length ? (
+                <Group key={group} group={group} q={d.q} count={rows.length}>
+                  {rows.map(({ id, ...row }) => (
+                    <Row key={id} {...row} />
+                  ))}
+                </Group>
+              ) : null,
+            )}
           </div>
         </>
       ) : null}

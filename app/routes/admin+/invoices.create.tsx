@@ -28,7 +28,7 @@ import {
 import { JobStatusConflict } from "~/models/job.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -91,8 +91,7 @@ async function loadSelectedJob(jobId: string) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, q, page, pageSize, skip, take } = listRequest(request, 20);
+  const { url, q, page, pageSize, skip, take } = await adminListRequest(request, 20);
   const jobId = url.searchParams.get("jobId");
   const [list, selected] = await Promise.all([
     listJobsAwaitingInvoice(q, { skip, take }),

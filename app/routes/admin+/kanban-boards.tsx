@@ -11,7 +11,6 @@ import {
   JOB_PRIORITY_LABELS,
   JOB_STATUS_LABELS,
   checkJobMove,
-  isJobPriority,
   isJobStatus,
   jobStatusRank,
   nextJobStatus,
@@ -20,8 +19,9 @@ import {
 import { formatDate } from "~/domain/dates.ts";
 import { moveJobSchema } from "~/domain/job-schemas.ts";
 import { KANBAN_CARDS_PER_COLUMN, kanbanBoard, moveJob } from "~/models/job-ops.server.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { choiceParam } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { useHydrated } from "~/utils/hydrated.ts";
 import { safeRedirectPath } from "~/utils/misc.ts";
@@ -33,12 +33,10 @@ import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 export const meta: MetaFunction = () => [{ title: "Kanban board | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { actor } = await requireAdmin(request);
-  const { url, q } = listRequest(request);
-  const p = url.searchParams.get("priority") ?? "";
-  const priority = isJobPriority(p) ? p : null;
+  const { ctx, url, q } = await adminListRequest(request);
+  const priority = choiceParam(url, "priority", JOB_PRIORITIES);
   const columns = await kanbanBoard({ q, priority }, getNow(request));
-  return json({ q, priority, columns, actor: { id: actor.id, roles: actor.roles } });
+  return json({ q, priority, columns, actor: { id: ctx.actor.id, roles: ctx.actor.roles } });
 }
 
 /** Moving a card: the same form post from the 'move to next stage' buttons and from drag-and-drop. */

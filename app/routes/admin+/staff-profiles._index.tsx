@@ -1,22 +1,20 @@
 // /admin/staff-profiles (issue 15): the team as profile cards — skills, hours, home base, who does field work.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { SearchForm } from "~/components/ui/search-form.tsx";
 import { formatWeekHours } from "~/domain/workforce.ts";
 import { listStaff } from "~/models/workforce.server.ts";
 import { SkillChips } from "~/screens/workforce/workforce-ui.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Staff profiles | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { q, page, pageSize, skip, take } = listRequest(request, 24);
+  const { q, page, pageSize, skip, take } = await adminListRequest(request, 24);
   const { total, staff } = await listStaff({ q, skip, take });
   return json({ q, page, pageSize, total, staff });
 }
@@ -25,10 +23,10 @@ export default function StaffProfiles() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Staff profiles"
         description="Each team member's record, credentials and upcoming work."
-        actions={<ActionLinks links={[{ to: "/admin/staff", label: "Staff list" }]} />}
+        links={[{ to: "/admin/staff", label: "Staff list" }]}
       />
       <SearchForm label="Search name or email" defaultValue={d.q} maxLength={100} />
       {d.staff.length === 0 ? (

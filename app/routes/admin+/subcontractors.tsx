@@ -1,23 +1,21 @@
 // /admin/subcontractors (issue 15): subcontracting businesses — ABN, GST, insurance expiry, jobs sent to them.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchForm } from "~/components/ui/search-form.tsx";
 import { formatAbn } from "~/domain/invoice.ts";
 import { listSubcontractors } from "~/models/subcontractors.server.ts";
 import { CredentialBadge } from "~/screens/workforce/workforce-ui.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Subcontractors | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { q, page, pageSize, skip, take } = listRequest(request);
+  const { q, page, pageSize, skip, take } = await adminListRequest(request);
   const list = await listSubcontractors({ q, skip, take, now: getNow(request) });
   return json({ q, page, pageSize, ...list });
 }
@@ -26,10 +24,10 @@ export default function Subcontractors() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Subcontractors"
         description="Businesses Bosun sends work to. Their insurance is kept under Credentials."
-        actions={<ActionLinks links={[{ to: "/admin/subcontractor", label: "New subcontractor", primary: true }]} />}
+        links={[{ to: "/admin/subcontractor", label: "New subcontractor", primary: true }]}
       />
       <SearchForm label="Search name or ABN" defaultValue={d.q} maxLength={100} />
       <PagedListTable

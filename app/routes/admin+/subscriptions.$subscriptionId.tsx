@@ -16,12 +16,10 @@ import {
   changePrice,
   pauseSubscription,
   refundVisit,
-  resumeSubscription,
-  skipNextVisit,
   staffSubscription,
   subscriptionCharges,
-  SubscriptionRefused,
 } from "~/models/subscription.server.ts";
+import { resumeChange, skipChange, subscriptionAction } from "~/screens/subscription/subscription-action.server.ts";
 import {
   ChangeLog,
   SubscriptionSummary,
@@ -31,9 +29,7 @@ import {
 } from "~/screens/subscription/subscription-view.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { readForm } from "~/utils/forms.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
-import { notFound, unknownIntent } from "~/utils/misc.ts";
+import { notFound } from "~/utils/misc.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? subscriptionTitle(data.sub) : "Subscription"} | Bosun admin` },
@@ -46,72 +42,58 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ sub, charges: await subscriptionCharges(sub) });
 }
 
+type Intent = "pause" | "resume" | "skip" | "cancel" | "price" | "refund";
+
+/** A short text field as staff type it: trimmed, at most 300 characters. */
+const note = (form: FormData, name: string) =>
+  String(form.get(name) ?? "")
+    .trim()
+    .slice(0, 300);
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor: admin } = await requireAdmin(request);
   const id = params.subscriptionId ?? "";
-  const now = getNow(request);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const actor = { id: admin.id, staff: true };
-  const back = `/admin/subscriptions/${id}`;
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  const fail = (message: string) => json({ intent, error: message, values }, { status: 400 });
-  try {
-    switch (intent) {
-      case "pause": {
+  return subscriptionAction<Intent>(
+    request,
+    { id, actor: { id: admin.id, staff: true }, now: getNow(request), back: `/admin/subscriptions/${id}` },
+    {
+      pause: async ({ actor, now, form, done }) => {
         const until = String(form.get("until") ?? "");
         await pauseSubscription(id, actor, until, now);
-        return redirectWithToast(back, { type: "success", title: `Paused until ${formatServiceDate(until)}` });
-      }
-      case "resume":
-        await resumeSubscription(id, actor, now);
-        return redirectWithToast(back, { type: "success", title: "Resumed" });
-      case "skip": {
-        const date = await skipNextVisit(id, actor, now);
-        return redirectWithToast(back, { type: "success", title: `Visit on ${formatServiceDate(date)} skipped` });
-      }
-      case "cancel": {
-        const reason = String(form.get("reason") ?? "")
-          .trim()
-          .slice(0, 300);
+        return done(`Paused until ${formatServiceDate(until)}`);
+      },
+      resume: resumeChange("Resumed"),
+      skip: skipChange,
+      cancel: async ({ actor, now, form, fail, done }) => {
+        const reason = note(form, "reason");
         if (!reason) return fail("Say why it is being cancelled (the customer is told).");
         await cancelSubscription(id, actor, now, reason);
-        return redirectWithToast(back, { type: "success", title: "Cancelled at the end of the period" });
-      }
-      case "price": {
+        return done("Cancelled at the end of the period");
+      },
+      price: async ({ form, fail, done }) => {
         const cents = parseDollarsToCents(String(form.get("price") ?? ""));
-        const note = String(form.get("note") ?? "")
-          .trim()
-          .slice(0, 300);
+        const why = note(form, "note");
         if (cents === null || cents <= 0 || cents > MAX_MONEY_CENTS)
           return fail("Enter the new price per visit in dollars, e.g. 385.00");
-        if (!note) return fail("Add a note saying why the price changes (the customer is told).");
-        await changePrice(id, admin.id, cents, note);
-        return redirectWithToast(back, { type: "success", title: `Price changed to ${formatCents(cents)}` });
-      }
-      case "refund": {
-        const reason = String(form.get("reason") ?? "")
-          .trim()
-          .slice(0, 300);
+        if (!why) return fail("Add a note saying why the price changes (the customer is told).");
+        await changePrice(id, admin.id, cents, why);
+        return done(`Price changed to ${formatCents(cents)}`);
+      },
+      refund: async ({ now, form, fail, done }) => {
+        const reason = note(form, "reason");
         if (!reason) return fail("Say why this visit is refunded.");
         const cents = await refundVisit(id, String(form.get("visitId") ?? ""), admin.id, reason, now);
-        return redirectWithToast(back, { type: "success", title: `${formatCents(cents)} refunded` });
-      }
-      default:
-        throw unknownIntent();
-    }
-  } catch (error) {
-    if (error instanceof SubscriptionRefused) return fail(error.message);
-    throw error;
-  }
+        return done(`${formatCents(cents)} refunded`);
+      },
+    },
+  );
 }
 
 export default function AdminSubscription() {
   const { sub, charges } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const errorFor = (intent: string) => (result?.intent === intent ? [result.error] : null);
-  const value = (intent: string, name: string) =>
-    result?.intent === intent ? (result.values as Record<string, string>)[name] : undefined;
+  const errorFor = (intent: Intent) => (result?.intent === intent ? [result.error] : null);
+  const value = (intent: Intent, name: string) => (result?.intent === intent ? result.values[name] : undefined);
   const open = sub.status !== "cancelled";
   return (
     <>

@@ -2,13 +2,12 @@
 // paged; pause or resume each; ?rule=<id> opens that rule's runs log (filter by status) — what each run did and why.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { FieldShell } from "~/components/ui/field-shell.tsx";
-import { AUTOMATION_FAMILIES, RUN_STATUSES, eventLabel, isAutomationFamily } from "~/domain/automations.ts";
+import { AUTOMATION_FAMILIES, RUN_STATUSES, eventLabel, FAMILY_NAMES } from "~/domain/automations.ts";
 import { getRule, listRules, listRuns } from "~/models/automations.server.ts";
 import {
   RulesTable,
@@ -19,8 +18,9 @@ import {
 } from "~/screens/automations/automation-lists.tsx";
 import { RunStatusFilter, WorkflowFilter } from "~/screens/automations/automation-filters.tsx";
 import { ruleStatusAction } from "~/screens/automations/automations.server.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { choiceParam, listRequest } from "~/utils/list-request.ts";
+import { choiceParam } from "~/utils/list-request.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
@@ -28,12 +28,9 @@ import { FilterSelect } from "~/components/ui/filter-select.tsx";
 export const meta: MetaFunction = () => [{ title: "Automation rules | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, q, page, pageSize, skip } = listRequest(request);
-  const statusParam = url.searchParams.get("status");
-  const status = statusParam === "active" || statusParam === "paused" ? statusParam : undefined;
-  const familyParam = url.searchParams.get("family") ?? "";
-  const family = isAutomationFamily(familyParam) ? familyParam : null;
+  const { url, q, page, pageSize, skip } = await adminListRequest(request);
+  const status = choiceParam(url, "status", ["active", "paused"] as const) ?? undefined;
+  const family = choiceParam(url, "family", FAMILY_NAMES);
   const ruleId = url.searchParams.get("rule");
   const runStatus = choiceParam(url, "runStatus", RUN_STATUSES) ?? undefined;
   const [list, selected] = await Promise.all([
@@ -81,10 +78,10 @@ export default function TriggerManagement() {
   const here = `${location.pathname}${location.search}`;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Automation rules"
         description="When an event happens, if the conditions hold, after the delay, do the actions — once per event, logged."
-        actions={<ActionLinks links={[{ to: "/workflow-builder", label: "New rule", primary: true }]} />}
+        links={[{ to: "/workflow-builder", label: "New rule", primary: true }]}
       />
       <Form method="get" className="card mb-4 grid gap-3 p-4 sm:grid-cols-4" aria-label="Filter rules">
         <FieldShell id="f-q" errorId={undefined} errors={undefined} label="Name">

@@ -1,12 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SwitchToUser } from "~/components/admin/switch-to-user.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDate } from "~/domain/dates.ts";
-import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, type Role } from "~/domain/roles.ts";
+import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType } from "~/domain/roles.ts";
 import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { choiceParam } from "~/utils/list-request.ts";
-import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
+import { listUsers } from "~/models/back-office-lists.server.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -16,27 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Users | Bosun admin" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx, url, q, page, pageSize, skip, take } = await adminListRequest(request);
   const role = choiceParam(url, "role", ROLES);
-  const where: Prisma.UserWhereInput = {
-    ...(q ? { OR: [{ email: textContains(q.toLowerCase()) }, { fullName: textContains(q) }] } : {}),
-    ...(role ? { roles: { some: { role } } } : {}),
-  };
-  const [total, users] = await Promise.all([
-    prisma.user.count({ where }),
-    prisma.user.findMany({
-      where,
-      orderBy: { createdAt: "desc" },
-      skip,
-      take,
-      select: {
-        id: true,
-        fullName: true,
-        email: true,
-        profileType: true,
-        createdAt: true,
-        roles: { select: { role: true } },
-      },
-    }),
-  ]);
+  const { total, users } = await listUsers({ q, role }, { skip, take });
   return json({
     q,
     role,
@@ -45,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     me: ctx.actor.id,
     impersonating: !!ctx.impersonator,
-    users: users.map((u) => ({ ...u, roles: u.roles.map((r) => r.role as Role) })),
+    users,
   });
 }
 
@@ -89,18 +70,7 @@ export default function AdminUsers() {
               <td className="whitespace-nowrap">{formatDate(u.createdAt)}</td>
               <td className="text-right">
                 {canSwitch ? (
-                  <Form method="post" action="/resources/impersonation">
-                    <input type="hidden" name="userId" value={u.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="start"
-                      className="btn-secondary whitespace-nowrap py-1.5"
-                      aria-label={`Switch to user ${u.fullName}`}
-                    >
-                      Switch to user
-                    </button>
-                  </Form>
+                  <SwitchToUser userId={u.id} fullName={u.fullName} className="whitespace-nowrap py-1.5" />
                 ) : null}
               </td>
             </tr>

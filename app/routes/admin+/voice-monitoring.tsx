@@ -4,9 +4,9 @@
 // (ADR 201 addendum): it then shows on that job as a note.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
@@ -19,8 +19,9 @@ import {
   openJobsForCustomers,
   type InboundChannelKind,
 } from "~/models/inbound.server.ts";
+import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { choiceParam } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
 import { safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
@@ -29,12 +30,9 @@ import { redirectWithToast } from "~/utils/toast.server.ts";
 export const meta: MetaFunction = () => [{ title: "Calls and voicemails | Bosun admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { url, page, pageSize, skip, take } = listRequest(request);
-  const typeParam = url.searchParams.get("type") ?? "";
-  const type = typeParam === "call" || typeParam === "voicemail" ? typeParam : "";
-  const matchedParam = url.searchParams.get("matched") ?? "";
-  const matched = matchedParam === "yes" || matchedParam === "no" ? matchedParam : undefined;
+  const { url, page, pageSize, skip, take } = await adminListRequest(request);
+  const type = choiceParam(url, "type", ["call", "voicemail"] as const) ?? "";
+  const matched = choiceParam(url, "matched", ["yes", "no"] as const) ?? undefined;
   const channels: InboundChannelKind[] = type ? [type] : ["call", "voicemail"];
   const [list, counts] = await Promise.all([listInbound({ channels, matched, skip, take }), callCounts()]);
   // The open jobs each linkable call (a known customer's, still its own enquiry) could be linked to.
@@ -100,10 +98,10 @@ export default function VoiceMonitoring() {
   const location = useLocation();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Calls and voicemails"
         description="Every call and voicemail the phone system reports becomes an enquiry; the caller is matched to a customer by their number."
-        actions={<ActionLinks links={[{ to: "/admin/vocc-test", label: "Post a sample call", primary: true }]} />}
+        links={[{ to: "/admin/vocc-test", label: "Post a sample call", primary: true }]}
       />
       <div className="mb-4 grid gap-4 sm:grid-cols-3" data-testid="call-counts">
         <StatCard label="Calls" value={d.counts.calls} />

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ServiceDueBadge } from "~/components/service-due-badge.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
@@ -40,13 +41,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const DUE_TONES = {
-  overdue: "bg-red-100 text-red-900",
-  due_soon: "bg-amber-100 text-amber-900",
-  ok: "bg-emerald-100 text-emerald-900",
-  unknown: "bg-surface text-secondary",
-} as const;
-
 export default function FieldEquipment() {
   const { assets, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -73,11 +67,11 @@ export default function FieldEquipment() {
                       {a.job ? ` · for job ${formatJobNumber(a.job.number)}` : ""}
                     </p>
                   </div>
-                  <span className={`badge ${DUE_TONES[due]}`}>
+                  <ServiceDueBadge due={due}>
                     {a.serviceDueOn
                       ? `${due === "overdue" ? "Service overdue" : "Service due"} ${formatDate(a.serviceDueOn)}`
                       : "No service date"}
-                  </span>
+                  </ServiceDueBadge>
                 </div>
                 {a.faults.length ? (
                   <ul className="text-sm text-red-900">

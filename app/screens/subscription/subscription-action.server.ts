@@ -1,4 +1,4 @@
-// The frame of a subscription page's action (the customer's page; the admin page can take it too): read the form,
+// The frame of a subscription page's action (the customer's page and the admin page): read the form,
 // run the change its intent names, answer with a success toast back to the page, or with a 400 naming the intent,
 // the message and what was typed when the change is refused (a `SubscriptionRefused` included).
 import { json, type TypedResponse } from "@remix-run/node";
