@@ -6,6 +6,7 @@ import { FEED_MAX_EVENTS, feedWindow, type FeedJob, type FeedScope } from "~/dom
 import { endOfSydneyDay, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { STAFF_WHERE } from "./workforce.server.ts";
+import { jobRefSelect } from "./job.server.ts";
 
 export function hashFeedToken(token: string) {
   return createHash("sha256").update(token).digest("hex");
@@ -76,10 +77,7 @@ export async function calendarFeedByToken(token: string, now: Date) {
     orderBy: { scheduledStartAt: "asc" },
     take: FEED_MAX_EVENTS,
     select: {
-      id: true,
-      number: true,
-      title: true,
-      status: true,
+      ...jobRefSelect,
       customerContactName: true,
       vesselName: true,
       locationMarina: true,

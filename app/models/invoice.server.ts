@@ -24,7 +24,7 @@ import { isUniqueViolation, type Prisma } from "~/utils/db.server.ts";
 import { getBusinessSettings } from "~/utils/business-settings.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { recordEvent } from "./events.server.ts";
-import { setJobStatus } from "./job.server.ts";
+import { setJobStatus, jobRefSelect } from "./job.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 
 /** A refusal the person acting should read (shown next to the field named, or as a toast). */
@@ -364,10 +364,7 @@ export async function createInvoiceFromJob(
   const job = await tx.job.findUnique({
     where: { id: opts.jobId },
     select: {
-      id: true,
-      number: true,
-      title: true,
-      status: true,
+      ...jobRefSelect,
       customerId: true,
       customerContactName: true,
       customerContactEmail: true,

@@ -334,22 +334,34 @@ interface RevenueEvent {
   exGstCents: number;
 }
 
+/** The invoices matching `where` in number order, a batch at a time: a report never holds the whole table. */
+async function* invoiceBatches<S extends Prisma.InvoiceSelect & { number: true }>(
+  where: Prisma.InvoiceWhereInput,
+  select: S,
+  size: number,
+): AsyncGenerator<Prisma.InvoiceGetPayload<{ select: S }>[]> {
+  let cursor: number | undefined;
+  for (;;) {
+    const batch = (await prisma.invoice.findMany({
+      where,
+      orderBy: { number: "asc" },
+      take: size,
+      ...(cursor ? { skip: 1, cursor: { number: cursor } } : {}),
+      select,
+    })) as Prisma.InvoiceGetPayload<{ select: S }>[];
+    if (batch.length === 0) return;
+    cursor = (batch[batch.length - 1] as { number: number }).number;
+    yield batch;
+  }
+}
+
 async function revenueEvents(p: Period, basis: ReportBasis): Promise<RevenueEvent[]> {
   const events: RevenueEvent[] = [];
   if (basis === "accrual") {
     const where = { ...LIVE_ISSUED, issuedAt: inRange(p) } satisfies Prisma.InvoiceWhereInput;
     const netting = await depositNetting(where);
-    let cursor: number | undefined;
-    for (;;) {
-      const batch = await prisma.invoice.findMany({
-        where,
-        orderBy: { number: "asc" },
-        take: 5000,
-        ...(cursor ? { skip: 1, cursor: { number: cursor } } : {}),
-        select: { id: true, number: true, issuedAt: true, totalCents: true, gstCents: true },
-      });
-      if (batch.length === 0) break;
-      cursor = batch[batch.length - 1]!.number;
+    const select = { id: true, number: true, issuedAt: true, totalCents: true, gstCents: true } as const;
+    for await (const batch of invoiceBatches(where, select, 5000)) {
       for (const inv of batch) {
         const dep = netting.get(inv.id);
         events.push({
@@ -679,31 +691,26 @@ export async function tpar(financialYearEnd: number) {
 /** Invoices issued in the period, with their lines, a batch at a time (for the Xero export). */
 export async function* invoicesForExport(p: Period) {
   const where = { ...LIVE_ISSUED, issuedAt: inRange(p) } satisfies Prisma.InvoiceWhereInput;
-  let cursor: number | undefined;
-  for (;;) {
-    const batch = await prisma.invoice.findMany({
-      where,
-      orderBy: { number: "asc" },
-      take: 500,
-      ...(cursor ? { skip: 1, cursor: { number: cursor } } : {}),
-      select: {
-        id: true,
-        number: true,
-        customerName: true,
-        customerEmail: true,
-        customerAddress: true,
-        issuedAt: true,
-        dueAt: true,
-        gstRegistered: true,
-        amountsIncludeGst: true,
-        totalCents: true,
-        gstCents: true,
-        job: { select: { number: true } },
-        items: { orderBy: { sortOrder: "asc" }, select: { description: true, quantity: true, totalCents: true } },
-      },
-    });
-    if (batch.length === 0) return;
-    cursor = batch[batch.length - 1]!.number;
+  const batches = invoiceBatches(
+    where,
+    {
+      id: true,
+      number: true,
+      customerName: true,
+      customerEmail: true,
+      customerAddress: true,
+      issuedAt: true,
+      dueAt: true,
+      gstRegistered: true,
+      amountsIncludeGst: true,
+      totalCents: true,
+      gstCents: true,
+      job: { select: { number: true } },
+      items: { orderBy: { sortOrder: "asc" }, select: { description: true, quantity: true, totalCents: true } },
+    },
+    500,
+  );
+  for await (const batch of batches) {
     const netting = await depositNetting({ id: { in: batch.map((b) => b.id) } });
     for (const inv of batch) yield { ...inv, deposit: netting.get(inv.id) ?? null };
   }
