@@ -59,6 +59,19 @@ export function fleetWhere(f: FleetFilters): Prisma.FleetAccountWhereInput {
   return { AND: and };
 }
 
+/** A fleet account's row in the list, and the head of its page. */
+const fleetAccountRowSelect = {
+  id: true,
+  name: true,
+  kind: true,
+  abn: true,
+  billingName: true,
+  billingEmail: true,
+  paymentTermsDays: true,
+  statementByEmail: true,
+  archivedAt: true,
+} satisfies Prisma.FleetAccountSelect;
+
 export async function listFleetAccounts(f: FleetFilters, page: { skip: number; take: number }) {
   const where = fleetWhere(f);
   const [total, fleets] = await Promise.all([
@@ -68,18 +81,7 @@ export async function listFleetAccounts(f: FleetFilters, page: { skip: number; t
       orderBy: [{ name: "asc" }, { id: "asc" }],
       skip: page.skip,
       take: page.take,
-      select: {
-        id: true,
-        name: true,
-        kind: true,
-        abn: true,
-        billingName: true,
-        billingEmail: true,
-        paymentTermsDays: true,
-        statementByEmail: true,
-        archivedAt: true,
-        _count: { select: { members: true, vessels: true } },
-      },
+      select: { ...fleetAccountRowSelect, _count: { select: { members: true, vessels: true } } },
     }),
   ]);
   return { total, fleets };
@@ -89,18 +91,10 @@ export async function getFleetAccount(id: string) {
   return prisma.fleetAccount.findUnique({
     where: { id },
     select: {
-      id: true,
-      name: true,
-      kind: true,
-      abn: true,
-      billingName: true,
-      billingEmail: true,
+      ...fleetAccountRowSelect,
       billingPhone: true,
       billingAddress: true,
-      paymentTermsDays: true,
-      statementByEmail: true,
       notes: true,
-      archivedAt: true,
       createdAt: true,
       updatedAt: true,
       members: {
