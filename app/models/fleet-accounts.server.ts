@@ -4,6 +4,7 @@ import { hinSearchTerm } from "~/domain/customers.ts";
 import type { FleetAccountInput, FleetFilters, FleetRole } from "~/domain/fleet.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { isUniqueViolation, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { vesselFoundSelect } from "./vessel.server.ts";
 
 export class FleetRefused extends Refusal {}
 
@@ -284,11 +285,7 @@ export async function findVesselsToLink(q: string, take = 10) {
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take,
     select: {
-      id: true,
-      name: true,
-      hin: true,
-      registration: true,
-      owner: { select: { fullName: true } },
+      ...vesselFoundSelect,
       fleetLink: { select: { fleetAccount: { select: { id: true, name: true } } } },
     },
   });

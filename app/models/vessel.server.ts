@@ -76,6 +76,15 @@ export const vesselCardSelect = {
   berth: true,
 } as const;
 
+/** A vessel as a search result names it: name, HIN, rego and whose it is. */
+export const vesselFoundSelect = {
+  id: true,
+  name: true,
+  hin: true,
+  registration: true,
+  owner: { select: { fullName: true } },
+} satisfies Prisma.VesselSelect;
+
 export async function listOwnVessels(viewer: Viewer) {
   return prisma.vessel.findMany({
     where: ownVessels(viewer),
