@@ -1,14 +1,12 @@
 // Disabling an account and ending its sessions (issue 17, ADR 171 addendum of 2026-11-27): the rules, without I/O.
 import { z } from "zod";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 export const ACCOUNT_STATE_LABELS = { active: "Active", disabled: "Disabled" };
 export const ACCOUNT_STATES = labelledValues(ACCOUNT_STATE_LABELS);
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
-export function isAccountState(value: unknown): value is AccountState {
-  return typeof value === "string" && (ACCOUNT_STATES as readonly string[]).includes(value);
-}
+export const isAccountState = isOneOf(ACCOUNT_STATES);
 
 export function accountStateOf(user: { disabledAt: Date | string | null }): AccountState {
   return user.disabledAt ? "disabled" : "active";

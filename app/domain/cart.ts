@@ -3,7 +3,7 @@
 import { bestBundle, type AppliedBundle, type BundleOfferRule } from "./bundles.ts";
 import { gstInInclusive } from "./money.ts";
 import type { PaymentTerms } from "./service-types.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 /** Spec §9: a cart expires 24 hours after it was created. */
 export const CART_TTL_MS = 24 * 60 * 60 * 1000;
@@ -38,9 +38,7 @@ export const LOCATION_ZONE_LABELS = {
 };
 export const LOCATION_ZONES = labelledValues(LOCATION_ZONE_LABELS);
 export type LocationZone = (typeof LOCATION_ZONES)[number];
-export function isLocationZone(value: unknown): value is LocationZone {
-  return typeof value === "string" && (LOCATION_ZONES as readonly string[]).includes(value);
-}
+export const isLocationZone = isOneOf(LOCATION_ZONES);
 
 export const TIME_OF_DAY_LABELS = {
   any: "Any time in business hours",

@@ -1,6 +1,7 @@
 // Domain events (ADR 120): what happened, named once. Models record them in the same transaction as the change
 // (models/events.server.ts); live updates tell the pages that show the subject, and automations (issue 20) run
 // rules on them. A type is `<subject>.<what happened>`; add new ones here so every reader knows the name.
+import { isOneOf } from "./labelled-values.ts";
 
 export const EVENT_TYPES = [
   "job.created",
@@ -41,9 +42,7 @@ export const EVENT_TYPE_LABELS: Record<KnownEventType, string> = {
   "payment.failed": "Card payment failed",
 };
 
-export function isKnownEventType(value: string): value is KnownEventType {
-  return (EVENT_TYPES as readonly string[]).includes(value);
-}
+export const isKnownEventType = isOneOf(EVENT_TYPES);
 
 /** Who may hear about an event live, besides staff (who see every job): user ids (the assignee, the customer). */
 export function eventAudience(...ids: (string | null | undefined)[]): string[] {

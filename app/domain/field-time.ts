@@ -1,6 +1,6 @@
 // Time on a job (issue 16, ADR 160): start travel → arrive → pause/resume → finish, kept as time entries with travel
 // and on-site time apart. Pure: the state is worked out from the entries, the clock is passed in.
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 export const TIME_ACTION_LABELS = {
   start_travel: "Start travel",
@@ -30,9 +30,7 @@ export interface TimeEntryLike {
   endedAt: Date | null;
 }
 
-export function isTimeAction(value: string): value is TimeAction {
-  return (TIME_ACTIONS as readonly string[]).includes(value);
-}
+export const isTimeAction = isOneOf(TIME_ACTIONS);
 
 const byStart = (a: TimeEntryLike, b: TimeEntryLike) => a.startedAt.getTime() - b.startedAt.getTime();
 

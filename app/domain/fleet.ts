@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { contactEmailField, phoneField, requiredText } from "./form-fields.ts";
 import { isValidAbn } from "./invoice.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 export const FLEET_KIND_LABELS = {
   charter_fleet: "Charter fleet",
@@ -14,17 +14,13 @@ export const FLEET_KIND_LABELS = {
 };
 export const FLEET_KINDS = labelledValues(FLEET_KIND_LABELS);
 export type FleetKind = (typeof FLEET_KINDS)[number];
-export function isFleetKind(v: unknown): v is FleetKind {
-  return typeof v === "string" && (FLEET_KINDS as readonly string[]).includes(v);
-}
+export const isFleetKind = isOneOf(FLEET_KINDS);
 
 /** manager: books work and sees the invoices; skipper: sees the fleet's vessels and raises requests. */
 export const FLEET_ROLE_LABELS = { manager: "Manager", skipper: "Skipper" };
 export const FLEET_ROLES = labelledValues(FLEET_ROLE_LABELS);
 export type FleetRole = (typeof FLEET_ROLES)[number];
-export function isFleetRole(v: unknown): v is FleetRole {
-  return typeof v === "string" && (FLEET_ROLES as readonly string[]).includes(v);
-}
+export const isFleetRole = isOneOf(FLEET_ROLES);
 
 /** Whether a member in this role may see the fleet's invoices and statements. */
 export function fleetRoleSeesInvoices(role: string): boolean {

@@ -4,6 +4,7 @@
 // customer) so importing the same file again finds what it made and creates nothing.
 import { z } from "zod";
 import { VESSEL_TYPES, type VesselType } from "./vessel-types.ts";
+import { isOneOf } from "./labelled-values.ts";
 
 export const IMPORT_SOURCES = ["wordpress", "customers", "vessels"] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -15,9 +16,7 @@ export const IMPORT_PAGES: Record<ImportSource, { path: string; title: string; f
   vessels: { path: "/admin/vessels-migration", title: "Vessel CSV import", file: "csv" },
 };
 
-export function isImportSource(value: unknown): value is ImportSource {
-  return typeof value === "string" && (IMPORT_SOURCES as readonly string[]).includes(value);
-}
+export const isImportSource = isOneOf(IMPORT_SOURCES);
 
 /** Files larger than this are refused before parsing; records beyond MAX_IMPORT_RECORDS too (split the export). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;

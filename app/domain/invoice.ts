@@ -2,7 +2,7 @@
 // and what an Australian tax invoice must show. Pure: no I/O, "now" is always passed in.
 import { addDays, endOfSydneyDay, sydneyDateKey } from "./dates.ts";
 import { GST_RATE_BP, formatCents, roundCents, sumCents } from "./money.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 export const INVOICE_NUMBER_START = 10001;
 
@@ -36,15 +36,9 @@ export type CreditSource = (typeof CREDIT_SOURCES)[number];
 /** The ATO threshold from which a tax invoice must identify the buyer (name or ABN). */
 export const BUYER_IDENTITY_THRESHOLD_CENTS = 100_000;
 
-export function isInvoiceStatus(value: string): value is InvoiceStatus {
-  return (INVOICE_STATUSES as readonly string[]).includes(value);
-}
-export function isInvoiceDisplayStatus(value: string): value is InvoiceDisplayStatus {
-  return (INVOICE_DISPLAY_STATUSES as readonly string[]).includes(value);
-}
-export function isPaymentMethod(value: string): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly string[]).includes(value);
-}
+export const isInvoiceStatus = isOneOf(INVOICE_STATUSES);
+export const isInvoiceDisplayStatus = isOneOf(INVOICE_DISPLAY_STATUSES);
+export const isPaymentMethod = isOneOf(PAYMENT_METHODS);
 
 /** 10001 → 'INV-10001' */
 export function formatInvoiceNumber(n: number): string {

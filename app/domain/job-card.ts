@@ -12,6 +12,7 @@ import {
   MATERIAL_UNITS,
   MAX_PHOTO_BYTES,
 } from "./job-card-labels.ts";
+import { isOneOf } from "./labelled-values.ts";
 
 export {
   type ChecklistType,
@@ -114,9 +115,7 @@ const INFER: [RegExp, ServiceType][] = [
   [/wash|external|deck|teak/i, "external_clean"],
 ];
 
-export function isServiceType(v: string): v is ServiceType {
-  return (SERVICE_TYPES as readonly string[]).includes(v);
-}
+export const isServiceType = isOneOf(SERVICE_TYPES);
 
 /** The service types a job's items call for: the catalogue type when a line has one, else guessed from its name. */
 export function jobChecklistTypes(items: readonly { serviceType: string | null; name: string }[]): ChecklistType[] {
@@ -249,9 +248,7 @@ export type JobCardIntent = JobCardPost["intent"];
 export const MIN_CHECKLIST_LABEL = 2;
 export const MAX_CHECKLIST_LABEL = 120;
 
-export function isChecklistType(v: string): v is ChecklistType {
-  return (CHECKLIST_TYPES as readonly string[]).includes(v);
-}
+export const isChecklistType = isOneOf(CHECKLIST_TYPES);
 
 export type ChecklistLines = { ok: true; labels: string[] } | { ok: false; message: string };
 

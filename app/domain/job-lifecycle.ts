@@ -1,5 +1,5 @@
 // The job lifecycle of spec §4: ten stages, each with a label and a rank; the next stage is rank + 1.
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 export const JOB_STATUS_LABELS = {
   quote_requested: "New Enquiry",
@@ -20,13 +20,9 @@ export const JOB_PRIORITY_LABELS = { normal: "Normal", high: "High", urgent: "Ur
 export const JOB_PRIORITIES = labelledValues(JOB_PRIORITY_LABELS);
 export type JobPriority = (typeof JOB_PRIORITIES)[number];
 
-export function isJobStatus(value: string): value is JobStatus {
-  return (JOB_STATUSES as readonly string[]).includes(value);
-}
+export const isJobStatus = isOneOf(JOB_STATUSES);
 
-export function isJobPriority(value: string): value is JobPriority {
-  return (JOB_PRIORITIES as readonly string[]).includes(value);
-}
+export const isJobPriority = isOneOf(JOB_PRIORITIES);
 
 /** Rank 1 (New Enquiry) to 10 (Paid). */
 export function jobStatusRank(status: JobStatus): number {

@@ -10,3 +10,8 @@
 export function labelledValues<K extends string>(labels: Record<K, string>): readonly [K, ...K[]] {
   return Object.keys(labels) as unknown as readonly [K, ...K[]];
 }
+
+/** A guard for a closed set of values, from its list: `export const isSize = isOneOf(SIZES);`. */
+export function isOneOf<K extends string>(values: readonly K[]): (value: unknown) => value is K {
+  return (value: unknown): value is K => typeof value === "string" && (values as readonly string[]).includes(value);
+}

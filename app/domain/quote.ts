@@ -2,7 +2,7 @@
 // optional items the customer may tick, a deposit rule, and the status rules of the customer's link.
 import { GST_RATE_BP, gstOnExclusive, roundCents } from "./money.ts";
 import { endOfSydneyDay } from "./dates.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 export const QUOTE_STATUS_LABELS = {
   draft: "Draft",
@@ -17,9 +17,7 @@ export const QUOTE_STATUS_LABELS = {
 export const QUOTE_STATUSES = labelledValues(QUOTE_STATUS_LABELS);
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-export function isQuoteStatus(value: string): value is QuoteStatus {
-  return (QUOTE_STATUSES as readonly string[]).includes(value);
-}
+export const isQuoteStatus = isOneOf(QUOTE_STATUSES);
 
 export function quoteStatusLabel(status: string): string {
   return isQuoteStatus(status) ? QUOTE_STATUS_LABELS[status] : status;
@@ -120,9 +118,7 @@ export interface DepositRule {
   value: number;
 }
 
-export function isDepositType(value: string): value is DepositType {
-  return (DEPOSIT_TYPES as readonly string[]).includes(value);
-}
+export const isDepositType = isOneOf(DEPOSIT_TYPES);
 
 /** The deposit due on a GST-inclusive total: a percentage (rounded to the cent) or a fixed amount, never more than the total. */
 export function depositCents(rule: DepositRule, totalCents: number): number {

@@ -3,7 +3,7 @@
 import { addDays, addMonths, daysBetween, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
 import { csvDollars } from "./csv.ts";
 import { roundCents } from "./money.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 // ───────────── basis and period ─────────────
 
@@ -14,9 +14,7 @@ export const REPORT_BASIS_LABELS = {
 };
 export const REPORT_BASES = labelledValues(REPORT_BASIS_LABELS);
 export type ReportBasis = (typeof REPORT_BASES)[number];
-export function isReportBasis(v: unknown): v is ReportBasis {
-  return typeof v === "string" && (REPORT_BASES as readonly string[]).includes(v);
-}
+export const isReportBasis = isOneOf(REPORT_BASES);
 
 /** A reporting period: Sydney calendar dates, both days included. */
 export interface Period {
@@ -200,9 +198,7 @@ export const JOB_COST_KIND_LABELS = {
 };
 export const JOB_COST_KINDS = labelledValues(JOB_COST_KIND_LABELS);
 export type JobCostKind = (typeof JOB_COST_KINDS)[number];
-export function isJobCostKind(v: unknown): v is JobCostKind {
-  return typeof v === "string" && (JOB_COST_KINDS as readonly string[]).includes(v);
-}
+export const isJobCostKind = isOneOf(JOB_COST_KINDS);
 
 export const OVERHEAD_CATEGORIES = [
   "Rent",

@@ -1,6 +1,6 @@
 // Roles, profile types, portal access and the post-login redirect (spec §3, §4, §6).
 // Pure: every decision here is made from data the server loaded, never from the client.
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 export const ROLE_LABELS = {
   customer: "Customer",
@@ -33,13 +33,9 @@ export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
   customer: "Customer",
 };
 
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
+export const isRole = isOneOf(ROLES);
 
-export function isProfileType(value: string): value is ProfileType {
-  return (PROFILE_TYPES as readonly string[]).includes(value);
-}
+export const isProfileType = isOneOf(PROFILE_TYPES);
 
 export interface RoleSubject {
   roles: readonly string[];

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { moneyField, requiredText } from "./form-fields.ts";
 import { formatCents, parseDollarsToCents } from "./money.ts";
 import { PAYMENT_TERMS, SERVICE_CATEGORIES, SERVICE_TYPES, type ServiceType } from "./service-types.ts";
+import { isOneOf } from "./labelled-values.ts";
 
 export interface EditableDefinition {
   serviceName: string;
@@ -184,6 +185,4 @@ export function definitionChanges(before: EditableDefinition, after: EditableDef
     .map((k) => ({ field: k, label: DEFINITION_LABELS[k], before: show(k, before[k]), after: show(k, after[k]) }));
 }
 
-export function isServiceTypeValue(value: unknown): value is ServiceType {
-  return typeof value === "string" && (SERVICE_TYPES as readonly string[]).includes(value);
-}
+export const isServiceTypeValue = isOneOf(SERVICE_TYPES);

@@ -1,4 +1,5 @@
 // The bookable service types of spec §9 — the single source the seed writes into ServiceDefinition.
+import { isOneOf } from "./labelled-values.ts";
 
 export const SERVICE_TYPES = [
   "external_clean",
@@ -186,9 +187,7 @@ export const SERVICE_TYPE_DEFINITIONS: readonly ServiceTypeDefinition[] = [
   },
 ];
 
-export function isServiceType(value: string): value is ServiceType {
-  return (SERVICE_TYPES as readonly string[]).includes(value);
-}
+export const isServiceType = isOneOf(SERVICE_TYPES);
 
 export function serviceTypeDefinition(type: ServiceType): ServiceTypeDefinition {
   return SERVICE_TYPE_DEFINITIONS.find((d) => d.serviceType === type)!;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { requiredText } from "./form-fields.ts";
 import { addDays } from "./dates.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 export const TIMESHEET_STATUS_LABELS = {
   submitted: "Waiting for approval",
@@ -13,9 +13,7 @@ export const TIMESHEET_STATUS_LABELS = {
 export const TIMESHEET_STATUSES = labelledValues(TIMESHEET_STATUS_LABELS);
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
-export function isTimesheetStatus(value: unknown): value is TimesheetStatus {
-  return typeof value === "string" && (TIMESHEET_STATUSES as readonly string[]).includes(value);
-}
+export const isTimesheetStatus = isOneOf(TIMESHEET_STATUSES);
 
 /** The Monday (YYYY-MM-DD) of the week holding a date. */
 export function mondayOfWeek(dateKey: string): string {

@@ -7,7 +7,7 @@ import { dayOfWeek, formatServiceDate, hoursOn, isDateKey, minutesOf, type Booki
 import { SERVICE_CATEGORIES, isServiceType, serviceTypeDefinition, type ServiceCategory } from "./service-types.ts";
 import { dateField, requiredText, timeField } from "./form-fields.ts";
 import { isValidAbn } from "./invoice.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isOneOf } from "./labelled-values.ts";
 
 // ───────────── skills and hours ─────────────
 
@@ -18,9 +18,7 @@ export const SKILL_LABELS: Record<ServiceCategory, string> = {
   delivery: "Delivery",
 };
 
-export function isSkill(value: unknown): value is ServiceCategory {
-  return typeof value === "string" && (SERVICE_CATEGORIES as readonly string[]).includes(value);
-}
+export const isSkill = isOneOf(SERVICE_CATEGORIES);
 
 /** Reads a stored JSON skills list; anything unknown is dropped. */
 export function parseSkills(text: string | null | undefined): ServiceCategory[] {

@@ -2,8 +2,11 @@
 // devices signed in. Sessions an admin opened while impersonating are the admin's, not the owner's devices.
 import type { NotificationPrefs } from "~/domain/owner-account.ts";
 import { revokeSessionsOf } from "~/utils/auth.server.ts";
-import { prisma } from "~/utils/db.server.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { hashPassword } from "~/utils/password.server.ts";
+
+/** A person's name and how to reach them: how staff lists and the admin pages show an account. */
+export const accountContactSelect = { id: true, fullName: true, email: true, phone: true } satisfies Prisma.UserSelect;
 
 export async function accountProfile(userId: string) {
   return prisma.user.findUniqueOrThrow({

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { JOB_PRIORITIES, JOB_STATUSES } from "~/domain/job-lifecycle.ts";
 import { SHARED_CART_STATUSES } from "~/domain/shared-cart.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { jobRefSelect } from "./job.server.ts";
 
 const list = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
@@ -60,10 +61,7 @@ export async function listJobsPage(query: JobListQuery, afterId: string | null) 
     ...(afterId ? { cursor: { id: afterId }, skip: 1 } : {}),
     take: query.limit + 1,
     select: {
-      id: true,
-      number: true,
-      title: true,
-      status: true,
+      ...jobRefSelect,
       priority: true,
       source: true,
       customerContactName: true,

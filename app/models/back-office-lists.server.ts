@@ -9,6 +9,7 @@ import type { Role } from "~/domain/roles.ts";
 import { COUNT_CAP, cappedTotal } from "~/utils/pagination.ts";
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { orderHeadSelect } from "./order.server.ts";
+import { jobRefSelect } from "./job.server.ts";
 
 // ── orders
 
@@ -140,10 +141,7 @@ export async function listEnquiries(opts: { q: string; open: boolean }, page: { 
       skip: page.skip,
       take: page.take,
       select: {
-        id: true,
-        number: true,
-        title: true,
-        status: true,
+        ...jobRefSelect,
         customerId: true,
         customerContactName: true,
         customerContactEmail: true,

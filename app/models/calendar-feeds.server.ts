@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { FEED_MAX_EVENTS, feedWindow, type FeedJob, type FeedScope } from "~/domain/calendar-feeds.ts";
 import { endOfSydneyDay, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { STAFF_WHERE } from "./workforce.server.ts";
+import { JOB_CARD_SELECT, STAFF_WHERE } from "./workforce.server.ts";
 
 export function hashFeedToken(token: string) {
   return createHash("sha256").update(token).digest("hex");
@@ -75,21 +75,7 @@ export async function calendarFeedByToken(token: string, now: Date) {
     },
     orderBy: { scheduledStartAt: "asc" },
     take: FEED_MAX_EVENTS,
-    select: {
-      id: true,
-      number: true,
-      title: true,
-      status: true,
-      customerContactName: true,
-      vesselName: true,
-      locationMarina: true,
-      locationAddress: true,
-      scheduledStartAt: true,
-      scheduledEndAt: true,
-      durationMinutes: true,
-      updatedAt: true,
-      assignedStaff: { select: { fullName: true } },
-    },
+    select: { ...JOB_CARD_SELECT, updatedAt: true, assignedStaff: { select: { fullName: true } } },
   });
   // Remember when a calendar last read it (at most once a minute: calendar apps poll).
   if (!feed.lastFetchedAt || now.getTime() - feed.lastFetchedAt.getTime() > 60_000) {

@@ -11,12 +11,17 @@ import {
   type CatalogueDefinition,
 } from "~/domain/catalogue.ts";
 import type { PaymentTerms, ServiceType } from "~/domain/service-types.ts";
-import { prisma } from "~/utils/db.server.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
+
+/** The services on sale, in the catalogue's order. */
+export const servicesOnSale = {
+  where: { active: true },
+  orderBy: { sortOrder: "asc" },
+} satisfies Prisma.ServiceDefinitionFindManyArgs;
 
 export async function getServiceDefinitions(): Promise<CatalogueDefinition[]> {
   const rows = await prisma.serviceDefinition.findMany({
-    where: { active: true },
-    orderBy: { sortOrder: "asc" },
+    ...servicesOnSale,
     select: {
       serviceType: true,
       serviceName: true,

@@ -18,6 +18,8 @@ import { listDocuments } from "./documents.server.ts";
 import { listQuotesFor } from "./quote.server.ts";
 import { CUSTOMER_ROLES } from "./customer.server.ts";
 import { indexedMatches, INDEXED_MAX_MATCHES } from "./text-search.server.ts";
+import { accountContactSelect } from "./account.server.ts";
+import { vesselCardSelect } from "./vessel.server.ts";
 
 export class CustomerRefused extends Refusal {}
 
@@ -113,10 +115,7 @@ function customerOrder(f: CustomerFilters): Prisma.UserOrderByWithRelationInput[
 
 /** A customer's row in the list and in the CSV export (each adds the vessels it shows). */
 const customerRowSelect = {
-  id: true,
-  fullName: true,
-  email: true,
-  phone: true,
+  ...accountContactSelect,
   profileType: true,
   createdAt: true,
   roles: { select: { role: true } },
@@ -202,18 +201,7 @@ export async function customerProfile(id: string, now: Date) {
       vessels: {
         orderBy: { name: "asc" },
         take: 50,
-        select: {
-          id: true,
-          name: true,
-          type: true,
-          lengthMetres: true,
-          make: true,
-          model: true,
-          hin: true,
-          registration: true,
-          homeMarina: true,
-          berth: true,
-        },
+        select: { ...vesselCardSelect, hin: true, registration: true },
       },
     },
   });
@@ -432,10 +420,7 @@ export async function findDuplicateCustomers() {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 500,
     select: {
-      id: true,
-      fullName: true,
-      email: true,
-      phone: true,
+      ...accountContactSelect,
       createdAt: true,
       password: { select: { userId: true } },
       vessels: { select: { hin: true } },

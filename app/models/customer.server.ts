@@ -4,6 +4,7 @@ import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { listQuotesFor } from "./quote.server.ts";
 import { jobRowSelect, toJobListRow } from "./job-ops.server.ts";
 import { vesselCardSelect } from "./vessel.server.ts";
+import { accountContactSelect } from "./account.server.ts";
 
 export const CUSTOMER_ROLES = ["customer", "owner"] as const;
 
@@ -28,10 +29,7 @@ export async function listCustomers(opts: { q: string; skip: number; take: numbe
       skip: opts.skip,
       take: opts.take,
       select: {
-        id: true,
-        fullName: true,
-        email: true,
-        phone: true,
+        ...accountContactSelect,
         createdAt: true,
         _count: { select: { vessels: true, jobsAsCustomer: true, quotesAsCustomer: true } },
       },
@@ -44,10 +42,7 @@ export async function getCustomer(id: string, now: Date) {
   const customer = await prisma.user.findFirst({
     where: { id, roles: { some: { role: { in: [...CUSTOMER_ROLES] } } } },
     select: {
-      id: true,
-      fullName: true,
-      email: true,
-      phone: true,
+      ...accountContactSelect,
       profileType: true,
       createdAt: true,
       vessels: {

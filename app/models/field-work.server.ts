@@ -2,16 +2,14 @@
 import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { timeTotals } from "~/domain/field-time.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { jobRefSelect } from "./job.server.ts";
 
 /** The statuses of work still to do (dispatched or not, started or not). */
 export const OPEN_FOR_WORKER = ["job_scheduled", "job_dispatched", "in_progress"];
 
 /** A job as the person doing it sees it in a list or a message: what, for which boat, where and when. */
 export const fieldJobSelect = {
-  id: true,
-  number: true,
-  title: true,
-  status: true,
+  ...jobRefSelect,
   vesselName: true,
   locationMarina: true,
   locationAddress: true,

@@ -4,6 +4,7 @@ import { hinSearchTerm } from "~/domain/customers.ts";
 import type { FleetAccountInput, FleetFilters, FleetRole } from "~/domain/fleet.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { isUniqueViolation, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { vesselFoundSelect } from "./vessel.server.ts";
 
 export class FleetRefused extends Refusal {}
 
@@ -59,6 +60,19 @@ export function fleetWhere(f: FleetFilters): Prisma.FleetAccountWhereInput {
   return { AND: and };
 }
 
+/** A fleet account's row in the list, and the head of its page. */
+const fleetAccountRowSelect = {
+  id: true,
+  name: true,
+  kind: true,
+  abn: true,
+  billingName: true,
+  billingEmail: true,
+  paymentTermsDays: true,
+  statementByEmail: true,
+  archivedAt: true,
+} satisfies Prisma.FleetAccountSelect;
+
 export async function listFleetAccounts(f: FleetFilters, page: { skip: number; take: number }) {
   const where = fleetWhere(f);
   const [total, fleets] = await Promise.all([
@@ -68,18 +82,7 @@ export async function listFleetAccounts(f: FleetFilters, page: { skip: number; t
       orderBy: [{ name: "asc" }, { id: "asc" }],
       skip: page.skip,
       take: page.take,
-      select: {
-        id: true,
-        name: true,
-        kind: true,
-        abn: true,
-        billingName: true,
-        billingEmail: true,
-        paymentTermsDays: true,
-        statementByEmail: true,
-        archivedAt: true,
-        _count: { select: { members: true, vessels: true } },
-      },
+      select: { ...fleetAccountRowSelect, _count: { select: { members: true, vessels: true } } },
     }),
   ]);
   return { total, fleets };
@@ -89,18 +92,10 @@ export async function getFleetAccount(id: string) {
   return prisma.fleetAccount.findUnique({
     where: { id },
     select: {
-      id: true,
-      name: true,
-      kind: true,
-      abn: true,
-      billingName: true,
-      billingEmail: true,
+      ...fleetAccountRowSelect,
       billingPhone: true,
       billingAddress: true,
-      paymentTermsDays: true,
-      statementByEmail: true,
       notes: true,
-      archivedAt: true,
       createdAt: true,
       updatedAt: true,
       members: {
@@ -290,11 +285,7 @@ export async function findVesselsToLink(q: string, take = 10) {
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take,
     select: {
-      id: true,
-      name: true,
-      hin: true,
-      registration: true,
-      owner: { select: { fullName: true } },
+      ...vesselFoundSelect,
       fleetLink: { select: { fleetAccount: { select: { id: true, name: true } } } },
     },
   });

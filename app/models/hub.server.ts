@@ -8,6 +8,8 @@ import { searchesGroup, searchesText, type HubGroup, type HubQuery } from "~/dom
 import { prisma, textContains } from "~/utils/db.server.ts";
 import { CUSTOMER_ROLES } from "./customer.server.ts";
 import { indexedMatches, type SearchKind, type SearchTerm } from "./text-search.server.ts";
+import { accountContactSelect } from "./account.server.ts";
+import { vesselFoundSelect } from "./vessel.server.ts";
 
 /** Runs the lookup only when the query asks for that kind of record. */
 async function maybe<T>(wanted: boolean, lookup: () => Promise<T[]>): Promise<T[]> {
@@ -48,7 +50,7 @@ export async function hubSearch(q: HubQuery, take = 6) {
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,
-        select: { id: true, fullName: true, email: true, phone: true },
+        select: accountContactSelect,
       }),
     ),
     maybe(want("vessels") && text, async () =>
@@ -69,13 +71,7 @@ export async function hubSearch(q: HubQuery, take = 6) {
         },
         orderBy: [{ name: "asc" }, { id: "asc" }],
         take,
-        select: {
-          id: true,
-          name: true,
-          hin: true,
-          registration: true,
-          owner: { select: { fullName: true } },
-        },
+        select: vesselFoundSelect,
       }),
     ),
     maybe(want("jobs") && (text || number !== null), async () =>

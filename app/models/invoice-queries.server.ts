@@ -14,6 +14,7 @@ import { formatCents } from "~/domain/money.ts";
 import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { invoiceSettings } from "./invoice.server.ts";
+import { jobRefSelect } from "./job.server.ts";
 
 export const invoiceDocumentSelect = {
   id: true,
@@ -236,10 +237,7 @@ export async function listJobsAwaitingInvoice(q: string, page: { skip: number; t
       skip: page.skip,
       take: page.take,
       select: {
-        id: true,
-        number: true,
-        title: true,
-        status: true,
+        ...jobRefSelect,
         customerContactName: true,
         vesselName: true,
         totalCents: true,

@@ -24,7 +24,7 @@ import { isUniqueViolation, type Prisma } from "~/utils/db.server.ts";
 import { getBusinessSettings } from "~/utils/business-settings.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { recordEvent } from "./events.server.ts";
-import { setJobStatus } from "./job.server.ts";
+import { setJobStatus, jobRefSelect } from "./job.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 
 /** A refusal the person acting should read (shown next to the field named, or as a toast). */
@@ -105,51 +105,65 @@ async function linkedCustomerId(tx: Prisma.TransactionClient, email: string) {
   return user?.id ?? null;
 }
 
+/** What a draft stores from its form, the same when it is created and when it is edited: customer, amounts, lines. */
+async function draftContent(
+  tx: Prisma.TransactionClient,
+  input: Omit<NewInvoice, "jobId" | "createdById">,
+  credits: NewInvoiceCredit[],
+  settings: Awaited<ReturnType<typeof invoiceSettings>>,
+) {
+  const { totals, creditedCents, outstandingCents } = computeAmounts({ ...input, credits }, settings.gstRegistered);
+  const customerId =
+    input.customerId !== undefined ? input.customerId : await linkedCustomerId(tx, input.customerEmail);
+  return {
+    columns: {
+      customerId,
+      customerName: input.customerName.trim(),
+      customerEmail: input.customerEmail.trim().toLowerCase(),
+      customerAbn: input.customerAbn?.replace(/\s/g, "") || null,
+      customerAddress: input.customerAddress?.trim() || null,
+      amountsIncludeGst: input.amountsIncludeGst,
+      gstRegistered: settings.gstRegistered,
+      taxRateBasisPoints: settings.gstRegistered ? GST_RATE_BP : 0,
+      subtotalCents: totals.subtotalCents,
+      gstCents: totals.gstCents,
+      totalCents: totals.totalCents,
+      creditedCents,
+      outstandingCents,
+      notes: input.notes?.trim() || null,
+    },
+    items: input.items.map((item, index) => ({
+      description: item.description.trim(),
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      totalCents: totals.lineTotals[index]!,
+      sortOrder: index,
+    })),
+  };
+}
+
 /** A new draft with the next invoice number. Call inside a transaction. */
 export async function createDraftInvoice(tx: Prisma.TransactionClient, input: NewInvoice) {
   const settings = await invoiceSettings();
   const credits = input.credits ?? [];
-  const { totals, creditedCents, outstandingCents } = computeAmounts({ ...input, credits }, settings.gstRegistered);
+  const { columns, items } = await draftContent(tx, input, credits, settings);
   const number = await nextCounterValue(tx, "invoice", INVOICE_NUMBER_START);
-  const customerId =
-    input.customerId !== undefined ? input.customerId : await linkedCustomerId(tx, input.customerEmail);
   try {
     return await tx.invoice.create({
       data: {
+        ...columns,
         number,
         status: "draft",
         publicToken: newPublicToken(),
         kind: input.kind ?? "standard",
         quoteId: input.quoteId ?? null,
         jobId: input.jobId ?? null,
-        customerId,
-        customerName: input.customerName.trim(),
-        customerEmail: input.customerEmail.trim().toLowerCase(),
-        customerAbn: input.customerAbn?.replace(/\s/g, "") || null,
-        customerAddress: input.customerAddress?.trim() || null,
-        amountsIncludeGst: input.amountsIncludeGst,
         businessName: settings.businessName,
         businessAbn: settings.businessAbn,
-        gstRegistered: settings.gstRegistered,
-        taxRateBasisPoints: settings.gstRegistered ? GST_RATE_BP : 0,
-        subtotalCents: totals.subtotalCents,
-        gstCents: totals.gstCents,
-        totalCents: totals.totalCents,
-        creditedCents,
         paidCents: 0,
-        outstandingCents,
         paymentTermsDays: settings.termsDays,
-        notes: input.notes?.trim() || null,
         createdById: input.createdById ?? null,
-        items: {
-          create: input.items.map((item, index) => ({
-            description: item.description.trim(),
-            quantity: item.quantity,
-            unitPriceCents: item.unitPriceCents,
-            totalCents: totals.lineTotals[index]!,
-            sortOrder: index,
-          })),
-        },
+        items: { create: items },
         credits: {
           create: credits.map((c) => ({
             description: c.description.trim(),
@@ -186,45 +200,13 @@ export async function updateDraftInvoice(
     select: { amountCents: true, description: true },
   });
   const manual = (input.credits ?? []).filter((c) => (c.sourceType ?? "manual") === "manual");
-  const { totals, creditedCents, outstandingCents } = computeAmounts(
-    { ...input, credits: [...linked, ...manual] },
-    settings.gstRegistered,
-  );
-  const customerId =
-    input.customerId !== undefined ? input.customerId : await linkedCustomerId(tx, input.customerEmail);
-  const { count } = await tx.invoice.updateMany({
-    where: { id: invoiceId, status: "draft" },
-    data: {
-      customerId,
-      customerName: input.customerName.trim(),
-      customerEmail: input.customerEmail.trim().toLowerCase(),
-      customerAbn: input.customerAbn?.replace(/\s/g, "") || null,
-      customerAddress: input.customerAddress?.trim() || null,
-      amountsIncludeGst: input.amountsIncludeGst,
-      gstRegistered: settings.gstRegistered,
-      taxRateBasisPoints: settings.gstRegistered ? GST_RATE_BP : 0,
-      subtotalCents: totals.subtotalCents,
-      gstCents: totals.gstCents,
-      totalCents: totals.totalCents,
-      creditedCents,
-      outstandingCents,
-      notes: input.notes?.trim() || null,
-    },
-  });
+  const { columns, items } = await draftContent(tx, input, [...linked, ...manual], settings);
+  const { count } = await tx.invoice.updateMany({ where: { id: invoiceId, status: "draft" }, data: columns });
   if (count !== 1) throw new InvoiceError("Only draft invoices can be edited. This one has been issued or voided.");
   // Draft lines are not yet a financial record: replacing them is how a draft is edited.
   await tx.invoiceItem.deleteMany({ where: { invoiceId } });
   await tx.invoiceCredit.deleteMany({ where: { invoiceId, sourceType: "manual" } });
-  await tx.invoiceItem.createMany({
-    data: input.items.map((item, index) => ({
-      invoiceId,
-      description: item.description.trim(),
-      quantity: item.quantity,
-      unitPriceCents: item.unitPriceCents,
-      totalCents: totals.lineTotals[index]!,
-      sortOrder: index,
-    })),
-  });
+  await tx.invoiceItem.createMany({ data: items.map((item) => ({ ...item, invoiceId })) });
   if (manual.length) {
     await tx.invoiceCredit.createMany({
       data: manual.map((c) => ({
@@ -364,10 +346,7 @@ export async function createInvoiceFromJob(
   const job = await tx.job.findUnique({
     where: { id: opts.jobId },
     select: {
-      id: true,
-      number: true,
-      title: true,
-      status: true,
+      ...jobRefSelect,
       customerId: true,
       customerContactName: true,
       customerContactEmail: true,

@@ -19,7 +19,8 @@ import { Refusal } from "~/domain/refusal.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { recordEvent } from "./events.server.ts";
-import { setJobStatus } from "./job.server.ts";
+import { setJobStatus, jobRefSelect } from "./job.server.ts";
+import { vesselCardSelect } from "./vessel.server.ts";
 
 export class JobCardRefusal extends Refusal {}
 /** The job moved away from this worker (reassigned, cancelled, finished) while they were offline. */
@@ -48,11 +49,8 @@ export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date
   const job = await prisma.job.findFirst({
     where: { id: jobId, ...(viewer.isAdmin ? {} : { assignedStaffId: viewer.id }) },
     select: {
-      id: true,
-      number: true,
-      title: true,
+      ...jobRefSelect,
       description: true,
-      status: true,
       priority: true,
       customerContactName: true,
       customerContactPhone: true,
@@ -70,14 +68,7 @@ export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date
       assignedStaff: { select: { fullName: true } },
       vessel: {
         select: {
-          id: true,
-          name: true,
-          type: true,
-          lengthMetres: true,
-          make: true,
-          model: true,
-          homeMarina: true,
-          berth: true,
+          ...vesselCardSelect,
           accessNotes: true,
           notes: true,
           photoKey: true,

@@ -20,7 +20,15 @@ import { parseDollarsToCents } from "~/domain/money.ts";
 import { recordEvent } from "./events.server.ts";
 import { eventAudience } from "~/domain/events.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
-import { createJob, jobItemRows, JobStatusConflict, jobTotals, setJobStatus, type NewJobItem } from "./job.server.ts";
+import {
+  createJob,
+  jobItemRows,
+  JobStatusConflict,
+  jobTotals,
+  setJobStatus,
+  type NewJobItem,
+  jobRefSelect,
+} from "./job.server.ts";
 
 /** Roles whose members can be assigned jobs. */
 export const ASSIGNABLE_ROLES = ["staff", "service_provider", "manager", "marine_professional"] as const;
@@ -130,10 +138,7 @@ function sortSpec(sort: JobListQuery["sort"]): SortSpec {
 
 /** The one select behind every job list row (`toJobListRow`). */
 export const jobRowSelect = {
-  id: true,
-  number: true,
-  title: true,
-  status: true,
+  ...jobRefSelect,
   priority: true,
   customerContactName: true,
   customerContactEmail: true,
@@ -339,11 +344,8 @@ export async function getJobDetail(id: string) {
   return prisma.job.findUnique({
     where: { id },
     select: {
-      id: true,
-      number: true,
-      title: true,
+      ...jobRefSelect,
       description: true,
-      status: true,
       priority: true,
       source: true,
       customerId: true,

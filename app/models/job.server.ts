@@ -10,6 +10,9 @@ import { recordEvent } from "./events.server.ts";
 
 export const JOB_NUMBER_START = 1001;
 
+/** A job as lists and other records name it: its number and title, and where it stands. */
+export const jobRefSelect = { id: true, number: true, title: true, status: true } satisfies Prisma.JobSelect;
+
 export interface NewJobItem {
   name: string;
   description?: string | null;

@@ -11,6 +11,7 @@ import { JOB_NUMBER_START, createJob } from "./job.server.ts";
 import { nextCounterValue, reserveCounterValues } from "./counter.server.ts";
 import type { Catalogue } from "./pricing.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
+import { paymentRowSelect } from "./payment.server.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -454,15 +455,7 @@ export function orderForStaff(id: string) {
       },
       payments: {
         orderBy: { createdAt: "desc" },
-        select: {
-          id: true,
-          provider: true,
-          status: true,
-          amountCents: true,
-          note: true,
-          createdAt: true,
-          recordedBy: { select: { fullName: true } },
-        },
+        select: { ...paymentRowSelect, recordedBy: { select: { fullName: true } } },
       },
     },
   });

@@ -4,6 +4,7 @@ import { sydneyDateKey } from "~/domain/dates.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { maintenanceFor } from "./maintenance.server.ts";
 import { vesselCardSelect, type Viewer } from "./vessel.server.ts";
+import { jobRefSelect } from "./job.server.ts";
 
 /** Dashboards show at most this many vessels; the vessels page lists them all. */
 const DASHBOARD_VESSELS = 12;
@@ -23,10 +24,7 @@ export async function getOwnerOverview(viewer: Viewer, now: Date) {
       orderBy: { updatedAt: "desc" },
       take: 5,
       select: {
-        id: true,
-        number: true,
-        title: true,
-        status: true,
+        ...jobRefSelect,
         vesselName: true,
         scheduledStartAt: true,
         totalCents: true,

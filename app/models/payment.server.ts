@@ -12,6 +12,16 @@ import { Refusal } from "~/domain/refusal.ts";
 
 type Tx = Prisma.TransactionClient;
 
+/** A payment as an order's or a subscription's payment list shows it. */
+export const paymentRowSelect = {
+  id: true,
+  provider: true,
+  status: true,
+  amountCents: true,
+  note: true,
+  createdAt: true,
+} satisfies Prisma.PaymentSelect;
+
 export class PaymentUnavailableError extends Refusal {}
 
 /**

@@ -4,6 +4,7 @@ import { parseBundleOfferSnapshot, type BundleOfferRule, type DiscountType } fro
 import { dueNowForTerms, paymentTermsText, type LineTerms } from "~/domain/cart.ts";
 import { estimatePriceCents, isServiceType, type PaymentTerms, type ServiceType } from "~/domain/service-types.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { servicesOnSale } from "./catalogue.server.ts";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
@@ -72,8 +73,7 @@ export function catalogueForCart(catalogue: Catalogue, cart: { bundleOffers: str
 export async function loadCatalogue(db: Db = prisma): Promise<Catalogue> {
   const [rows, offers] = await Promise.all([
     db.serviceDefinition.findMany({
-      where: { active: true },
-      orderBy: { sortOrder: "asc" },
+      ...servicesOnSale,
       select: {
         serviceType: true,
         serviceName: true,

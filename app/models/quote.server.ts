@@ -36,6 +36,7 @@ import { LIVE_DEPOSIT_INVOICE, createDepositInvoice } from "./invoice.server.ts"
 import { recordEvent } from "./events.server.ts";
 import { createJob, setJobStatus } from "./job.server.ts";
 import { replaceJobItems, scheduleJob } from "./job-ops.server.ts";
+import { servicesOnSale } from "./catalogue.server.ts";
 
 export function newQuoteToken() {
   return crypto.randomBytes(24).toString("base64url");
@@ -49,8 +50,7 @@ export function quoteUrl(token: string) {
 
 export async function listCatalogue() {
   return prisma.serviceDefinition.findMany({
-    where: { active: true },
-    orderBy: { sortOrder: "asc" },
+    ...servicesOnSale,
     select: {
       serviceType: true,
       serviceName: true,

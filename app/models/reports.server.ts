@@ -334,22 +334,47 @@ interface RevenueEvent {
   exGstCents: number;
 }
 
+/** Revenue rows summed per key as amounts are added, in the order their keys first came. */
+function revenueTally() {
+  const groups = new Map<string, RevenueRow>();
+  return {
+    add(key: string, label: string, cents: number) {
+      const row = groups.get(key) ?? { key, label, revenueCents: 0 };
+      row.revenueCents += cents;
+      groups.set(key, row);
+    },
+    rows: () => [...groups.values()],
+  };
+}
+
+/** The invoices matching `where` in number order, a batch at a time: a report never holds the whole table. */
+async function* invoiceBatches<S extends Prisma.InvoiceSelect & { number: true }>(
+  where: Prisma.InvoiceWhereInput,
+  select: S,
+  size: number,
+): AsyncGenerator<Prisma.InvoiceGetPayload<{ select: S }>[]> {
+  let cursor: number | undefined;
+  for (;;) {
+    const batch = (await prisma.invoice.findMany({
+      where,
+      orderBy: { number: "asc" },
+      take: size,
+      ...(cursor ? { skip: 1, cursor: { number: cursor } } : {}),
+      select,
+    })) as Prisma.InvoiceGetPayload<{ select: S }>[];
+    if (batch.length === 0) return;
+    cursor = (batch[batch.length - 1] as { number: number }).number;
+    yield batch;
+  }
+}
+
 async function revenueEvents(p: Period, basis: ReportBasis): Promise<RevenueEvent[]> {
   const events: RevenueEvent[] = [];
   if (basis === "accrual") {
     const where = { ...LIVE_ISSUED, issuedAt: inRange(p) } satisfies Prisma.InvoiceWhereInput;
     const netting = await depositNetting(where);
-    let cursor: number | undefined;
-    for (;;) {
-      const batch = await prisma.invoice.findMany({
-        where,
-        orderBy: { number: "asc" },
-        take: 5000,
-        ...(cursor ? { skip: 1, cursor: { number: cursor } } : {}),
-        select: { id: true, number: true, issuedAt: true, totalCents: true, gstCents: true },
-      });
-      if (batch.length === 0) break;
-      cursor = batch[batch.length - 1]!.number;
+    const select = { id: true, number: true, issuedAt: true, totalCents: true, gstCents: true } as const;
+    for await (const batch of invoiceBatches(where, select, 5000)) {
       for (const inv of batch) {
         const dep = netting.get(inv.id);
         events.push({
@@ -381,12 +406,7 @@ async function accrualRevenueSummed(p: Period, by: "month" | "customer") {
   const { start, end } = periodBounds(p);
   const where = { ...LIVE_ISSUED, issuedAt: { gte: start, lt: end } } satisfies Prisma.InvoiceWhereInput;
   const [netting, adjustments] = await Promise.all([depositNetting(where), adjustmentLines(p, "accrual")]);
-  const groups = new Map<string, RevenueRow>();
-  const add = (key: string, label: string, cents: number) => {
-    const row = groups.get(key) ?? { key, label, revenueCents: 0 };
-    row.revenueCents += cents;
-    groups.set(key, row);
-  };
+  const { add, rows } = revenueTally();
   if (by === "month") {
     const months = monthsOf(p);
     const sums = await Promise.all(
@@ -409,14 +429,14 @@ async function accrualRevenueSummed(p: Period, by: "month" | "customer") {
       const m = sydneyDateKey(a.date).slice(0, 7);
       add(m, m, a.amountCents - a.gstCents);
     }
-    return [...groups.values()].sort((a, b) => a.key.localeCompare(b.key));
+    return rows().sort((a, b) => a.key.localeCompare(b.key));
   }
-  const rows = await prisma.invoice.groupBy({
+  const byCustomer = await prisma.invoice.groupBy({
     by: ["customerEmail", "customerName"],
     where,
     _sum: { totalCents: true, gstCents: true },
   });
-  for (const r of rows)
+  for (const r of byCustomer)
     add(r.customerEmail.toLowerCase(), r.customerName, (r._sum.totalCents ?? 0) - (r._sum.gstCents ?? 0));
   for (const d of netting.values()) add(d.customerEmail.toLowerCase(), d.customerName, -(d.amountCents - d.gstCents));
   const adjusted = [...new Set(adjustments.map((a) => a.invoiceId))];
@@ -429,7 +449,7 @@ async function accrualRevenueSummed(p: Period, by: "month" | "customer") {
       emails.set(inv.id, inv.customerEmail.toLowerCase());
   }
   for (const a of adjustments) add(emails.get(a.invoiceId) ?? a.invoiceId, a.customerName, a.amountCents - a.gstCents);
-  return [...groups.values()];
+  return rows();
 }
 
 export async function revenueBreakdown(p: Period, basis: ReportBasis, by: RevenueDimension) {
@@ -446,19 +466,14 @@ export async function revenueBreakdown(p: Period, basis: ReportBasis, by: Revenu
   }
   const events = await revenueEvents(p, basis);
   const totalCents = events.reduce((a, e) => a + e.exGstCents, 0);
-  const groups = new Map<string, RevenueRow>();
-  const add = (key: string, label: string, cents: number) => {
-    const row = groups.get(key) ?? { key, label, revenueCents: 0 };
-    row.revenueCents += cents;
-    groups.set(key, row);
-  };
+  const { add, rows: tallied } = revenueTally();
   if (by === "month") {
     for (const m of monthsOf(p)) add(m, m, 0);
     for (const e of events) {
       const m = sydneyDateKey(e.date).slice(0, 7);
       add(m, m, e.exGstCents);
     }
-    return { rows: [...groups.values()].sort((a, b) => a.key.localeCompare(b.key)), totalCents, others: 0 };
+    return { rows: tallied().sort((a, b) => a.key.localeCompare(b.key)), totalCents, others: 0 };
   }
   const byInvoice = new Map<string, number>();
   for (const e of events) byInvoice.set(e.invoiceId, (byInvoice.get(e.invoiceId) ?? 0) + e.exGstCents);
@@ -514,7 +529,7 @@ export async function revenueBreakdown(p: Period, basis: ReportBasis, by: Revenu
       }
     }
   }
-  const sorted = [...groups.values()].sort((a, b) => b.revenueCents - a.revenueCents);
+  const sorted = tallied().sort((a, b) => b.revenueCents - a.revenueCents);
   const shown = sorted.slice(0, TOP_ROWS);
   const others = sorted.slice(TOP_ROWS).reduce((a, r) => a + r.revenueCents, 0);
   return { rows: shown, totalCents, others };
@@ -679,31 +694,26 @@ export async function tpar(financialYearEnd: number) {
 /** Invoices issued in the period, with their lines, a batch at a time (for the Xero export). */
 export async function* invoicesForExport(p: Period) {
   const where = { ...LIVE_ISSUED, issuedAt: inRange(p) } satisfies Prisma.InvoiceWhereInput;
-  let cursor: number | undefined;
-  for (;;) {
-    const batch = await prisma.invoice.findMany({
-      where,
-      orderBy: { number: "asc" },
-      take: 500,
-      ...(cursor ? { skip: 1, cursor: { number: cursor } } : {}),
-      select: {
-        id: true,
-        number: true,
-        customerName: true,
-        customerEmail: true,
-        customerAddress: true,
-        issuedAt: true,
-        dueAt: true,
-        gstRegistered: true,
-        amountsIncludeGst: true,
-        totalCents: true,
-        gstCents: true,
-        job: { select: { number: true } },
-        items: { orderBy: { sortOrder: "asc" }, select: { description: true, quantity: true, totalCents: true } },
-      },
-    });
-    if (batch.length === 0) return;
-    cursor = batch[batch.length - 1]!.number;
+  const batches = invoiceBatches(
+    where,
+    {
+      id: true,
+      number: true,
+      customerName: true,
+      customerEmail: true,
+      customerAddress: true,
+      issuedAt: true,
+      dueAt: true,
+      gstRegistered: true,
+      amountsIncludeGst: true,
+      totalCents: true,
+      gstCents: true,
+      job: { select: { number: true } },
+      items: { orderBy: { sortOrder: "asc" }, select: { description: true, quantity: true, totalCents: true } },
+    },
+    500,
+  );
+  for await (const batch of batches) {
     const netting = await depositNetting({ id: { in: batch.map((b) => b.id) } });
     for (const inv of batch) yield { ...inv, deposit: netting.get(inv.id) ?? null };
   }

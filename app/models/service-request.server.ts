@@ -8,7 +8,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { DocumentInputError, uploadDocument } from "./documents.server.ts";
-import { createJob } from "./job.server.ts";
+import { createJob, jobRefSelect } from "./job.server.ts";
 import { vesselScope, type Viewer } from "./vessel.server.ts";
 import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 
@@ -125,10 +125,7 @@ export async function listServiceRequests(viewer: Viewer, opts: { vesselId?: str
     orderBy: { createdAt: "desc" },
     take: opts.take ?? 50,
     select: {
-      id: true,
-      number: true,
-      title: true,
-      status: true,
+      ...jobRefSelect,
       priority: true,
       createdAt: true,
       scheduledStartAt: true,

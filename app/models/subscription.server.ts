@@ -30,13 +30,23 @@ import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getCardProvider } from "~/utils/payments.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { publicInvoiceUrl, sendInvoiceEmail } from "./invoice-email.server.ts";
-import { settleCardCheckout, startCardPayment } from "./payment.server.ts";
+import { paymentRowSelect, settleCardCheckout, startCardPayment } from "./payment.server.ts";
 import { loadCatalogue, type Catalogue } from "./pricing.server.ts";
 import { ensurePaymentCustomer } from "./saved-cards.server.ts";
 import { bookVisitsInTx, VISIT_SUBSCRIPTION_SELECT, type BookedVisit } from "./subscription-visits.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { addNamedVessel } from "./vessel.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
+
+/** The columns the recurrence rules read (`ScheduleFacts`). */
+const scheduleSelect = {
+  status: true,
+  anchorDate: true,
+  frequency: true,
+  weekday: true,
+  pausedUntil: true,
+  endsOn: true,
+} satisfies Prisma.SubscriptionSelect;
 
 export class SubscriptionRefused extends Refusal {}
 
@@ -333,12 +343,7 @@ export async function runSubscriptions({
     where: { ...mine, status: { in: ["active", "cancelling"] } },
     select: {
       ...VISIT_SUBSCRIPTION_SELECT,
-      status: true,
-      anchorDate: true,
-      frequency: true,
-      weekday: true,
-      pausedUntil: true,
-      endsOn: true,
+      ...scheduleSelect,
       visits: { where: { visitDate: { gte: today, lte: horizon } }, select: { visitDate: true } },
     },
   });
@@ -683,12 +688,7 @@ async function loadForChange(subscriptionId: string, actor: Actor) {
     where: { id: subscriptionId, ...(actor.staff ? {} : { customerId: actor.id }) },
     select: {
       id: true,
-      status: true,
-      anchorDate: true,
-      frequency: true,
-      weekday: true,
-      pausedUntil: true,
-      endsOn: true,
+      ...scheduleSelect,
       priceCents: true,
       visits: { select: { visitDate: true, status: true } },
     },
@@ -903,17 +903,12 @@ export async function refundVisit(subscriptionId: string, visitId: string, staff
 const LIST_SELECT = {
   id: true,
   number: true,
-  status: true,
+  ...scheduleSelect,
   serviceName: true,
   vesselName: true,
-  frequency: true,
-  weekday: true,
   windowStart: true,
   windowEnd: true,
   priceCents: true,
-  anchorDate: true,
-  pausedUntil: true,
-  endsOn: true,
   billing: true,
   createdAt: true,
   customer: { select: { id: true, fullName: true, email: true } },
@@ -1093,15 +1088,7 @@ export function subscriptionCharges(sub: { id: string; visits: { invoiceId: stri
     },
     orderBy: { createdAt: "desc" },
     take: 100,
-    select: {
-      id: true,
-      provider: true,
-      status: true,
-      amountCents: true,
-      note: true,
-      providerRef: true,
-      createdAt: true,
-    },
+    select: { ...paymentRowSelect, providerRef: true },
   });
 }
 

@@ -2,7 +2,7 @@
 // description AND the 'test_data' source, so real jobs are never touched.
 import { TEST_DATA_MARKER, TEST_DATA_SOURCE, buildTestJobs, type RandomSource } from "~/domain/test-data.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
-import { createJob } from "./job.server.ts";
+import { createJob, jobRefSelect } from "./job.server.ts";
 
 export const testDataWhere: Prisma.JobWhereInput = {
   source: TEST_DATA_SOURCE,
@@ -61,10 +61,7 @@ export async function listTestData(take = 100) {
     orderBy: [{ createdAt: "desc" }, { number: "desc" }],
     take,
     select: {
-      id: true,
-      number: true,
-      title: true,
-      status: true,
+      ...jobRefSelect,
       priority: true,
       subtotalCents: true,
       totalCents: true,

@@ -6,6 +6,7 @@ import { isRole, type Role } from "~/domain/roles.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { revokeImpersonationsBy, revokeSessionsOf } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
+import { accountContactSelect } from "./account.server.ts";
 
 export class RoleChangeRefused extends Refusal {}
 export class AccountAccessRefused extends Refusal {}
@@ -14,10 +15,7 @@ export async function userForAdmin(userId: string, now: Date) {
   const user = await prisma.user.findUnique({
     where: { id: userId },
     select: {
-      id: true,
-      fullName: true,
-      email: true,
-      phone: true,
+      ...accountContactSelect,
       profileType: true,
       emailVerifiedAt: true,
       disabledAt: true,

@@ -10,6 +10,7 @@ import { checkHin, hourReadingProblem } from "~/domain/vessel.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { hashToken } from "~/utils/verification.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
+import { jobRefSelect } from "./job.server.ts";
 
 export type Viewer = RoleSubject & { id: string };
 
@@ -75,21 +76,22 @@ export const vesselCardSelect = {
   berth: true,
 } as const;
 
+/** A vessel as a search result names it: name, HIN, rego and whose it is. */
+export const vesselFoundSelect = {
+  id: true,
+  name: true,
+  hin: true,
+  registration: true,
+  owner: { select: { fullName: true } },
+} satisfies Prisma.VesselSelect;
+
 export async function listOwnVessels(viewer: Viewer) {
   return prisma.vessel.findMany({
     where: ownVessels(viewer),
     orderBy: { name: "asc" },
     take: 100,
     select: {
-      id: true,
-      name: true,
-      type: true,
-      make: true,
-      model: true,
-      lengthMetres: true,
-      year: true,
-      homeMarina: true,
-      berth: true,
+      ...vesselCardSelect,
       locationKind: true,
       engines: { select: { id: true, label: true, make: true, hours: true }, orderBy: { createdAt: "asc" } },
     },
@@ -166,10 +168,7 @@ function editableScope(viewer: Viewer, id: string): Prisma.VesselWhereInput {
 }
 
 const storySelect = {
-  id: true,
-  number: true,
-  title: true,
-  status: true,
+  ...jobRefSelect,
   completedAt: true,
   scheduledStartAt: true,
   totalCents: true,
@@ -501,11 +500,8 @@ export async function serviceHistory(viewer: Viewer, opts: { vesselId?: string; 
     orderBy: [{ completedAt: "desc" }, { updatedAt: "desc" }],
     take: opts.take ?? 100,
     select: {
-      id: true,
-      number: true,
-      title: true,
+      ...jobRefSelect,
       description: true,
-      status: true,
       completedAt: true,
       updatedAt: true,
       vesselId: true,
@@ -534,13 +530,7 @@ export async function vesselHistoryFacts(viewer: Viewer, vesselId: string) {
   const vessel = await prisma.vessel.findFirst({
     where: { AND: [{ id: vesselId }, vesselScope(viewer)] },
     select: {
-      id: true,
-      name: true,
-      type: true,
-      make: true,
-      model: true,
-      lengthMetres: true,
-      year: true,
+      ...vesselCardSelect,
       hin: true,
       registration: true,
       hullMaterial: true,

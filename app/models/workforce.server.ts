@@ -17,16 +17,15 @@ import {
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { ASSIGNABLE_ROLES } from "./job-ops.server.ts";
+import { jobRefSelect } from "./job.server.ts";
+import { accountContactSelect } from "./account.server.ts";
 
 export class WorkforceRefusal extends Refusal {}
 
 export const STAFF_WHERE: Prisma.UserWhereInput = { roles: { some: { role: { in: [...ASSIGNABLE_ROLES] } } } };
 
 const STAFF_SELECT = {
-  id: true,
-  fullName: true,
-  email: true,
-  phone: true,
+  ...accountContactSelect,
   roles: { select: { role: true } },
   staffProfile: true,
 } satisfies Prisma.UserSelect;
@@ -123,10 +122,7 @@ export async function staffRecord(id: string, now: Date) {
 }
 
 export const JOB_CARD_SELECT = {
-  id: true,
-  number: true,
-  title: true,
-  status: true,
+  ...jobRefSelect,
   priority: true,
   customerContactName: true,
   vesselName: true,
