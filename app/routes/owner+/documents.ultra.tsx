@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { RowAction } from "~/components/ui/row-action.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { SHARE_DAYS, shareSchema, TIERS } from "~/domain/documents.ts";
 import { createShare, DocumentInputError, listShares, ownerTier, revokeShare } from "~/models/documents.server.ts";
@@ -142,12 +143,9 @@ export default function Ultra() {
                   {s.revokedAt ? "revoked" : live ? `until ${formatDate(s.expiresAt)}` : "expired"}
                 </span>
                 {live ? (
-                  <Form method="post">
-                    <input type="hidden" name="shareId" value={s.id} />
-                    <button type="submit" name="intent" value="revoke" className="btn-link text-danger">
-                      Revoke
-                    </button>
-                  </Form>
+                  <RowAction idName="shareId" id={s.id} intent="revoke" className="btn-link text-danger">
+                    Revoke
+                  </RowAction>
                 ) : null}
               </li>
             );

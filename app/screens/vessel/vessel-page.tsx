@@ -28,6 +28,7 @@ import { VESSEL_TYPE_LABELS, type VesselType } from "~/domain/vessel-types.ts";
 import { ServiceRequestForm } from "~/screens/service-request/service-request-form.tsx";
 import type { handleVesselAction, loadVesselPage } from "./vessel-page.server.ts";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { RowAction } from "~/components/ui/row-action.tsx";
 import { BookDueForm, DueList } from "./maintenance-due.tsx";
 
 type Data = Awaited<ReturnType<typeof loadVesselPage>> extends { json(): Promise<infer T> } ? T : never;
@@ -564,12 +565,9 @@ function CrewSection() {
               <span>
                 {user.fullName} <span className="text-ink/80">({user.email})</span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="userId" value={user.id} />
-                <button type="submit" name="intent" value="remove-delegate" className="btn-link text-xs">
-                  Remove
-                </button>
-              </Form>
+              <RowAction idName="userId" id={user.id} intent="remove-delegate" className="btn-link text-xs">
+                Remove
+              </RowAction>
             </li>
           ))}
         </ul>
