@@ -76,25 +76,7 @@ export function PasswordInput({ id, ...input }: InputHTMLAttributes<HTMLInputEle
   );
 }
 
-/** A select's options, with an optional first empty choice ("Choose…"). */
-export function Options({
-  options,
-  placeholder,
-}: {
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  return (
-    <>
-      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </>
-  );
-}
+export { Options } from "./plain-field.tsx";
 
 /** The file types an upload field offers the phone's picker (the server still decides by the bytes). */
 export const FILE_ACCEPT = {
