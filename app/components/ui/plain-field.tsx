@@ -17,13 +17,14 @@ export function PlainInput({
   className,
   ...input
 }: PlainFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
+  const errorId = errors?.length ? `${input.id}-error` : undefined;
   return (
     <div className={className}>
       <label htmlFor={input.id} className="field-label">
         {label}
       </label>
-      <input {...input} className="field-input" />
-      <ErrorList errors={errors} />
+      <input aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...input} className="field-input" />
+      <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { Options } from "~/components/ui/field-shell.tsx";
-import { labelledOptions, type FilterOption } from "~/components/ui/filter-select.tsx";
+import { labelledOptions } from "~/components/ui/filter-select.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
+import { PlainInput, PlainSelect } from "~/components/ui/plain-field.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate } from "~/domain/dates.ts";
@@ -212,7 +212,7 @@ function MaintenanceSection() {
           submitLabel="Save schedule"
           columns={2}
         >
-          <SmallSelect
+          <PlainSelect
             id="interval-service"
             name="serviceType"
             label="Service"
@@ -232,14 +232,11 @@ function MaintenanceSection() {
   );
 }
 
+/** A field of the page's folded forms, with the value and errors of its last submission. */
 function SmallInput({
   name,
-  label,
-  type = "text",
   intent,
-  step,
-  className = "",
-  placeholder,
+  ...input
 }: {
   name: string;
   label: string;
@@ -249,26 +246,14 @@ function SmallInput({
   className?: string;
   placeholder?: string;
 }) {
-  const errors = intent.errors(name);
-  const id = `f-${name}`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        step={step}
-        placeholder={placeholder}
-        defaultValue={intent.value(name)}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? `${id}-error` : undefined}
-        className="field-input"
-      />
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    <PlainInput
+      id={`f-${name}`}
+      name={name}
+      defaultValue={intent.value(name)}
+      errors={intent.errors(name)}
+      {...input}
+    />
   );
 }
 
@@ -311,31 +296,6 @@ function FoldedForm({
         </div>
       </Form>
     </details>
-  );
-}
-
-function SmallSelect({
-  id,
-  name,
-  label,
-  defaultValue,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue: string | undefined;
-  options: FilterOption[];
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} name={name} className="field-input" defaultValue={defaultValue}>
-        <Options options={options} />
-      </select>
-    </div>
   );
 }
 
@@ -443,7 +403,7 @@ function EnginesSection() {
           <SmallInput name="make" label="Make" intent={engine} placeholder="Volvo Penta" />
           <SmallInput name="model" label="Model" intent={engine} />
           <SmallInput name="serial" label="Serial" intent={engine} />
-          <SmallSelect
+          <PlainSelect
             id="engine-fuel"
             name="fuel"
             label="Fuel"
