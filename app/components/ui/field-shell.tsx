@@ -76,7 +76,25 @@ export function PasswordInput({ id, ...input }: InputHTMLAttributes<HTMLInputEle
   );
 }
 
-export { Options } from "./plain-field.tsx";
+/** A select's options, with an optional first empty choice ("Choose…"). */
+export function Options({
+  options,
+  placeholder,
+}: {
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}) {
+  return (
+    <>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
 
 /** The file types an upload field offers the phone's picker (the server still decides by the bytes). */
 export const FILE_ACCEPT = {

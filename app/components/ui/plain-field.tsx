@@ -1,9 +1,9 @@
 // Fields of plain forms (no Conform), such as the job card's offline outbox forms and the work-order forms: a label
 // above the control, the control, and the errors the server sent back for it.
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { ErrorList } from "./error-list.tsx";
 
-interface PlainFieldProps {
+export interface PlainFieldProps {
   id: string;
   label: ReactNode;
   errors?: string[] | null;
@@ -47,49 +47,4 @@ export function PlainTextarea({
     </>
   );
   return bare ? field : <div className={className}>{field}</div>;
-}
-
-/** A select of `options`; `placeholder` adds a first empty choice ("Choose…"). */
-export function PlainSelect({
-  label,
-  errors,
-  className,
-  options,
-  placeholder,
-  ...select
-}: PlainFieldProps & {
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className">) {
-  return (
-    <div className={className}>
-      <label htmlFor={select.id} className="field-label">
-        {label}
-      </label>
-      <select {...select} className="field-input">
-        <Options options={options} placeholder={placeholder} />
-      </select>
-      <ErrorList errors={errors} />
-    </div>
-  );
-}
-
-/** A select's options, with an optional first empty choice ("Choose…"). */
-export function Options({
-  options,
-  placeholder,
-}: {
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  return (
-    <>
-      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </>
-  );
 }

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
-import { PlainSelect } from "~/components/ui/plain-field.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
 import { RowAction } from "~/components/ui/row-action.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { SHARE_DAYS, shareSchema, TIERS } from "~/domain/documents.ts";

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobTable } from "~/components/job-list.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { QuoteStatusBadge } from "~/components/quote-status-badge.tsx";
-import { PlainSelect } from "~/components/ui/plain-field.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";

@@ -34,8 +34,8 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { photoLabel } from "~/domain/outbox-queue.ts";
 import type { JobCard } from "~/models/job-card.server.ts";
 import type { Serialized } from "~/utils/serialized.ts";
-import { PlainInput, PlainSelect, PlainTextarea } from "~/components/ui/plain-field.tsx";
-import { plainOptions } from "~/components/ui/filter-select.tsx";
+import { PlainInput, PlainTextarea } from "~/components/ui/plain-field.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
 
 export type JobCardData = Serialized<JobCard>;
 
@@ -372,7 +372,7 @@ export function JobCardView({
               name="unit"
               label="Unit"
               defaultValue={typedOf("material", "unit") || "each"}
-              options={plainOptions(MATERIAL_UNITS)}
+              options={MATERIAL_UNITS.map((u) => ({ value: u, label: u }))}
             />
             <button type="submit" className={`btn-secondary col-span-2 ${BIG}`}>
               Add material

@@ -27,7 +27,7 @@ import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/c
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { GstTotalRows } from "~/components/gst-total-rows.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
-import { PlainSelect } from "~/components/ui/plain-field.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
 
 export interface BuilderCatalogueOption {
   serviceType: string;
