@@ -6,6 +6,7 @@ import { EmptyState } from "./portal-shell.tsx";
 import { QuoteStatusBadge } from "./quote-status-badge.tsx";
 import { Pagination } from "./ui/pagination.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 
 export interface QuoteListRow {
@@ -49,19 +50,14 @@ export function QuoteList({
           defaultValue={q}
           placeholder="e.g. Q-1004, Harbour or Blue Wren"
         />
-        <div>
-          <label htmlFor="quote-status" className="field-label">
-            Status
-          </label>
-          <select id="quote-status" name="status" defaultValue={status ?? ""} className="field-input">
-            <option value="">All statuses</option>
-            {QUOTE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {QUOTE_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="quote-status"
+          name="status"
+          label="Status"
+          value={status}
+          options={labelledOptions(QUOTE_STATUSES, QUOTE_STATUS_LABELS)}
+          allLabel="All statuses"
+        />
       </FilterForm>
       {rows.length === 0 ? (
         <EmptyState title="No quotes match">Try another status or a shorter search.</EmptyState>

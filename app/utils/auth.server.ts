@@ -119,23 +119,22 @@ export async function verifyCredentials(email: string, password: string): Promis
   return user.id;
 }
 
+interface NewAccount {
+  email: string;
+  password: string;
+  fullName: string;
+  firstName?: string;
+  lastName?: string;
+  profileType: string;
+}
+
 /**
  * Sign-up (issue 10): the same outcome whether or not the e-mail has an account, so the form cannot be used
  * to find out who has one. A new account gets a verification link (which also signs it in); an existing
  * account gets an e-mail saying someone tried to register with its address. The same password work is done
  * either way so the answer takes as long.
  */
-export async function registerAccount(
-  input: {
-    email: string;
-    password: string;
-    fullName: string;
-    firstName?: string;
-    lastName?: string;
-    profileType: string;
-  },
-  opts: { redirectTo: string | null },
-) {
+export async function registerAccount(input: NewAccount, opts: { redirectTo: string | null }) {
   const email = normalizeEmail(input.email);
   const existing = await prisma.user.findUnique({
     where: { email },
@@ -158,15 +157,7 @@ export async function registerAccount(
 }
 
 /** Registration always assigns the customer role (spec §6); the profile type is only a label. */
-export async function createAccount(input: {
-  email: string;
-  password: string;
-  fullName: string;
-  firstName?: string;
-  lastName?: string;
-  profileType: string;
-  roles?: Role[];
-}) {
+export async function createAccount(input: NewAccount & { roles?: Role[] }) {
   const email = normalizeEmail(input.email);
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) throw new AuthError("An account with this email already exists. Try logging in instead.", "email");

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import { getEnv } from "./env.server.ts";
-import { isSecureCookieContext } from "./session.server.ts";
+import { appCookieOptions } from "./session.server.ts";
 
 // A visitor who is not signed in is known by a random key in this signed cookie; their cart row carries
 // ownerKey 'anon:<key>'. The cookie holds nothing else (no cart contents, no prices).
@@ -9,14 +8,7 @@ const VISITOR_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 let cookie: ReturnType<typeof createCookie> | null = null;
 function visitorCookie() {
-  cookie ??= createCookie("__bosun_cart", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secrets: getEnv().sessionSecrets,
-    secure: isSecureCookieContext(),
-    maxAge: VISITOR_COOKIE_MAX_AGE_S,
-  });
+  cookie ??= createCookie("__bosun_cart", { ...appCookieOptions(), maxAge: VISITOR_COOKIE_MAX_AGE_S });
   return cookie;
 }
 

@@ -16,22 +16,24 @@ export const IMPERSONATION_SESSION_MS = 60 * 60 * 1000;
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionCookieData>> | null = null;
 
-/** Cookies are Secure whenever the app is served over https (always in a real production deploy). */
-export function isSecureCookieContext() {
+/**
+ * What every Bosun cookie (session, toast, visitor cart) is: signed with the session secrets, HttpOnly, SameSite=Lax,
+ * and Secure whenever the app is served over https (always in a real production deploy).
+ */
+export function appCookieOptions() {
   const env = getEnv();
-  return env.NODE_ENV === "production" && env.appUrl.startsWith("https://");
+  return {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    secrets: env.sessionSecrets,
+    secure: env.NODE_ENV === "production" && env.appUrl.startsWith("https://"),
+  };
 }
 
 export function getSessionStorage() {
   storage ??= createCookieSessionStorage<SessionCookieData>({
-    cookie: {
-      name: SESSION_COOKIE_NAME,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secrets: getEnv().sessionSecrets,
-      secure: isSecureCookieContext(),
-    },
+    cookie: { name: SESSION_COOKIE_NAME, ...appCookieOptions() },
   });
   return storage;
 }

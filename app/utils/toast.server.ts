@@ -1,8 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { getEnv } from "./env.server.ts";
 import { combineHeaders } from "./misc.ts";
-import { isSecureCookieContext } from "./session.server.ts";
+import { appCookieOptions } from "./session.server.ts";
 
 export const toastSchema = z.object({
   id: z.string().default(() => Math.random().toString(36).slice(2)),
@@ -17,14 +16,7 @@ type ToastFlash = { toast: Toast };
 let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, ToastFlash>> | null = null;
 function getToastStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, ToastFlash>({
-    cookie: {
-      name: "__bosun_toast",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secrets: getEnv().sessionSecrets,
-      secure: isSecureCookieContext(),
-    },
+    cookie: { name: "__bosun_toast", ...appCookieOptions() },
   });
   return storage;
 }

@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { ErrorList } from "./error-list.tsx";
 
-interface PlainFieldProps {
+export interface PlainFieldProps {
   id: string;
   label: ReactNode;
   errors?: string[] | null;
@@ -17,13 +17,14 @@ export function PlainInput({
   className,
   ...input
 }: PlainFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
+  const errorId = errors?.length ? `${input.id}-error` : undefined;
   return (
     <div className={className}>
       <label htmlFor={input.id} className="field-label">
         {label}
       </label>
-      <input {...input} className="field-input" />
-      <ErrorList errors={errors} />
+      <input aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...input} className="field-input" />
+      <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState } from "~/components/portal-shell.tsx";
+import { PlainInput } from "~/components/ui/plain-field.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatHours } from "~/domain/vessel.ts";
@@ -77,33 +79,25 @@ export default function CrewDashboard() {
                     aria-label={`Log engine hours for ${v.name}`}
                   >
                     <input type="hidden" name="intent" value="log-hours" />
-                    <div>
-                      <label htmlFor={`engine-${v.id}`} className="field-label">
-                        Engine
-                      </label>
-                      <select id={`engine-${v.id}`} name="engineId" className="field-input">
-                        {v.engines.map((e) => (
-                          <option key={e.id} value={e.id}>
-                            {e.label ?? e.make} — {formatHours(e.hours)}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <div>
-                      <label htmlFor={`hours-${v.id}`} className="field-label">
-                        Meter now
-                      </label>
-                      <input
-                        id={`hours-${v.id}`}
-                        name="hours"
-                        type="number"
-                        step="0.1"
-                        min="0"
-                        required
-                        inputMode="decimal"
-                        className="field-input"
-                      />
-                    </div>
+                    <PlainSelect
+                      id={`engine-${v.id}`}
+                      name="engineId"
+                      label="Engine"
+                      options={v.engines.map((e) => ({
+                        value: e.id,
+                        label: `${e.label ?? e.make} — ${formatHours(e.hours)}`,
+                      }))}
+                    />
+                    <PlainInput
+                      id={`hours-${v.id}`}
+                      name="hours"
+                      label="Meter now"
+                      type="number"
+                      step="0.1"
+                      min="0"
+                      required
+                      inputMode="decimal"
+                    />
                     <button type="submit" className="btn-primary">
                       Log hours
                     </button>

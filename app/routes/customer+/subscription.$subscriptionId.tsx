@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { changeProblem, FREQUENCIES, MAX_PAUSE_DAYS, WEEKDAYS } from "~/domain/subscriptions.ts";
@@ -165,30 +166,20 @@ export default function CustomerSubscription() {
                 <h2 className="text-lg font-bold">Change how often or the day</h2>
                 <Form method="post" className="space-y-3">
                   <div className="grid gap-3 sm:grid-cols-2">
-                    <div>
-                      <label htmlFor="frequency" className="field-label">
-                        How often
-                      </label>
-                      <select id="frequency" name="frequency" defaultValue={sub.frequency} className="field-input">
-                        {FREQUENCIES.map((f) => (
-                          <option key={f.id} value={f.id}>
-                            {f.label}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <div>
-                      <label htmlFor="weekday" className="field-label">
-                        Day
-                      </label>
-                      <select id="weekday" name="weekday" defaultValue={sub.weekday} className="field-input">
-                        {WEEKDAYS.map((d) => (
-                          <option key={d.value} value={d.value}>
-                            {d.label}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+                    <PlainSelect
+                      id="frequency"
+                      name="frequency"
+                      label="How often"
+                      defaultValue={sub.frequency}
+                      options={FREQUENCIES.map((f) => ({ value: f.id, label: f.label }))}
+                    />
+                    <PlainSelect
+                      id="weekday"
+                      name="weekday"
+                      label="Day"
+                      defaultValue={sub.weekday}
+                      options={WEEKDAYS.map((d) => ({ value: String(d.value), label: d.label }))}
+                    />
                   </div>
                   <p className="text-xs">Takes effect from the next visit not booked yet.</p>
                   <ErrorList errors={errorFor("reschedule")} />

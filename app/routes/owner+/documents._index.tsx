@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { RowAction } from "~/components/ui/row-action.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { EXPIRY_LABELS, formatBytes, TIERS, type ExpiryState } from "~/domain/documents.ts";
@@ -127,12 +128,9 @@ export default function Documents() {
                   >
                     New version
                   </Link>
-                  <Form method="post">
-                    <input type="hidden" name="documentId" value={doc.id} />
-                    <button type="submit" name="intent" value="delete" className="btn-link text-danger">
-                      Delete
-                    </button>
-                  </Form>
+                  <RowAction idName="documentId" id={doc.id} intent="delete" className="btn-link text-danger">
+                    Delete
+                  </RowAction>
                 </div>
               </div>
             </li>

@@ -3,6 +3,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
+import { RowAction } from "~/components/ui/row-action.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { SHARE_DAYS, shareSchema, TIERS } from "~/domain/documents.ts";
 import { createShare, DocumentInputError, listShares, ownerTier, revokeShare } from "~/models/documents.server.ts";
@@ -85,19 +87,13 @@ export default function Ultra() {
       ) : null}
       {d.vessels.length ? (
         <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-3 sm:items-end">
-          <div>
-            <label htmlFor="share-vessel" className="field-label">
-              Vessel
-            </label>
-            <select id="share-vessel" name="vesselId" className="field-input">
-              {d.vessels.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-            <ErrorList errors={errors.vesselId} />
-          </div>
+          <PlainSelect
+            id="share-vessel"
+            name="vesselId"
+            label="Vessel"
+            options={d.vessels.map((v) => ({ value: v.id, label: v.name }))}
+            errors={errors.vesselId}
+          />
           <div>
             <label htmlFor="share-label" className="field-label">
               Who it is for
@@ -111,18 +107,13 @@ export default function Ultra() {
             />
             <ErrorList errors={errors.label} />
           </div>
-          <div>
-            <label htmlFor="share-days" className="field-label">
-              Works for
-            </label>
-            <select id="share-days" name="days" className="field-input" defaultValue="30">
-              {SHARE_DAYS.map((n) => (
-                <option key={n} value={n}>
-                  {n} days
-                </option>
-              ))}
-            </select>
-          </div>
+          <PlainSelect
+            id="share-days"
+            name="days"
+            label="Works for"
+            defaultValue="30"
+            options={SHARE_DAYS.map((n) => ({ value: String(n), label: `${n} days` }))}
+          />
           <ErrorList errors={errors[""]} />
           <div className="sm:col-span-3">
             <StatusButton pendingText="Creating...">Create link</StatusButton>
@@ -142,12 +133,9 @@ export default function Ultra() {
                   {s.revokedAt ? "revoked" : live ? `until ${formatDate(s.expiresAt)}` : "expired"}
                 </span>
                 {live ? (
-                  <Form method="post">
-                    <input type="hidden" name="shareId" value={s.id} />
-                    <button type="submit" name="intent" value="revoke" className="btn-link text-danger">
-                      Revoke
-                    </button>
-                  </Form>
+                  <RowAction idName="shareId" id={s.id} intent="revoke" className="btn-link text-danger">
+                    Revoke
+                  </RowAction>
                 ) : null}
               </li>
             );

@@ -1,13 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatHours } from "~/domain/vessel.ts";
 import { CartInputError } from "~/models/cart.server.ts";
 import { addDueServicesToCart, maintenanceForViewer } from "~/models/maintenance.server.ts";
-import { DueBadge } from "~/screens/vessel/vessel-page.tsx";
+import { BookDueForm, DueList } from "~/screens/vessel/maintenance-due.tsx";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -71,7 +70,6 @@ export default function Services() {
       ) : (
         <div className="space-y-6">
           {vessels.map((v) => {
-            const bookable = v.items.filter((i) => i.state === "overdue" || i.state === "due_soon");
             return (
               <section key={v.vesselId} className="card" aria-labelledby={`due-${v.vesselId}`}>
                 <div className="flex flex-wrap items-center justify-between gap-3">
@@ -90,27 +88,10 @@ export default function Services() {
                       </p>
                     )}
                   </div>
-                  {bookable.length ? (
-                    <Form method="post">
-                      <input type="hidden" name="vesselId" value={v.vesselId} />
-                      <StatusButton value="book-due" pendingText="Building your cart..." className="btn-accent">
-                        Book what is due ({bookable.length})
-                      </StatusButton>
-                    </Form>
-                  ) : null}
+                  <BookDueForm vesselId={v.vesselId} items={v.items} />
                 </div>
                 {actionData?.vesselId === v.vesselId ? <ErrorList errors={[actionData.error]} /> : null}
-                <ul className="mt-4 divide-y divide-line">
-                  {v.items.map((item) => (
-                    <li key={item.serviceType} className="flex flex-wrap items-start justify-between gap-2 py-3">
-                      <div className="min-w-0 flex-1">
-                        <p className="font-semibold text-secondary">{item.serviceName}</p>
-                        <p className="text-sm">{item.reason}</p>
-                      </div>
-                      <DueBadge state={item.state} />
-                    </li>
-                  ))}
-                </ul>
+                <DueList items={v.items} />
               </section>
             );
           })}

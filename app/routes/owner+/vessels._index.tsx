@@ -8,7 +8,7 @@ import { FLEET_ROLE_LABELS, isFleetRole } from "~/domain/fleet.ts";
 import { listFleetVesselsFor } from "~/models/fleet-accounts.server.ts";
 import { maintenanceForViewer } from "~/models/maintenance.server.ts";
 import { listOwnVessels } from "~/models/vessel.server.ts";
-import { DueBadge } from "~/screens/vessel/vessel-page.tsx";
+import { DueBadge } from "~/screens/vessel/maintenance-due.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 

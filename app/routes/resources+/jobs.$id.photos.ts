@@ -4,15 +4,14 @@
 // with no signal, ADR 161 addendum of 2026-11-27) it answers JSON ({ ok, message }), as the job card's action does.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { OUTBOX_HEADER } from "~/components/outbox.tsx";
-import { PHOTO_KINDS, photoProblem, sniffPhoto, type PhotoKind } from "~/domain/job-card.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { JobCardConflict } from "~/models/job-card.server.ts";
 import { addJobPhoto } from "~/models/job-photos.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
-import { displayCopy } from "~/utils/images.server.ts";
 import { notFound } from "~/utils/misc.ts";
+import { takePhotoPost } from "~/utils/upload.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,16 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const jobId = params.id ?? "";
   const back = `/fieldstaff/jobs/${jobId}#photos`;
   const viaOutbox = request.headers.get(OUTBOX_HEADER) === "1";
-  const formData = await readForm(request);
-  const kind = String(formData.get("kind") ?? "");
-  const key = String(formData.get("key") ?? "");
-  const file = formData.get("photo");
-  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
-  const problem =
-    (!(PHOTO_KINDS as readonly string[]).includes(kind) ? "Choose before or after" : null) ??
-    (!/^[A-Za-z0-9_-]{8,80}$/.test(key) ? "Reload the page and try again" : null) ??
-    photoProblem(file instanceof File && bytes ? { size: file.size, bytes } : null);
-  if (problem) {
+  const { problem, photo } = await takePhotoPost(await readForm(request));
+  if (problem !== null) {
     if (viaOutbox) return json({ ok: false, message: `Photo not saved: ${problem}.` }, { status: 400 });
     return redirectWithToast(back, { type: "error", title: "Photo not saved", description: problem });
   }
@@ -43,10 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       jobId,
       userId: ctx.user.id,
       actorId: ctx.audit.actorId,
-      kind: kind as PhotoKind,
-      postKey: key,
-      original: { bytes: bytes!, type: sniffPhoto(bytes!)! },
-      display: await displayCopy(bytes!),
+      ...photo,
       now: getNow(request),
     });
     if (viaOutbox) return json({ ok: true, ...result });

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobTable } from "~/components/job-list.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { QuoteStatusBadge } from "~/components/quote-status-badge.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
@@ -97,18 +98,13 @@ export default function StaffCustomer() {
           </dl>
           {isAdmin && documentTier ? (
             <Form method="post" className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4">
-              <div>
-                <label htmlFor="documentTier" className="field-label">
-                  Documents tier
-                </label>
-                <select id="documentTier" name="documentTier" defaultValue={documentTier} className="field-input">
-                  {DOCUMENT_TIERS.map((t) => (
-                    <option key={t} value={t}>
-                      {TIERS[t].label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <PlainSelect
+                id="documentTier"
+                name="documentTier"
+                label="Documents tier"
+                defaultValue={documentTier}
+                options={DOCUMENT_TIERS.map((t) => ({ value: t, label: TIERS[t].label }))}
+              />
               <button type="submit" name="intent" value="document-tier" className="btn-secondary">
                 Set tier
               </button>

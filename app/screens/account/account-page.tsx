@@ -8,6 +8,7 @@ import { formatDateTime } from "~/domain/dates.ts";
 import { NOTIFICATION_KEYS, NOTIFICATION_LABELS } from "~/domain/owner-account.ts";
 import type { handleAccountAction, loadAccount } from "./account.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { RowAction } from "~/components/ui/row-action.tsx";
 
 /** Account settings, one page for the account area and the owner portal. */
 export function AccountPage() {
@@ -125,12 +126,9 @@ export function AccountPage() {
                   </p>
                 </div>
                 {!d.current && !impersonating ? (
-                  <Form method="post">
-                    <input type="hidden" name="sessionId" value={d.id} />
-                    <button type="submit" name="intent" value="sign-out-device" className="btn-link text-sm">
-                      Sign out
-                    </button>
-                  </Form>
+                  <RowAction idName="sessionId" id={d.id} intent="sign-out-device" className="btn-link text-sm">
+                    Sign out
+                  </RowAction>
                 ) : null}
               </li>
             ))}

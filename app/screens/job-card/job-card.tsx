@@ -34,6 +34,7 @@ import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import type { JobCard } from "~/models/job-card.server.ts";
 import type { Serialized } from "~/utils/serialized.ts";
 import { PlainInput, PlainTextarea } from "~/components/ui/plain-field.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
 
 export type JobCardData = Serialized<JobCard>;
 
@@ -283,46 +284,26 @@ export function JobCardView({
           ) : null}
           {canWork ? (
             <OutboxForm intent="dive" serverKey={`${formKey}d`} label="Hull dive record" className="space-y-3">
-              <div>
-                <label htmlFor="foulingLevel" className="field-label">
-                  Fouling level
-                </label>
-                <select
-                  id="foulingLevel"
-                  name="foulingLevel"
-                  required
-                  className="field-input"
-                  defaultValue={typedOf("dive", "foulingLevel") ?? String(card.fieldReport?.foulingLevel ?? "")}
-                >
-                  <option value="">Choose…</option>
-                  {FOULING_LEVELS.map((l) => (
-                    <option key={l.value} value={l.value}>
-                      {l.label}
-                    </option>
-                  ))}
-                </select>
-                <ErrorList errors={errorsOf("dive", "foulingLevel")} />
-              </div>
-              <div>
-                <label htmlFor="cleaningMethod" className="field-label">
-                  Cleaning method
-                </label>
-                <select
-                  id="cleaningMethod"
-                  name="cleaningMethod"
-                  required
-                  className="field-input"
-                  defaultValue={typedOf("dive", "cleaningMethod") ?? card.fieldReport?.cleaningMethod ?? ""}
-                >
-                  <option value="">Choose…</option>
-                  {CLEANING_METHODS.map((m) => (
-                    <option key={m.value} value={m.value}>
-                      {m.label}
-                    </option>
-                  ))}
-                </select>
-                <ErrorList errors={errorsOf("dive", "cleaningMethod")} />
-              </div>
+              <PlainSelect
+                id="foulingLevel"
+                name="foulingLevel"
+                label="Fouling level"
+                required
+                defaultValue={typedOf("dive", "foulingLevel") ?? String(card.fieldReport?.foulingLevel ?? "")}
+                placeholder="Choose…"
+                options={FOULING_LEVELS.map((l) => ({ value: String(l.value), label: l.label }))}
+                errors={errorsOf("dive", "foulingLevel")}
+              />
+              <PlainSelect
+                id="cleaningMethod"
+                name="cleaningMethod"
+                label="Cleaning method"
+                required
+                defaultValue={typedOf("dive", "cleaningMethod") ?? card.fieldReport?.cleaningMethod ?? ""}
+                placeholder="Choose…"
+                options={CLEANING_METHODS}
+                errors={errorsOf("dive", "cleaningMethod")}
+              />
               <button type="submit" className={`btn-secondary ${BIG}`}>
                 Save dive record
               </button>
@@ -385,23 +366,13 @@ export function JobCardView({
               defaultValue={typedOf("material", "quantity")}
               errors={errorsOf("material", "quantity")}
             />
-            <div>
-              <label htmlFor="material-unit" className="field-label">
-                Unit
-              </label>
-              <select
-                id="material-unit"
-                name="unit"
-                className="field-input"
-                defaultValue={typedOf("material", "unit") || "each"}
-              >
-                {MATERIAL_UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {u}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PlainSelect
+              id="material-unit"
+              name="unit"
+              label="Unit"
+              defaultValue={typedOf("material", "unit") || "each"}
+              options={MATERIAL_UNITS.map((u) => ({ value: u, label: u }))}
+            />
             <button type="submit" className={`btn-secondary col-span-2 ${BIG}`}>
               Add material
             </button>

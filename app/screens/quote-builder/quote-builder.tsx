@@ -27,6 +27,7 @@ import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/c
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { GstTotalRows } from "~/components/gst-total-rows.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
 
 export interface BuilderCatalogueOption {
   serviceType: string;
@@ -303,23 +304,17 @@ export function LineItemsSection({
       </ol>
       <ErrorList id={fields.items.errorId} errors={fields.items.errors} />
       <div className="flex flex-wrap items-end gap-3 border-t border-line pt-4">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="catalogueType" className="field-label">
-            Service from the catalogue
-          </label>
-          <select
-            id="catalogueType"
-            name="catalogueType"
-            className="field-input"
-            defaultValue={catalogue[0]?.serviceType}
-          >
-            {catalogue.map((c) => (
-              <option key={c.serviceType} value={c.serviceType}>
-                {c.serviceName} — from {formatCents(c.basePriceCents)} inc GST
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlainSelect
+          id="catalogueType"
+          name="catalogueType"
+          label="Service from the catalogue"
+          className="min-w-[14rem] flex-1"
+          defaultValue={catalogue[0]?.serviceType}
+          options={catalogue.map((c) => ({
+            value: c.serviceType,
+            label: `${c.serviceName} — from ${formatCents(c.basePriceCents)} inc GST`,
+          }))}
+        />
         <button type="submit" name="intent" value="add-catalogue" formNoValidate className="btn-secondary">
           Add from catalogue
         </button>

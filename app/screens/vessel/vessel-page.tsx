@@ -3,14 +3,15 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { Options } from "~/components/ui/field-shell.tsx";
-import { labelledOptions, type FilterOption } from "~/components/ui/filter-select.tsx";
+import { labelledOptions } from "~/components/ui/filter-select.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
+import { PlainInput } from "~/components/ui/plain-field.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
-import { DEFAULT_INTERVALS, DUE_STATE_LABELS, type DueState } from "~/domain/maintenance.ts";
+import { DEFAULT_INTERVALS } from "~/domain/maintenance.ts";
 import { formatCents } from "~/domain/money.ts";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "~/domain/quote.ts";
 import { SERVICE_TYPE_DEFINITIONS } from "~/domain/service-types.ts";
@@ -28,22 +29,13 @@ import { VESSEL_TYPE_LABELS, type VesselType } from "~/domain/vessel-types.ts";
 import { ServiceRequestForm } from "~/screens/service-request/service-request-form.tsx";
 import type { handleVesselAction, loadVesselPage } from "./vessel-page.server.ts";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { RowAction } from "~/components/ui/row-action.tsx";
+import { BookDueForm, DueList } from "./maintenance-due.tsx";
 
 type Data = Awaited<ReturnType<typeof loadVesselPage>> extends { json(): Promise<infer T> } ? T : never;
 type Result = { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> };
 
 const SERVICE_NAME = new Map(SERVICE_TYPE_DEFINITIONS.map((d) => [d.serviceType as string, d.serviceName]));
-
-export const DUE_BADGE: Record<DueState, string> = {
-  overdue: "bg-danger/10 text-danger",
-  due_soon: "bg-amber-100 text-amber-900",
-  ok: "bg-emerald-100 text-emerald-900",
-  unknown: "bg-surface text-secondary",
-};
-
-export function DueBadge({ state }: { state: DueState }) {
-  return <span className={`badge ${DUE_BADGE[state]}`}>{DUE_STATE_LABELS[state]}</span>;
-}
 
 /** Server errors and typed values of the form the last submission was for (works with JavaScript off). */
 function useIntent(intent: string) {
@@ -197,33 +189,15 @@ function MaintenanceSection() {
   const due = d.due;
   const isOwner = d.permissions.relation === "owner";
   const interval = useIntent("interval");
-  const bookable = due?.items.filter((i) => i.state === "overdue" || i.state === "due_soon") ?? [];
   return (
     <section className="card" aria-labelledby="maintenance-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="maintenance-heading" className="text-lg font-bold">
           Maintenance
         </h2>
-        {isOwner && bookable.length ? (
-          <Form method="post" action="/owner/services">
-            <input type="hidden" name="vesselId" value={d.vessel.id} />
-            <StatusButton value="book-due" pendingText="Building your cart..." className="btn-accent">
-              Book what is due ({bookable.length})
-            </StatusButton>
-          </Form>
-        ) : null}
+        {isOwner && due ? <BookDueForm vesselId={d.vessel.id} items={due.items} /> : null}
       </div>
-      <ul className="mt-4 divide-y divide-line">
-        {due?.items.map((item) => (
-          <li key={item.serviceType} className="flex flex-wrap items-start justify-between gap-2 py-3">
-            <div>
-              <p className="font-semibold text-secondary">{item.serviceName}</p>
-              <p className="text-sm">{item.reason}</p>
-            </div>
-            <DueBadge state={item.state} />
-          </li>
-        ))}
-      </ul>
+      {due ? <DueList items={due.items} /> : null}
       {d.permissions.canEdit ? (
         <FoldedForm
           summary="Change a service schedule or tell us when it was last done"
@@ -239,7 +213,7 @@ function MaintenanceSection() {
           submitLabel="Save schedule"
           columns={2}
         >
-          <SmallSelect
+          <PlainSelect
             id="interval-service"
             name="serviceType"
             label="Service"
@@ -259,14 +233,11 @@ function MaintenanceSection() {
   );
 }
 
+/** A field of the page's folded forms, with the value and errors of its last submission. */
 function SmallInput({
   name,
-  label,
-  type = "text",
   intent,
-  step,
-  className = "",
-  placeholder,
+  ...input
 }: {
   name: string;
   label: string;
@@ -276,26 +247,14 @@ function SmallInput({
   className?: string;
   placeholder?: string;
 }) {
-  const errors = intent.errors(name);
-  const id = `f-${name}`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        step={step}
-        placeholder={placeholder}
-        defaultValue={intent.value(name)}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? `${id}-error` : undefined}
-        className="field-input"
-      />
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    <PlainInput
+      id={`f-${name}`}
+      name={name}
+      defaultValue={intent.value(name)}
+      errors={intent.errors(name)}
+      {...input}
+    />
   );
 }
 
@@ -338,31 +297,6 @@ function FoldedForm({
         </div>
       </Form>
     </details>
-  );
-}
-
-function SmallSelect({
-  id,
-  name,
-  label,
-  defaultValue,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue: string | undefined;
-  options: FilterOption[];
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} name={name} className="field-input" defaultValue={defaultValue}>
-        <Options options={options} />
-      </select>
-    </div>
   );
 }
 
@@ -470,7 +404,7 @@ function EnginesSection() {
           <SmallInput name="make" label="Make" intent={engine} placeholder="Volvo Penta" />
           <SmallInput name="model" label="Model" intent={engine} />
           <SmallInput name="serial" label="Serial" intent={engine} />
-          <SmallSelect
+          <PlainSelect
             id="engine-fuel"
             name="fuel"
             label="Fuel"
@@ -592,12 +526,9 @@ function CrewSection() {
               <span>
                 {user.fullName} <span className="text-ink/80">({user.email})</span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="userId" value={user.id} />
-                <button type="submit" name="intent" value="remove-delegate" className="btn-link text-xs">
-                  Remove
-                </button>
-              </Form>
+              <RowAction idName="userId" id={user.id} intent="remove-delegate" className="btn-link text-xs">
+                Remove
+              </RowAction>
             </li>
           ))}
         </ul>

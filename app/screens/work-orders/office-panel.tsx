@@ -17,6 +17,7 @@ import {
 import type { subcontractorWorkOrdersForOffice } from "~/models/work-orders.server.ts";
 import type { Serialized } from "~/utils/serialized.ts";
 import { PlainInput, PlainTextarea } from "~/components/ui/plain-field.tsx";
+import { RowAction } from "~/components/ui/row-action.tsx";
 
 export type OfficeWorkOrders = Serialized<Awaited<ReturnType<typeof subcontractorWorkOrdersForOffice>>>;
 
@@ -130,21 +131,13 @@ export function WorkOrdersPanel({
                 {o.status === "sent" || o.status === "accepted" ? (
                   <div className="flex flex-wrap gap-3">
                     {email ? (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="email-work-order" />
-                        <input type="hidden" name="workOrderId" value={o.id} />
-                        <button type="submit" className="btn-link text-xs">
-                          E-mail the link again for #{o.job.number}
-                        </button>
-                      </Form>
+                      <RowAction idName="workOrderId" id={o.id} intent="email-work-order" className="btn-link text-xs">
+                        E-mail the link again for #{o.job.number}
+                      </RowAction>
                     ) : null}
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="withdraw-work-order" />
-                      <input type="hidden" name="workOrderId" value={o.id} />
-                      <button type="submit" className="btn-link text-xs">
-                        Withdraw #{o.job.number}
-                      </button>
-                    </Form>
+                    <RowAction idName="workOrderId" id={o.id} intent="withdraw-work-order" className="btn-link text-xs">
+                      Withdraw #{o.job.number}
+                    </RowAction>
                   </div>
                 ) : null}
               </li>
@@ -212,13 +205,9 @@ export function WorkOrdersPanel({
                   </span>
                 </span>
                 {l.state === "active" ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke-link" />
-                    <input type="hidden" name="linkId" value={l.id} />
-                    <button type="submit" className="btn-secondary text-sm">
-                      Revoke
-                    </button>
-                  </Form>
+                  <RowAction idName="linkId" id={l.id} intent="revoke-link" className="btn-secondary text-sm">
+                    Revoke
+                  </RowAction>
                 ) : null}
               </li>
             ))}

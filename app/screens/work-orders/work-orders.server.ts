@@ -3,10 +3,8 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { randomUUID } from "node:crypto";
 import { json } from "@remix-run/node";
-import { PHOTO_KINDS, photoProblem, sniffPhoto, type PhotoKind } from "~/domain/job-card.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { addWorkOrderPhoto } from "~/models/job-photos.server.ts";
-import { displayCopy } from "~/utils/images.server.ts";
 import { certificateUploadSchema, insuranceWarning } from "~/domain/subcontractor-documents.ts";
 import {
   createLinkSchema,
@@ -41,7 +39,7 @@ import { httpError, notFound, unknownIntent } from "~/utils/misc.ts";
 import { hitLimit, peekLimit, type RateLimitRule } from "~/utils/rate-limit.server.ts";
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { takeUpload } from "~/utils/upload.server.ts";
+import { takePhotoPost, takeUpload } from "~/utils/upload.server.ts";
 
 /** Wrong tokens from one address: a business opens its own link many times, a guesser gets 20 tries an hour. */
 export const LINK_GUESS_RULE: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -217,26 +215,16 @@ export async function subcontractorUploadAction(request: Request) {
  */
 async function workOrderPhotoAction(token: string, subcontractorId: string, formData: FormData, now: Date) {
   const back = dashboardUrl(token);
-  const kind = String(formData.get("kind") ?? "");
-  const key = String(formData.get("key") ?? "");
   const workOrderId = String(formData.get("workOrderId") ?? "").slice(0, 40);
-  const file = formData.get("photo");
-  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
-  const problem =
-    (!(PHOTO_KINDS as readonly string[]).includes(kind) ? "Choose before or after" : null) ??
-    (!/^[A-Za-z0-9_-]{8,80}$/.test(key) ? "Reload the page and try again" : null) ??
-    photoProblem(file instanceof File && bytes ? { size: file.size, bytes } : null);
+  const { problem, photo } = await takePhotoPost(formData);
   const refuse = (description: string) =>
     redirectWithToast(back, { type: "error", title: "Photo not saved", description }, { headers: PRIVATE });
-  if (problem) return refuse(problem);
+  if (problem !== null) return refuse(problem);
   try {
     const result = await addWorkOrderPhoto({
       subcontractorId,
       workOrderId,
-      kind: kind as PhotoKind,
-      postKey: key,
-      original: { bytes: bytes!, type: sniffPhoto(bytes!)! },
-      display: await displayCopy(bytes!),
+      ...photo,
       now,
     });
     if (!result) throw notFound();
