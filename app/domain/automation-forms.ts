@@ -9,10 +9,13 @@ import {
   DELAY_UNITS,
   MAX_ACTIONS,
   MAX_CONDITIONS,
-  type ActionKind,
 } from "./automations.ts";
 import { requiredText } from "./form-fields.ts";
-import { JOB_PRIORITIES, isJobStatus } from "./job-lifecycle.ts";
+import { JOB_PRIORITIES, isJobPriority, isJobStatus } from "./job-lifecycle.ts";
+import { isOneOf } from "./labelled-values.ts";
+
+const isConditionOp = isOneOf(CONDITION_OPS);
+const isActionKind = isOneOf(ACTION_KINDS);
 
 const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `Keep ${label} under ${max} characters`).optional();
@@ -68,7 +71,7 @@ export const ruleFormSchema = z
       if (!row.field && !row.op && !row.value) return;
       if (!row.field || !(CONDITION_FIELD_NAMES as string[]).includes(row.field))
         ctx.addIssue({ code: "custom", path: ["conditions", i, "field"], message: "Choose what to test" });
-      if (!row.op || !(CONDITION_OPS as readonly string[]).includes(row.op))
+      if (!isConditionOp(row.op))
         ctx.addIssue({ code: "custom", path: ["conditions", i, "op"], message: "Choose how to compare" });
       if (row.op !== "present" && row.op !== "absent" && !row.value)
         ctx.addIssue({ code: "custom", path: ["conditions", i, "value"], message: "Enter the value to compare with" });
@@ -79,8 +82,8 @@ export const ruleFormSchema = z
       actions++;
       const at = (field: string, message: string) =>
         ctx.addIssue({ code: "custom", path: ["actions", i, field], message });
-      if (!row.kind || !(ACTION_KINDS as readonly string[]).includes(row.kind)) return at("kind", "Choose what to do");
-      const kind = row.kind as ActionKind;
+      if (!isActionKind(row.kind)) return at("kind", "Choose what to do");
+      const kind = row.kind;
       if (kind === "email_customer" || kind === "email_staff") {
         if (!row.subject) at("subject", "Write the e-mail's subject");
         if (!row.body) at("body", "Write the e-mail's text");
@@ -88,7 +91,7 @@ export const ruleFormSchema = z
       if (kind === "email_staff" && !EMAIL.test(row.target ?? "")) at("target", "Enter the staff e-mail address");
       if (kind === "assign" && !EMAIL.test(row.target ?? "")) at("target", "Enter the worker's e-mail address");
       if (kind === "add_note" && !row.body) at("body", "Write the note");
-      if (kind === "set_priority" && !(JOB_PRIORITIES as readonly string[]).includes((row.target ?? "").toLowerCase()))
+      if (kind === "set_priority" && !isJobPriority((row.target ?? "").toLowerCase()))
         at("target", `Enter one of ${JOB_PRIORITIES.join(", ")}`);
       if (kind === "create_task") {
         if (!row.subject) at("subject", "Write what the task is (the subject box)");
