@@ -1,4 +1,5 @@
-import { PHOTO_KINDS, photoProblem, sniffPhoto, type PhotoKind } from "~/domain/job-card.ts";
+import { PHOTO_KINDS, photoProblem, sniffPhoto } from "~/domain/job-card.ts";
+import { isOneOf } from "~/domain/labelled-values.ts";
 import { displayCopy } from "./images.server.ts";
 
 /**
@@ -13,6 +14,8 @@ export async function takeUpload(formData: FormData, name = "file") {
     : null;
 }
 
+const isPhotoKind = isOneOf(PHOTO_KINDS);
+
 /**
  * A before or after photo posted from a job card or a work order's dashboard (issue 16): its kind, the page view's
  * fresh key, the original (checked by its bytes: JPEG, PNG or HEIC, 12 MB) and a resized copy for the page; or why
@@ -20,14 +23,14 @@ export async function takeUpload(formData: FormData, name = "file") {
  */
 export async function takePhotoPost(formData: FormData) {
   const kind = String(formData.get("kind") ?? "");
+  if (!isPhotoKind(kind)) return { problem: "Choose before or after", photo: null };
   const postKey = String(formData.get("key") ?? "");
   const file = formData.get("photo");
   const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
   const problem =
-    (!(PHOTO_KINDS as readonly string[]).includes(kind) ? "Choose before or after" : null) ??
     (!/^[A-Za-z0-9_-]{8,80}$/.test(postKey) ? "Reload the page and try again" : null) ??
     photoProblem(file instanceof File && bytes ? { size: file.size, bytes } : null);
   if (problem || !bytes) return { problem: problem ?? "Choose a photo", photo: null };
   const original = { bytes, type: sniffPhoto(bytes)! };
-  return { problem: null, photo: { kind: kind as PhotoKind, postKey, original, display: await displayCopy(bytes) } };
+  return { problem: null, photo: { kind, postKey, original, display: await displayCopy(bytes) } };
 }
