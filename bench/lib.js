@@ -7,6 +7,20 @@ import autocannon from "autocannon";
 
 export const BUILD_DIR = ".bench-build";
 
+/** The slow phone of issue 11: 400 ms round trips, 400 kbit/s each way, a 4× slower CPU, 360 px wide. */
+export const SLOW = { rttMs: 400, kbitPerSecond: 400, cpuSlowdown: 4, viewport: { width: 360, height: 800 } };
+
+/** Puts a Chromium page's CDP session on SLOW's link and CPU. */
+export async function throttleToSlowPhone(cdp) {
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW.rttMs,
+    downloadThroughput: (SLOW.kbitPerSecond * 1000) / 8,
+    uploadThroughput: (SLOW.kbitPerSecond * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW.cpuSlowdown });
+}
+
 export function run(cmd, args, env) {
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);

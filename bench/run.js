@@ -22,7 +22,16 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { chromium } from "@playwright/test";
 import { printScriptWeights } from "./js-budget.js";
-import { BUILD_DIR, addInvoicedJobs, addOpenJobs, signIn, startServer, waitFor } from "./lib.js";
+import {
+  BUILD_DIR,
+  SLOW,
+  addInvoicedJobs,
+  addOpenJobs,
+  signIn,
+  startServer,
+  throttleToSlowPhone,
+  waitFor,
+} from "./lib.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? PORT + 1);
@@ -34,7 +43,6 @@ const ONLY_PAGES = process.env.BENCH_PAGES?.split(",").map((name) => name.trim()
 const WITH_PORTAL = process.env.BENCH_PORTAL !== "0";
 const DB_FILE = `data/bench-${PORT}.db`;
 const STATIC_DIR = `.bench-static-${PORT}`;
-const SLOW = { rttMs: 400, kbitPerSecond: 400, cpuSlowdown: 4, viewport: { width: 360, height: 800 } };
 const TARGETS = { fcpRatio: 1.1, jsKb: 100, jsRequests: 8, fontKbBeforePaint: 40, rpsShare: 0.5, portalP99Ms: 100 };
 const PORTAL = [
   { name: "owner dashboard", path: "/owner/dashboard", email: "owner@example.com" },
@@ -110,15 +118,7 @@ async function loadPage(browser, url, throttle) {
   });
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  if (throttle) {
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: SLOW.rttMs,
-      downloadThroughput: (SLOW.kbitPerSecond * 1000) / 8,
-      uploadThroughput: (SLOW.kbitPerSecond * 1000) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW.cpuSlowdown });
-  }
+  if (throttle) await throttleToSlowPhone(cdp);
   await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
   const fcp = await page.evaluate(
     () =>

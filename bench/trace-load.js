@@ -1,26 +1,21 @@
-// The requests of one page's cold loads on the bench's slow phone (400 ms RTT, 400 kbit/s, 4× slower CPU, 360 px), in
+// The requests of one page's cold loads on the bench's slow phone (lib.js SLOW: 400 ms RTT, 400 kbit/s, 4× CPU), in
 // the order Chromium starts them: when each starts and ends (ms from the first) and on which connection, with the first
 // contentful paint. Shows what shares the link with the stylesheet (ADR 111 addendum 27f). Prints; asserts nothing.
 //
 //   node bench/trace-load.js <url> [loads]   (a server must be running, e.g. `npm start`)
 import { chromium } from "@playwright/test";
+import { SLOW, throttleToSlowPhone } from "./lib.js";
 
 const url = process.argv[2] ?? "http://localhost:3000/contact";
 const loads = Number(process.argv[3] ?? 3);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 for (let load = 1; load <= loads; load++) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await browser.newContext({ viewport: SLOW.viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await throttleToSlowPhone(cdp);
   const requests = new Map();
   let first = null;
   cdp.on("Network.requestWillBeSent", (e) => {
