@@ -12,8 +12,7 @@ import {
 import { displayStatus } from "~/domain/invoice.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import type { Role } from "~/domain/roles.ts";
-import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
-import { COUNT_CAP, cappedTotal } from "~/utils/pagination.ts";
+import { findCappedPage, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { listDocuments } from "./documents.server.ts";
 import { listQuotesFor } from "./quote.server.ts";
 import { CUSTOMER_ROLES } from "./customer.server.ts";
@@ -123,16 +122,11 @@ const customerRowSelect = {
 
 export async function listCustomersForAdmin(f: CustomerFilters, page: { skip: number; take: number }, now: Date) {
   const where = await customerWhereIndexed(f, now);
-  const [counted, rows] = await Promise.all([
-    prisma.user.count({ where, take: COUNT_CAP + 1 }),
-    prisma.user.findMany({
-      where,
-      orderBy: customerOrder(f),
-      skip: page.skip,
-      take: page.take,
-      select: { ...customerRowSelect, vessels: { select: { name: true }, orderBy: { name: "asc" }, take: 3 } },
-    }),
-  ]);
+  const { rows, ...counted } = await findCappedPage(prisma.user, page, {
+    where,
+    orderBy: customerOrder(f),
+    select: { ...customerRowSelect, vessels: { select: { name: true }, orderBy: { name: "asc" }, take: 3 } },
+  });
   const ids = rows.map((r) => r.id);
   // Counts and balances for this page only, one grouped query each. (Prisma's `_count` select grouped the whole
   // Vessel and Job tables for every page: 0.4 s at 100k.)
@@ -151,7 +145,7 @@ export async function listCustomersForAdmin(f: CustomerFilters, page: { skip: nu
   const vesselsBy = new Map(vesselCounts.map((v) => [v.ownerId, v._count._all]));
   const jobsBy = new Map(jobCounts.map((j) => [j.customerId, j._count._all]));
   return {
-    ...cappedTotal(counted),
+    ...counted,
     customers: rows.map((r) => ({
       ...r,
       roles: r.roles.map((x) => x.role as Role),

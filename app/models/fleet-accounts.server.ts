@@ -3,7 +3,7 @@
 import { hinSearchTerm } from "~/domain/customers.ts";
 import type { FleetAccountInput, FleetFilters, FleetRole } from "~/domain/fleet.ts";
 import { Refusal } from "~/domain/refusal.ts";
-import { isUniqueViolation, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { findPage, isUniqueViolation, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { vesselFoundSelect } from "./vessel.server.ts";
 
 export class FleetRefused extends Refusal {}
@@ -75,16 +75,11 @@ const fleetAccountRowSelect = {
 
 export async function listFleetAccounts(f: FleetFilters, page: { skip: number; take: number }) {
   const where = fleetWhere(f);
-  const [total, fleets] = await Promise.all([
-    prisma.fleetAccount.count({ where }),
-    prisma.fleetAccount.findMany({
-      where,
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      skip: page.skip,
-      take: page.take,
-      select: { ...fleetAccountRowSelect, _count: { select: { members: true, vessels: true } } },
-    }),
-  ]);
+  const { total, rows: fleets } = await findPage(prisma.fleetAccount, page, {
+    where,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { ...fleetAccountRowSelect, _count: { select: { members: true, vessels: true } } },
+  });
   return { total, fleets };
 }
 

@@ -4,7 +4,7 @@
 import { galleryFileProblem, imageDimensions, sniffGalleryImage, type GalleryImageInput } from "~/domain/portfolio.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { prisma } from "~/utils/db.server.ts";
+import { findPage, prisma } from "~/utils/db.server.ts";
 import { displayCopy } from "~/utils/images.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 
@@ -60,16 +60,11 @@ const select = {
 
 export async function listAdminGallery(page: { skip: number; take: number }, filter: { published: boolean | null }) {
   const where = filter.published === null ? {} : { active: filter.published };
-  const [total, images] = await Promise.all([
-    prisma.galleryImage.count({ where }),
-    prisma.galleryImage.findMany({
-      where,
-      orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
-      skip: page.skip,
-      take: page.take,
-      select,
-    }),
-  ]);
+  const { total, rows: images } = await findPage(prisma.galleryImage, page, {
+    where,
+    orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
+    select,
+  });
   return { total, images };
 }
 

@@ -25,7 +25,7 @@ import {
   workOrderRefusal,
   type WorkOrderPost,
 } from "~/domain/work-orders.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { findPage, prisma, type Prisma } from "~/utils/db.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { hashToken } from "~/utils/verification.server.ts";
@@ -303,43 +303,39 @@ export async function resolveSubcontractorLink(token: string | null, now: Date) 
 /** The business's work orders, newest first, a page at a time; the job shown only as far as the order allows. */
 export async function subcontractorDashboard(subcontractorId: string, page: number) {
   const where = { subcontractorId, status: { not: "withdrawn" } };
-  const [total, orders] = await Promise.all([
-    prisma.workOrder.count({ where }),
-    prisma.workOrder.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * DASHBOARD_PAGE_SIZE,
-      take: DASHBOARD_PAGE_SIZE,
-      select: {
-        id: true,
-        status: true,
-        instructions: true,
-        declineReason: true,
-        completionNote: true,
-        createdAt: true,
-        respondedAt: true,
-        completedAt: true,
-        job: {
-          select: {
-            number: true,
-            title: true,
-            status: true,
-            scheduledStartAt: true,
-            scheduledEndAt: true,
-            locationMarina: true,
-            vesselName: true,
-            vessel: { select: { name: true, lengthMetres: true, homeMarina: true } },
-            items: { orderBy: { sortOrder: "asc" }, take: 10, select: { id: true, name: true, quantity: true } },
-          },
-        },
-        times: {
-          orderBy: [{ workedOn: "desc" }, { createdAt: "desc" }],
-          take: 50,
-          select: { id: true, workedOn: true, minutes: true, note: true },
+  const pageRows = { skip: (page - 1) * DASHBOARD_PAGE_SIZE, take: DASHBOARD_PAGE_SIZE };
+  const { total, rows: orders } = await findPage(prisma.workOrder, pageRows, {
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      status: true,
+      instructions: true,
+      declineReason: true,
+      completionNote: true,
+      createdAt: true,
+      respondedAt: true,
+      completedAt: true,
+      job: {
+        select: {
+          number: true,
+          title: true,
+          status: true,
+          scheduledStartAt: true,
+          scheduledEndAt: true,
+          locationMarina: true,
+          vesselName: true,
+          vessel: { select: { name: true, lengthMetres: true, homeMarina: true } },
+          items: { orderBy: { sortOrder: "asc" }, take: 10, select: { id: true, name: true, quantity: true } },
         },
       },
-    }),
-  ]);
+      times: {
+        orderBy: [{ workedOn: "desc" }, { createdAt: "desc" }],
+        take: 50,
+        select: { id: true, workedOn: true, minutes: true, note: true },
+      },
+    },
+  });
   return {
     total,
     orders: orders.map((o) => ({ ...o, minutes: totalMinutes(o.times) })),
