@@ -3,12 +3,12 @@
 import type { AccountState } from "~/domain/account-access.ts";
 import { orderNumberIn, type OrderFilters } from "~/domain/back-office-lists.ts";
 import { endOfSydneyDay, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
-import { hinSearchTerm } from "~/domain/customers.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import type { Role } from "~/domain/roles.ts";
 import { findCappedPage, findPage, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { orderHeadSelect } from "./order.server.ts";
 import { jobRefSelect } from "./job.server.ts";
+import { vesselTextMatches } from "./vessel.server.ts";
 
 // ── orders
 
@@ -65,16 +65,8 @@ export function orderExportBatch(where: Prisma.OrderWhereInput, afterId: string 
 // ── vessels
 
 export async function listVesselsForAdmin(q: string, page: { skip: number; take: number }, now: Date) {
-  const hin = hinSearchTerm(q);
   const where: Prisma.VesselWhereInput = q
-    ? {
-        OR: [
-          { name: textContains(q) },
-          { registration: textContains(q) },
-          ...(hin ? [{ hin: textContains(hin) }] : []),
-          { owner: { fullName: textContains(q) } },
-        ],
-      }
+    ? { OR: [...vesselTextMatches(q), { owner: { fullName: textContains(q) } }] }
     : {};
   const today = sydneyDateKey(now);
   const soon = sydneyDateKey(new Date(now.getTime() + 30 * 86_400_000));

@@ -18,7 +18,7 @@ import { listQuotesFor } from "./quote.server.ts";
 import { CUSTOMER_ROLES } from "./customer.server.ts";
 import { indexedMatches, INDEXED_MAX_MATCHES } from "./text-search.server.ts";
 import { accountContactSelect } from "./account.server.ts";
-import { vesselCardSelect } from "./vessel.server.ts";
+import { vesselCardSelect, vesselTextMatches } from "./vessel.server.ts";
 
 export class CustomerRefused extends Refusal {}
 
@@ -62,23 +62,12 @@ export function customerWhere(f: CustomerFilters, now: Date, matches: string[] |
   ];
   if (f.q && matches) and.push({ id: { in: matches } });
   else if (f.q) {
-    const hin = hinSearchTerm(f.q);
     and.push({
       OR: [
         { email: textContains(f.q.toLowerCase()) },
         { fullName: textContains(f.q) },
         { phone: textContains(f.q) },
-        {
-          vessels: {
-            some: {
-              OR: [
-                { name: textContains(f.q) },
-                { registration: textContains(f.q) },
-                ...(hin ? [{ hin: textContains(hin) }] : []),
-              ],
-            },
-          },
-        },
+        { vessels: { some: { OR: vesselTextMatches(f.q) } } },
       ],
     });
   }

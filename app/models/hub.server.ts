@@ -9,7 +9,7 @@ import { prisma, textContains } from "~/utils/db.server.ts";
 import { CUSTOMER_ROLES } from "./customer.server.ts";
 import { indexedMatches, type SearchKind, type SearchTerm } from "./text-search.server.ts";
 import { accountContactSelect } from "./account.server.ts";
-import { vesselFoundSelect } from "./vessel.server.ts";
+import { vesselFoundSelect, vesselTextMatches } from "./vessel.server.ts";
 
 /** Runs the lookup only when the query asks for that kind of record. */
 async function maybe<T>(wanted: boolean, lookup: () => Promise<T[]>): Promise<T[]> {
@@ -62,11 +62,7 @@ export async function hubSearch(q: HubQuery, take = 6) {
               { columns: ["name", "registration"], text: t },
               ...(hin ? [{ columns: ["hin" as const], text: hin }] : []),
             ],
-            () => [
-              { name: textContains(t) },
-              { registration: textContains(t) },
-              ...(hin ? [{ hin: textContains(hin) }] : []),
-            ],
+            () => vesselTextMatches(t),
           ),
         },
         orderBy: [{ name: "asc" }, { id: "asc" }],

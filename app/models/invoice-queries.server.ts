@@ -16,6 +16,15 @@ import { getPagination } from "~/utils/pagination.ts";
 import { invoiceSettings } from "./invoice.server.ts";
 import { jobRefSelect } from "./job.server.ts";
 
+/** A payment as a list of payments shows it. */
+const paymentLineSelect = {
+  id: true,
+  amountCents: true,
+  method: true,
+  reference: true,
+  receivedAt: true,
+} satisfies Prisma.InvoicePaymentSelect;
+
 export const invoiceDocumentSelect = {
   id: true,
   number: true,
@@ -58,15 +67,7 @@ export const invoiceDocumentSelect = {
   },
   payments: {
     orderBy: { receivedAt: "asc" },
-    select: {
-      id: true,
-      amountCents: true,
-      method: true,
-      reference: true,
-      receivedAt: true,
-      createdAt: true,
-      recordedBy: { select: { fullName: true } },
-    },
+    select: { ...paymentLineSelect, createdAt: true, recordedBy: { select: { fullName: true } } },
   },
 } satisfies Prisma.InvoiceSelect;
 
@@ -295,14 +296,7 @@ export async function listCustomerPayments(userId: string, page: { skip: number;
     findPage(prisma.invoicePayment, page, {
       where,
       orderBy: { receivedAt: "desc" },
-      select: {
-        id: true,
-        amountCents: true,
-        method: true,
-        reference: true,
-        receivedAt: true,
-        invoice: { select: { id: true, number: true, status: true } },
-      },
+      select: { ...paymentLineSelect, invoice: { select: { id: true, number: true, status: true } } },
     }),
     prisma.invoicePayment.aggregate({ where, _sum: { amountCents: true } }),
   ]);

@@ -44,6 +44,9 @@ export async function configuredChecklists(types?: readonly ChecklistType[]) {
   return out;
 }
 
+/** A job's notes (its "note" events), newest first. */
+const newestNotes = { where: { kind: "note" }, orderBy: { createdAt: "desc" } } as const;
+
 /** The job card, or null when the viewer may not see it (not theirs and not an admin: a 404). */
 export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date) {
   const job = await prisma.job.findFirst({
@@ -102,8 +105,7 @@ export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date
         },
       },
       events: {
-        where: { kind: "note" },
-        orderBy: { createdAt: "desc" },
+        ...newestNotes,
         take: 50,
         select: { id: true, reason: true, createdAt: true, actor: { select: { fullName: true } } },
       },
@@ -135,8 +137,7 @@ export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date
           scheduledStartAt: true,
           completedAt: true,
           events: {
-            where: { kind: "note" },
-            orderBy: { createdAt: "desc" },
+            ...newestNotes,
             take: 5,
             select: { id: true, reason: true, createdAt: true },
           },
