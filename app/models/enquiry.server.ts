@@ -3,7 +3,7 @@
 import { formatDate, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { requestedServiceKeys, type EnquiryInput } from "~/domain/enquiry.ts";
 import { parseLengthMetres, parseStringList } from "~/domain/catalogue.ts";
-import { ACCESS_TYPE_LABELS, ENQUIRY_SOURCES, VESSEL_TYPE_LABELS, type EnquirySource } from "~/domain/vessel-types.ts";
+import { ACCESS_TYPE_LABELS, ENQUIRY_SOURCES, VESSEL_TYPE_LABELS } from "~/domain/vessel-types.ts";
 import { normalizeEmail } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
@@ -12,6 +12,7 @@ import { eventAudience } from "~/domain/events.ts";
 import { recordEvent } from "./events.server.ts";
 import { createJob } from "./job.server.ts";
 import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
+import { oneOfOr } from "~/domain/labelled-values.ts";
 
 async function activePages() {
   const pages = await prisma.servicePage.findMany({
@@ -56,14 +57,13 @@ export async function enquiryPrefill(params: URLSearchParams) {
   const bundle = bundleSlug
     ? await prisma.bundleOffer.findFirst({ where: { slug: bundleSlug, active: true }, select: { slug: true } })
     : null;
-  const source = params.get("source");
   return {
     options: leaves.map((l) => ({ slug: l.slug, shortName: l.shortName })),
     defaults: {
       services: leaves.filter((l) => chosen.has(l.slug)).map((l) => l.slug),
       vesselLength: length ? String(length) : "",
       bundle: bundle?.slug,
-      source: (ENQUIRY_SOURCES as readonly string[]).includes(source ?? "") ? (source as EnquirySource) : "contact",
+      source: oneOfOr(ENQUIRY_SOURCES, params.get("source"), "contact"),
     },
   };
 }

@@ -34,6 +34,7 @@ import type { ParsedEmail } from "~/utils/mail-parse.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { createJob } from "./job.server.ts";
+import { isIn } from "~/domain/labelled-values.ts";
 
 type Tx = Prisma.TransactionClient;
 export type InboundChannelKind = "email" | "call" | "voicemail";
@@ -672,7 +673,7 @@ export async function linkCallToJob(input: { messageId: string; jobId: string; a
     });
     if (!job || job.customerId !== call.customerId)
       throw new CallLinkRefusal("That job is not one of this caller's.", "jobId");
-    if ((FINISHED_JOB_STATUSES as readonly string[]).includes(job.status))
+    if (isIn(FINISHED_JOB_STATUSES, job.status))
       throw new CallLinkRefusal(`Job #${job.number} is finished: link the call to an open job.`, "jobId");
     if (job.id === call.job?.id) throw new CallLinkRefusal("That is the enquiry this call made.", "jobId");
     const actor = await tx.user.findUnique({ where: { id: input.actorId }, select: { fullName: true } });

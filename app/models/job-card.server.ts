@@ -21,6 +21,7 @@ import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { setJobStatus, jobRefSelect } from "./job.server.ts";
 import { vesselCardSelect } from "./vessel.server.ts";
+import { isIn } from "~/domain/labelled-values.ts";
 
 export class JobCardRefusal extends Refusal {}
 /** The job moved away from this worker (reassigned, cancelled, finished) while they were offline. */
@@ -150,7 +151,7 @@ export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date
   const report = job.fieldReport;
   const isDive = types.includes("hull_inspection");
   const finished = !!report?.finishedAt;
-  const workable = (WORKABLE_STATUSES as readonly string[]).includes(job.status);
+  const workable = isIn(WORKABLE_STATUSES, job.status);
   return {
     ...job,
     types,
@@ -211,7 +212,7 @@ export async function applyJobCardPost(opts: {
           "This job is no longer assigned to you — the office changed it. Nothing was recorded; call the office.",
         );
       }
-      if (!(WORKABLE_STATUSES as readonly string[]).includes(job.status)) {
+      if (!isIn(WORKABLE_STATUSES, job.status)) {
         throw new JobCardConflict(
           `This job is now ${job.status.replace(/_/g, " ")} — the office or you changed it meanwhile. Nothing was recorded.`,
         );

@@ -32,6 +32,7 @@ import { hashToken } from "~/utils/verification.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { getJobCard } from "./job-card.server.ts";
 import { setJobStatus } from "./job.server.ts";
+import { isIn } from "~/domain/labelled-values.ts";
 
 export class WorkOrderRefusal extends Refusal {}
 /** The work order is not this link's business's (or does not exist): the route answers 404. */
@@ -59,7 +60,7 @@ export async function sendWorkOrder(opts: {
       select: { id: true, number: true, status: true, assignedStaffId: true, customerId: true },
     });
     if (!job) throw new WorkOrderRefusal(`There is no job #${opts.jobNumber}.`, "jobNumber");
-    if (!(SENDABLE_JOB_STATUSES as readonly string[]).includes(job.status)) {
+    if (!isIn(SENDABLE_JOB_STATUSES, job.status)) {
       throw new WorkOrderRefusal(
         `Job #${job.number} is ${job.status.replace(/_/g, " ")}: only accepted work not yet handed in can be sent out.`,
         "jobNumber",
@@ -406,7 +407,7 @@ export async function applyWorkOrderPost(opts: {
       case "time": {
         const refused = workedOnRefusal(post.workedOn, now);
         if (refused) throw new WorkOrderRefusal(refused, "workedOn");
-        if (!(SENDABLE_JOB_STATUSES as readonly string[]).includes(job.status)) {
+        if (!isIn(SENDABLE_JOB_STATUSES, job.status)) {
           throw new WorkOrderRefusal(`Job #${job.number} is no longer open for work. Call the office.`);
         }
         const minutes = parseHours(post.hours)!;
@@ -418,7 +419,7 @@ export async function applyWorkOrderPost(opts: {
         break;
       }
       case "complete": {
-        if (!(SENDABLE_JOB_STATUSES as readonly string[]).includes(job.status)) {
+        if (!isIn(SENDABLE_JOB_STATUSES, job.status)) {
           throw new WorkOrderRefusal(
             `Job #${job.number} is ${job.status.replace(/_/g, " ")}: the office changed it. Call the office.`,
           );
