@@ -32,6 +32,7 @@ import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { verifiedReplyTag } from "~/utils/reply-address.server.ts";
 import type { ParsedEmail } from "~/utils/mail-parse.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
+import { recordEnquiryReceived } from "./enquiry.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { createJob } from "./job.server.ts";
 import { isIn } from "~/domain/labelled-values.ts";
@@ -505,12 +506,8 @@ async function createEnquiryJob(
     customerContactPhone: contact.phone,
     serviceCategory: c.category || null,
   });
-  await recordEvent(tx, {
-    type: "enquiry.received",
-    subject: { type: "job", id: job.id },
+  await recordEnquiryReceived(tx, job, {
     data: {
-      jobId: job.id,
-      number: job.number,
       serviceCategory: c.category,
       services: "",
       source: plan.channel === "email" ? "email" : "phone",
