@@ -25,6 +25,13 @@ export async function recordAudit(request: Request | null, input: AuditInput) {
   });
 }
 
+/** recordAudit for one kind of record, outside a request: `const audit = auditOf("gallery_image")`, then
+ * `audit("gallery.image_deleted", id, actorId, { title })`. */
+export function auditOf(entityType: string) {
+  return (action: string, entityId: string, actorId: string | null, details?: Record<string, unknown>) =>
+    recordAudit(null, { action, actorId, entityType, entityId, details });
+}
+
 /** What an audited change stored in its details: the record before and after it (null when absent or unreadable). */
 export function auditedChange(details: string | null): { before: unknown; after: unknown } {
   try {

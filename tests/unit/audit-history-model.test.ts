@@ -78,6 +78,16 @@ describe("changeHistory", () => {
   });
 });
 
+describe("auditOf", () => {
+  it("records an action on one kind of record, with its actor and details", async () => {
+    await m.audit.auditOf("gadget")("gadget.polished", "g1", null, { shine: 3 });
+    const row = await m.prisma.auditEvent.findFirstOrThrow({ where: { entityType: "gadget" } });
+    expect(row).toMatchObject({ action: "gadget.polished", entityId: "g1", actorId: null, ipAddress: null });
+    expect(m.audit.auditedChange(row.details)).toEqual({ before: null, after: null });
+    expect(JSON.parse(row.details!)).toEqual({ shine: 3 });
+  });
+});
+
 describe("a settings record's changes", () => {
   it("saves and audits a real change once, and its history lists it", async () => {
     const next = { ...m.themeRules.THEME_DEFAULTS, primaryColor: "#123456" };
