@@ -33,8 +33,8 @@ export interface JobCardViewer {
 }
 
 /** The office's checklist lines per service type (over the domain defaults). */
-export async function configuredChecklists(types?: readonly ChecklistType[]) {
-  const rows = await prisma.checklistTemplateItem.findMany({
+export async function configuredChecklists(types?: readonly ChecklistType[], db: Prisma.TransactionClient = prisma) {
+  const rows = await db.checklistTemplateItem.findMany({
     where: types ? { serviceType: { in: [...types] } } : {},
     orderBy: [{ serviceType: "asc" }, { sortOrder: "asc" }],
     take: 500,
@@ -369,13 +369,7 @@ async function applyInTx(
 async function checklistLabel(tx: Prisma.TransactionClient, jobId: string, itemKey: string) {
   const items = await tx.jobItem.findMany({ where: { jobId }, select: { serviceType: true, name: true }, take: 50 });
   const types = jobChecklistTypes(items);
-  const rows = await tx.checklistTemplateItem.findMany({
-    where: { serviceType: { in: types } },
-    orderBy: { sortOrder: "asc" },
-    select: { serviceType: true, label: true },
-  });
-  const configured: Partial<Record<ChecklistType, string[]>> = {};
-  for (const r of rows) (configured[r.serviceType as ChecklistType] ??= []).push(r.label);
+  const configured = await configuredChecklists(types, tx);
   return buildChecklist(types, configured).find((c) => c.key === itemKey)?.label ?? null;
 }
 
@@ -392,13 +386,7 @@ async function completeJob(
     tx.timeEntry.findFirst({ where: { jobId: job.id, endedAt: null }, select: { id: true, startedAt: true } }),
   ]);
   const types = jobChecklistTypes(items);
-  const rows = await tx.checklistTemplateItem.findMany({
-    where: { serviceType: { in: types } },
-    orderBy: { sortOrder: "asc" },
-    select: { serviceType: true, label: true },
-  });
-  const configured: Partial<Record<ChecklistType, string[]>> = {};
-  for (const r of rows) (configured[r.serviceType as ChecklistType] ??= []).push(r.label);
+  const configured = await configuredChecklists(types, tx);
   const gaps = completionGaps({
     checklist: buildChecklist(types, configured),
     tickedKeys: new Set(ticks.map((t) => t.itemKey)),
