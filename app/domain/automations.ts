@@ -4,7 +4,7 @@
 import { addDays, sydneyDateKey, sydneyWallTimeToUtc } from "./dates.ts";
 import { EVENT_TYPE_LABELS, type KnownEventType } from "./events.ts";
 import { JOB_STATUS_LABELS, isJobStatus, nextJobStatus, type JobStatus } from "./job-lifecycle.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isIn } from "./labelled-values.ts";
 import type { RuleFormValue } from "./automation-forms.ts";
 
 /** The events a rule may listen to, grouped into the families /admin/{family}-workflow shows. */
@@ -24,7 +24,7 @@ export function isAutomationFamily(name: string): name is AutomationFamily {
 }
 
 export function familyOf(eventType: string): AutomationFamily | null {
-  return FAMILY_NAMES.find((f) => (AUTOMATION_FAMILIES[f] as readonly string[]).includes(eventType)) ?? null;
+  return FAMILY_NAMES.find((f) => isIn(AUTOMATION_FAMILIES[f], eventType)) ?? null;
 }
 
 export function eventLabel(type: string) {

@@ -1,7 +1,7 @@
 // The back-office lists' filters from the URL (issue 17): orders, vessels, newsletter sign-ups. Pure; anything
 // unknown is ignored rather than refused, so a hand-edited URL still shows a list.
 import { ORDER_STATUSES, type OrderStatus } from "./orders.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, oneOfOr } from "./labelled-values.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (v: string | null) => (v && DATE.test(v) && !Number.isNaN(Date.parse(v)) ? v : null);
@@ -29,12 +29,10 @@ export interface OrderFilters {
 }
 
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
-  const status = params.get("status") ?? "";
-  const payment = params.get("payment") ?? "";
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
-    status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : null,
-    payment: (PAYMENT_STATES as readonly string[]).includes(payment) ? (payment as PaymentState) : null,
+    status: oneOfOr(ORDER_STATUSES, params.get("status"), null),
+    payment: oneOfOr(PAYMENT_STATES, params.get("payment"), null),
     from: dateParam(params.get("from")),
     to: dateParam(params.get("to")),
   };

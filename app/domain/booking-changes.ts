@@ -3,6 +3,7 @@ import { z } from "zod";
 import { serviceDateProblem, timeWindowProblem, type BookingHours } from "./booking.ts";
 import { sydneyWallTimeToUtc } from "./dates.ts";
 import { dateField, timeField } from "./form-fields.ts";
+import { isIn } from "./labelled-values.ts";
 
 /** Owners reschedule or cancel online until 48 hours before the booked start; after that, by phone. */
 export const OWNER_CHANGE_NOTICE_HOURS = 48;
@@ -23,7 +24,7 @@ export function bookingStart(b: BookingFacts): Date | null {
 
 /** Why the owner may not change or cancel this booking online now, or null. */
 export function ownerChangeProblem(b: BookingFacts, now: Date, phone: string): string | null {
-  if (!(CHANGEABLE_STATUSES as readonly string[]).includes(b.status)) {
+  if (!isIn(CHANGEABLE_STATUSES, b.status)) {
     return b.status === "cancelled"
       ? "This booking is already cancelled."
       : "This booking can no longer be changed online.";

@@ -1,5 +1,6 @@
 // The two package builders of spec §2 and the bookable service types each one offers.
 import type { ServiceType } from "./service-types.ts";
+import { isIn } from "./labelled-values.ts";
 
 export interface BuilderConfig {
   key: "detailing" | "hull";
@@ -47,7 +48,7 @@ export function builderFor(types: readonly string[]): BuilderConfig | null {
 /** A builder URL with services already ticked. */
 export function builderHref(builder: BuilderConfig, types: readonly string[]) {
   const params = new URLSearchParams();
-  for (const t of types) if ((builder.serviceTypes as readonly string[]).includes(t)) params.append("service", t);
+  for (const t of types) if (isIn(builder.serviceTypes, t)) params.append("service", t);
   const qs = params.toString();
   return qs ? `${builder.path}?${qs}#estimate` : builder.path;
 }

@@ -3,7 +3,7 @@
 import { bestBundle, type AppliedBundle, type BundleOfferRule } from "./bundles.ts";
 import { gstInInclusive } from "./money.ts";
 import type { PaymentTerms } from "./service-types.ts";
-import { labelledValues, isOneOf } from "./labelled-values.ts";
+import { labelledValues, isOneOf, isIn, oneOfOr } from "./labelled-values.ts";
 
 /** Spec §9: a cart expires 24 hours after it was created. */
 export const CART_TTL_MS = 24 * 60 * 60 * 1000;
@@ -60,7 +60,7 @@ export function parseSchedulingPreferences(json: string | null | undefined): Sch
   try {
     const v = JSON.parse(json) as Partial<SchedulingPreferences>;
     return {
-      timeOfDay: (TIMES_OF_DAY as readonly string[]).includes(v.timeOfDay ?? "") ? (v.timeOfDay as TimeOfDay) : "any",
+      timeOfDay: oneOfOr(TIMES_OF_DAY, v.timeOfDay, "any"),
       flexibleDates: !!v.flexibleDates,
       notes: typeof v.notes === "string" ? v.notes : null,
     };
@@ -161,7 +161,7 @@ export function schedulingConflicts(lines: readonly CartLine[]): SchedulingConfl
   if (lines.length <= 1) return [];
   const byDate = new Map<string, string[]>();
   for (const l of lines) {
-    if (!l.scheduledDate || !(SAME_DAY_EXCLUSIVE_SERVICES as readonly string[]).includes(l.serviceType)) continue;
+    if (!l.scheduledDate || !isIn(SAME_DAY_EXCLUSIVE_SERVICES, l.serviceType)) continue;
     byDate.set(l.scheduledDate, [...(byDate.get(l.scheduledDate) ?? []), l.id]);
   }
   return [...byDate.entries()].filter(([, ids]) => ids.length >= 2).map(([date, itemIds]) => ({ date, itemIds }));

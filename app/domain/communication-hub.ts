@@ -1,7 +1,7 @@
 // The communication hub's outbox filters (issue 18, ADR 181): status, recipient, template and a Sydney date range,
 // read from the URL. Pure; anything unknown is ignored rather than refused, so a hand-edited URL still shows a list.
 import { EMAIL_TEMPLATE_KEYS } from "./email-templates.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, oneOfOr } from "./labelled-values.ts";
 
 export const EMAIL_STATUS_LABELS = {
   stored: "Stored (outbox)",
@@ -26,13 +26,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (v: string | null) => (v && DATE.test(v) && !Number.isNaN(Date.parse(v)) ? v : null);
 
 export function parseOutboxFilters(params: URLSearchParams): OutboxFilters {
-  const status = params.get("status") ?? "";
   const template = params.get("template") ?? "";
   let from = dateParam(params.get("from"));
   let until = dateParam(params.get("until"));
   if (from && until && from > until) [from, until] = [until, from];
   return {
-    status: (EMAIL_STATUSES as readonly string[]).includes(status) ? (status as EmailStatus) : null,
+    status: oneOfOr(EMAIL_STATUSES, params.get("status"), null),
     to: (params.get("to") ?? "").trim().toLowerCase().slice(0, 120),
     template: template === NOT_TEMPLATED || EMAIL_TEMPLATE_KEYS.includes(template) ? template : null,
     from,

@@ -1,7 +1,7 @@
 // The communication hub's inbox (issue 18, ADR 181): what customers said, each with an assignee and a status (open,
 // waiting, done), filtered from the URL, and a reply by e-mail threaded to the original. Pure rules only.
 import { z } from "zod";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, oneOfOr } from "./labelled-values.ts";
 
 export const HUB_STATUS_LABELS = { open: "Open", waiting: "Waiting", done: "Done" };
 export const HUB_STATUSES = labelledValues(HUB_STATUS_LABELS);
@@ -65,11 +65,9 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The inbox filters from the URL; anything unknown falls back to the default, so a hand-edited URL still lists. */
 export function parseInboxFilters(params: URLSearchParams): InboxFilters {
-  const status = params.get("status") ?? "";
   const assignee = (params.get("assignee") ?? "").trim();
-  const source = params.get("source") ?? "";
   return {
-    status: (STATUS_VIEWS as readonly string[]).includes(status) ? (status as StatusView) : "active",
+    status: oneOfOr(STATUS_VIEWS, params.get("status"), "active"),
     assignee:
       assignee === "me"
         ? { kind: "me" }
@@ -78,7 +76,7 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
           : assignee && assignee !== "anyone" && ID.test(assignee)
             ? { kind: "person", userId: assignee }
             : { kind: "anyone" },
-    source: (HUB_SOURCES as readonly string[]).includes(source) ? (source as HubSource) : null,
+    source: oneOfOr(HUB_SOURCES, params.get("source"), null),
   };
 }
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { contactEmailField, phoneField, requiredText } from "./form-fields.ts";
 import { OPERATIONS_ROLES, isProfileType, isRole, type ProfileType, type Role } from "./roles.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, isIn, oneOfOr } from "./labelled-values.ts";
 
 export const CUSTOMER_SORT_LABELS = {
   name: "Name A–Z",
@@ -41,16 +41,14 @@ export interface CustomerFilters {
 export function parseCustomerFilters(params: URLSearchParams): CustomerFilters {
   const role = params.get("role") ?? "";
   const type = params.get("type") ?? "";
-  const activity = params.get("activity") ?? "";
-  const sort = params.get("sort") ?? "";
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     role: isRole(role) ? role : null,
     profileType: isProfileType(type) ? type : null,
     unpaid: params.get("unpaid") === "1",
     subscribed: params.get("subscribed") === "1",
-    activity: (ACTIVITY_FILTERS as readonly string[]).includes(activity) ? (activity as ActivityFilter) : null,
-    sort: (CUSTOMER_SORTS as readonly string[]).includes(sort) ? (sort as CustomerSort) : "name",
+    activity: oneOfOr(ACTIVITY_FILTERS, params.get("activity"), null),
+    sort: oneOfOr(CUSTOMER_SORTS, params.get("sort"), "name"),
   };
 }
 
@@ -113,7 +111,7 @@ export interface ProfileViewer {
 export function profileLookup(viewer: ProfileViewer | null, email: string): "self" | "anyone" | "none" {
   if (!viewer) return "none";
   if (viewer.email.trim().toLowerCase() === email.trim().toLowerCase()) return "self";
-  if (viewer.roles.some((r) => (OPERATIONS_ROLES as readonly string[]).includes(r))) return "anyone";
+  if (viewer.roles.some((r) => isIn(OPERATIONS_ROLES, r))) return "anyone";
   return "none";
 }
 

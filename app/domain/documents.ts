@@ -4,6 +4,7 @@ import { z } from "zod";
 import { daysBetween } from "./dates.ts";
 import { dateField, requiredText } from "./form-fields.ts";
 import { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, formatBytes, type DocumentKind } from "./document-kinds.ts";
+import { oneOfOr } from "./labelled-values.ts";
 
 export { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, formatBytes, type DocumentKind };
 
@@ -114,7 +115,7 @@ export const TIERS: Record<DocumentTier, TierFeatures> = {
 };
 
 export function tierOf(value: string | null | undefined): DocumentTier {
-  return (DOCUMENT_TIERS as readonly string[]).includes(value ?? "") ? (value as DocumentTier) : "standard";
+  return oneOfOr(DOCUMENT_TIERS, value, "standard");
 }
 
 /** Why an upload would pass the tier's quota, or null. `replacingBytes` is freed when a standard upload replaces. */

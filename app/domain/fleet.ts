@@ -66,12 +66,7 @@ export const fleetAccountSchema = z.object({
 export type FleetAccountInput = z.output<typeof fleetAccountSchema>;
 
 export const fleetMemberSchema = z.object({
-  email: z
-    .string({ required_error: "Enter the member's e-mail" })
-    .trim()
-    .toLowerCase()
-    .max(254, "That e-mail address is too long")
-    .email("Enter a valid e-mail address"),
+  email: contactEmailField("Enter the member's e-mail"),
   fullName: z.string().trim().max(120, "Keep the name under 120 characters").optional(),
   role: z.enum(FLEET_ROLES, { errorMap: () => ({ message: "Choose manager or skipper" }) }),
 });

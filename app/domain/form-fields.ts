@@ -66,7 +66,7 @@ export function customerEmailField(opts: { lowerCase?: boolean } = {}) {
   return (opts.lowerCase ? typed.toLowerCase() : typed).email("Enter a valid email address").max(200);
 }
 
-/** A contact e-mail address that must be given, kept lower-case (customer and fleet-account contacts). */
+/** An e-mail address that must be given, kept lower-case: customer and fleet contacts, a fleet member, a new sign-in. */
 export function contactEmailField(message: string) {
   return z
     .string({ required_error: message })

@@ -4,7 +4,7 @@
 // customer) so importing the same file again finds what it made and creates nothing.
 import { z } from "zod";
 import { VESSEL_TYPES, type VesselType } from "./vessel-types.ts";
-import { isOneOf } from "./labelled-values.ts";
+import { isOneOf, isIn } from "./labelled-values.ts";
 
 export const IMPORT_SOURCES = ["wordpress", "customers", "vessels"] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -89,7 +89,7 @@ const VESSEL_TYPE_ALIASES: Record<string, VesselType> = {
 /** A vessel type as a person writes it ('Motor Yacht', 'motor_yacht', 'cat'), or 'other'. */
 export function vesselTypeOf(raw: string | null | undefined): VesselType {
   const v = (raw ?? "").trim().toLowerCase();
-  if ((VESSEL_TYPES as readonly string[]).includes(v)) return v as VesselType;
+  if (isIn(VESSEL_TYPES, v)) return v;
   return VESSEL_TYPE_ALIASES[v.replace(/[_-]+/g, " ")] ?? "other";
 }
 
@@ -379,7 +379,7 @@ export function guessColumnMapping(source: CsvSource, header: readonly string[])
   const used = new Set<number>();
   const mapping: ColumnMapping = {};
   for (const f of CSV_FIELDS[source]) {
-    const index = names.findIndex((n, i) => !used.has(i) && (f.aliases as readonly string[]).includes(n));
+    const index = names.findIndex((n, i) => !used.has(i) && isIn(f.aliases, n));
     mapping[f.field] = index >= 0 ? index : null;
     if (index >= 0) used.add(index);
   }

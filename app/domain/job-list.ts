@@ -1,7 +1,7 @@
 // The job list's query (filters, search, sort) and the server-side pagination of a merged list: jobs (a big
 // table) with shared carts shown as pseudo-jobs (spec §3/§4; a small table) in one sorted, paginated list.
 import { isJobPriority, isJobStatus, type JobPriority, type JobStatus } from "./job-lifecycle.ts";
-import { labelledValues } from "./labelled-values.ts";
+import { labelledValues, oneOfOr } from "./labelled-values.ts";
 
 export const JOB_SORT_LABELS = {
   updated: "Recently updated",
@@ -36,14 +36,12 @@ export interface JobListQuery {
 export function parseJobListQuery(params: URLSearchParams): JobListQuery {
   const status = params.get("status") ?? "";
   const priority = params.get("priority") ?? "";
-  const sort = params.get("sort") ?? "";
-  const kind = params.get("kind") ?? "";
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     status: isJobStatus(status) ? status : null,
     priority: isJobPriority(priority) ? priority : null,
-    sort: (JOB_SORTS as readonly string[]).includes(sort) ? (sort as JobSort) : "updated",
-    kind: (JOB_KINDS as readonly string[]).includes(kind) ? (kind as JobKind) : "all",
+    sort: oneOfOr(JOB_SORTS, params.get("sort"), "updated"),
+    kind: oneOfOr(JOB_KINDS, params.get("kind"), "all"),
     mine: params.get("mine") === "1",
     staffId: params.get("staff")?.slice(0, 40) || null,
   };

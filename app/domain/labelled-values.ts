@@ -11,7 +11,20 @@ export function labelledValues<K extends string>(labels: Record<K, string>): rea
   return Object.keys(labels) as unknown as readonly [K, ...K[]];
 }
 
+/** Whether a value (a stored string, a query parameter, a role) is one of a closed set: `isIn(SIZES, row.size)`. */
+export function isIn<K extends string>(values: readonly K[], value: unknown): value is K {
+  return typeof value === "string" && (values as readonly string[]).includes(value);
+}
+
 /** A guard for a closed set of values, from its list: `export const isSize = isOneOf(SIZES);`. */
 export function isOneOf<K extends string>(values: readonly K[]): (value: unknown) => value is K {
-  return (value: unknown): value is K => typeof value === "string" && (values as readonly string[]).includes(value);
+  return (value: unknown): value is K => isIn(values, value);
+}
+
+/**
+ * The value when it is one of the set, else the fallback: how a filter or a stored string is read into the set
+ * (`sort: oneOfOr(SORTS, params.get("sort"), "name")`), anything unknown ignored rather than refused.
+ */
+export function oneOfOr<K extends string, F>(values: readonly K[], value: unknown, fallback: F): K | F {
+  return isIn(values, value) ? value : fallback;
 }

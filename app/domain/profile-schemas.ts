@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { profileSchema } from "./account-schemas.ts";
+import { contactEmailField } from "./form-fields.ts";
 
 export const profileDetailsSchema = profileSchema.extend({ marketing: z.boolean().optional() });
 
 export const emailChangeSchema = z.object({
-  newEmail: z
-    .string({ required_error: "Enter the new e-mail address" })
-    .trim()
-    .toLowerCase()
-    .max(254, "That e-mail address is too long")
-    .email("Enter a valid e-mail address"),
+  newEmail: contactEmailField("Enter the new e-mail address"),
   currentPassword: z.string({ required_error: "Enter your current password" }).min(1, "Enter your current password"),
 });

@@ -1,6 +1,7 @@
 // How a shared cart moves (spec §3/§4): shared → viewed → in_discussion → checkout_started → converted_to_jobs → paid,
 // or expired / cancelled. The status → job-status mapping for job lists lives in shared-cart.ts.
 import type { SharedCartStatus } from "./shared-cart.ts";
+import { isIn } from "./labelled-values.ts";
 
 export const SHARED_CART_VALID_DAYS = 14;
 
@@ -19,7 +20,7 @@ export const SHARED_CART_STATUS_LABELS: Record<SharedCartStatus, string> = {
 export const OPEN_SHARED_CART_STATUSES = ["shared", "viewed", "in_discussion", "checkout_started"] as const;
 
 export function isOpenSharedCart(status: string) {
-  return (OPEN_SHARED_CART_STATUSES as readonly string[]).includes(status);
+  return isIn(OPEN_SHARED_CART_STATUSES, status);
 }
 
 /** The status a shared cart really has now: an open cart past its expiry is expired. */

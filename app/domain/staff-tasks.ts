@@ -2,6 +2,7 @@
 // automation's "create a task" action. Pure: the form, the list's filters read from the URL, and what is overdue.
 import { z } from "zod";
 import { dateField, requiredText } from "./form-fields.ts";
+import { oneOfOr } from "./labelled-values.ts";
 
 export const STAFF_TASK_STATUSES = ["open", "done"] as const;
 export type StaffTaskStatus = (typeof STAFF_TASK_STATUSES)[number];
@@ -33,11 +34,9 @@ export interface TaskFilter {
 
 /** The list's filters from the URL: bad or missing values fall back to "my open tasks". */
 export function parseTaskFilter(params: URLSearchParams): TaskFilter {
-  const scope = params.get("scope");
-  const status = params.get("status");
   return {
-    scope: (TASK_SCOPES as readonly string[]).includes(scope ?? "") ? (scope as TaskScope) : "mine",
-    status: (STAFF_TASK_STATUSES as readonly string[]).includes(status ?? "") ? (status as StaffTaskStatus) : "open",
+    scope: oneOfOr(TASK_SCOPES, params.get("scope"), "mine"),
+    status: oneOfOr(STAFF_TASK_STATUSES, params.get("status"), "open"),
   };
 }
 

@@ -21,6 +21,7 @@ export {
   type InsuranceState,
   type SubcontractorDocumentType,
 } from "./subcontractor-document-types.ts";
+import { oneOfOr } from "./labelled-values.ts";
 
 export const CERTIFICATE_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
@@ -31,8 +32,7 @@ export const MAX_CERTIFICATES_PER_DAY = 5;
 
 /** The certificate's real type from its first bytes (never its name or the browser's claim), or null. */
 export function certificateType(bytes: Uint8Array): CertificateType | null {
-  const type = sniffType(bytes);
-  return type && (CERTIFICATE_TYPES as readonly string[]).includes(type) ? (type as CertificateType) : null;
+  return oneOfOr(CERTIFICATE_TYPES, sniffType(bytes), null);
 }
 
 /** Why a file cannot be taken as a certificate, or null. */

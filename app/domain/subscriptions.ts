@@ -14,6 +14,7 @@ import {
   type BookingHours,
 } from "./booking.ts";
 import { addDays, addMonths, daysBetween, sydneyDateKey } from "./dates.ts";
+import { isIn } from "./labelled-values.ts";
 
 export const FREQUENCIES = [
   { id: "weekly", label: "Every week", days: 7, months: 0, perYear: 52 },
@@ -134,7 +135,7 @@ export interface ScheduleFacts {
  * dates that already have a visit row (booked or skipped).
  */
 export function datesToBook(sub: ScheduleFacts, today: string): string[] {
-  if (!(BOOKING_STATUSES as readonly string[]).includes(sub.status)) return [];
+  if (!isIn(BOOKING_STATUSES, sub.status)) return [];
   return visitsBetween(sub, today, addDays(today, BOOK_AHEAD_DAYS)).filter(
     (date) => !(sub.pausedUntil && date < sub.pausedUntil) && !(sub.endsOn && date >= sub.endsOn),
   );
@@ -255,7 +256,7 @@ export const MRR_STATUSES = ["active", "cancelling"] as const;
 export function mrrCents(subs: { status: string; frequency: string; priceCents: number }[]): number {
   let perYear = 0;
   for (const s of subs) {
-    if (!(MRR_STATUSES as readonly string[]).includes(s.status)) continue;
+    if (!isIn(MRR_STATUSES, s.status)) continue;
     perYear += s.priceCents * (frequencyOf(s.frequency)?.perYear ?? 0);
   }
   return Math.round(perYear / 12);

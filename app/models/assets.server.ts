@@ -3,7 +3,7 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { textContains } from "~/utils/db.server.ts";
 import { prisma } from "~/utils/db.server.ts";
-import { ASSIGNABLE_ROLES } from "./job-ops.server.ts";
+import { ASSIGNABLE_ROLES, listAssignableStaff } from "./job-ops.server.ts";
 
 export class AssetRefusal extends Refusal {}
 
@@ -82,13 +82,9 @@ export async function listAssets(opts: { q: string; page: number }) {
   return { rows, total, pages: Math.max(1, Math.ceil(total / ASSETS_PAGE_SIZE)) };
 }
 
-export async function assetHolders() {
-  return prisma.user.findMany({
-    where: { roles: { some: { role: { in: [...ASSIGNABLE_ROLES] } } } },
-    orderBy: { fullName: "asc" },
-    take: 200,
-    select: { id: true, fullName: true },
-  });
+/** Who may hold equipment: the people work can be assigned to. */
+export function assetHolders() {
+  return listAssignableStaff();
 }
 
 async function checkHolder(holderId: string | undefined) {

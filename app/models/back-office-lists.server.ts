@@ -3,13 +3,12 @@
 import type { AccountState } from "~/domain/account-access.ts";
 import { orderNumberIn, type OrderFilters } from "~/domain/back-office-lists.ts";
 import { endOfSydneyDay, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
-import { hinSearchTerm } from "~/domain/customers.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import type { Role } from "~/domain/roles.ts";
-import { COUNT_CAP, cappedTotal } from "~/utils/pagination.ts";
-import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { findCappedPage, findPage, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { orderHeadSelect } from "./order.server.ts";
 import { jobRefSelect } from "./job.server.ts";
+import { vesselTextMatches } from "./vessel.server.ts";
 
 // ── orders
 
@@ -46,17 +45,12 @@ const orderSelect = {
 
 export async function listOrdersForAdmin(f: OrderFilters, page: { skip: number; take: number }) {
   const where = orderWhere(f);
-  const [counted, orders] = await Promise.all([
-    prisma.order.count({ where, take: COUNT_CAP + 1 }),
-    prisma.order.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: page.skip,
-      take: page.take,
-      select: orderSelect,
-    }),
-  ]);
-  return { ...cappedTotal(counted), orders };
+  const { rows: orders, ...counted } = await findCappedPage(prisma.order, page, {
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: orderSelect,
+  });
+  return { ...counted, orders };
 }
 
 export function orderExportBatch(where: Prisma.OrderWhereInput, afterId: string | null, take: number) {
@@ -71,47 +65,34 @@ export function orderExportBatch(where: Prisma.OrderWhereInput, afterId: string 
 // ── vessels
 
 export async function listVesselsForAdmin(q: string, page: { skip: number; take: number }, now: Date) {
-  const hin = hinSearchTerm(q);
   const where: Prisma.VesselWhereInput = q
-    ? {
-        OR: [
-          { name: textContains(q) },
-          { registration: textContains(q) },
-          ...(hin ? [{ hin: textContains(hin) }] : []),
-          { owner: { fullName: textContains(q) } },
-        ],
-      }
+    ? { OR: [...vesselTextMatches(q), { owner: { fullName: textContains(q) } }] }
     : {};
   const today = sydneyDateKey(now);
   const soon = sydneyDateKey(new Date(now.getTime() + 30 * 86_400_000));
-  const [counted, vessels] = await Promise.all([
-    prisma.vessel.count({ where, take: COUNT_CAP + 1 }),
-    prisma.vessel.findMany({
-      where,
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      skip: page.skip,
-      take: page.take,
-      select: {
-        id: true,
-        name: true,
-        type: true,
-        hin: true,
-        registration: true,
-        homeMarina: true,
-        berth: true,
-        locationKind: true,
-        owner: { select: { id: true, fullName: true, email: true } },
-        _count: {
-          select: {
-            documents: { where: { supersededAt: null, expiresOn: { not: null, lte: soon } } },
-            maintenanceReminders: true,
-          },
+  const { rows: vessels, ...counted } = await findCappedPage(prisma.vessel, page, {
+    where,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      name: true,
+      type: true,
+      hin: true,
+      registration: true,
+      homeMarina: true,
+      berth: true,
+      locationKind: true,
+      owner: { select: { id: true, fullName: true, email: true } },
+      _count: {
+        select: {
+          documents: { where: { supersededAt: null, expiresOn: { not: null, lte: soon } } },
+          maintenanceReminders: true,
         },
       },
-    }),
-  ]);
+    },
+  });
   return {
-    ...cappedTotal(counted),
+    ...counted,
     today,
     vessels: vessels.map(({ _count, ...v }) => ({ ...v, documentsExpiring: _count.documents })),
   };
@@ -133,28 +114,23 @@ export async function listEnquiries(opts: { q: string; open: boolean }, page: { 
         }
       : {}),
   };
-  const [counted, enquiries] = await Promise.all([
-    prisma.job.count({ where, take: COUNT_CAP + 1 }),
-    prisma.job.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: page.skip,
-      take: page.take,
-      select: {
-        ...jobRefSelect,
-        customerId: true,
-        customerContactName: true,
-        customerContactEmail: true,
-        customerContactPhone: true,
-        vesselName: true,
-        preferredDate: true,
-        createdAt: true,
-        assignedStaff: { select: { fullName: true } },
-        _count: { select: { quotes: true } },
-      },
-    }),
-  ]);
-  return { ...cappedTotal(counted), enquiries };
+  const { rows: enquiries, ...counted } = await findCappedPage(prisma.job, page, {
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: {
+      ...jobRefSelect,
+      customerId: true,
+      customerContactName: true,
+      customerContactEmail: true,
+      customerContactPhone: true,
+      vesselName: true,
+      preferredDate: true,
+      createdAt: true,
+      assignedStaff: { select: { fullName: true } },
+      _count: { select: { quotes: true } },
+    },
+  });
+  return { ...counted, enquiries };
 }
 
 // ── newsletter sign-ups
@@ -287,52 +263,42 @@ export function accountWhere(opts: AccountFilters): Prisma.UserWhereInput {
 /** One page of accounts, newest first, with their roles (/admin/users). */
 export async function listUsers(opts: AccountFilters, page: { skip: number; take: number }) {
   const where = accountWhere(opts);
-  const [total, users] = await Promise.all([
-    prisma.user.count({ where }),
-    prisma.user.findMany({
-      where,
-      orderBy: { createdAt: "desc" },
-      skip: page.skip,
-      take: page.take,
-      select: {
-        id: true,
-        fullName: true,
-        email: true,
-        profileType: true,
-        createdAt: true,
-        roles: { select: { role: true } },
-      },
-    }),
-  ]);
+  const { total, rows: users } = await findPage(prisma.user, page, {
+    where,
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true,
+      fullName: true,
+      email: true,
+      profileType: true,
+      createdAt: true,
+      roles: { select: { role: true } },
+    },
+  });
   return { total, users: users.map((u) => ({ ...u, roles: u.roles.map((r) => r.role as Role) })) };
 }
 
 export async function listAccounts(opts: AccountFilters, page: { skip: number; take: number }, now: Date) {
   const where = accountWhere(opts);
-  const [counted, users] = await Promise.all([
-    prisma.user.count({ where, take: COUNT_CAP + 1 }),
-    prisma.user.findMany({
-      where,
-      orderBy: [{ fullName: "asc" }, { id: "asc" }],
-      skip: page.skip,
-      take: page.take,
-      select: {
-        id: true,
-        fullName: true,
-        email: true,
-        profileType: true,
-        emailVerifiedAt: true,
-        disabledAt: true,
-        roles: { select: { role: true } },
-        sessions: {
-          where: { impersonatorId: null },
-          orderBy: { createdAt: "desc" },
-          take: 1,
-          select: { createdAt: true, expiresAt: true },
-        },
+  const { rows: users, ...counted } = await findCappedPage(prisma.user, page, {
+    where,
+    orderBy: [{ fullName: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      fullName: true,
+      email: true,
+      profileType: true,
+      emailVerifiedAt: true,
+      disabledAt: true,
+      roles: { select: { role: true } },
+      sessions: {
+        where: { impersonatorId: null },
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: { createdAt: true, expiresAt: true },
       },
-    }),
-  ]);
+    },
+  });
   // The last sign-in is read from the audit (auth.sign_in) as well: signing out everywhere or disabling deletes the
   // sessions, and the list should still say when the person last signed in. One grouped query for the page.
   const signIns = users.length
@@ -344,7 +310,7 @@ export async function listAccounts(opts: AccountFilters, page: { skip: number; t
     : [];
   const audited = new Map(signIns.map((s) => [s.subjectUserId, s._max.createdAt]));
   return {
-    ...cappedTotal(counted),
+    ...counted,
     users: users.map(({ sessions, roles, ...u }) => {
       const fromSession = sessions[0]?.createdAt ?? null;
       const fromAudit = audited.get(u.id) ?? null;
@@ -363,26 +329,21 @@ export async function listAccounts(opts: AccountFilters, page: { skip: number; t
 /** One page of the audit log, newest first; `action` keeps the events whose action starts with it ("job", "auth"). */
 export async function listAuditEvents(action: string, page: { skip: number; take: number }) {
   const where: Prisma.AuditEventWhereInput = action ? { action: { startsWith: action } } : {};
-  const [total, events] = await Promise.all([
-    prisma.auditEvent.count({ where }),
-    prisma.auditEvent.findMany({
-      where,
-      orderBy: { createdAt: "desc" },
-      skip: page.skip,
-      take: page.take,
-      select: {
-        id: true,
-        action: true,
-        createdAt: true,
-        ipAddress: true,
-        details: true,
-        entityType: true,
-        entityId: true,
-        actor: { select: { id: true, fullName: true } },
-        subject: { select: { id: true, fullName: true } },
-      },
-    }),
-  ]);
+  const { total, rows: events } = await findPage(prisma.auditEvent, page, {
+    where,
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true,
+      action: true,
+      createdAt: true,
+      ipAddress: true,
+      details: true,
+      entityType: true,
+      entityId: true,
+      actor: { select: { id: true, fullName: true } },
+      subject: { select: { id: true, fullName: true } },
+    },
+  });
   return { total, events };
 }
 

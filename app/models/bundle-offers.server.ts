@@ -6,6 +6,7 @@ import { parseStringList } from "~/domain/catalogue.ts";
 import { bundleOfferChanges, type EditableBundleOffer } from "~/domain/bundle-offers.ts";
 import type { DiscountType } from "~/domain/bundles.ts";
 import { Refusal } from "~/domain/refusal.ts";
+import { changeHistory } from "~/utils/audit.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { bundleOfferRuleSelect } from "./catalogue.server.ts";
 
@@ -109,24 +110,16 @@ export async function setBundleOfferActive(id: string, active: boolean, actorId:
 
 /** An offer's history, newest first: who created or changed what, and when. */
 export async function bundleOfferHistory(id: string, take = 20) {
-  const rows = await prisma.auditEvent.findMany({
-    where: {
-      entityType: "bundle_offer",
-      entityId: id,
-      action: { in: ["bundle_offer.created", "bundle_offer.changed"] },
-    },
-    orderBy: { createdAt: "desc" },
-    take,
-    select: { id: true, createdAt: true, details: true, actor: { select: { fullName: true } } },
-  });
-  return rows.map((r) => {
-    let changes: ReturnType<typeof bundleOfferChanges> = [];
-    try {
-      const d = JSON.parse(r.details ?? "{}") as { before: EditableBundleOffer | null; after: EditableBundleOffer };
-      changes = bundleOfferChanges(d.before, d.after);
-    } catch {
-      changes = [];
-    }
-    return { id: r.id, at: r.createdAt, by: r.actor?.fullName ?? "system", changes };
-  });
+  const where = {
+    entityType: "bundle_offer",
+    entityId: id,
+    action: { in: ["bundle_offer.created", "bundle_offer.changed"] },
+  };
+  const rows = await changeHistory(where, take);
+  return rows.map(({ id, at, by, before, after }) => ({
+    id,
+    at,
+    by,
+    changes: after ? bundleOfferChanges(before as EditableBundleOffer | null, after as EditableBundleOffer) : [],
+  }));
 }

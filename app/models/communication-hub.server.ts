@@ -5,7 +5,7 @@ import { retryProblem, NOT_TEMPLATED, type OutboxFilters } from "~/domain/commun
 import { sydneyWallTimeToUtc, endOfSydneyDay } from "~/domain/dates.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
-import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { findPage, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
 import { sendEmail, type EmailThread } from "~/utils/email.server.ts";
 
 export class RetryRefusal extends Refusal {}
@@ -26,13 +26,10 @@ export function outboxWhere(f: OutboxFilters): Prisma.EmailMessageWhereInput {
 
 export async function listOutbox(f: OutboxFilters, page: { skip: number; take: number }) {
   const where = outboxWhere(f);
-  const [total, messages, failed] = await Promise.all([
-    prisma.emailMessage.count({ where }),
-    prisma.emailMessage.findMany({
+  const [{ total, rows: messages }, failed] = await Promise.all([
+    findPage(prisma.emailMessage, page, {
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: page.skip,
-      take: page.take,
       select: {
         id: true,
         to: true,

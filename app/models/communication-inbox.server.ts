@@ -32,6 +32,7 @@ import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { sendEmail } from "~/utils/email.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
+import { isIn, oneOfOr } from "~/domain/labelled-values.ts";
 
 export class HubRefusal extends Refusal {}
 
@@ -48,7 +49,7 @@ export interface HubAudit {
 }
 
 function assertHubViewer(viewer: HubViewer) {
-  if (!viewer.roles.some((r) => (HUB_ROLES as readonly string[]).includes(r))) {
+  if (!viewer.roles.some((r) => isIn(HUB_ROLES, r))) {
     throw new HubRefusal("Only staff can read and answer customer messages.");
   }
 }
@@ -127,7 +128,7 @@ const enquirySelect = {
 
 function withState(row: StateRow, at: Date) {
   return {
-    status: ((HUB_STATUSES as readonly string[]).includes(row?.status ?? "") ? row!.status : "open") as HubStatus,
+    status: oneOfOr(HUB_STATUSES, row?.status, "open"),
     assignee: row?.assignee ?? null,
     replies: row?.replies ?? [],
     thread: itemThread(row?.replies ?? [], row?.followUps ?? []),

@@ -1,6 +1,6 @@
 // Customers as the operations team sees them: accounts with the customer or owner role, their vessels,
 // quotes and jobs (matched by account or by contact e-mail, for enquiries made before they signed up).
-import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { findPage, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { listQuotesFor } from "./quote.server.ts";
 import { jobRowSelect, toJobListRow } from "./job-ops.server.ts";
 import { vesselCardSelect } from "./vessel.server.ts";
@@ -21,20 +21,15 @@ export async function listCustomers(opts: { q: string; skip: number; take: numbe
         }
       : {}),
   };
-  const [total, customers] = await Promise.all([
-    prisma.user.count({ where }),
-    prisma.user.findMany({
-      where,
-      orderBy: [{ fullName: "asc" }, { id: "asc" }],
-      skip: opts.skip,
-      take: opts.take,
-      select: {
-        ...accountContactSelect,
-        createdAt: true,
-        _count: { select: { vessels: true, jobsAsCustomer: true, quotesAsCustomer: true } },
-      },
-    }),
-  ]);
+  const { total, rows: customers } = await findPage(prisma.user, opts, {
+    where,
+    orderBy: [{ fullName: "asc" }, { id: "asc" }],
+    select: {
+      ...accountContactSelect,
+      createdAt: true,
+      _count: { select: { vessels: true, jobsAsCustomer: true, quotesAsCustomer: true } },
+    },
+  });
   return { total, customers };
 }
 

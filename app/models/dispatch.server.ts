@@ -25,6 +25,7 @@ import { jobWhere, scheduleJob } from "./job-ops.server.ts";
 import { setJobStatus } from "./job.server.ts";
 import { JOB_CARD_SELECT, STAFF_WHERE } from "./workforce.server.ts";
 import { bookingHours } from "~/utils/business-settings.server.ts";
+import { isIn } from "~/domain/labelled-values.ts";
 
 export class DispatchRefusal extends Refusal {
   readonly problems: AssignmentProblem[];
@@ -254,7 +255,7 @@ export async function assignJob(input: AssignInput) {
   return prisma.$transaction(async (tx) => {
     const { job, worker } = await assignmentContext(tx, input.jobId, input.staffId, input.date);
     if (!job) throw new DispatchRefusal([{ code: "not_dispatchable", message: "That job no longer exists." }]);
-    if (!(SCHEDULABLE_STATUSES as readonly string[]).includes(job.status)) {
+    if (!isIn(SCHEDULABLE_STATUSES, job.status)) {
       throw new DispatchRefusal([
         {
           code: "not_dispatchable",

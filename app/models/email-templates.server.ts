@@ -12,10 +12,10 @@ import {
   type TemplateContent,
 } from "~/domain/email-templates.ts";
 import { Refusal } from "~/domain/refusal.ts";
-import { recordAudit } from "~/utils/audit.server.ts";
+import { auditedChange, changeHistory, recordAudit } from "~/utils/audit.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { currentTemplate } from "~/utils/email-templates.server.ts";
-import { writeSetting } from "./settings.server.ts";
+import { settingChangeWhere, writeSetting } from "./settings.server.ts";
 
 export class TemplateRefusal extends Refusal {}
 
@@ -86,44 +86,19 @@ function versionOf(def: EmailTemplateDef, value: unknown): TemplateContent & { c
 /** The template's changes, newest first: who, when, and the wording before and after. */
 export async function emailTemplateHistory(key: string, take = 10) {
   const def = definition(key);
-  const rows = await prisma.auditEvent.findMany({
-    where: { action: "setting.changed", entityType: "setting", entityId: templateSettingKey(key) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take,
-    select: { id: true, createdAt: true, details: true, actor: { select: { fullName: true, email: true } } },
-  });
-  return rows.map((r) => {
-    let d: { before?: unknown; after?: unknown } = {};
-    try {
-      d = r.details ? JSON.parse(r.details) : {};
-    } catch {
-      d = {};
-    }
-    return {
-      id: r.id,
-      at: r.createdAt,
-      by: r.actor?.fullName ?? r.actor?.email ?? "system",
-      before: versionOf(def, d.before ?? null),
-      after: versionOf(def, d.after ?? null),
-    };
-  });
+  const rows = await changeHistory(settingChangeWhere(templateSettingKey(key)), take);
+  return rows.map((r) => ({ ...r, before: versionOf(def, r.before), after: versionOf(def, r.after) }));
 }
 
 /** Undo one change: the template goes back to the version just before it (itself a new, audited change). */
 export async function restoreEmailTemplateBefore(key: string, auditId: string, actorId: string | null) {
   const def = definition(key);
   const row = await prisma.auditEvent.findFirst({
-    where: { id: auditId, action: "setting.changed", entityType: "setting", entityId: templateSettingKey(key) },
+    where: { id: auditId, ...settingChangeWhere(templateSettingKey(key)) },
     select: { details: true },
   });
   if (!row) throw new TemplateRefusal("That change is not in the history any more.");
-  let before: unknown = null;
-  try {
-    before = row.details ? (JSON.parse(row.details) as { before?: unknown }).before : null;
-  } catch {
-    before = null;
-  }
-  const version = versionOf(def, before ?? null);
+  const version = versionOf(def, auditedChange(row.details).before);
   if (!version.custom) return resetEmailTemplate(key, actorId);
   return saveEmailTemplate(key, { subject: version.subject, body: version.body }, actorId);
 }

@@ -3,15 +3,16 @@
 import { formatDate, sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { requestedServiceKeys, type EnquiryInput } from "~/domain/enquiry.ts";
 import { parseLengthMetres, parseStringList } from "~/domain/catalogue.ts";
-import { ACCESS_TYPE_LABELS, ENQUIRY_SOURCES, VESSEL_TYPE_LABELS, type EnquirySource } from "~/domain/vessel-types.ts";
+import { ACCESS_TYPE_LABELS, ENQUIRY_SOURCES, VESSEL_TYPE_LABELS } from "~/domain/vessel-types.ts";
 import { normalizeEmail } from "~/utils/auth.server.ts";
-import { prisma } from "~/utils/db.server.ts";
+import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { eventAudience } from "~/domain/events.ts";
-import { recordEvent } from "./events.server.ts";
+import { recordEvent, type NewEvent } from "./events.server.ts";
 import { createJob } from "./job.server.ts";
 import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
+import { oneOfOr } from "~/domain/labelled-values.ts";
 
 async function activePages() {
   const pages = await prisma.servicePage.findMany({
@@ -23,6 +24,34 @@ async function activePages() {
 }
 
 /** The leaf service pages a customer can tick on the enquiry form. */
+/**
+ * The "enquiry.received" event, however the enquiry came in (web form, e-mail, call): the job and what automations'
+ * conditions read (domain/automations.ts CONDITION_FIELDS) — category, services, source, vessel, customer.
+ */
+export interface EnquiryReceived {
+  serviceCategory: string;
+  services: string;
+  source: string;
+  vesselType: string;
+  vesselLengthMetres: number | null;
+  customerEmail: string;
+  customerName: string;
+  [more: string]: unknown;
+}
+
+export function recordEnquiryReceived(
+  tx: Prisma.TransactionClient,
+  job: { id: string; number: number },
+  event: { data: EnquiryReceived } & Pick<NewEvent, "audience" | "actorId" | "occurredAt">,
+) {
+  return recordEvent(tx, {
+    ...event,
+    type: "enquiry.received",
+    subject: { type: "job", id: job.id },
+    data: { jobId: job.id, number: job.number, ...event.data },
+  });
+}
+
 export async function enquiryServiceOptions() {
   return (await activePages()).filter((p) => p.kind === "service");
 }
@@ -56,14 +85,13 @@ export async function enquiryPrefill(params: URLSearchParams) {
   const bundle = bundleSlug
     ? await prisma.bundleOffer.findFirst({ where: { slug: bundleSlug, active: true }, select: { slug: true } })
     : null;
-  const source = params.get("source");
   return {
     options: leaves.map((l) => ({ slug: l.slug, shortName: l.shortName })),
     defaults: {
       services: leaves.filter((l) => chosen.has(l.slug)).map((l) => l.slug),
       vesselLength: length ? String(length) : "",
       bundle: bundle?.slug,
-      source: (ENQUIRY_SOURCES as readonly string[]).includes(source ?? "") ? (source as EnquirySource) : "contact",
+      source: oneOfOr(ENQUIRY_SOURCES, params.get("source"), "contact"),
     },
   };
 }
@@ -104,12 +132,8 @@ export async function createEnquiry(input: EnquiryInput, opts: { signedInUserId?
       preferredDate: input.preferredDate ? sydneyWallTimeToUtc(input.preferredDate) : null,
       serviceCategory: category,
     });
-    await recordEvent(tx, {
-      type: "enquiry.received",
-      subject: { type: "job", id: created.id },
+    await recordEnquiryReceived(tx, created, {
       data: {
-        jobId: created.id,
-        number: created.number,
         serviceCategory: category ?? "",
         services: keys.join(","),
         source: input.source,

@@ -1,10 +1,9 @@
 // Fleet accounts (issue 17, ADR 171): organisations owning or running several vessels, their members and vessels.
 // Every change is audited in the same transaction as the change, with what it was before.
-import { hinSearchTerm } from "~/domain/customers.ts";
 import type { FleetAccountInput, FleetFilters, FleetRole } from "~/domain/fleet.ts";
 import { Refusal } from "~/domain/refusal.ts";
-import { isUniqueViolation, prisma, textContains, type Prisma } from "~/utils/db.server.ts";
-import { vesselFoundSelect } from "./vessel.server.ts";
+import { findPage, isUniqueViolation, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
+import { vesselFoundSelect, vesselTextMatches } from "./vessel.server.ts";
 
 export class FleetRefused extends Refusal {}
 
@@ -34,26 +33,13 @@ export function fleetWhere(f: FleetFilters): Prisma.FleetAccountWhereInput {
   const and: Prisma.FleetAccountWhereInput[] = [{ archivedAt: f.archived ? { not: null } : null }];
   if (f.kind) and.push({ kind: f.kind });
   if (f.q) {
-    const hin = hinSearchTerm(f.q);
     and.push({
       OR: [
         { name: textContains(f.q) },
         { billingEmail: textContains(f.q.toLowerCase()) },
         { billingName: textContains(f.q) },
         { abn: textContains(f.q.replace(/\s/g, "")) },
-        {
-          vessels: {
-            some: {
-              vessel: {
-                OR: [
-                  { name: textContains(f.q) },
-                  { registration: textContains(f.q) },
-                  ...(hin ? [{ hin: textContains(hin) }] : []),
-                ],
-              },
-            },
-          },
-        },
+        { vessels: { some: { vessel: { OR: vesselTextMatches(f.q) } } } },
       ],
     });
   }
@@ -75,16 +61,11 @@ const fleetAccountRowSelect = {
 
 export async function listFleetAccounts(f: FleetFilters, page: { skip: number; take: number }) {
   const where = fleetWhere(f);
-  const [total, fleets] = await Promise.all([
-    prisma.fleetAccount.count({ where }),
-    prisma.fleetAccount.findMany({
-      where,
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      skip: page.skip,
-      take: page.take,
-      select: { ...fleetAccountRowSelect, _count: { select: { members: true, vessels: true } } },
-    }),
-  ]);
+  const { total, rows: fleets } = await findPage(prisma.fleetAccount, page, {
+    where,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { ...fleetAccountRowSelect, _count: { select: { members: true, vessels: true } } },
+  });
   return { total, fleets };
 }
 
@@ -272,16 +253,8 @@ export async function removeFleetMember(fleetId: string, userId: string, actorId
 
 /** Vessels to link: by name, HIN (typed any way) or rego, with the fleet each already belongs to. */
 export async function findVesselsToLink(q: string, take = 10) {
-  const hin = hinSearchTerm(q);
   return prisma.vessel.findMany({
-    where: {
-      OR: [
-        { name: textContains(q) },
-        { registration: textContains(q) },
-        ...(hin ? [{ hin: textContains(hin) }] : []),
-        { owner: { email: textContains(q.toLowerCase()) } },
-      ],
-    },
+    where: { OR: [...vesselTextMatches(q), { owner: { email: textContains(q.toLowerCase()) } }] },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take,
     select: {

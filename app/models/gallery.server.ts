@@ -3,10 +3,12 @@
 // the published ones through listGalleryImages (catalogue.server.ts) and /resources/gallery/{id}.
 import { galleryFileProblem, imageDimensions, sniffGalleryImage, type GalleryImageInput } from "~/domain/portfolio.ts";
 import { Refusal } from "~/domain/refusal.ts";
-import { recordAudit } from "~/utils/audit.server.ts";
-import { prisma } from "~/utils/db.server.ts";
+import { auditOf } from "~/utils/audit.server.ts";
+import { findPage, prisma } from "~/utils/db.server.ts";
 import { displayCopy } from "~/utils/images.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
+
+const auditImage = auditOf("gallery_image");
 
 export class GalleryRefusal extends Refusal {}
 
@@ -60,16 +62,11 @@ const select = {
 
 export async function listAdminGallery(page: { skip: number; take: number }, filter: { published: boolean | null }) {
   const where = filter.published === null ? {} : { active: filter.published };
-  const [total, images] = await Promise.all([
-    prisma.galleryImage.count({ where }),
-    prisma.galleryImage.findMany({
-      where,
-      orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
-      skip: page.skip,
-      take: page.take,
-      select,
-    }),
-  ]);
+  const { total, rows: images } = await findPage(prisma.galleryImage, page, {
+    where,
+    orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
+    select,
+  });
   return { total, images };
 }
 
@@ -103,12 +100,11 @@ export async function addGalleryImage(
       },
       select,
     });
-    await recordAudit(null, {
-      action: "gallery.image_added",
-      actorId,
-      entityType: "gallery_image",
-      entityId: image.id,
-      details: { title: image.title, published: image.active, width: size.width, height: size.height },
+    await auditImage("gallery.image_added", image.id, actorId, {
+      title: image.title,
+      published: image.active,
+      width: size.width,
+      height: size.height,
     });
     return image;
   } catch (error) {
@@ -134,20 +130,14 @@ export async function updateGalleryImage(
     data: { title: input.title, description: input.description, altText: input.altText, category: input.category },
     select,
   });
-  await recordAudit(null, {
-    action: "gallery.image_changed",
-    actorId,
-    entityType: "gallery_image",
-    entityId: id,
-    details: {
-      before: {
-        title: before.title,
-        description: before.description,
-        altText: before.altText,
-        category: before.category,
-      },
-      after: { title: after.title, description: after.description, altText: after.altText, category: after.category },
+  await auditImage("gallery.image_changed", id, actorId, {
+    before: {
+      title: before.title,
+      description: before.description,
+      altText: before.altText,
+      category: before.category,
     },
+    after: { title: after.title, description: after.description, altText: after.altText, category: after.category },
   });
   return after;
 }
@@ -158,12 +148,8 @@ export async function setGalleryImagePublished(id: string, published: boolean, a
     throw new GalleryRefusal("Write the image's alt text before publishing it.");
   if (before.active === published) return false;
   await prisma.galleryImage.update({ where: { id }, data: { active: published } });
-  await recordAudit(null, {
-    action: published ? "gallery.image_published" : "gallery.image_unpublished",
-    actorId,
-    entityType: "gallery_image",
-    entityId: id,
-    details: { title: before.title },
+  await auditImage(published ? "gallery.image_published" : "gallery.image_unpublished", id, actorId, {
+    title: before.title,
   });
   return true;
 }
@@ -181,13 +167,7 @@ export async function moveGalleryImage(id: string, direction: "up" | "down", act
     prisma.galleryImage.update({ where: { id: image.id }, data: { sortOrder: neighbour.sortOrder } }),
     prisma.galleryImage.update({ where: { id: neighbour.id }, data: { sortOrder: image.sortOrder } }),
   ]);
-  await recordAudit(null, {
-    action: "gallery.image_moved",
-    actorId,
-    entityType: "gallery_image",
-    entityId: id,
-    details: { direction, from: image.sortOrder, to: neighbour.sortOrder },
-  });
+  await auditImage("gallery.image_moved", id, actorId, { direction, from: image.sortOrder, to: neighbour.sortOrder });
   return true;
 }
 
@@ -195,13 +175,7 @@ export async function deleteGalleryImage(id: string, actorId: string | null) {
   const image = await existing(id);
   await prisma.galleryImage.delete({ where: { id } });
   if (image.storageKey) await removeUploadedImage(image.storageKey);
-  await recordAudit(null, {
-    action: "gallery.image_deleted",
-    actorId,
-    entityType: "gallery_image",
-    entityId: id,
-    details: { title: image.title, src: image.src },
-  });
+  await auditImage("gallery.image_deleted", id, actorId, { title: image.title, src: image.src });
 }
 
 /**

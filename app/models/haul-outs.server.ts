@@ -1,7 +1,7 @@
 // Haul-outs (slipway and lift requests, SLR; issue 15, ADR 150): the vessel out of the water at a yard for
 // out-of-water work. Dispatch needs a confirmed (or vessel-out) haul-out of the job covering the job's day.
 import { haulOutDatesProblem, haulOutMoveProblem, type HaulOutStatus } from "~/domain/workforce.ts";
-import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
+import { findPage, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
 import { WorkforceRefusal } from "./workforce.server.ts";
 
@@ -72,16 +72,11 @@ export async function listHaulOuts(opts: { q: string; status: string; skip: numb
           : {},
     ],
   };
-  const [total, rows] = await Promise.all([
-    prisma.haulOut.count({ where }),
-    prisma.haulOut.findMany({
-      where,
-      orderBy: [{ outOn: "asc" }, { number: "asc" }],
-      skip: opts.skip,
-      take: opts.take,
-      include: { job: { select: { id: true, number: true, title: true } } },
-    }),
-  ]);
+  const { total, rows } = await findPage(prisma.haulOut, opts, {
+    where,
+    orderBy: [{ outOn: "asc" }, { number: "asc" }],
+    include: { job: { select: { id: true, number: true, title: true } } },
+  });
   return { total, haulOuts: rows };
 }
 

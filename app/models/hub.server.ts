@@ -7,9 +7,9 @@ import { sydneyDateKey, sydneyWallTimeToUtc, addDays } from "~/domain/dates.ts";
 import { searchesGroup, searchesText, type HubGroup, type HubQuery } from "~/domain/hub.ts";
 import { prisma, textContains } from "~/utils/db.server.ts";
 import { CUSTOMER_ROLES } from "./customer.server.ts";
-import { indexedMatches, type SearchKind, type SearchTerm } from "./text-search.server.ts";
+import { indexedMatches, type Column, type SearchKind, type SearchTerm } from "./text-search.server.ts";
 import { accountContactSelect } from "./account.server.ts";
-import { vesselFoundSelect } from "./vessel.server.ts";
+import { vesselFoundSelect, vesselTextMatches } from "./vessel.server.ts";
 
 /** Runs the lookup only when the query asks for that kind of record. */
 async function maybe<T>(wanted: boolean, lookup: () => Promise<T[]>): Promise<T[]> {
@@ -29,6 +29,16 @@ async function textFilter<K extends SearchKind, W>(
   return ids ? [{ id: { in: ids } }] : contains();
 }
 
+/** The text inside one of these columns, ignoring case (e-mail columns hold lower case): `textFilter` on them. */
+function columnsContain<K extends SearchKind>(kind: K, columns: readonly Column<K>[], t: string) {
+  return textFilter(kind, [{ columns, text: t }], () =>
+    columns.map(
+      (c) =>
+        ({ [c]: textContains(/email/i.test(c) ? t.toLowerCase() : t) }) as { [C in Column<K>]?: { contains: string } },
+    ),
+  );
+}
+
 export async function hubSearch(q: HubQuery, take = 6) {
   const text = searchesText(q);
   const t = q.text;
@@ -36,17 +46,17 @@ export async function hubSearch(q: HubQuery, take = 6) {
   const want = (g: HubGroup) => searchesGroup(q, g);
   const hin = hinSearchTerm(t);
   const byNumber = number !== null ? [{ number }] : [];
+  const numberOrText = async <K extends SearchKind>(kind: K, columns: readonly Column<K>[]) => [
+    ...byNumber,
+    ...(text ? await columnsContain(kind, columns, t) : []),
+  ];
 
   const [customers, vessels, jobs, quotes, invoices, orders, sharedCarts] = await Promise.all([
     maybe(want("customers") && text, async () =>
       prisma.user.findMany({
         where: {
           roles: { some: { role: { in: [...CUSTOMER_ROLES] } } },
-          OR: await textFilter("user", [{ columns: ["fullName", "email", "phone"], text: t }], () => [
-            { fullName: textContains(t) },
-            { email: textContains(t.toLowerCase()) },
-            { phone: textContains(t) },
-          ]),
+          OR: await columnsContain("user", ["fullName", "email", "phone"], t),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,
@@ -62,11 +72,7 @@ export async function hubSearch(q: HubQuery, take = 6) {
               { columns: ["name", "registration"], text: t },
               ...(hin ? [{ columns: ["hin" as const], text: hin }] : []),
             ],
-            () => [
-              { name: textContains(t) },
-              { registration: textContains(t) },
-              ...(hin ? [{ hin: textContains(hin) }] : []),
-            ],
+            () => vesselTextMatches(t),
           ),
         },
         orderBy: [{ name: "asc" }, { id: "asc" }],
@@ -77,21 +83,7 @@ export async function hubSearch(q: HubQuery, take = 6) {
     maybe(want("jobs") && (text || number !== null), async () =>
       prisma.job.findMany({
         where: {
-          OR: [
-            ...byNumber,
-            ...(text
-              ? await textFilter(
-                  "job",
-                  [{ columns: ["title", "customerContactName", "customerContactEmail", "vesselName"], text: t }],
-                  () => [
-                    { title: textContains(t) },
-                    { customerContactName: textContains(t) },
-                    { customerContactEmail: textContains(t.toLowerCase()) },
-                    { vesselName: textContains(t) },
-                  ],
-                )
-              : []),
-          ],
+          OR: await numberOrText("job", ["title", "customerContactName", "customerContactEmail", "vesselName"]),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,
@@ -101,21 +93,7 @@ export async function hubSearch(q: HubQuery, take = 6) {
     maybe(want("quotes") && (text || number !== null), async () =>
       prisma.quote.findMany({
         where: {
-          OR: [
-            ...byNumber,
-            ...(text
-              ? await textFilter(
-                  "quote",
-                  [{ columns: ["title", "contactName", "contactEmail", "vesselName"], text: t }],
-                  () => [
-                    { title: textContains(t) },
-                    { contactName: textContains(t) },
-                    { contactEmail: textContains(t.toLowerCase()) },
-                    { vesselName: textContains(t) },
-                  ],
-                )
-              : []),
-          ],
+          OR: await numberOrText("quote", ["title", "contactName", "contactEmail", "vesselName"]),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,
@@ -125,15 +103,7 @@ export async function hubSearch(q: HubQuery, take = 6) {
     maybe(want("invoices") && (text || number !== null), async () =>
       prisma.invoice.findMany({
         where: {
-          OR: [
-            ...byNumber,
-            ...(text
-              ? await textFilter("invoice", [{ columns: ["customerName", "customerEmail"], text: t }], () => [
-                  { customerName: textContains(t) },
-                  { customerEmail: textContains(t.toLowerCase()) },
-                ])
-              : []),
-          ],
+          OR: await numberOrText("invoice", ["customerName", "customerEmail"]),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,
@@ -151,16 +121,7 @@ export async function hubSearch(q: HubQuery, take = 6) {
     maybe(want("orders") && (text || number !== null), async () =>
       prisma.order.findMany({
         where: {
-          OR: [
-            ...byNumber,
-            ...(text
-              ? await textFilter("order", [{ columns: ["contactName", "contactEmail", "vesselName"], text: t }], () => [
-                  { contactName: textContains(t) },
-                  { contactEmail: textContains(t.toLowerCase()) },
-                  { vesselName: textContains(t) },
-                ])
-              : []),
-          ],
+          OR: await numberOrText("order", ["contactName", "contactEmail", "vesselName"]),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,
@@ -170,10 +131,7 @@ export async function hubSearch(q: HubQuery, take = 6) {
     maybe(want("sharedCarts") && text, async () =>
       prisma.sharedCart.findMany({
         where: {
-          OR: await textFilter("sharedCart", [{ columns: ["recipientName", "recipientEmail"], text: t }], () => [
-            { recipientName: textContains(t) },
-            { recipientEmail: textContains(t.toLowerCase()) },
-          ]),
+          OR: await columnsContain("sharedCart", ["recipientName", "recipientEmail"], t),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,

@@ -32,8 +32,10 @@ import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { verifiedReplyTag } from "~/utils/reply-address.server.ts";
 import type { ParsedEmail } from "~/utils/mail-parse.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
+import { recordEnquiryReceived } from "./enquiry.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { createJob } from "./job.server.ts";
+import { isIn } from "~/domain/labelled-values.ts";
 
 type Tx = Prisma.TransactionClient;
 export type InboundChannelKind = "email" | "call" | "voicemail";
@@ -504,12 +506,8 @@ async function createEnquiryJob(
     customerContactPhone: contact.phone,
     serviceCategory: c.category || null,
   });
-  await recordEvent(tx, {
-    type: "enquiry.received",
-    subject: { type: "job", id: job.id },
+  await recordEnquiryReceived(tx, job, {
     data: {
-      jobId: job.id,
-      number: job.number,
       serviceCategory: c.category,
       services: "",
       source: plan.channel === "email" ? "email" : "phone",
@@ -672,7 +670,7 @@ export async function linkCallToJob(input: { messageId: string; jobId: string; a
     });
     if (!job || job.customerId !== call.customerId)
       throw new CallLinkRefusal("That job is not one of this caller's.", "jobId");
-    if ((FINISHED_JOB_STATUSES as readonly string[]).includes(job.status))
+    if (isIn(FINISHED_JOB_STATUSES, job.status))
       throw new CallLinkRefusal(`Job #${job.number} is finished: link the call to an open job.`, "jobId");
     if (job.id === call.job?.id) throw new CallLinkRefusal("That is the enquiry this call made.", "jobId");
     const actor = await tx.user.findUnique({ where: { id: input.actorId }, select: { fullName: true } });

@@ -11,10 +11,19 @@ import {
   type InvoiceDisplayStatus,
 } from "~/domain/invoice.ts";
 import { formatCents } from "~/domain/money.ts";
-import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { findPage, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
 import { invoiceSettings } from "./invoice.server.ts";
 import { jobRefSelect } from "./job.server.ts";
+
+/** A payment as a list of payments shows it. */
+const paymentLineSelect = {
+  id: true,
+  amountCents: true,
+  method: true,
+  reference: true,
+  receivedAt: true,
+} satisfies Prisma.InvoicePaymentSelect;
 
 export const invoiceDocumentSelect = {
   id: true,
@@ -58,15 +67,7 @@ export const invoiceDocumentSelect = {
   },
   payments: {
     orderBy: { receivedAt: "asc" },
-    select: {
-      id: true,
-      amountCents: true,
-      method: true,
-      reference: true,
-      receivedAt: true,
-      createdAt: true,
-      recordedBy: { select: { fullName: true } },
-    },
+    select: { ...paymentLineSelect, createdAt: true, recordedBy: { select: { fullName: true } } },
   },
 } satisfies Prisma.InvoiceSelect;
 
@@ -165,13 +166,10 @@ export async function listInvoices(f: InvoiceFilters, now: Date, page: { skip: n
   const where = invoiceWhere(f, now);
   const overdueWhere: Prisma.InvoiceWhereInput = { AND: [where, statusWhere("overdue", now)] };
   const unpaidWhere: Prisma.InvoiceWhereInput = { AND: [where, statusWhere("unpaid", now)] };
-  const [total, invoices, outstanding, overdue] = await Promise.all([
-    prisma.invoice.count({ where }),
-    prisma.invoice.findMany({
+  const [{ total, rows: invoices }, outstanding, overdue] = await Promise.all([
+    findPage(prisma.invoice, page, {
       where,
       orderBy: [{ number: "desc" }],
-      skip: page.skip,
-      take: page.take,
       select: invoiceListSelect,
     }),
     prisma.invoice.aggregate({ where: unpaidWhere, _sum: { outstandingCents: true }, _count: { _all: true } }),
@@ -229,22 +227,17 @@ export function jobsAwaitingInvoiceWhere(q: string): Prisma.JobWhereInput {
 
 export async function listJobsAwaitingInvoice(q: string, page: { skip: number; take: number }) {
   const where = jobsAwaitingInvoiceWhere(q);
-  const [total, jobs] = await Promise.all([
-    prisma.job.count({ where }),
-    prisma.job.findMany({
-      where,
-      orderBy: [{ completedAt: "desc" }, { updatedAt: "desc" }],
-      skip: page.skip,
-      take: page.take,
-      select: {
-        ...jobRefSelect,
-        customerContactName: true,
-        vesselName: true,
-        totalCents: true,
-        completedAt: true,
-      },
-    }),
-  ]);
+  const { total, rows: jobs } = await findPage(prisma.job, page, {
+    where,
+    orderBy: [{ completedAt: "desc" }, { updatedAt: "desc" }],
+    select: {
+      ...jobRefSelect,
+      customerContactName: true,
+      vesselName: true,
+      totalCents: true,
+      completedAt: true,
+    },
+  });
   return { total, jobs };
 }
 
@@ -252,13 +245,10 @@ export async function listJobsAwaitingInvoice(q: string, page: { skip: number; t
 
 /** One page of the invoices a person sees (newest first, each with whose it is) and what they still owe in all. */
 async function invoicePageWithOwing(where: Prisma.InvoiceWhereInput, page: { skip: number; take: number }) {
-  const [total, invoices, owing] = await Promise.all([
-    prisma.invoice.count({ where }),
-    prisma.invoice.findMany({
+  const [{ total, rows: invoices }, owing] = await Promise.all([
+    findPage(prisma.invoice, page, {
       where,
       orderBy: { number: "desc" },
-      skip: page.skip,
-      take: page.take,
       select: { ...invoiceListSelect, customerId: true },
     }),
     prisma.invoice.aggregate({
@@ -302,21 +292,11 @@ export async function listOwnerInvoices(userId: string, page: { skip: number; ta
 
 export async function listCustomerPayments(userId: string, page: { skip: number; take: number }) {
   const where: Prisma.InvoicePaymentWhereInput = { invoice: { customerId: userId } };
-  const [total, payments, sum] = await Promise.all([
-    prisma.invoicePayment.count({ where }),
-    prisma.invoicePayment.findMany({
+  const [{ total, rows: payments }, sum] = await Promise.all([
+    findPage(prisma.invoicePayment, page, {
       where,
       orderBy: { receivedAt: "desc" },
-      skip: page.skip,
-      take: page.take,
-      select: {
-        id: true,
-        amountCents: true,
-        method: true,
-        reference: true,
-        receivedAt: true,
-        invoice: { select: { id: true, number: true, status: true } },
-      },
+      select: { ...paymentLineSelect, invoice: { select: { id: true, number: true, status: true } } },
     }),
     prisma.invoicePayment.aggregate({ where, _sum: { amountCents: true } }),
   ]);

@@ -21,6 +21,7 @@ import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { setJobStatus, jobRefSelect } from "./job.server.ts";
 import { vesselCardSelect } from "./vessel.server.ts";
+import { isIn } from "~/domain/labelled-values.ts";
 
 export class JobCardRefusal extends Refusal {}
 /** The job moved away from this worker (reassigned, cancelled, finished) while they were offline. */
@@ -32,8 +33,8 @@ export interface JobCardViewer {
 }
 
 /** The office's checklist lines per service type (over the domain defaults). */
-export async function configuredChecklists(types?: readonly ChecklistType[]) {
-  const rows = await prisma.checklistTemplateItem.findMany({
+export async function configuredChecklists(types?: readonly ChecklistType[], db: Prisma.TransactionClient = prisma) {
+  const rows = await db.checklistTemplateItem.findMany({
     where: types ? { serviceType: { in: [...types] } } : {},
     orderBy: [{ serviceType: "asc" }, { sortOrder: "asc" }],
     take: 500,
@@ -43,6 +44,9 @@ export async function configuredChecklists(types?: readonly ChecklistType[]) {
   for (const r of rows) (out[r.serviceType as ChecklistType] ??= []).push(r.label);
   return out;
 }
+
+/** A job's notes (its "note" events), newest first. */
+const newestNotes = { where: { kind: "note" }, orderBy: { createdAt: "desc" } } as const;
 
 /** The job card, or null when the viewer may not see it (not theirs and not an admin: a 404). */
 export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date) {
@@ -102,8 +106,7 @@ export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date
         },
       },
       events: {
-        where: { kind: "note" },
-        orderBy: { createdAt: "desc" },
+        ...newestNotes,
         take: 50,
         select: { id: true, reason: true, createdAt: true, actor: { select: { fullName: true } } },
       },
@@ -135,8 +138,7 @@ export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date
           scheduledStartAt: true,
           completedAt: true,
           events: {
-            where: { kind: "note" },
-            orderBy: { createdAt: "desc" },
+            ...newestNotes,
             take: 5,
             select: { id: true, reason: true, createdAt: true },
           },
@@ -149,7 +151,7 @@ export async function getJobCard(jobId: string, viewer: JobCardViewer, now: Date
   const report = job.fieldReport;
   const isDive = types.includes("hull_inspection");
   const finished = !!report?.finishedAt;
-  const workable = (WORKABLE_STATUSES as readonly string[]).includes(job.status);
+  const workable = isIn(WORKABLE_STATUSES, job.status);
   return {
     ...job,
     types,
@@ -210,7 +212,7 @@ export async function applyJobCardPost(opts: {
           "This job is no longer assigned to you — the office changed it. Nothing was recorded; call the office.",
         );
       }
-      if (!(WORKABLE_STATUSES as readonly string[]).includes(job.status)) {
+      if (!isIn(WORKABLE_STATUSES, job.status)) {
         throw new JobCardConflict(
           `This job is now ${job.status.replace(/_/g, " ")} — the office or you changed it meanwhile. Nothing was recorded.`,
         );
@@ -367,13 +369,7 @@ async function applyInTx(
 async function checklistLabel(tx: Prisma.TransactionClient, jobId: string, itemKey: string) {
   const items = await tx.jobItem.findMany({ where: { jobId }, select: { serviceType: true, name: true }, take: 50 });
   const types = jobChecklistTypes(items);
-  const rows = await tx.checklistTemplateItem.findMany({
-    where: { serviceType: { in: types } },
-    orderBy: { sortOrder: "asc" },
-    select: { serviceType: true, label: true },
-  });
-  const configured: Partial<Record<ChecklistType, string[]>> = {};
-  for (const r of rows) (configured[r.serviceType as ChecklistType] ??= []).push(r.label);
+  const configured = await configuredChecklists(types, tx);
   return buildChecklist(types, configured).find((c) => c.key === itemKey)?.label ?? null;
 }
 
@@ -390,13 +386,7 @@ async function completeJob(
     tx.timeEntry.findFirst({ where: { jobId: job.id, endedAt: null }, select: { id: true, startedAt: true } }),
   ]);
   const types = jobChecklistTypes(items);
-  const rows = await tx.checklistTemplateItem.findMany({
-    where: { serviceType: { in: types } },
-    orderBy: { sortOrder: "asc" },
-    select: { serviceType: true, label: true },
-  });
-  const configured: Partial<Record<ChecklistType, string[]>> = {};
-  for (const r of rows) (configured[r.serviceType as ChecklistType] ??= []).push(r.label);
+  const configured = await configuredChecklists(types, tx);
   const gaps = completionGaps({
     checklist: buildChecklist(types, configured),
     tickedKeys: new Set(ticks.map((t) => t.itemKey)),

@@ -20,6 +20,7 @@ import {
 } from "~/domain/reports.ts";
 import { serviceTypeLabel } from "~/domain/service-types.ts";
 import { isValidAbn } from "~/domain/invoice.ts";
+import { recordAudit } from "~/utils/audit.server.ts";
 import { prisma, type Prisma } from "~/utils/db.server.ts";
 import { readSetting, writeSetting } from "./settings.server.ts";
 
@@ -128,14 +129,12 @@ export async function addJobCost(jobId: string, input: NewJobCost, actorId: stri
     },
     select: { id: true },
   });
-  await prisma.auditEvent.create({
-    data: {
-      action: "job.cost_added",
-      actorId,
-      entityType: "job",
-      entityId: jobId,
-      details: JSON.stringify({ kind: input.kind, amountCents, description: input.description.trim() }),
-    },
+  await recordAudit(null, {
+    action: "job.cost_added",
+    actorId,
+    entityType: "job",
+    entityId: jobId,
+    details: { kind: input.kind, amountCents, description: input.description.trim() },
   });
   return { id: cost.id, label: `${formatCents(amountCents)} added to ${formatJobNumber(job.number)}` };
 }
@@ -147,14 +146,12 @@ export async function removeJobCost(jobId: string, costId: string, actorId: stri
   });
   if (!cost) throw new CostingRefusal("That cost was already removed.");
   await prisma.jobCost.delete({ where: { id: cost.id } });
-  await prisma.auditEvent.create({
-    data: {
-      action: "job.cost_removed",
-      actorId,
-      entityType: "job",
-      entityId: jobId,
-      details: JSON.stringify(cost),
-    },
+  await recordAudit(null, {
+    action: "job.cost_removed",
+    actorId,
+    entityType: "job",
+    entityId: jobId,
+    details: cost,
   });
 }
 
@@ -213,14 +210,12 @@ export async function addOverhead(
     data: { ...input, description: input.description.trim(), recordedById: actorId },
     select: { id: true },
   });
-  await prisma.auditEvent.create({
-    data: {
-      action: "overhead.added",
-      actorId,
-      entityType: "overhead",
-      entityId: row.id,
-      details: JSON.stringify(input),
-    },
+  await recordAudit(null, {
+    action: "overhead.added",
+    actorId,
+    entityType: "overhead",
+    entityId: row.id,
+    details: input,
   });
 }
 
@@ -228,14 +223,12 @@ export async function removeOverhead(id: string, actorId: string) {
   const row = await prisma.overhead.findUnique({ where: { id } });
   if (!row) throw new CostingRefusal("That overhead was already removed.");
   await prisma.overhead.delete({ where: { id } });
-  await prisma.auditEvent.create({
-    data: {
-      action: "overhead.removed",
-      actorId,
-      entityType: "overhead",
-      entityId: id,
-      details: JSON.stringify({ month: row.month, category: row.category, amountCents: row.amountCents }),
-    },
+  await recordAudit(null, {
+    action: "overhead.removed",
+    actorId,
+    entityType: "overhead",
+    entityId: id,
+    details: { month: row.month, category: row.category, amountCents: row.amountCents },
   });
 }
 

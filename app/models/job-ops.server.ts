@@ -19,7 +19,7 @@ import type { createJobSchema } from "~/domain/job-schemas.ts";
 import { parseDollarsToCents } from "~/domain/money.ts";
 import { recordEvent } from "./events.server.ts";
 import { eventAudience } from "~/domain/events.ts";
-import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
+import { findPage, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import {
   createJob,
   jobItemRows,
@@ -415,16 +415,11 @@ export async function namesOf(ids: (string | null)[]) {
 /** One page of shared carts for the staff list, latest change first, with how many messages each has. */
 export async function listSharedCarts(status: string | null, page: { skip: number; take: number }) {
   const where: Prisma.SharedCartWhereInput = status ? { status } : {};
-  const [total, rows] = await Promise.all([
-    prisma.sharedCart.count({ where }),
-    prisma.sharedCart.findMany({
-      where,
-      orderBy: { updatedAt: "desc" },
-      skip: page.skip,
-      take: page.take,
-      select: { ...sharedCartRowSelect, _count: { select: { messages: true } } },
-    }),
-  ]);
+  const { total, rows } = await findPage(prisma.sharedCart, page, {
+    where,
+    orderBy: { updatedAt: "desc" },
+    select: { ...sharedCartRowSelect, _count: { select: { messages: true } } },
+  });
   return { total, rows };
 }
 

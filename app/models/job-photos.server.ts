@@ -8,6 +8,7 @@ import { prisma } from "~/utils/db.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { JobCardConflict, JobCardRefusal, type JobCardViewer } from "./job-card.server.ts";
+import { isIn } from "~/domain/labelled-values.ts";
 
 type PhotoUpload = {
   kind: PhotoKind;
@@ -90,7 +91,7 @@ export async function addJobPhoto(
       "This job is no longer assigned to you — the office changed it. The photo was not saved.",
     );
   }
-  if (!(WORKABLE_STATUSES as readonly string[]).includes(job.status)) {
+  if (!isIn(WORKABLE_STATUSES, job.status)) {
     throw new JobCardConflict(`This job is now ${job.status.replace(/_/g, " ")}. The photo was not saved.`);
   }
   const replay = await storeJobPhoto(job, opts, { byId: opts.userId, actorId: opts.actorId, eventData: {} });
@@ -126,7 +127,7 @@ export async function addWorkOrderPhoto(
   if (order.status !== "accepted") {
     throw new JobCardConflict(`This work order is ${order.status}: photos are added while it is accepted.`);
   }
-  if (!(SENDABLE_JOB_STATUSES as readonly string[]).includes(order.job.status)) {
+  if (!isIn(SENDABLE_JOB_STATUSES, order.job.status)) {
     throw new JobCardConflict(`This job is now ${order.job.status.replace(/_/g, " ")}. The photo was not saved.`);
   }
   const replay = await storeJobPhoto(order.job, opts, {

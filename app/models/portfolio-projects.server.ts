@@ -12,10 +12,12 @@ import {
 } from "~/domain/portfolio.ts";
 import { parseStringList } from "~/domain/catalogue.ts";
 import { Refusal } from "~/domain/refusal.ts";
-import { recordAudit } from "~/utils/audit.server.ts";
+import { auditOf } from "~/utils/audit.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 import { portfolioProjectPageSelect } from "./catalogue.server.ts";
 import { readUploadedImage, removeUploadedImage, storeUploadedImage } from "./gallery.server.ts";
+
+const auditProject = auditOf("portfolio_project");
 
 export class ProjectRefusal extends Refusal {}
 
@@ -119,13 +121,7 @@ export async function createProject(
       },
       select,
     });
-    await recordAudit(null, {
-      action: "portfolio.project_created",
-      actorId,
-      entityType: "portfolio_project",
-      entityId: project.id,
-      details: { after: auditView(project) },
-    });
+    await auditProject("portfolio.project_created", project.id, actorId, { after: auditView(project) });
     return project;
   } catch (error) {
     await removeUploadedImage(key);
@@ -139,12 +135,10 @@ export async function updateProject(input: ProjectEditInput, actorId: string | n
     throw new ProjectRefusal("Write the image's alt text (what the picture shows)", "imageAlt");
   await checkFields(input, input.id);
   const after = await prisma.portfolioProject.update({ where: { id: input.id }, data: dataOf(input), select });
-  await recordAudit(null, {
-    action: "portfolio.project_changed",
-    actorId,
-    entityType: "portfolio_project",
-    entityId: input.id,
-    details: { slug: before.slug, before: auditView(before), after: auditView(after) },
+  await auditProject("portfolio.project_changed", input.id, actorId, {
+    slug: before.slug,
+    before: auditView(before),
+    after: auditView(after),
   });
   return after;
 }
@@ -192,16 +186,10 @@ export async function replaceProjectImage(
       console.error(`portfolio: could not remove the replaced image ${before.imageKey}`, error),
     );
   }
-  await recordAudit(null, {
-    action: "portfolio.project_image_replaced",
-    actorId,
-    entityType: "portfolio_project",
-    entityId: id,
-    details: {
-      slug: before.slug,
-      before: { image: before.image, imageAlt: before.imageAlt },
-      after: { image, imageAlt: imageAlt.trim() },
-    },
+  await auditProject("portfolio.project_image_replaced", id, actorId, {
+    slug: before.slug,
+    before: { image: before.image, imageAlt: before.imageAlt },
+    after: { image, imageAlt: imageAlt.trim() },
   });
   return { id, title: before.title, slug: before.slug, image };
 }
@@ -211,13 +199,7 @@ export async function deleteProject(id: string, actorId: string | null) {
   const project = await existing(id);
   await prisma.portfolioProject.delete({ where: { id } });
   if (project.imageKey) await removeUploadedImage(project.imageKey);
-  await recordAudit(null, {
-    action: "portfolio.project_deleted",
-    actorId,
-    entityType: "portfolio_project",
-    entityId: id,
-    details: { before: auditView(project) },
-  });
+  await auditProject("portfolio.project_deleted", id, actorId, { before: auditView(project) });
   return project;
 }
 
@@ -235,13 +217,7 @@ export async function moveProject(id: string, direction: "up" | "down", actorId:
   await prisma.$transaction(
     all.map((p, i) => prisma.portfolioProject.update({ where: { id: p.id }, data: { sortOrder: i } })),
   );
-  await recordAudit(null, {
-    action: "portfolio.project_moved",
-    actorId,
-    entityType: "portfolio_project",
-    entityId: id,
-    details: { direction, from: at, to },
-  });
+  await auditProject("portfolio.project_moved", id, actorId, { direction, from: at, to });
   return true;
 }
 

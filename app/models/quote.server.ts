@@ -27,7 +27,7 @@ import {
 } from "~/domain/quote.ts";
 import { depositValueOf, type QuoteFormValue } from "~/domain/quote-schemas.ts";
 import { estimatePriceCents } from "~/domain/service-types.ts";
-import { prisma, textContains, type Prisma } from "~/utils/db.server.ts";
+import { findPage, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { nextCounterValue } from "./counter.server.ts";
@@ -258,16 +258,11 @@ export async function listQuotes(opts: { q: string; status: string | null; skip:
       });
   }
   const where: Prisma.QuoteWhereInput = and.length ? { AND: and } : {};
-  const [total, quotes] = await Promise.all([
-    prisma.quote.count({ where }),
-    prisma.quote.findMany({
-      where,
-      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-      skip: opts.skip,
-      take: opts.take,
-      select: listSelect,
-    }),
-  ]);
+  const { total, rows: quotes } = await findPage(prisma.quote, opts, {
+    where,
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    select: listSelect,
+  });
   return {
     total,
     quotes: quotes.map((q) => ({ ...q, status: effectiveQuoteStatus(q.status, q.validUntil, opts.now) })),
@@ -834,34 +829,29 @@ export async function listQuotesToSchedule(opts: { skip: number; take: number })
     status: "accepted",
     OR: [{ jobId: null }, { job: { status: "quote_accepted" } }],
   };
-  const [total, quotes] = await Promise.all([
-    prisma.quote.count({ where }),
-    prisma.quote.findMany({
-      where,
-      orderBy: [{ respondedAt: "asc" }, { id: "asc" }],
-      skip: opts.skip,
-      take: opts.take,
-      select: {
-        id: true,
-        number: true,
-        title: true,
-        contactName: true,
-        contactEmail: true,
-        contactPhone: true,
-        vesselName: true,
-        acceptedTotalCents: true,
-        acceptedDepositCents: true,
-        respondedAt: true,
-        invoices: { where: LIVE_DEPOSIT_INVOICE, take: 1, select: { id: true, number: true, outstandingCents: true } },
-        job: { select: { id: true, number: true, status: true, durationMinutes: true, requestedServices: true } },
-        items: {
-          where: { OR: [{ optional: false }, { selected: true }] },
-          orderBy: { sortOrder: "asc" },
-          select: { name: true, quantity: true, serviceType: true },
-        },
+  const { total, rows: quotes } = await findPage(prisma.quote, opts, {
+    where,
+    orderBy: [{ respondedAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      number: true,
+      title: true,
+      contactName: true,
+      contactEmail: true,
+      contactPhone: true,
+      vesselName: true,
+      acceptedTotalCents: true,
+      acceptedDepositCents: true,
+      respondedAt: true,
+      invoices: { where: LIVE_DEPOSIT_INVOICE, take: 1, select: { id: true, number: true, outstandingCents: true } },
+      job: { select: { id: true, number: true, status: true, durationMinutes: true, requestedServices: true } },
+      items: {
+        where: { OR: [{ optional: false }, { selected: true }] },
+        orderBy: { sortOrder: "asc" },
+        select: { name: true, quantity: true, serviceType: true },
       },
-    }),
-  ]);
+    },
+  });
   return { total, quotes };
 }
 

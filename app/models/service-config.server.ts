@@ -4,6 +4,7 @@
 import { parseStringList } from "~/domain/catalogue.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { definitionChanges, type EditableDefinition } from "~/domain/service-config.ts";
+import { changeHistory } from "~/utils/audit.server.ts";
 import { prisma } from "~/utils/db.server.ts";
 
 export class ServiceConfigRefusal extends Refusal {}
@@ -68,20 +69,12 @@ export async function updateServiceDefinition(serviceType: string, next: Editabl
 
 /** A definition's history, newest first: who changed what (prices included) and when. */
 export async function serviceDefinitionHistory(serviceType: string, take = 20) {
-  const rows = await prisma.auditEvent.findMany({
-    where: { action: "service_definition.changed", entityType: "service_definition", entityId: serviceType },
-    orderBy: { createdAt: "desc" },
-    take,
-    select: { id: true, createdAt: true, details: true, actor: { select: { fullName: true } } },
-  });
-  return rows.map((r) => {
-    let changes: ReturnType<typeof definitionChanges> = [];
-    try {
-      const d = JSON.parse(r.details ?? "{}") as { before: EditableDefinition; after: EditableDefinition };
-      changes = definitionChanges(d.before, d.after);
-    } catch {
-      changes = [];
-    }
-    return { id: r.id, at: r.createdAt, by: r.actor?.fullName ?? "system", changes };
-  });
+  const where = { action: "service_definition.changed", entityType: "service_definition", entityId: serviceType };
+  const rows = await changeHistory(where, take);
+  return rows.map(({ id, at, by, before, after }) => ({
+    id,
+    at,
+    by,
+    changes: before && after ? definitionChanges(before as EditableDefinition, after as EditableDefinition) : [],
+  }));
 }

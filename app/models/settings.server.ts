@@ -13,6 +13,25 @@ export async function readSetting<T>(key: string, parse: (value: unknown) => T |
   }
 }
 
+/** The audit events of a setting's changes (its version history). */
+export function settingChangeWhere(key: string) {
+  return { action: "setting.changed", entityType: "setting", entityId: key };
+}
+
+/** Saves a settings record when something in it changed (audited) and reloads its cache; answers the changes. */
+export async function saveSettingChanges<C>(
+  key: string,
+  next: unknown,
+  changes: C[],
+  actorId: string | null,
+  reload: () => unknown,
+): Promise<C[]> {
+  if (changes.length === 0) return changes;
+  await writeSetting(key, next, actorId);
+  await reload();
+  return changes;
+}
+
 export async function writeSetting(key: string, value: unknown, actorId: string | null) {
   const before = await prisma.businessSetting.findUnique({ where: { key }, select: { value: true } });
   const json = JSON.stringify(value);

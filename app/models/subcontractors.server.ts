@@ -2,7 +2,7 @@
 // rates, their credentials (insurance) and the jobs sent to them (their costs on jobs, issue 19).
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { credentialState } from "~/domain/workforce.ts";
-import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
+import { findPage, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { WorkforceRefusal } from "./workforce.server.ts";
 
 export interface SubcontractorInput {
@@ -23,32 +23,27 @@ export async function listSubcontractors(opts: { q: string; skip: number; take: 
     ? { OR: [{ name: textContains(opts.q) }, ...(digits.length >= 3 ? [{ abn: { contains: digits } }] : [])] }
     : {};
   const today = sydneyDateKey(opts.now);
-  const [total, rows] = await Promise.all([
-    prisma.subcontractor.count({ where }),
-    prisma.subcontractor.findMany({
-      where,
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      skip: opts.skip,
-      take: opts.take,
-      select: {
-        id: true,
-        name: true,
-        abn: true,
-        gstRegistered: true,
-        active: true,
-        contactName: true,
-        phone: true,
-        email: true,
-        _count: { select: { costs: true } },
-        credentials: {
-          where: { type: "public_liability" },
-          orderBy: { expiresOn: "desc" },
-          take: 1,
-          select: { expiresOn: true },
-        },
+  const { total, rows } = await findPage(prisma.subcontractor, opts, {
+    where,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      name: true,
+      abn: true,
+      gstRegistered: true,
+      active: true,
+      contactName: true,
+      phone: true,
+      email: true,
+      _count: { select: { costs: true } },
+      credentials: {
+        where: { type: "public_liability" },
+        orderBy: { expiresOn: "desc" },
+        take: 1,
+        select: { expiresOn: true },
       },
-    }),
-  ]);
+    },
+  });
   return {
     total,
     subcontractors: rows.map(({ credentials, _count, ...s }) => ({

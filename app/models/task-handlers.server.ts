@@ -21,22 +21,17 @@ export function registerTasks() {
 
   defineTask(AUTOMATION_TASK, runAutomation);
   defineTask("schedule:subscriptions", async (_payload, { now }) => runSubscriptions({ now }));
-  defineTask("schedule:invoice-reminders", async (_payload, { now }) => {
-    const run = await runInvoiceReminders({ now });
-    return { checked: run.checked, sent: run.sent.length };
-  });
-  defineTask("schedule:maintenance-reminders", async (_payload, { now }) => {
-    const run = await runMaintenanceReminders({ now });
-    return { checked: run.checked, sent: run.sent.length };
-  });
-  defineTask("schedule:document-reminders", async (_payload, { now }) => {
-    const run = await runDocumentReminders({ now });
-    return { checked: run.checked, sent: run.sent.length };
-  });
-  defineTask("schedule:credential-reminders", async (_payload, { now }) => {
-    const run = await runCredentialReminders({ now });
-    return { checked: run.checked, sent: run.sent.length };
-  });
+  for (const [task, runReminders] of [
+    ["schedule:invoice-reminders", runInvoiceReminders],
+    ["schedule:maintenance-reminders", runMaintenanceReminders],
+    ["schedule:document-reminders", runDocumentReminders],
+    ["schedule:credential-reminders", runCredentialReminders],
+  ] as const) {
+    defineTask(task, async (_payload, { now }) => {
+      const run = await runReminders({ now });
+      return { checked: run.checked, sent: run.sent.length };
+    });
+  }
   defineTask(ARRIVAL_WINDOW_TASK, sendArrivalWindow);
   defineTask("schedule:fleet-statements", async (_payload, { now }) => runFleetStatements({ now }));
 

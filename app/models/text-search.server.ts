@@ -17,7 +17,7 @@ const SEARCHABLE = {
 } as const;
 
 export type SearchKind = keyof typeof SEARCHABLE;
-type Column<K extends SearchKind> = (typeof SEARCHABLE)[K]["columns"][number];
+export type Column<K extends SearchKind> = (typeof SEARCHABLE)[K]["columns"][number];
 
 /** One piece of text looked for in some of a kind's columns; a record matches when any term matches. */
 export type SearchTerm<K extends SearchKind> = { columns: readonly Column<K>[]; text: string };

@@ -1,17 +1,13 @@
 // Saving the site theme (issue 18, ADR 180): update (validated by domain/theme.ts, contrast included) and reset to the
 // §9 defaults, each audited with before/after. The public page cache (ADR 110) is emptied by server.js on every POST.
 import { THEME_DEFAULTS, themeChanges, type ThemeSettings } from "~/domain/theme.ts";
-import { prisma } from "~/utils/db.server.ts";
+import { changeHistory } from "~/utils/audit.server.ts";
 import { THEME_SETTINGS_KEY, getThemeSettings, reloadThemeSettings } from "~/utils/theme.server.ts";
-import { writeSetting } from "./settings.server.ts";
+import { saveSettingChanges, settingChangeWhere } from "./settings.server.ts";
 
 export async function saveTheme(next: ThemeSettings, actorId: string | null) {
-  const before = await getThemeSettings();
-  const changes = themeChanges(before, next);
-  if (changes.length === 0) return changes;
-  await writeSetting(THEME_SETTINGS_KEY, next, actorId);
-  await reloadThemeSettings();
-  return changes;
+  const changes = themeChanges(await getThemeSettings(), next);
+  return saveSettingChanges(THEME_SETTINGS_KEY, next, changes, actorId, reloadThemeSettings);
 }
 
 /** §4 reset: back to the defaults (kept as an audited change; the stored value is the defaults themselves). */
@@ -20,11 +16,6 @@ export function resetTheme(actorId: string | null) {
 }
 
 export async function themeHistory(take = 10) {
-  const rows = await prisma.auditEvent.findMany({
-    where: { action: "setting.changed", entityType: "setting", entityId: THEME_SETTINGS_KEY },
-    orderBy: { createdAt: "desc" },
-    take,
-    select: { id: true, createdAt: true, actor: { select: { fullName: true } } },
-  });
-  return rows.map((r) => ({ id: r.id, at: r.createdAt, by: r.actor?.fullName ?? "system" }));
+  const rows = await changeHistory(settingChangeWhere(THEME_SETTINGS_KEY), take);
+  return rows.map(({ id, at, by }) => ({ id, at, by }));
 }

@@ -6,8 +6,9 @@ import { FINISHED_JOB_STATUSES } from "~/domain/job-lifecycle.ts";
 import { hasAnyRole, OPERATIONS_ROLES, type RoleSubject } from "~/domain/roles.ts";
 import { relationTo, vesselPermissions } from "~/domain/vessel-access.ts";
 import type { VesselForm } from "~/domain/vessel-schemas.ts";
+import { hinSearchTerm } from "~/domain/customers.ts";
 import { checkHin, hourReadingProblem } from "~/domain/vessel.ts";
-import { prisma } from "~/utils/db.server.ts";
+import { prisma, textContains } from "~/utils/db.server.ts";
 import { hashToken } from "~/utils/verification.server.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { jobRefSelect } from "./job.server.ts";
@@ -84,6 +85,12 @@ export const vesselFoundSelect = {
   registration: true,
   owner: { select: { fullName: true } },
 } satisfies Prisma.VesselSelect;
+
+/** What a search box matches on a vessel: its name, its rego, or its HIN typed any way (hinSearchTerm). */
+export function vesselTextMatches(q: string): Prisma.VesselWhereInput[] {
+  const hin = hinSearchTerm(q);
+  return [{ name: textContains(q) }, { registration: textContains(q) }, ...(hin ? [{ hin: textContains(hin) }] : [])];
+}
 
 export async function listOwnVessels(viewer: Viewer) {
   return prisma.vessel.findMany({

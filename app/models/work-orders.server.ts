@@ -25,13 +25,14 @@ import {
   workOrderRefusal,
   type WorkOrderPost,
 } from "~/domain/work-orders.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { findPage, prisma, type Prisma } from "~/utils/db.server.ts";
 import { sendTemplatedEmail } from "~/utils/email-templates.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { hashToken } from "~/utils/verification.server.ts";
 import { recordEvent } from "./events.server.ts";
 import { getJobCard } from "./job-card.server.ts";
 import { setJobStatus } from "./job.server.ts";
+import { isIn } from "~/domain/labelled-values.ts";
 
 export class WorkOrderRefusal extends Refusal {}
 /** The work order is not this link's business's (or does not exist): the route answers 404. */
@@ -59,7 +60,7 @@ export async function sendWorkOrder(opts: {
       select: { id: true, number: true, status: true, assignedStaffId: true, customerId: true },
     });
     if (!job) throw new WorkOrderRefusal(`There is no job #${opts.jobNumber}.`, "jobNumber");
-    if (!(SENDABLE_JOB_STATUSES as readonly string[]).includes(job.status)) {
+    if (!isIn(SENDABLE_JOB_STATUSES, job.status)) {
       throw new WorkOrderRefusal(
         `Job #${job.number} is ${job.status.replace(/_/g, " ")}: only accepted work not yet handed in can be sent out.`,
         "jobNumber",
@@ -303,43 +304,39 @@ export async function resolveSubcontractorLink(token: string | null, now: Date) 
 /** The business's work orders, newest first, a page at a time; the job shown only as far as the order allows. */
 export async function subcontractorDashboard(subcontractorId: string, page: number) {
   const where = { subcontractorId, status: { not: "withdrawn" } };
-  const [total, orders] = await Promise.all([
-    prisma.workOrder.count({ where }),
-    prisma.workOrder.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * DASHBOARD_PAGE_SIZE,
-      take: DASHBOARD_PAGE_SIZE,
-      select: {
-        id: true,
-        status: true,
-        instructions: true,
-        declineReason: true,
-        completionNote: true,
-        createdAt: true,
-        respondedAt: true,
-        completedAt: true,
-        job: {
-          select: {
-            number: true,
-            title: true,
-            status: true,
-            scheduledStartAt: true,
-            scheduledEndAt: true,
-            locationMarina: true,
-            vesselName: true,
-            vessel: { select: { name: true, lengthMetres: true, homeMarina: true } },
-            items: { orderBy: { sortOrder: "asc" }, take: 10, select: { id: true, name: true, quantity: true } },
-          },
-        },
-        times: {
-          orderBy: [{ workedOn: "desc" }, { createdAt: "desc" }],
-          take: 50,
-          select: { id: true, workedOn: true, minutes: true, note: true },
+  const pageRows = { skip: (page - 1) * DASHBOARD_PAGE_SIZE, take: DASHBOARD_PAGE_SIZE };
+  const { total, rows: orders } = await findPage(prisma.workOrder, pageRows, {
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      status: true,
+      instructions: true,
+      declineReason: true,
+      completionNote: true,
+      createdAt: true,
+      respondedAt: true,
+      completedAt: true,
+      job: {
+        select: {
+          number: true,
+          title: true,
+          status: true,
+          scheduledStartAt: true,
+          scheduledEndAt: true,
+          locationMarina: true,
+          vesselName: true,
+          vessel: { select: { name: true, lengthMetres: true, homeMarina: true } },
+          items: { orderBy: { sortOrder: "asc" }, take: 10, select: { id: true, name: true, quantity: true } },
         },
       },
-    }),
-  ]);
+      times: {
+        orderBy: [{ workedOn: "desc" }, { createdAt: "desc" }],
+        take: 50,
+        select: { id: true, workedOn: true, minutes: true, note: true },
+      },
+    },
+  });
   return {
     total,
     orders: orders.map((o) => ({ ...o, minutes: totalMinutes(o.times) })),
@@ -410,7 +407,7 @@ export async function applyWorkOrderPost(opts: {
       case "time": {
         const refused = workedOnRefusal(post.workedOn, now);
         if (refused) throw new WorkOrderRefusal(refused, "workedOn");
-        if (!(SENDABLE_JOB_STATUSES as readonly string[]).includes(job.status)) {
+        if (!isIn(SENDABLE_JOB_STATUSES, job.status)) {
           throw new WorkOrderRefusal(`Job #${job.number} is no longer open for work. Call the office.`);
         }
         const minutes = parseHours(post.hours)!;
@@ -422,7 +419,7 @@ export async function applyWorkOrderPost(opts: {
         break;
       }
       case "complete": {
-        if (!(SENDABLE_JOB_STATUSES as readonly string[]).includes(job.status)) {
+        if (!isIn(SENDABLE_JOB_STATUSES, job.status)) {
           throw new WorkOrderRefusal(
             `Job #${job.number} is ${job.status.replace(/_/g, " ")}: the office changed it. Call the office.`,
           );

@@ -14,7 +14,7 @@ import {
   type CredentialType,
   type WeekHours,
 } from "~/domain/workforce.ts";
-import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
+import { findPage, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
 import { ASSIGNABLE_ROLES } from "./job-ops.server.ts";
 import { jobRefSelect } from "./job.server.ts";
@@ -59,16 +59,11 @@ export async function listStaff(opts: { q: string; skill?: string | null; skip: 
       opts.skill ? { staffProfile: { skills: { contains: `"${opts.skill}"` } } } : {},
     ],
   };
-  const [total, rows] = await Promise.all([
-    prisma.user.count({ where }),
-    prisma.user.findMany({
-      where,
-      orderBy: [{ fullName: "asc" }, { id: "asc" }],
-      skip: opts.skip,
-      take: opts.take,
-      select: STAFF_SELECT,
-    }),
-  ]);
+  const { total, rows } = await findPage(prisma.user, opts, {
+    where,
+    orderBy: [{ fullName: "asc" }, { id: "asc" }],
+    select: STAFF_SELECT,
+  });
   return { total, staff: rows.map(toStaff) };
 }
 
@@ -303,13 +298,10 @@ export async function listCredentials(opts: {
       opts.filter === "expiring" ? { expiresOn: { gte: opts.today, lte: soon } } : {},
     ],
   };
-  const [total, rows, expiringCount, expiredCount] = await Promise.all([
-    prisma.credential.count({ where }),
-    prisma.credential.findMany({
+  const [{ total, rows }, expiringCount, expiredCount] = await Promise.all([
+    findPage(prisma.credential, opts, {
       where,
       orderBy: [{ expiresOn: "asc" }, { id: "asc" }],
-      skip: opts.skip,
-      take: opts.take,
       select: CREDENTIAL_SELECT,
     }),
     prisma.credential.count({ where: { expiresOn: { gte: opts.today, lte: soon } } }),

@@ -5,6 +5,8 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "~/generated/prisma/client.ts";
 import { PrismaClient as PgPrismaClient } from "~/generated/prisma-pg/client.ts";
+import type { Prisma as P } from "~/generated/prisma/client.ts";
+import { COUNT_CAP, cappedTotal } from "./pagination.ts";
 
 export type { Prisma } from "~/generated/prisma/client.ts";
 
@@ -58,4 +60,41 @@ export function textContains(q: string): { contains: string } {
 /** A unique constraint refused the write (Prisma P2002): another request or run got there first. */
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "P2002";
+}
+
+type Page = { skip: number; take: number };
+
+function readPage(model: unknown, args: unknown, page: Page, countTake?: number) {
+  const table = model as {
+    count(args: { where?: unknown; take?: number }): Promise<number>;
+    findMany(args: object): Promise<unknown[]>;
+  };
+  const { where } = args as { where?: unknown };
+  return Promise.all([
+    table.count({ where, take: countTake }),
+    table.findMany({ ...(args as object), skip: page.skip, take: page.take }),
+  ]);
+}
+
+/**
+ * One page of a list and how many rows its filter matches, read together: `findPage(prisma.quote, page, { where,
+ * orderBy, select })` answers `{ total, rows }`, the rows typed by the select as `findMany` would type them.
+ */
+export async function findPage<T, A>(
+  model: T,
+  page: Page,
+  args: P.Exact<A, P.Args<T, "findMany">>,
+): Promise<{ total: number; rows: P.Result<T, A, "findMany"> }> {
+  const [total, rows] = await readPage(model, args, page);
+  return { total, rows: rows as P.Result<T, A, "findMany"> };
+}
+
+/** `findPage` for tables that grow large: counts at most COUNT_CAP + 1 matches and says whether there are more. */
+export async function findCappedPage<T, A>(
+  model: T,
+  page: Page,
+  args: P.Exact<A, P.Args<T, "findMany">>,
+): Promise<{ total: number; capped: boolean; rows: P.Result<T, A, "findMany"> }> {
+  const [counted, rows] = await readPage(model, args, page, COUNT_CAP + 1);
+  return { ...cappedTotal(counted), rows: rows as P.Result<T, A, "findMany"> };
 }

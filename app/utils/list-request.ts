@@ -1,4 +1,5 @@
 import { getPagination } from "./pagination.ts";
+import { oneOfOr } from "~/domain/labelled-values.ts";
 
 /** A text parameter of a URL as a filter reads it: trimmed, at most `max` characters, "" when absent. */
 export function textParam(url: URL, name: string, max = 100): string {
@@ -8,7 +9,7 @@ export function textParam(url: URL, name: string, max = 100): string {
 /** A parameter that must be one of `values` (a status, a view, a sort), or null when absent or anything else. */
 export function choiceParam<T extends string>(url: URL, name: string, values: readonly T[]): T | null {
   const raw = url.searchParams.get(name) ?? "";
-  return (values as readonly string[]).includes(raw) ? (raw as T) : null;
+  return oneOfOr(values, raw, null);
 }
 
 /**

@@ -167,10 +167,17 @@ function stripeProvider(
         }
       : {}),
   });
+  /** A hosted Checkout page (a payment or a card set-up) to send the customer to. */
+  async function openSession(params: Stripe.Checkout.SessionCreateParams, idempotencyKey: string) {
+    const session = await stripe.checkout.sessions.create(params, { idempotencyKey });
+    if (!session.url)
+      throw new Error(`Stripe returned a ${params.mode === "setup" ? "setup" : "checkout"} session without a URL`);
+    return { providerRef: session.id, url: session.url };
+  }
   return {
     id: "stripe",
-    async createCheckout(input) {
-      const session = await stripe.checkout.sessions.create(
+    createCheckout(input) {
+      return openSession(
         {
           mode: "payment",
           currency: input.currency.toLowerCase(),
@@ -192,10 +199,8 @@ function stripeProvider(
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },
-        { idempotencyKey: input.idempotencyKey },
+        input.idempotencyKey,
       );
-      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
-      return { providerRef: session.id, url: session.url };
     },
     async getCheckout(providerRef) {
       return toState(await stripe.checkout.sessions.retrieve(providerRef));
@@ -214,8 +219,8 @@ function stripeProvider(
       );
       return customer.id;
     },
-    async createCardSetup(input) {
-      const session = await stripe.checkout.sessions.create(
+    createCardSetup(input) {
+      return openSession(
         {
           mode: "setup",
           customer: input.customerRef,
@@ -225,10 +230,8 @@ function stripeProvider(
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },
-        { idempotencyKey: input.idempotencyKey },
+        input.idempotencyKey,
       );
-      if (!session.url) throw new Error("Stripe returned a setup session without a URL");
-      return { providerRef: session.id, url: session.url };
     },
     async getCardSetup(providerRef) {
       const session = await stripe.checkout.sessions.retrieve(providerRef, {

@@ -215,3 +215,27 @@ describe("selling a boat", () => {
     expect(await m.vessel.getVesselPage(seller, v.id)).toBeNull();
   });
 });
+
+describe("finding a vessel by what was typed", () => {
+  it("matches its name, its rego, or its HIN typed with dashes and in lower case; nothing else", async () => {
+    const owner = await user();
+    const boat = await m.prisma.vessel.create({
+      data: {
+        ownerId: owner.id,
+        name: "Kestrel Finder",
+        type: "runabout",
+        registration: "NSW-AB123",
+        hin: "AUABC12345A626",
+      },
+      select: { id: true },
+    });
+    const found = async (q: string) =>
+      (await m.prisma.vessel.findMany({ where: { OR: m.vessel.vesselTextMatches(q) }, select: { id: true } })).map(
+        (v) => v.id,
+      );
+    expect(await found("kestrel")).toContain(boat.id);
+    expect(await found("AB123")).toContain(boat.id);
+    expect(await found("au-abc12345-a626")).toContain(boat.id);
+    expect(await found("Albatross")).not.toContain(boat.id);
+  });
+});

@@ -29,6 +29,7 @@ import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { mergeCartAtSignIn } from "~/screens/cart/cart-owner.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { combineHeaders } from "~/utils/misc.ts";
+import { oneOfOr } from "~/domain/labelled-values.ts";
 
 /** The home page card's native validation attributes, sent as data so the browser needs no Zod (ADR 030). */
 export const authCardConstraints = {
@@ -118,9 +119,7 @@ function failure(
 export async function handleAuthAction(request: Request, opts: { defaultRedirect: string | "portal" }) {
   const formData = await readForm(request.clone());
   const intentValue = String(formData.get("intent") ?? "login");
-  const intent: AuthIntent = (AUTH_INTENTS as readonly string[]).includes(intentValue)
-    ? (intentValue as AuthIntent)
-    : "login";
+  const intent: AuthIntent = oneOfOr(AUTH_INTENTS, intentValue, "login");
   const isLogin = intent === "login" || intent === "card-login";
   const ip = getClientIp(request);
   const email = normalizeEmail(String(formData.get("email") ?? "").slice(0, 254));

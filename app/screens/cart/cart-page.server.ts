@@ -11,7 +11,6 @@ import {
   schedulingSchema,
   setVesselSchema,
   updateItemSchema,
-  type CartIntent,
 } from "~/domain/cart-schemas.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -40,6 +39,7 @@ import { loadCatalogue, servicePickerOptions } from "~/models/pricing.server.ts"
 import { parseForm, readForm, unparsedReply } from "~/utils/forms.server.ts";
 import { cartOwnerFor } from "./cart-owner.server.ts";
 import { bookingHours } from "~/utils/business-settings.server.ts";
+import { oneOfOr } from "~/domain/labelled-values.ts";
 
 export async function loadCartPage(request: Request) {
   const user = await getUser(request);
@@ -86,7 +86,7 @@ export async function handleCartAction(request: Request) {
   const now = getNow(request);
   const formData = await readForm(request);
   const intentValue = String(formData.get("intent") ?? "");
-  const intent = (CART_INTENTS as readonly string[]).includes(intentValue) ? (intentValue as CartIntent) : null;
+  const intent = oneOfOr(CART_INTENTS, intentValue, null);
   const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
   const reply = (status: number, data: Record<string, unknown>) => json({ intent, ...data }, { status });
   if (!intent) return reply(400, { formError: "Unknown cart action." });

@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/utils/toast.server.ts";
 import { VISIBLE_TO_CUSTOMER, findInvoice } from "~/models/invoice-queries.server.ts";
 import { PaymentUnavailableError, reconcileCardPayments, startCardPayment } from "~/models/payment.server.ts";
 import { readForm } from "~/utils/forms.server.ts";
+import { oneOfOr } from "~/domain/labelled-values.ts";
 
 export const PAYMENT_RETURNS = ["success", "cancelled", "pending"] as const;
 export type PaymentReturn = (typeof PAYMENT_RETURNS)[number];
@@ -29,7 +30,7 @@ export function cardPaymentView(invoice: { status: string; outstandingCents: num
   const returned = url.searchParams.get("payment");
   return {
     canPayByCard: !!getCardProvider() && !invoicePaymentRefusal(invoice),
-    returned: (PAYMENT_RETURNS as readonly string[]).includes(returned ?? "") ? (returned as PaymentReturn) : null,
+    returned: oneOfOr(PAYMENT_RETURNS, returned, null),
   };
 }
 

@@ -40,6 +40,7 @@ import { hitLimit, peekLimit, type RateLimitRule } from "~/utils/rate-limit.serv
 import { getClientIp } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { takePhotoPost, takeUpload } from "~/utils/upload.server.ts";
+import { isIn } from "~/domain/labelled-values.ts";
 
 /** Wrong tokens from one address: a business opens its own link many times, a guesser gets 20 tries an hour. */
 export const LINK_GUESS_RULE: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -253,7 +254,7 @@ export async function officeWorkOrderAction(
   formData: FormData,
 ) {
   const intent = String(formData.get("intent") ?? "");
-  if (!(OFFICE_INTENTS as readonly string[]).includes(intent)) return null;
+  if (!isIn(OFFICE_INTENTS, intent)) return null;
   const now = getNow(request);
   const back = `/admin/subcontractor?id=${subcontractorId}`;
   const audit = (action: string, entityId: string, details: Record<string, unknown> = {}) =>

@@ -8,11 +8,12 @@ import { getNow } from "~/utils/clock.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { notFound } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
+import { isIn } from "~/domain/labelled-values.ts";
 
 export const FEED_INTENTS = ["feed-create", "feed-revoke"] as const;
 
 export function isFeedIntent(intent: FormDataEntryValue | null) {
-  return typeof intent === "string" && (FEED_INTENTS as readonly string[]).includes(intent);
+  return isIn(FEED_INTENTS, intent);
 }
 
 export async function calendarFeedAction(
