@@ -70,6 +70,8 @@ const DB_TESTS = [
   "tests/unit/bundle-offers-model.test.ts",
   "tests/unit/prisma-plan-cache-model.test.ts",
   "tests/unit/cart-bundle-offers-model.test.ts",
+  "tests/unit/find-page-model.test.ts",
+  "tests/unit/audit-history-model.test.ts",
 ];
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
