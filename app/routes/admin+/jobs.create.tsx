@@ -1,21 +1,18 @@
-import { serializeIntent } from "@conform-to/dom";
-import { getFormProps, useForm, type Submission } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { LineItemsSection, builderTotals } from "~/screens/quote-builder/quote-builder.tsx";
+import { LineItemsSection, builderTotals, useBuilderForm } from "~/screens/quote-builder/quote-builder.tsx";
+import { insertCatalogueLine } from "~/screens/quote-builder/quote-builder.server.ts";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { JOB_PRIORITIES, JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { JOB_CREATE_STATUSES, VESSEL_TYPES, VESSEL_TYPE_LABELS, createJobSchema } from "~/domain/job-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
-import { isServiceType } from "~/domain/service-types.ts";
 import { createManualJob, listAssignableStaff } from "~/models/job-ops.server.ts";
-import { catalogueLine, listCatalogue } from "~/models/quote.server.ts";
+import { listCatalogue } from "~/models/quote.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -36,17 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "add-catalogue") {
-    const type = String(formData.get("catalogueType") ?? "");
-    const def = isServiceType(type) ? (await listCatalogue()).find((c) => c.serviceType === type) : undefined;
-    const length = Number(formData.get("vesselLengthMetres")) || null;
-    if (def)
-      formData.set(
-        "__intent__",
-        serializeIntent({
-          type: "insert",
-          payload: { name: "items", defaultValue: catalogueLine(def, length) as never },
-        }),
-      );
+    await insertCatalogueLine(formData, Number(formData.get("vesselLengthMetres")) || null);
     return json({ result: parseForm(formData, { schema: createJobSchema }).reply() });
   }
   const submission = parseForm(formData, { schema: createJobSchema });
@@ -61,24 +48,13 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-function passToServer(): Submission<unknown> {
-  return { status: undefined, payload: {}, error: null, reply: () => ({}) } as unknown as Submission<unknown>;
-}
-
 export default function NewJob() {
   const { catalogue, staff } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof createJobSchema>>({
+  const [form, fields] = useBuilderForm(createJobSchema, {
     id: "create-job",
     lastResult: actionData?.result,
-    defaultValue: { status: "quote_requested", priority: "normal", items: [] } as never,
-    constraint: getZodConstraint(createJobSchema),
-    onValidate: ({ formData, submitter }) => {
-      if (submitter && (submitter as HTMLButtonElement).value === "add-catalogue") return passToServer() as never;
-      return parseWithZod(formData, { schema: createJobSchema });
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    defaultValue: { status: "quote_requested", priority: "normal", items: [] },
   });
   const totals = builderTotals(form.value as Record<string, unknown> | undefined);
   return (
