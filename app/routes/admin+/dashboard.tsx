@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { OperationsDashboard } from "~/components/ops-dashboard.tsx";
-import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { StatCard } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { ROLE_LABELS, ROLES } from "~/domain/roles.ts";
 import { loadDashboard } from "~/models/dashboard.server.ts";
@@ -52,17 +52,13 @@ export default function AdminDashboard() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`Good day, ${d.adminName}`}
         description="The state of Bosun right now."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/kanban-boards", label: "Kanban board" },
-              { to: "/admin/quotes/create", label: "New quote", primary: true },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/kanban-boards", label: "Kanban board" },
+          { to: "/admin/quotes/create", label: "New quote", primary: true },
+        ]}
       />
       <OperationsDashboard data={d.operations} jobsPath="/admin/jobs" />
       <h2 className="mb-4 mt-10 text-xl font-bold">Accounts and system</h2>

@@ -2,9 +2,8 @@
 // service type, with the office's current checklist — the same screen component, every control disabled.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { CHECKLIST_TYPE_LABELS, CHECKLIST_TYPES, isChecklistType } from "~/domain/job-card.ts";
 import { sampleJobCard } from "~/models/job-card.server.ts";
 import { JobCardView } from "~/screens/job-card/job-card.tsx";
@@ -24,12 +23,10 @@ export default function JobCardTest() {
   const { type, card } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Job card preview"
         description="A sample job of the chosen service type, as a field worker sees it. Nothing here is saved."
-        actions={
-          <ActionLinks links={[{ to: `/admin/job-card-integration?type=${type}`, label: "Edit this checklist" }]} />
-        }
+        links={[{ to: `/admin/job-card-integration?type=${type}`, label: "Edit this checklist" }]}
       />
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-2">
         <div>

@@ -2,10 +2,10 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { ErrorList, Field } from "~/components/ui/fields.tsx";
 import { RowStatusAction } from "~/components/ui/row-status-action.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -92,7 +92,7 @@ export default function StaffProfile() {
   });
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={m.fullName}
         description={
           <>
@@ -100,14 +100,10 @@ export default function StaffProfile() {
             {m.phone ? ` · ${m.phone}` : ""}
           </>
         }
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/staff-profiles", label: "← Profiles" },
-              { to: `/admin/staff/edit/${m.id}`, label: "Edit record", primary: true },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/staff-profiles", label: "← Profiles" },
+          { to: `/admin/staff/edit/${m.id}`, label: "Edit record", primary: true },
+        ]}
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <TitledSection id="record" className="card space-y-3" title="Record">

@@ -3,9 +3,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -136,10 +135,10 @@ export default function SubcontractorPage() {
   });
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={sub ? sub.name : "New subcontractor"}
         description={sub ? `ABN ${formatAbn(sub.abn)}` : "A business Bosun sends work to."}
-        actions={<ActionLinks links={[{ to: "/admin/subcontractors", label: "← Subcontractors" }]} />}
+        links={[{ to: "/admin/subcontractors", label: "← Subcontractors" }]}
       />
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <Form method="post" {...getFormProps(form)} className="space-y-6">

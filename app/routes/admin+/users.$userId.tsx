@@ -2,10 +2,9 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -177,7 +176,7 @@ export default function AdminUserDetail() {
   const reply = useActionData<typeof action>() as ActionReply;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={user.fullName}
         description={
           <>
@@ -186,7 +185,7 @@ export default function AdminUserDetail() {
             <span data-testid="account-state">{user.disabledAt ? "Disabled" : "Active"}</span>
           </>
         }
-        actions={<ActionLinks links={[{ to: "/admin/users", label: "← All users" }]} />}
+        links={[{ to: "/admin/users", label: "← All users" }]}
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <section className="card">
