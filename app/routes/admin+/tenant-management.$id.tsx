@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
@@ -289,17 +290,15 @@ export default function FleetAccountPage() {
             ) : (
               <ul className="divide-y divide-line">
                 {a.vessels.map(({ vessel: v }) => (
-                  <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span>
+                  <VesselItem
+                    key={v.id}
+                    name={
                       <Link to={`/staff/vessels/${v.id}`} className="font-semibold">
                         {v.name}
                       </Link>
-                      <span className="block text-xs">
-                        {[v.hin ? `HIN ${v.hin}` : null, v.registration, `owner ${v.owner.fullName}`]
-                          .filter(Boolean)
-                          .join(" · ")}
-                      </span>
-                    </span>
+                    }
+                    facts={[v.hin ? `HIN ${v.hin}` : null, v.registration, `owner ${v.owner.fullName}`]}
+                  >
                     <RowAction
                       idName="targetId"
                       id={v.id}
@@ -309,7 +308,7 @@ export default function FleetAccountPage() {
                     >
                       Unlink
                     </RowAction>
-                  </li>
+                  </VesselItem>
                 ))}
               </ul>
             )}
@@ -332,15 +331,11 @@ export default function FleetAccountPage() {
               ) : (
                 <ul className="mt-3 divide-y divide-line" aria-label="Vessels found">
                   {d.found.map((v) => (
-                    <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                      <span>
-                        <span className="font-semibold">{v.name}</span>
-                        <span className="block text-xs">
-                          {[v.hin ? `HIN ${v.hin}` : null, v.registration, v.owner.fullName]
-                            .filter(Boolean)
-                            .join(" · ")}
-                        </span>
-                      </span>
+                    <VesselItem
+                      key={v.id}
+                      name={<span className="font-semibold">{v.name}</span>}
+                      facts={[v.hin ? `HIN ${v.hin}` : null, v.registration, v.owner.fullName]}
+                    >
                       {v.fleetLink ? (
                         <span className="text-xs">in {v.fleetLink.fleetAccount.name}</span>
                       ) : (
@@ -354,7 +349,7 @@ export default function FleetAccountPage() {
                           Link
                         </RowAction>
                       )}
-                    </li>
+                    </VesselItem>
                   ))}
                 </ul>
               )
@@ -398,6 +393,19 @@ export default function FleetAccountPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** A vessel in one of the account's lists: its name, its HIN, rego and owner on a line below, and what can be done. */
+function VesselItem({ name, facts, children }: { name: ReactNode; facts: (string | null)[]; children: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span>
+        {name}
+        <span className="block text-xs">{facts.filter(Boolean).join(" · ")}</span>
+      </span>
+      {children}
+    </li>
   );
 }
 
