@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ScheduleFields } from "~/components/admin/schedule-fields.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { LineItemsSection, builderTotals, useBuilderForm } from "~/screens/quote-builder/quote-builder.tsx";
@@ -73,7 +74,7 @@ export default function NewJob() {
               <SelectField
                 meta={fields.status}
                 label="Starts at stage"
-                options={JOB_CREATE_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] }))}
+                options={labelledOptions(JOB_CREATE_STATUSES, JOB_STATUS_LABELS)}
               />
               <SelectField
                 meta={fields.priority}
@@ -102,10 +103,8 @@ export default function NewJob() {
               <SelectField
                 meta={fields.vesselType}
                 label="Type"
-                options={[
-                  { value: "", label: "Choose…" },
-                  ...VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] })),
-                ]}
+                placeholder="Choose…"
+                options={labelledOptions(VESSEL_TYPES, VESSEL_TYPE_LABELS)}
               />
               <Field meta={fields.vesselLengthMetres} label="Length (m)" type="number" />
               <Field meta={fields.vesselYear} label="Year built" type="number" />
@@ -119,8 +118,8 @@ export default function NewJob() {
               <SelectField
                 meta={fields.locationAccessType}
                 label="Access"
+                placeholder="Choose…"
                 options={[
-                  { value: "", label: "Choose…" },
                   { value: "marina", label: "Marina" },
                   { value: "yacht_club", label: "Yacht club" },
                 ]}
@@ -137,17 +136,7 @@ export default function NewJob() {
           <section className="card space-y-4">
             <h2 className="text-lg font-bold">Schedule (optional)</h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <Field meta={fields.date} label="Date" type="date" />
-              <Field meta={fields.startTime} label="Start" type="time" />
-              <Field meta={fields.durationHours} label="Hours" type="number" />
-              <SelectField
-                meta={fields.staffId}
-                label="Staff member"
-                options={[
-                  { value: "", label: "Nobody yet" },
-                  ...staff.map((s) => ({ value: s.id, label: s.fullName })),
-                ]}
-              />
+              <ScheduleFields fields={fields} staff={staff} noStaff="Nobody yet" />
             </div>
             <TextareaField meta={fields.internalNotes} label="Internal notes (optional)" rows={3} />
           </section>
