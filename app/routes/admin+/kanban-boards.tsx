@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PlainTextarea } from "~/components/ui/plain-field.tsx";
 import { holdLiveReloads, LiveUpdates } from "~/components/live-updates.tsx";
 import { OverdueBadge, PriorityBadge } from "~/components/job-list.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
@@ -270,12 +271,10 @@ export default function KanbanBoard() {
                 : "This skips stages."}{" "}
               Say why — it is kept in the audit trail.
             </p>
-            <label htmlFor="drag-reason" className="field-label">
-              Reason
-            </label>
-            <textarea
+            <PlainTextarea
+              bare
               id="drag-reason"
-              className="field-input"
+              label="Reason"
               rows={3}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
