@@ -46,7 +46,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm, refusalResult } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { SearchField } from "~/components/ui/search-form.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.fleet.name ?? "Fleet account"} | Bosun admin` },
@@ -312,7 +312,11 @@ export default function FleetAccountPage() {
                 ))}
               </ul>
             )}
-            <Form method="get" className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4" role="search">
+            <FilterForm
+              className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4"
+              submitLabel="Find"
+              submitClassName="btn-secondary"
+            >
               <SearchField
                 id="fleet-vq"
                 name="vq"
@@ -321,10 +325,7 @@ export default function FleetAccountPage() {
                 placeholder="Name, HIN, rego or owner e-mail"
                 className="min-w-[12rem] flex-1"
               />
-              <button type="submit" className="btn-secondary">
-                Find
-              </button>
-            </Form>
+            </FilterForm>
             {d.found ? (
               d.found.length === 0 ? (
                 <p className="mt-3">No vessel matches “{d.vq}”.</p>
