@@ -125,15 +125,16 @@ export default function StaffProfile() {
           </dl>
         </TitledSection>
 
-        <section className="card space-y-3" aria-labelledby="cred-heading">
-          <div className="flex items-center justify-between">
-            <h2 id="cred-heading" className="text-lg font-bold">
-              Credentials
-            </h2>
+        <TitledSection
+          id="cred"
+          className="card space-y-3"
+          title="Credentials"
+          tools={
             <Link to={`/admin/credentials/upload?holder=user:${m.id}`} className="btn-secondary py-1.5 text-sm">
               Add credential
             </Link>
-          </div>
+          }
+        >
           {d.credentials.length ? (
             <ul className="divide-y divide-line text-sm" data-testid="staff-credentials">
               {d.credentials.map((c) => (
@@ -152,7 +153,7 @@ export default function StaffProfile() {
           ) : (
             <p className="text-sm">No credentials on file.</p>
           )}
-        </section>
+        </TitledSection>
 
         <TitledSection id="leave" className="card space-y-3" title="Leave">
           {d.leave.length ? (
