@@ -465,16 +465,20 @@ function Outbox({ d }: { d: OutboxData }) {
           value={f.status}
           options={labelledOptions(EMAIL_STATUSES, EMAIL_STATUS_LABELS)}
         />
-        <FilterSelect
-          id="hub-template"
-          name="template"
-          label="Template"
-          value={f.template}
-          options={[
-            ...EMAIL_TEMPLATES.map((t) => ({ value: t.key, label: t.name })),
-            { value: NOT_TEMPLATED, label: "Not from a template" },
-          ]}
-        />
+        <div>
+          <label htmlFor="hub-template" className="field-label">
+            Template
+          </label>
+          <select id="hub-template" name="template" defaultValue={f.template ?? ""} className="field-input">
+            <option value="">Any</option>
+            {EMAIL_TEMPLATES.map((t) => (
+              <option key={t.key} value={t.key}>
+                {t.name}
+              </option>
+            ))}
+            <option value={NOT_TEMPLATED}>Not from a template</option>
+          </select>
+        </div>
         <FilterInput id="hub-from" name="from" label="From" type="date" value={f.from} />
         <FilterInput id="hub-until" name="until" label="Until" type="date" value={f.until} />
         <FilterButtons
