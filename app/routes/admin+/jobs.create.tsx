@@ -3,11 +3,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ScheduleFields } from "~/components/admin/schedule-fields.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { LineItemsSection, builderTotals, useBuilderForm } from "~/screens/quote-builder/quote-builder.tsx";
 import { insertCatalogueLine } from "~/screens/quote-builder/quote-builder.server.ts";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { JOB_PRIORITIES, JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { JOB_CREATE_STATUSES, VESSEL_TYPES, VESSEL_TYPE_LABELS, createJobSchema } from "~/domain/job-schemas.ts";
@@ -150,10 +150,9 @@ export default function NewJob() {
                 totalCents={totals.all.totalCents}
               />
             </dl>
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <StatusButton value="create" pendingText="Creating..." className="btn-primary w-full">
+            <SubmitWithErrors form={form} value="create" pendingText="Creating..." className="btn-primary w-full">
               Create job
-            </StatusButton>
+            </SubmitWithErrors>
             <Link to="/admin/jobs" className="block text-center text-sm">
               Cancel
             </Link>

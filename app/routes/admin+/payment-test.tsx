@@ -8,8 +8,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { EmptyState } from "~/components/portal-shell.tsx";
-import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
+import { Field, FormSection } from "~/components/ui/fields.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -173,10 +174,9 @@ export default function PaymentTest() {
                   label="Amount (AUD)"
                   hint="Between $0.50 and $50.00. Pay on the provider's test page with card 4242 4242 4242 4242."
                 />
-                <ErrorList id={form.errorId} errors={form.errors} />
-                <StatusButton value="start" pendingText="Starting...">
+                <SubmitWithErrors form={form} value="start" pendingText="Starting...">
                   Start test checkout
-                </StatusButton>
+                </SubmitWithErrors>
               </>
             )}
           </FormSection>
