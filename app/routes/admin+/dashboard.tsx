@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { OperationsDashboard } from "~/components/ops-dashboard.tsx";
 import { StatCard } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
@@ -69,8 +70,7 @@ export default function AdminDashboard() {
         <StatCard label="E-mails recorded" value={d.outbox} hint={<Link to="/admin/email">Open the outbox</Link>} />
       </div>
       <div className="mt-8 grid gap-6 xl:grid-cols-2">
-        <section className="card">
-          <h2 className="text-lg font-bold">Accounts by role</h2>
+        <TitledSection id="accounts-by-role" className="card" title="Accounts by role">
           <ul className="mt-4 divide-y divide-line">
             {ROLES.map((r) => (
               <li key={r} className="flex justify-between py-2 text-sm">
@@ -79,7 +79,7 @@ export default function AdminDashboard() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
         <section className="card">
           <div className="flex items-center justify-between">
             <h2 className="text-lg font-bold">Recent activity</h2>

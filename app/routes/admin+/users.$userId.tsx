@@ -188,8 +188,7 @@ export default function AdminUserDetail() {
         links={[{ to: "/admin/users", label: "← All users" }]}
       />
       <div className="grid gap-6 xl:grid-cols-2">
-        <section className="card">
-          <h2 className="text-lg font-bold">Roles</h2>
+        <TitledSection id="roles" className="card" title="Roles">
           <Form method="post" className="mt-4">
             <fieldset>
               <legend className="sr-only">Roles</legend>
@@ -218,7 +217,7 @@ export default function AdminUserDetail() {
               Save roles
             </button>
           </Form>
-        </section>
+        </TitledSection>
         <TitledSection id="access" className="card" title="Account access">
           {user.disabledAt ? (
             <p className="mt-2 text-sm">
@@ -257,8 +256,7 @@ export default function AdminUserDetail() {
             </AccessForm>
           ) : null}
         </TitledSection>
-        <section className="card">
-          <h2 className="text-lg font-bold">Vessels</h2>
+        <TitledSection id="vessels" className="card" title="Vessels">
           {user.vessels.length ? (
             <ul className="mt-4 divide-y divide-line text-sm">
               {user.vessels.map((v) => (
@@ -271,9 +269,8 @@ export default function AdminUserDetail() {
           ) : (
             <p className="mt-4 text-sm">No vessels recorded.</p>
           )}
-        </section>
-        <section className="card">
-          <h2 className="text-lg font-bold">Active sessions</h2>
+        </TitledSection>
+        <TitledSection id="active-sessions" className="card" title="Active sessions">
           <ul className="mt-4 divide-y divide-line text-sm">
             {user.sessions.map((s) => (
               <li key={s.id} className="py-2">
@@ -297,9 +294,8 @@ export default function AdminUserDetail() {
               Sign out everywhere
             </AccessForm>
           ) : null}
-        </section>
-        <section className="card">
-          <h2 className="text-lg font-bold">Recent activity</h2>
+        </TitledSection>
+        <TitledSection id="recent-activity" className="card" title="Recent activity">
           <ul className="mt-4 divide-y divide-line text-sm">
             {activity.map((a) => (
               <li key={a.id} className="py-2">
@@ -311,7 +307,7 @@ export default function AdminUserDetail() {
             ))}
             {activity.length === 0 ? <li className="py-2">Nothing recorded yet.</li> : null}
           </ul>
-        </section>
+        </TitledSection>
       </div>
     </>
   );
