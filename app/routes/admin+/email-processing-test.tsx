@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ClassificationRows, PreviewPanel, ProcessedNotice } from "~/screens/inbound-test/inbound-test-parts.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { EmptyState } from "~/components/portal-shell.tsx";
 import { ErrorList, FormSection } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -238,8 +239,12 @@ export default function EmailProcessingTest() {
         </FormSection>
       </Form>
       {preview ? <Preview preview={preview} /> : null}
-      <section className="mt-8">
-        <h2 className="mb-3 text-lg font-bold">Recent inbound e-mail</h2>
+      <TitledSection
+        id="recent-inbound"
+        className="mt-8"
+        headingClassName="mb-3 text-lg font-bold"
+        title="Recent inbound e-mail"
+      >
         {d.recent.length === 0 ? (
           <EmptyState title="No e-mail received yet" />
         ) : (
@@ -269,7 +274,7 @@ export default function EmailProcessingTest() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ScheduleFields } from "~/components/admin/schedule-fields.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { LineItemsSection, builderTotals, useBuilderForm } from "~/screens/quote-builder/quote-builder.tsx";
@@ -66,8 +67,7 @@ export default function NewJob() {
       />
       <Form method="post" {...getFormProps(form)} className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          <section className="card space-y-4">
-            <h2 className="text-lg font-bold">The job</h2>
+          <TitledSection id="job" className="card space-y-4" title="The job">
             <Field meta={fields.title} label="Title" placeholder="e.g. Antifoul and hull prep — Southern Cross" />
             <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -82,9 +82,8 @@ export default function NewJob() {
                 options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
               />
             </div>
-          </section>
-          <section className="card space-y-4">
-            <h2 className="text-lg font-bold">Customer</h2>
+          </TitledSection>
+          <TitledSection id="customer" className="card space-y-4" title="Customer">
             <div className="grid gap-4 sm:grid-cols-3">
               <Field meta={fields.customerName} label="Name" />
               <Field
@@ -95,9 +94,8 @@ export default function NewJob() {
               />
               <Field meta={fields.customerPhone} label="Phone (optional)" type="tel" />
             </div>
-          </section>
-          <section className="card space-y-4">
-            <h2 className="text-lg font-bold">Vessel and location</h2>
+          </TitledSection>
+          <TitledSection id="vessel" className="card space-y-4" title="Vessel and location">
             <div className="grid gap-4 sm:grid-cols-4">
               <Field meta={fields.vesselName} label="Vessel name" className="sm:col-span-2" />
               <SelectField
@@ -125,7 +123,7 @@ export default function NewJob() {
                 ]}
               />
             </div>
-          </section>
+          </TitledSection>
           <LineItemsSection
             form={form}
             items={fields.items}
@@ -133,13 +131,12 @@ export default function NewJob() {
             lineTotals={totals.lineTotals}
             allowOptional={false}
           />
-          <section className="card space-y-4">
-            <h2 className="text-lg font-bold">Schedule (optional)</h2>
+          <TitledSection id="schedule" className="card space-y-4" title="Schedule (optional)">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <ScheduleFields fields={fields} staff={staff} noStaff="Nobody yet" />
             </div>
             <TextareaField meta={fields.internalNotes} label="Internal notes (optional)" rows={3} />
-          </section>
+          </TitledSection>
         </div>
         <aside className="xl:sticky xl:top-20 xl:self-start">
           <div className="card space-y-3">

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { PriorityBadge } from "~/components/job-list.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
@@ -63,8 +64,12 @@ export default function TestDataManager() {
           </div>
         </div>
       </div>
-      <section className="mt-8">
-        <h2 className="mb-3 text-xl font-bold">Test jobs, newest first</h2>
+      <TitledSection
+        id="test-jobs"
+        className="mt-8"
+        headingClassName="mb-3 text-xl font-bold"
+        title="Test jobs, newest first"
+      >
         {jobs.length === 0 ? (
           <EmptyState title="No test data">Create a set to fill the board, lists and dashboards.</EmptyState>
         ) : (
@@ -100,7 +105,7 @@ export default function TestDataManager() {
             ))}
           </ListTable>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }
