@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { PriorityBadge } from "~/components/job-list.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
@@ -64,12 +63,8 @@ export default function TestDataManager() {
           </div>
         </div>
       </div>
-      <TitledSection
-        id="test-jobs"
-        className="mt-8"
-        headingClassName="mb-3 text-xl font-bold"
-        title="Test jobs, newest first"
-      >
+      <section className="mt-8">
+        <h2 className="mb-3 text-xl font-bold">Test jobs, newest first</h2>
         {jobs.length === 0 ? (
           <EmptyState title="No test data">Create a set to fill the board, lists and dashboards.</EmptyState>
         ) : (
@@ -105,7 +100,7 @@ export default function TestDataManager() {
             ))}
           </ListTable>
         )}
-      </TitledSection>
+      </section>
     </>
   );
 }
