@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
@@ -264,78 +263,69 @@ export default function InvoiceManagement() {
       </section>
 
       <div className="grid gap-6 xl:grid-cols-3">
-        <ListCard
-          id="drafts"
-          title="Drafts to issue"
-          rows={d.drafts}
-          empty={<EmptyState title="No drafts">Drafts you save in the invoice builder wait here.</EmptyState>}
-        >
-          {(i) => (
-            <li key={i.id} className="flex justify-between gap-2 py-2">
-              <span>
-                <Link to={`/admin/invoices/${i.id}`} className="font-semibold">
-                  {i.number}
-                </Link>{" "}
-                · {i.customerName}
-              </span>
-              <span className="whitespace-nowrap">{i.total}</span>
-            </li>
+        <section className="card" aria-labelledby="drafts-heading">
+          <h2 id="drafts-heading" className="text-lg font-bold">
+            Drafts to issue
+          </h2>
+          {d.drafts.length ? (
+            <ul className="mt-3 divide-y divide-line text-sm">
+              {d.drafts.map((i) => (
+                <li key={i.id} className="flex justify-between gap-2 py-2">
+                  <span>
+                    <Link to={`/admin/invoices/${i.id}`} className="font-semibold">
+                      {i.number}
+                    </Link>{" "}
+                    · {i.customerName}
+                  </span>
+                  <span className="whitespace-nowrap">{i.total}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No drafts">Drafts you save in the invoice builder wait here.</EmptyState>
           )}
-        </ListCard>
-        <ListCard
-          id="awaiting"
-          title="Completed jobs to invoice"
-          rows={d.awaiting}
-          empty={<EmptyState title="All caught up">Every completed job has an invoice.</EmptyState>}
-        >
-          {(j) => (
-            <li key={j.id} className="flex justify-between gap-2 py-2">
-              <Link to={`/admin/invoices/create?jobId=${j.id}`}>
-                {formatJobNumber(j.number)} · {j.title}
-              </Link>
-              <span className="whitespace-nowrap">{j.total}</span>
-            </li>
+        </section>
+        <section className="card" aria-labelledby="awaiting-heading">
+          <h2 id="awaiting-heading" className="text-lg font-bold">
+            Completed jobs to invoice
+          </h2>
+          {d.awaiting.length ? (
+            <ul className="mt-3 divide-y divide-line text-sm">
+              {d.awaiting.map((j) => (
+                <li key={j.id} className="flex justify-between gap-2 py-2">
+                  <Link to={`/admin/invoices/create?jobId=${j.id}`}>
+                    {formatJobNumber(j.number)} · {j.title}
+                  </Link>
+                  <span className="whitespace-nowrap">{j.total}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="All caught up">Every completed job has an invoice.</EmptyState>
           )}
-        </ListCard>
-        <ListCard
-          id="payments"
-          title="Latest payments"
-          rows={d.payments}
-          empty={<EmptyState title="No payments yet">Cash and bank payments recorded by staff appear here.</EmptyState>}
-        >
-          {(p) => (
-            <li key={p.id} className="py-2">
-              <span className="font-semibold">{p.amount}</span> · {p.method} ·{" "}
-              <Link to={`/admin/invoices/${p.invoiceId}`}>{p.invoiceNumber}</Link>
-              <span className="block text-xs">
-                {p.customerName} · {formatDate(p.receivedAt)}
-              </span>
-            </li>
+        </section>
+        <section className="card" aria-labelledby="payments-heading">
+          <h2 id="payments-heading" className="text-lg font-bold">
+            Latest payments
+          </h2>
+          {d.payments.length ? (
+            <ul className="mt-3 divide-y divide-line text-sm">
+              {d.payments.map((p) => (
+                <li key={p.id} className="py-2">
+                  <span className="font-semibold">{p.amount}</span> · {p.method} ·{" "}
+                  <Link to={`/admin/invoices/${p.invoiceId}`}>{p.invoiceNumber}</Link>
+                  <span className="block text-xs">
+                    {p.customerName} · {formatDate(p.receivedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No payments yet">Cash and bank payments recorded by staff appear here.</EmptyState>
           )}
-        </ListCard>
+        </section>
       </div>
     </>
-  );
-}
-
-/** A card of the page's second row: its heading, then a short list (a row per item) or its empty state. */
-function ListCard<Row>({
-  id,
-  title,
-  rows,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  rows: readonly Row[];
-  empty: ReactNode;
-  children: (row: Row) => ReactNode;
-}) {
-  return (
-    <TitledSection id={id} className="card" title={title}>
-      {rows.length ? <ul className="mt-3 divide-y divide-line text-sm">{rows.map(children)}</ul> : empty}
-    </TitledSection>
   );
 }
 
