@@ -1,8 +1,8 @@
 // Every quote; also served at /staff/quotes (an alias), guarded by the portal of the address.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { QuoteList } from "~/components/quote-list.tsx";
 import { isQuoteStatus } from "~/domain/quote.ts";
 import { listQuotes } from "~/models/quote.server.ts";
@@ -27,14 +27,10 @@ export default function Quotes() {
   const ops = useOps();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={ops.words.quotesTitle}
         description={ops.words.quotesDescription}
-        actions={
-          <Link to={ops.newQuote} className="btn-primary">
-            {ops.words.newQuoteButton}
-          </Link>
-        }
+        links={[{ to: ops.newQuote, label: ops.words.newQuoteButton, primary: true }]}
       />
       <QuoteList
         rows={d.quotes}
