@@ -299,15 +299,7 @@ export default function FleetAccountPage() {
                     }
                     facts={[v.hin ? `HIN ${v.hin}` : null, v.registration, `owner ${v.owner.fullName}`]}
                   >
-                    <RowAction
-                      idName="targetId"
-                      id={v.id}
-                      intent="vessel_unlink"
-                      className="btn-link text-danger"
-                      label={`Unlink ${v.name}`}
-                    >
-                      Unlink
-                    </RowAction>
+                    <VesselButton vessel={v} verb="Unlink" className="btn-link text-danger" />
                   </VesselItem>
                 ))}
               </ul>
@@ -340,15 +332,7 @@ export default function FleetAccountPage() {
                       {v.fleetLink ? (
                         <span className="text-xs">in {v.fleetLink.fleetAccount.name}</span>
                       ) : (
-                        <RowAction
-                          idName="targetId"
-                          id={v.id}
-                          intent="vessel_link"
-                          className="btn-secondary py-1"
-                          label={`Link ${v.name}`}
-                        >
-                          Link
-                        </RowAction>
+                        <VesselButton vessel={v} verb="Link" className="btn-secondary py-1" />
                       )}
                     </VesselItem>
                   ))}
@@ -407,6 +391,29 @@ function VesselItem({ name, facts, children }: { name: ReactNode; facts: (string
       </span>
       {children}
     </li>
+  );
+}
+
+/** Links a vessel to the account or unlinks it: a POST of its id with the intent vessel_link or vessel_unlink. */
+function VesselButton({
+  vessel,
+  verb,
+  className,
+}: {
+  vessel: { id: string; name: string };
+  verb: "Link" | "Unlink";
+  className: string;
+}) {
+  return (
+    <RowAction
+      idName="targetId"
+      id={vessel.id}
+      intent={verb === "Link" ? "vessel_link" : "vessel_unlink"}
+      className={className}
+      label={`${verb} ${vessel.name}`}
+    >
+      {verb}
+    </RowAction>
   );
 }
 
