@@ -1,9 +1,10 @@
 // Reading invoices: one invoice as a printable document, the admin list with its filters and totals,
 // a customer's own invoices and payments. Access checks live in the `where` each caller passes.
 import { endOfSydneyDay, formatDate, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
-import { buildInvoiceDocument } from "~/domain/invoice-document.ts";
+import { buildInvoiceDocument, formatQuantity } from "~/domain/invoice-document.ts";
 import {
   PAYMENT_METHOD_LABELS,
+  calculateInvoiceTotals,
   displayStatus,
   formatInvoiceNumber,
   isInvoiceDisplayStatus,
@@ -13,7 +14,7 @@ import {
 import { formatCents } from "~/domain/money.ts";
 import { findPage, prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
-import { invoiceSettings } from "./invoice.server.ts";
+import { invoiceSettings, jobInvoiceLines, jobInvoiceSourceSelect } from "./invoice.server.ts";
 import { jobRefSelect } from "./job.server.ts";
 
 /** A payment as a list of payments shows it. */
@@ -239,6 +240,47 @@ export async function listJobsAwaitingInvoice(q: string, page: { skip: number; t
     },
   });
   return { total, jobs };
+}
+
+/**
+ * A job waiting for its invoice, as the invoice it would become (lines, GST note and totals, formatted), or null when
+ * it is not waiting (no such job, not completed, or already invoiced).
+ */
+export async function jobInvoicePreview(jobId: string) {
+  const job = await prisma.job.findFirst({
+    where: { AND: [{ id: jobId }, jobsAwaitingInvoiceWhere("")] },
+    select: { ...jobRefSelect, ...jobInvoiceSourceSelect, vesselName: true },
+  });
+  if (!job) return null;
+  const lines = jobInvoiceLines(job);
+  const settings = await invoiceSettings();
+  const totals = calculateInvoiceTotals(lines.items, {
+    amountsIncludeGst: lines.amountsIncludeGst,
+    gstRegistered: settings.gstRegistered,
+  });
+  return {
+    id: job.id,
+    number: job.number,
+    title: job.title,
+    status: job.status,
+    customerName: job.customerContactName,
+    customerEmail: job.customerContactEmail,
+    vesselName: job.vesselName,
+    pricesNote: !settings.gstRegistered
+      ? "GST not charged"
+      : lines.amountsIncludeGst
+        ? "Prices include GST"
+        : "GST added to prices",
+    lines: lines.items.map((l, i) => ({
+      description: l.description,
+      quantity: formatQuantity(l.quantity),
+      unitPrice: formatCents(l.unitPriceCents),
+      amount: formatCents(totals.lineTotals[i]!),
+    })),
+    subtotal: formatCents(totals.subtotalCents),
+    gst: settings.gstRegistered ? formatCents(totals.gstCents) : null,
+    total: formatCents(totals.totalCents),
+  };
 }
 
 // ───────────── a customer's own ─────────────

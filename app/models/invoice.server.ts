@@ -220,6 +220,19 @@ export async function updateDraftInvoice(
   }
 }
 
+/** What a job's invoice is made from: its contact, address, amounts and items (with jobRefSelect, jobInvoiceLines). */
+export const jobInvoiceSourceSelect = {
+  customerContactName: true,
+  customerContactEmail: true,
+  locationAddress: true,
+  subtotalCents: true,
+  totalCents: true,
+  items: {
+    orderBy: { sortOrder: "asc" },
+    select: { name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true },
+  },
+} satisfies Prisma.JobSelect;
+
 /**
  * Lines for a job's invoice: its items as they are. A job's prices include GST when its items add up to its
  * total (catalogue prices do); otherwise GST was added to them.
@@ -347,16 +360,8 @@ export async function createInvoiceFromJob(
     where: { id: opts.jobId },
     select: {
       ...jobRefSelect,
+      ...jobInvoiceSourceSelect,
       customerId: true,
-      customerContactName: true,
-      customerContactEmail: true,
-      locationAddress: true,
-      subtotalCents: true,
-      totalCents: true,
-      items: {
-        orderBy: { sortOrder: "asc" },
-        select: { name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true },
-      },
       invoices: { where: { status: { not: "void" } }, select: { number: true }, take: 1 },
     },
   });

@@ -11,22 +11,25 @@ export interface PlainFieldProps {
   className?: string;
 }
 
+/** An input; `bare` leaves out the <div>, as PlainTextarea's does. */
 export function PlainInput({
   label,
   errors,
   className,
+  bare = false,
   ...input
-}: PlainFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
+}: PlainFieldProps & { bare?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
   const errorId = errors?.length ? `${input.id}-error` : undefined;
-  return (
-    <div className={className}>
+  const field = (
+    <>
       <label htmlFor={input.id} className="field-label">
         {label}
       </label>
       <input aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...input} className="field-input" />
       <ErrorList id={errorId} errors={errors} />
-    </div>
+    </>
   );
+  return bare ? field : <div className={className}>{field}</div>;
 }
 
 /** A textarea; `bare` leaves out the <div> so the label, textarea and errors space out with the form's other rows. */

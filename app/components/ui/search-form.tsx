@@ -12,6 +12,7 @@ export function FilterForm({
   submitClassName = "btn-primary",
   clear = false,
   className = "card mb-4 flex flex-wrap items-end gap-3 p-4",
+  label,
 }: {
   children: ReactNode;
   submitLabel?: string;
@@ -19,9 +20,11 @@ export function FilterForm({
   clear?: boolean;
   /** The layout of the card; the default is a row that wraps. */
   className?: string;
+  /** The form's accessible name ("Filter calls") where the page has more than one. */
+  label?: string;
 }) {
   return (
-    <Form method="get" className={className} role="search">
+    <Form method="get" className={className} role="search" aria-label={label}>
       {children}
       <button type="submit" className={submitClassName}>
         {submitLabel}

@@ -5,7 +5,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { AUTOMATION_FAMILIES, eventLabel, isAutomationFamily, type AutomationFamily } from "~/domain/automations.ts";
 import { listRules, listRuns } from "~/models/automations.server.ts";
 import { RulesTable, RunsTable, type RuleRow, type RunRow } from "~/screens/automations/automation-lists.tsx";
@@ -53,14 +53,10 @@ export default function Workflow() {
   const location = useLocation();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`${d.title} workflow`}
         description={`The rules that act when: ${d.events.map((e) => e.label.toLowerCase()).join(", ")}.`}
-        actions={
-          <Link to={`/workflow-builder?event=${d.events[0]!.type}`} className="btn-primary">
-            New {d.family} rule
-          </Link>
-        }
+        links={[{ to: `/workflow-builder?event=${d.events[0]!.type}`, label: `New ${d.family} rule`, primary: true }]}
       />
       <RulesTable rules={d.rules as RuleRow[]} redirectTo={location.pathname} />
       <TitledSection id="runs" className="mt-8 space-y-3" headingClassName="text-xl font-bold" title="Latest runs">

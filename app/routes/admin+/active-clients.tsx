@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CustomerCell } from "~/components/admin/customer-cell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { FilterForm } from "~/components/ui/search-form.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { activeMonths } from "~/domain/customers.ts";
@@ -35,7 +36,7 @@ export default function AdminActiveClients() {
         title="Active clients"
         description="Customers who paid for work invoiced in the period, by value paid."
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4">
+      <FilterForm submitLabel="Show">
         <div>
           <label htmlFor="active-months" className="field-label">
             Months back
@@ -50,10 +51,7 @@ export default function AdminActiveClients() {
             className="field-input w-28"
           />
         </div>
-        <button type="submit" className="btn-primary">
-          Show
-        </button>
-      </Form>
+      </FilterForm>
       {d.clients.length === 0 ? (
         <EmptyState title="No paid work in this period">Try a longer period.</EmptyState>
       ) : (

@@ -3,9 +3,8 @@
 // every action is a plain rule an admin wrote (ADR 200 says why).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import {
   ACTION_KINDS,
   ACTION_LABELS,
@@ -47,17 +46,13 @@ export default function AutomationOverview() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Automations"
         description="Rules act on what happens in the business — enquiries, quotes, bookings, invoices, jobs — once per event, and log every run."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/workflow-builder", label: "New rule", primary: true },
-              { to: "/admin/ai-automations", label: "All runs" },
-            ]}
-          />
-        }
+        links={[
+          { to: "/workflow-builder", label: "New rule", primary: true },
+          { to: "/admin/ai-automations", label: "All runs" },
+        ]}
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="workflows">
         {d.families.map((f) => (

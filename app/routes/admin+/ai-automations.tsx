@@ -1,8 +1,9 @@
 // /admin/ai-automations (issue 20, ADR 200): every automation run, newest first, filtered in the URL by status and
 // workflow, paged — the one place to see what the automations did, skipped or failed, and why.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { FilterForm } from "~/components/ui/search-form.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { AUTOMATION_FAMILIES, RUN_STATUSES, FAMILY_NAMES } from "~/domain/automations.ts";
@@ -35,13 +36,10 @@ export default function AutomationRuns() {
         title="Automation runs"
         description="Each rule acting on each event, once: what it did, what it skipped and why, and what failed after its retries."
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" aria-label="Filter runs">
+      <FilterForm label="Filter runs" submitClassName="btn-secondary">
         <RunStatusFilter value={d.filters.status} />
         <WorkflowFilter value={d.filters.family} />
-        <button type="submit" className="btn-secondary">
-          Filter
-        </button>
-      </Form>
+      </FilterForm>
       <RunsTable runs={d.runs as unknown as RunRow[]} />
       <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
     </>

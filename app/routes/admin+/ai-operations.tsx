@@ -4,6 +4,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { FilterForm } from "~/components/ui/search-form.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { FieldShell } from "~/components/ui/field-shell.tsx";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select.tsx";
@@ -94,7 +95,11 @@ export default function AiOperations() {
           <StatCard key={s} label={s} value={<Link to={`?status=${s}`}>{d.counts[s] ?? 0}</Link>} />
         ))}
       </div>
-      <Form method="get" className="card my-4 flex flex-wrap items-end gap-3 p-4" aria-label="Filter tasks">
+      <FilterForm
+        label="Filter tasks"
+        submitClassName="btn-secondary"
+        className="card my-4 flex flex-wrap items-end gap-3 p-4"
+      >
         <FilterSelect
           id="f-status"
           name="status"
@@ -113,10 +118,7 @@ export default function AiOperations() {
             maxLength={80}
           />
         </FieldShell>
-        <button type="submit" className="btn-secondary">
-          Filter
-        </button>
-      </Form>
+      </FilterForm>
       {d.tasks.length === 0 ? (
         <EmptyState title="No tasks match" />
       ) : (

@@ -5,8 +5,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
+import { Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { testEmailSchema } from "~/domain/communication-test.ts";
@@ -94,10 +95,9 @@ export default function CommunicationTest() {
           <FormSection legend="Send a test e-mail">
             <Field meta={fields.to} label="To" type="email" autoComplete="email" hint="Your own address by default" />
             <TextareaField meta={fields.note} label="Note in the e-mail (optional)" rows={3} />
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <StatusButton value="send" pendingText="Sending...">
+            <SubmitWithErrors form={form} value="send" pendingText="Sending...">
               Send test e-mail
-            </StatusButton>
+            </SubmitWithErrors>
           </FormSection>
         </Form>
         <TitledSection id="transport" className="card space-y-3" title="Transport">

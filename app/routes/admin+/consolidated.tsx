@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { PlainInput } from "~/components/ui/plain-field.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { formatDate } from "~/domain/dates.ts";
@@ -178,26 +179,18 @@ export default function Consolidated() {
         <Link to={monthLink(previousMonth(month))} className="btn-secondary" rel="prev">
           ← {formatMonth(previousMonth(month))}
         </Link>
-        <Form method="get" className="flex items-end gap-2">
+        <FilterForm className="flex items-end gap-2" submitLabel="Show" submitClassName="btn-secondary">
           <input type="hidden" name="fleet" value={fleet.id} />
-          <div>
-            <label htmlFor="statement-month" className="field-label">
-              Month
-            </label>
-            <input
-              id="statement-month"
-              name="month"
-              type="month"
-              defaultValue={month}
-              pattern="\d{4}-\d{2}"
-              placeholder="YYYY-MM"
-              className="field-input"
-            />
-          </div>
-          <button type="submit" className="btn-secondary">
-            Show
-          </button>
-        </Form>
+          <PlainInput
+            id="statement-month"
+            label="Month"
+            name="month"
+            type="month"
+            defaultValue={month}
+            pattern="\d{4}-\d{2}"
+            placeholder="YYYY-MM"
+          />
+        </FilterForm>
         {month < d.current ? (
           <Link to={monthLink(nextMonth(month))} className="btn-secondary" rel="next">
             {formatMonth(nextMonth(month))} →

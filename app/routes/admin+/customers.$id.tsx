@@ -6,6 +6,7 @@ import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { DetailPanel } from "~/components/admin/detail-panel.tsx";
 import { SwitchToUser } from "~/components/admin/switch-to-user.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
 import { OrderStatusBadge } from "~/components/payment-status.tsx";
@@ -153,8 +154,7 @@ export default function AdminCustomer() {
         }
       />
       <div className="grid gap-6 xl:grid-cols-3">
-        <section className="card">
-          <h2 className="text-lg font-bold">Contact</h2>
+        <TitledSection id="contact" className="card" title="Contact">
           {/* Keyed by what is stored, so a saved change shows as stored (lower-cased e-mail), not as typed. */}
           <ContactForm
             key={`${c.fullName}|${c.email}|${c.phone ?? ""}`}
@@ -166,7 +166,7 @@ export default function AdminCustomer() {
             {c.hasPassword ? "signs in with a password" : "no password login"} ·{" "}
             {c.marketingConsentAt ? "agreed to marketing" : "no marketing consent"}
           </p>
-        </section>
+        </TitledSection>
         <div className="space-y-6 xl:col-span-2">
           <DetailPanel title="Vessels" count={c.vessels.length}>
             <Rows empty="No vessels on file.">

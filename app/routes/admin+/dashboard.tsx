@@ -1,9 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { OperationsDashboard } from "~/components/ops-dashboard.tsx";
-import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { StatCard } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { ROLE_LABELS, ROLES } from "~/domain/roles.ts";
 import { loadDashboard } from "~/models/dashboard.server.ts";
@@ -52,17 +53,13 @@ export default function AdminDashboard() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`Good day, ${d.adminName}`}
         description="The state of Bosun right now."
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/kanban-boards", label: "Kanban board" },
-              { to: "/admin/quotes/create", label: "New quote", primary: true },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/kanban-boards", label: "Kanban board" },
+          { to: "/admin/quotes/create", label: "New quote", primary: true },
+        ]}
       />
       <OperationsDashboard data={d.operations} jobsPath="/admin/jobs" />
       <h2 className="mb-4 mt-10 text-xl font-bold">Accounts and system</h2>
@@ -73,8 +70,7 @@ export default function AdminDashboard() {
         <StatCard label="E-mails recorded" value={d.outbox} hint={<Link to="/admin/email">Open the outbox</Link>} />
       </div>
       <div className="mt-8 grid gap-6 xl:grid-cols-2">
-        <section className="card">
-          <h2 className="text-lg font-bold">Accounts by role</h2>
+        <TitledSection id="accounts-by-role" className="card" title="Accounts by role">
           <ul className="mt-4 divide-y divide-line">
             {ROLES.map((r) => (
               <li key={r} className="flex justify-between py-2 text-sm">
@@ -83,7 +79,7 @@ export default function AdminDashboard() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
         <section className="card">
           <div className="flex items-center justify-between">
             <h2 className="text-lg font-bold">Recent activity</h2>

@@ -4,10 +4,11 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { ClassificationRows, PreviewPanel, ProcessedNotice } from "~/screens/inbound-test/inbound-test-parts.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { ErrorList, FormSection } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -160,10 +161,10 @@ export default function EmailProcessingTest() {
   const preview = actionData?.preview ?? null;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="E-mail processing test"
         description="Paste a raw e-mail (headers and body) or upload an .eml file: see how it is read and what it would become, then process it for real. The mail provider's webhook runs the same code."
-        actions={<ActionLinks links={[{ to: "/admin/voice-monitoring", label: "Calls and voicemails" }]} />}
+        links={[{ to: "/admin/voice-monitoring", label: "Calls and voicemails" }]}
       />
       {d.processed ? (
         <ProcessedNotice
@@ -238,8 +239,12 @@ export default function EmailProcessingTest() {
         </FormSection>
       </Form>
       {preview ? <Preview preview={preview} /> : null}
-      <section className="mt-8">
-        <h2 className="mb-3 text-lg font-bold">Recent inbound e-mail</h2>
+      <TitledSection
+        id="recent-inbound"
+        className="mt-8"
+        headingClassName="mb-3 text-lg font-bold"
+        title="Recent inbound e-mail"
+      >
         {d.recent.length === 0 ? (
           <EmptyState title="No e-mail received yet" />
         ) : (
@@ -269,7 +274,7 @@ export default function EmailProcessingTest() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { BeforeAfter, ChangeHistory } from "~/components/admin/change-history.tsx";
 import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -141,10 +142,7 @@ export default function EmailTemplatePage() {
 
 function PlaceholderList({ def }: { def: NonNullable<ReturnType<typeof templateDef>> }) {
   return (
-    <section className="card p-4" aria-labelledby="placeholders-heading">
-      <h2 id="placeholders-heading" className="text-lg font-bold">
-        Placeholders
-      </h2>
+    <TitledSection id="placeholders" className="card p-4" title="Placeholders">
       <p className="mt-1 text-sm">Write them in the subject or text as shown; anything else in {"{{ }}"} is refused.</p>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="placeholders">
         {allowedPlaceholders(def).map((p) => (
@@ -157,7 +155,7 @@ function PlaceholderList({ def }: { def: NonNullable<ReturnType<typeof templateD
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -191,10 +189,12 @@ function TemplateForm({ current }: { current: { subject: string; body: string } 
 
 function Preview({ preview, typed }: { preview: RenderedEmail; typed: boolean }) {
   return (
-    <section className="card space-y-3 p-4" aria-labelledby="preview-heading" data-testid="template-preview">
-      <h2 id="preview-heading" className="text-lg font-bold">
-        Preview with sample data
-      </h2>
+    <TitledSection
+      id="preview"
+      className="card space-y-3 p-4"
+      testId="template-preview"
+      title="Preview with sample data"
+    >
       <p className="text-xs">{typed ? "What you typed (not saved yet)." : "The saved wording."}</p>
       <p className="text-sm">
         <span className="font-semibold">Subject:</span> <span data-testid="preview-subject">{preview.subject}</span>
@@ -214,7 +214,7 @@ function Preview({ preview, typed }: { preview: RenderedEmail; typed: boolean })
         data-testid="preview-html"
         dangerouslySetInnerHTML={{ __html: preview.card }}
       />
-    </section>
+    </TitledSection>
   );
 }
 

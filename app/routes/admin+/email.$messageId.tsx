@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { prisma } from "~/utils/db.server.ts";
@@ -24,10 +23,10 @@ export default function EmailMessage() {
   const { message, attachments } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={message.subject}
         description={`To ${message.to} · ${formatDateTime(message.createdAt)} · ${message.status} (${message.transport})`}
-        actions={<ActionLinks links={[{ to: "/admin/email", label: "← Outbox" }]} />}
+        links={[{ to: "/admin/email", label: "← Outbox" }]}
       />
       <article className="card">
         <pre className="whitespace-pre-wrap break-words font-body text-sm" data-testid="email-text">

@@ -5,7 +5,7 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { textParam } from "~/utils/list-request.ts";
-import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
+import { listOutbox } from "~/models/communication-hub.server.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 
@@ -14,17 +14,10 @@ export const meta: MetaFunction = () => [{ title: "Email outbox | Bosun admin" }
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, page, pageSize, skip, take } = await adminListRequest(request);
   const to = textParam(url, "to", 120);
-  const where: Prisma.EmailMessageWhereInput = to ? { to: textContains(to.toLowerCase()) } : {};
-  const [total, messages] = await Promise.all([
-    prisma.emailMessage.count({ where }),
-    prisma.emailMessage.findMany({
-      where,
-      orderBy: { createdAt: "desc" },
-      skip,
-      take,
-      select: { id: true, to: true, subject: true, status: true, transport: true, createdAt: true },
-    }),
-  ]);
+  const { total, messages } = await listOutbox(
+    { status: null, to: to.toLowerCase(), template: null, from: null, until: null },
+    { skip, take },
+  );
   return json({ to, page, pageSize, total, messages, smtp: !!process.env.SMTP_URL });
 }
 

@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceBuilderForm } from "~/screens/invoice-builder/invoice-builder-form.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -32,10 +31,10 @@ export default function InvoiceBuilder() {
   useActionToast(actionData?.toast);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Invoice builder"
         description="Build an invoice by hand — for work that was never a job in Bosun, or extra charges. It is saved as a draft until you issue it."
-        actions={<ActionLinks links={[{ to: "/admin/invoices", label: "← All invoices" }]} />}
+        links={[{ to: "/admin/invoices", label: "← All invoices" }]}
       />
       <InvoiceBuilderForm lastResult={actionData?.result} defaults={{}} submitLabel="Save draft" />
     </>

@@ -5,6 +5,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
 import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { TableHead } from "~/components/ui/table-head.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { formatDate, formatDateTime } from "~/domain/dates.ts";
 import { PAYMENT_METHOD_LABELS, daysOverdue, formatInvoiceNumber, isPaymentMethod } from "~/domain/invoice.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
@@ -178,10 +180,12 @@ export default function InvoiceManagement() {
       </div>
 
       {d.toRefund.length ? (
-        <section className="card mb-6 border-red-300 bg-red-50" aria-labelledby="refund-heading">
-          <h2 id="refund-heading" className="text-lg font-bold text-red-900">
-            Card payments to refund
-          </h2>
+        <TitledSection
+          id="refund"
+          className="card mb-6 border-red-300 bg-red-50"
+          headingClassName="text-lg font-bold text-red-900"
+          title="Card payments to refund"
+        >
           <p className="mt-1 text-sm">
             These card payments arrived for something that was already paid (another payment landed first), so they were
             not recorded. Refund each in the Stripe dashboard, then mark it here.
@@ -203,7 +207,7 @@ export default function InvoiceManagement() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       <section className="card mb-6" aria-labelledby="overdue-heading">
@@ -228,17 +232,7 @@ export default function InvoiceManagement() {
         {d.overdue.length ? (
           <div className="mt-4 overflow-x-auto">
             <table className="table-base">
-              <thead>
-                <tr>
-                  <th scope="col">Invoice</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Due</th>
-                  <th scope="col" className="text-right">
-                    Owing
-                  </th>
-                  <th scope="col">Reminders</th>
-                </tr>
-              </thead>
+              <TableHead columns={["Invoice", "Customer", "Due", { label: "Owing", align: "right" }, "Reminders"]} />
               <tbody className="divide-y divide-line">
                 {d.overdue.map((i) => (
                   <tr key={i.id}>

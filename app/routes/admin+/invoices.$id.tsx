@@ -2,10 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
 import { CreditNoteForm, RefundForm, VoidInvoiceForm } from "~/screens/invoice/invoice-forms.tsx";
 import { InvoiceJobCard, InvoicePaymentPanels } from "~/screens/invoice/office-invoice-panels.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
@@ -99,21 +99,13 @@ export default function AdminInvoice() {
   const pdfHref = `/resources/invoices/${d.id}/pdf`;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={d.doc.number}
         description={`${d.doc.billTo.name} · ${d.doc.total.value} · ${d.doc.statusLabel}`}
-        actions={
-          <>
-            <Link to="/admin/invoices" className="btn-secondary">
-              ← All invoices
-            </Link>
-            {d.status === "draft" ? (
-              <Link to={`/admin/invoices/${d.id}/edit`} className="btn-secondary">
-                Edit draft
-              </Link>
-            ) : null}
-          </>
-        }
+        links={[
+          { to: "/admin/invoices", label: "← All invoices" },
+          ...(d.status === "draft" ? [{ to: `/admin/invoices/${d.id}/edit`, label: "Edit draft" }] : []),
+        ]}
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <InvoiceDocumentView doc={d.doc} pdfHref={pdfHref} titleAs="h2" />

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { InvoiceBuilderForm } from "~/screens/invoice-builder/invoice-builder-form.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { centsToInput } from "~/domain/money.ts";
@@ -74,18 +74,14 @@ export default function EditInvoice() {
   useActionToast(actionData && "toast" in actionData ? actionData.toast : null);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`Edit draft ${d.number}`}
         description={
           d.job
             ? `For job #${d.job.number} · ${d.job.title}`
             : "A hand-built invoice. Drafts are never seen by the customer."
         }
-        actions={
-          <Link to={`/admin/invoices/${d.id}`} className="btn-secondary">
-            ← Back to {d.number}
-          </Link>
-        }
+        links={[{ to: `/admin/invoices/${d.id}`, label: `← Back to ${d.number}` }]}
       />
       <InvoiceBuilderForm
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}

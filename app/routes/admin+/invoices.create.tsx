@@ -1,30 +1,23 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { ErrorList, Field } from "~/components/ui/fields.tsx";
-import { Pagination } from "~/components/ui/pagination.tsx";
+import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchForm } from "~/components/ui/search-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDate } from "~/domain/dates.ts";
-import { formatQuantity } from "~/domain/invoice-document.ts";
 import { createFromJobSchema, toCents } from "~/domain/invoice-schemas.ts";
-import { calculateInvoiceTotals, formatInvoiceNumber } from "~/domain/invoice.ts";
+import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { sendInvoiceEmail } from "~/models/invoice-email.server.ts";
-import { jobsAwaitingInvoiceWhere, listJobsAwaitingInvoice } from "~/models/invoice-queries.server.ts";
-import {
-  InvoiceError,
-  createInvoiceFromJob,
-  invoiceSettings,
-  issueInvoice,
-  jobInvoiceLines,
-} from "~/models/invoice.server.ts";
+import { jobInvoicePreview, listJobsAwaitingInvoice } from "~/models/invoice-queries.server.ts";
+import { InvoiceError, createInvoiceFromJob, issueInvoice } from "~/models/invoice.server.ts";
 import { JobStatusConflict } from "~/models/job.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -38,64 +31,12 @@ import { TableHead } from "~/components/ui/table-head.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Invoice a completed job | Bosun admin" }];
 
-async function loadSelectedJob(jobId: string) {
-  const job = await prisma.job.findFirst({
-    where: { AND: [{ id: jobId }, jobsAwaitingInvoiceWhere("")] },
-    select: {
-      id: true,
-      number: true,
-      title: true,
-      status: true,
-      customerContactName: true,
-      customerContactEmail: true,
-      vesselName: true,
-      locationAddress: true,
-      subtotalCents: true,
-      totalCents: true,
-      items: {
-        orderBy: { sortOrder: "asc" },
-        select: { name: true, description: true, quantity: true, unitPriceCents: true, totalCents: true },
-      },
-    },
-  });
-  if (!job) return null;
-  const lines = jobInvoiceLines(job);
-  const settings = await invoiceSettings();
-  const totals = calculateInvoiceTotals(lines.items, {
-    amountsIncludeGst: lines.amountsIncludeGst,
-    gstRegistered: settings.gstRegistered,
-  });
-  return {
-    id: job.id,
-    number: job.number,
-    title: job.title,
-    status: job.status,
-    customerName: job.customerContactName,
-    customerEmail: job.customerContactEmail,
-    vesselName: job.vesselName,
-    pricesNote: !settings.gstRegistered
-      ? "GST not charged"
-      : lines.amountsIncludeGst
-        ? "Prices include GST"
-        : "GST added to prices",
-    lines: lines.items.map((l, i) => ({
-      description: l.description,
-      quantity: formatQuantity(l.quantity),
-      unitPrice: formatCents(l.unitPriceCents),
-      amount: formatCents(totals.lineTotals[i]!),
-    })),
-    subtotal: formatCents(totals.subtotalCents),
-    gst: settings.gstRegistered ? formatCents(totals.gstCents) : null,
-    total: formatCents(totals.totalCents),
-  };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, q, page, pageSize, skip, take } = await adminListRequest(request, 20);
   const jobId = url.searchParams.get("jobId");
   const [list, selected] = await Promise.all([
     listJobsAwaitingInvoice(q, { skip, take }),
-    jobId ? loadSelectedJob(jobId) : null,
+    jobId ? jobInvoicePreview(jobId) : null,
   ]);
   return json({ q, page, pageSize, total: list.total, jobs: list.jobs, selected, jobIdMissing: !!jobId && !selected });
 }
@@ -178,10 +119,10 @@ export default function CreateInvoiceFromJob() {
   });
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Invoice a completed job"
         description="Pick a completed job: its items become the invoice lines. Creating the invoice moves the job to Invoiced."
-        actions={<ActionLinks links={[{ to: "/admin/invoices", label: "← All invoices" }]} />}
+        links={[{ to: "/admin/invoices", label: "← All invoices" }]}
       />
       {d.selected ? (
         <section className="card mb-6" aria-labelledby="selected-heading">
@@ -266,53 +207,48 @@ export default function CreateInvoiceFromJob() {
         defaultValue={d.q}
         placeholder="Job number, title, customer name or email"
       />
-      {d.jobs.length === 0 ? (
-        <EmptyState title="No completed jobs waiting for an invoice">
-          When a job is marked Completed it appears here, ready to invoice.
-        </EmptyState>
-      ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table-base">
-            <TableHead
-              columns={[
-                "Job",
-                "Customer",
-                "Completed",
-                { label: "Total", align: "right" },
-                "Status",
-                { label: "Action", hidden: true },
-              ]}
-            />
-            <tbody className="divide-y divide-line">
-              {d.jobs.map((j) => (
-                <tr key={j.id} className={d.selected?.id === j.id ? "bg-accent/10" : undefined}>
-                  <td>
-                    <span className="font-semibold text-secondary">{formatJobNumber(j.number)}</span> {j.title}
-                    {j.vesselName ? <span className="block text-xs">{j.vesselName}</span> : null}
-                  </td>
-                  <td>{j.customerContactName}</td>
-                  <td className="whitespace-nowrap">{j.completedAt ? formatDate(j.completedAt) : "—"}</td>
-                  <td className="whitespace-nowrap text-right">{formatCents(j.totalCents)}</td>
-                  <td>
-                    <JobStatusBadge status={j.status} />
-                    {j.status === "invoiced" ? <span className="block text-xs">previous invoice void</span> : null}
-                  </td>
-                  <td className="text-right">
-                    <Link
-                      to={`?${new URLSearchParams({ ...(d.q ? { q: d.q } : {}), jobId: j.id })}`}
-                      className="btn-secondary whitespace-nowrap py-1.5"
-                      aria-label={`Invoice job ${formatJobNumber(j.number)}`}
-                    >
-                      Invoice this job
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={d.page} pageSize={d.pageSize} total={d.total} />
+      <PagedListTable
+        rows={d.jobs}
+        paging={d}
+        empty={
+          <EmptyState title="No completed jobs waiting for an invoice">
+            When a job is marked Completed it appears here, ready to invoice.
+          </EmptyState>
+        }
+        columns={[
+          "Job",
+          "Customer",
+          "Completed",
+          { label: "Total", align: "right" },
+          "Status",
+          { label: "Action", hidden: true },
+        ]}
+      >
+        {(j) => (
+          <tr key={j.id} className={d.selected?.id === j.id ? "bg-accent/10" : undefined}>
+            <td>
+              <span className="font-semibold text-secondary">{formatJobNumber(j.number)}</span> {j.title}
+              {j.vesselName ? <span className="block text-xs">{j.vesselName}</span> : null}
+            </td>
+            <td>{j.customerContactName}</td>
+            <td className="whitespace-nowrap">{j.completedAt ? formatDate(j.completedAt) : "—"}</td>
+            <td className="whitespace-nowrap text-right">{formatCents(j.totalCents)}</td>
+            <td>
+              <JobStatusBadge status={j.status} />
+              {j.status === "invoiced" ? <span className="block text-xs">previous invoice void</span> : null}
+            </td>
+            <td className="text-right">
+              <Link
+                to={`?${new URLSearchParams({ ...(d.q ? { q: d.q } : {}), jobId: j.id })}`}
+                className="btn-secondary whitespace-nowrap py-1.5"
+                aria-label={`Invoice job ${formatJobNumber(j.number)}`}
+              >
+                Invoice this job
+              </Link>
+            </td>
+          </tr>
+        )}
+      </PagedListTable>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvDollars, csvLine } from "~/domain/csv.ts";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { INVOICE_STATUS_LABELS, displayStatus, formatInvoiceNumber } from "~/domain/invoice.ts";
-import { invoiceWhere, parseInvoiceFilters } from "~/models/invoice-queries.server.ts";
+import { invoiceListSelect, invoiceWhere, parseInvoiceFilters } from "~/models/invoice-queries.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { prisma } from "~/utils/db.server.ts";
@@ -42,21 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       take: BATCH,
       ...(cursor ? { skip: 1, cursor: { number: cursor } } : {}),
       select: {
-        id: true,
-        number: true,
-        status: true,
-        issuedAt: true,
-        dueAt: true,
-        customerName: true,
-        customerEmail: true,
+        ...invoiceListSelect,
         customerAbn: true,
         subtotalCents: true,
         gstCents: true,
-        totalCents: true,
         creditedCents: true,
         paidCents: true,
-        outstandingCents: true,
-        job: { select: { number: true } },
       },
     });
     if (batch.length === 0) break;

@@ -7,8 +7,10 @@ import {
   type MetaFunction,
   type SerializeFrom,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { FilterInput } from "~/components/ui/filter-fields.tsx";
+import { FilterForm } from "~/components/ui/search-form.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { isDateKey } from "~/domain/booking.ts";
@@ -98,7 +100,7 @@ export default function JobCalendar() {
           </>
         }
       />
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4">
+      <FilterForm submitLabel="Show">
         <FilterSelect
           id="view"
           name="view"
@@ -110,12 +112,7 @@ export default function JobCalendar() {
           ]}
           allLabel={null}
         />
-        <div>
-          <label htmlFor="date" className="field-label">
-            Around
-          </label>
-          <input id="date" name="date" type="date" defaultValue={d.date} className="field-input" />
-        </div>
+        <FilterInput id="date" name="date" label="Around" type="date" value={d.date} />
         <FilterSelect
           id="staff"
           name="staff"
@@ -124,10 +121,7 @@ export default function JobCalendar() {
           options={d.workers.map((w) => ({ value: w.id, label: w.name }))}
           allLabel="Everyone"
         />
-        <button type="submit" className="btn-primary">
-          Show
-        </button>
-      </Form>
+      </FilterForm>
       <div className="card overflow-x-auto p-0">
         <table className="w-full min-w-[52rem] table-fixed border-collapse text-sm" data-testid="job-calendar">
           <thead>

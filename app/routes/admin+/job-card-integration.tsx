@@ -3,9 +3,8 @@
 // audited with what was there before.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
 import {
   CHECKLIST_TYPE_LABELS,
@@ -77,14 +76,10 @@ export default function JobCardIntegration() {
   const errors = data?.result?.error;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Job card checklists"
         description="What a worker ticks on the job card, per service type. Bosun's defaults apply until you write your own."
-        actions={
-          <ActionLinks
-            links={[{ to: `/admin/job-card-test?type=${selected}`, label: "Preview as a worker sees it" }]}
-          />
-        }
+        links={[{ to: `/admin/job-card-test?type=${selected}`, label: "Preview as a worker sees it" }]}
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Service types" className="card p-2">

@@ -1,10 +1,11 @@
 // /admin/job-card-test (issue 16, ADR 161): the job card exactly as a worker sees it on their phone, for a chosen
 // service type, with the office's current checklist — the same screen component, every control disabled.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
+import { FilterForm } from "~/components/ui/search-form.tsx";
+import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { CHECKLIST_TYPE_LABELS, CHECKLIST_TYPES, isChecklistType } from "~/domain/job-card.ts";
 import { sampleJobCard } from "~/models/job-card.server.ts";
 import { JobCardView } from "~/screens/job-card/job-card.tsx";
@@ -24,30 +25,22 @@ export default function JobCardTest() {
   const { type, card } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Job card preview"
         description="A sample job of the chosen service type, as a field worker sees it. Nothing here is saved."
-        actions={
-          <ActionLinks links={[{ to: `/admin/job-card-integration?type=${type}`, label: "Edit this checklist" }]} />
-        }
+        links={[{ to: `/admin/job-card-integration?type=${type}`, label: "Edit this checklist" }]}
       />
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor="type" className="field-label">
-            Service type
-          </label>
-          <select id="type" name="type" defaultValue={type} className="field-input" key={type}>
-            {CHECKLIST_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {CHECKLIST_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn-secondary">
-          Show
-        </button>
-      </Form>
+      <FilterForm className="mb-6 flex flex-wrap items-end gap-2" submitLabel="Show" submitClassName="btn-secondary">
+        <FilterSelect
+          key={type}
+          id="type"
+          name="type"
+          label="Service type"
+          value={type}
+          allLabel={null}
+          options={labelledOptions(CHECKLIST_TYPES, CHECKLIST_TYPE_LABELS)}
+        />
+      </FilterForm>
       {/* The phone's width: the card is laid out for one hand on a pontoon. */}
       <div
         className="mx-auto max-w-[420px] rounded-[2rem] border-8 border-ink/80 bg-white p-3 shadow-lg"

@@ -1,21 +1,20 @@
-import { serializeIntent } from "@conform-to/dom";
-import { getFormProps, useForm, type Submission } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { z } from "zod";
+import { ScheduleFields } from "~/components/admin/schedule-fields.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { LineItemsSection, builderTotals } from "~/screens/quote-builder/quote-builder.tsx";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { LineItemsSection, builderTotals, useBuilderForm } from "~/screens/quote-builder/quote-builder.tsx";
+import { insertCatalogueLine } from "~/screens/quote-builder/quote-builder.server.ts";
+import { Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { JOB_PRIORITIES, JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { JOB_CREATE_STATUSES, VESSEL_TYPES, VESSEL_TYPE_LABELS, createJobSchema } from "~/domain/job-schemas.ts";
 import { formatCents } from "~/domain/money.ts";
-import { isServiceType } from "~/domain/service-types.ts";
 import { createManualJob, listAssignableStaff } from "~/models/job-ops.server.ts";
-import { catalogueLine, listCatalogue } from "~/models/quote.server.ts";
+import { listCatalogue } from "~/models/quote.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
@@ -36,17 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "add-catalogue") {
-    const type = String(formData.get("catalogueType") ?? "");
-    const def = isServiceType(type) ? (await listCatalogue()).find((c) => c.serviceType === type) : undefined;
-    const length = Number(formData.get("vesselLengthMetres")) || null;
-    if (def)
-      formData.set(
-        "__intent__",
-        serializeIntent({
-          type: "insert",
-          payload: { name: "items", defaultValue: catalogueLine(def, length) as never },
-        }),
-      );
+    await insertCatalogueLine(formData, Number(formData.get("vesselLengthMetres")) || null);
     return json({ result: parseForm(formData, { schema: createJobSchema }).reply() });
   }
   const submission = parseForm(formData, { schema: createJobSchema });
@@ -61,24 +50,13 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-function passToServer(): Submission<unknown> {
-  return { status: undefined, payload: {}, error: null, reply: () => ({}) } as unknown as Submission<unknown>;
-}
-
 export default function NewJob() {
   const { catalogue, staff } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof createJobSchema>>({
+  const [form, fields] = useBuilderForm(createJobSchema, {
     id: "create-job",
     lastResult: actionData?.result,
-    defaultValue: { status: "quote_requested", priority: "normal", items: [] } as never,
-    constraint: getZodConstraint(createJobSchema),
-    onValidate: ({ formData, submitter }) => {
-      if (submitter && (submitter as HTMLButtonElement).value === "add-catalogue") return passToServer() as never;
-      return parseWithZod(formData, { schema: createJobSchema });
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    defaultValue: { status: "quote_requested", priority: "normal", items: [] },
   });
   const totals = builderTotals(form.value as Record<string, unknown> | undefined);
   return (
@@ -89,15 +67,14 @@ export default function NewJob() {
       />
       <Form method="post" {...getFormProps(form)} className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          <section className="card space-y-4">
-            <h2 className="text-lg font-bold">The job</h2>
+          <TitledSection id="job" className="card space-y-4" title="The job">
             <Field meta={fields.title} label="Title" placeholder="e.g. Antifoul and hull prep — Southern Cross" />
             <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 meta={fields.status}
                 label="Starts at stage"
-                options={JOB_CREATE_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] }))}
+                options={labelledOptions(JOB_CREATE_STATUSES, JOB_STATUS_LABELS)}
               />
               <SelectField
                 meta={fields.priority}
@@ -105,9 +82,8 @@ export default function NewJob() {
                 options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
               />
             </div>
-          </section>
-          <section className="card space-y-4">
-            <h2 className="text-lg font-bold">Customer</h2>
+          </TitledSection>
+          <TitledSection id="customer" className="card space-y-4" title="Customer">
             <div className="grid gap-4 sm:grid-cols-3">
               <Field meta={fields.customerName} label="Name" />
               <Field
@@ -118,18 +94,15 @@ export default function NewJob() {
               />
               <Field meta={fields.customerPhone} label="Phone (optional)" type="tel" />
             </div>
-          </section>
-          <section className="card space-y-4">
-            <h2 className="text-lg font-bold">Vessel and location</h2>
+          </TitledSection>
+          <TitledSection id="vessel" className="card space-y-4" title="Vessel and location">
             <div className="grid gap-4 sm:grid-cols-4">
               <Field meta={fields.vesselName} label="Vessel name" className="sm:col-span-2" />
               <SelectField
                 meta={fields.vesselType}
                 label="Type"
-                options={[
-                  { value: "", label: "Choose…" },
-                  ...VESSEL_TYPES.map((t) => ({ value: t, label: VESSEL_TYPE_LABELS[t] })),
-                ]}
+                placeholder="Choose…"
+                options={labelledOptions(VESSEL_TYPES, VESSEL_TYPE_LABELS)}
               />
               <Field meta={fields.vesselLengthMetres} label="Length (m)" type="number" />
               <Field meta={fields.vesselYear} label="Year built" type="number" />
@@ -143,14 +116,14 @@ export default function NewJob() {
               <SelectField
                 meta={fields.locationAccessType}
                 label="Access"
+                placeholder="Choose…"
                 options={[
-                  { value: "", label: "Choose…" },
                   { value: "marina", label: "Marina" },
                   { value: "yacht_club", label: "Yacht club" },
                 ]}
               />
             </div>
-          </section>
+          </TitledSection>
           <LineItemsSection
             form={form}
             items={fields.items}
@@ -158,23 +131,12 @@ export default function NewJob() {
             lineTotals={totals.lineTotals}
             allowOptional={false}
           />
-          <section className="card space-y-4">
-            <h2 className="text-lg font-bold">Schedule (optional)</h2>
+          <TitledSection id="schedule" className="card space-y-4" title="Schedule (optional)">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <Field meta={fields.date} label="Date" type="date" />
-              <Field meta={fields.startTime} label="Start" type="time" />
-              <Field meta={fields.durationHours} label="Hours" type="number" />
-              <SelectField
-                meta={fields.staffId}
-                label="Staff member"
-                options={[
-                  { value: "", label: "Nobody yet" },
-                  ...staff.map((s) => ({ value: s.id, label: s.fullName })),
-                ]}
-              />
+              <ScheduleFields fields={fields} staff={staff} noStaff="Nobody yet" />
             </div>
             <TextareaField meta={fields.internalNotes} label="Internal notes (optional)" rows={3} />
-          </section>
+          </TitledSection>
         </div>
         <aside className="xl:sticky xl:top-20 xl:self-start">
           <div className="card space-y-3">
@@ -185,10 +147,9 @@ export default function NewJob() {
                 totalCents={totals.all.totalCents}
               />
             </dl>
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <StatusButton value="create" pendingText="Creating..." className="btn-primary w-full">
+            <SubmitWithErrors form={form} value="create" pendingText="Creating..." className="btn-primary w-full">
               Create job
-            </StatusButton>
+            </SubmitWithErrors>
             <Link to="/admin/jobs" className="block text-center text-sm">
               Cancel
             </Link>

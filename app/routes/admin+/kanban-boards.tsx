@@ -2,9 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PlainTextarea } from "~/components/ui/plain-field.tsx";
 import { holdLiveReloads, LiveUpdates } from "~/components/live-updates.tsx";
 import { OverdueBadge, PriorityBadge } from "~/components/job-list.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import {
   JOB_PRIORITIES,
@@ -132,7 +133,7 @@ export default function KanbanBoard() {
   const total = columns.reduce((n, c) => n + c.count, 0);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Kanban board"
         description={
           <>
@@ -140,14 +141,8 @@ export default function KanbanBoard() {
             {hydrated ? ", or drag it to another column" : ""}. Moving back or skipping stages asks for a reason.
           </>
         }
-        actions={
-          <>
-            <LiveUpdates subjectTypes={["job"]} />
-            <Link to="/admin/jobs" className="btn-secondary">
-              List view
-            </Link>
-          </>
-        }
+        actions={<LiveUpdates subjectTypes={["job"]} />}
+        links={[{ to: "/admin/jobs", label: "List view" }]}
       />
       <FilterForm>
         <SearchField id="kanban-q" label="Search number, customer or vessel" defaultValue={q} />
@@ -270,12 +265,10 @@ export default function KanbanBoard() {
                 : "This skips stages."}{" "}
               Say why — it is kept in the audit trail.
             </p>
-            <label htmlFor="drag-reason" className="field-label">
-              Reason
-            </label>
-            <textarea
+            <PlainTextarea
+              bare
               id="drag-reason"
-              className="field-input"
+              label="Reason"
               rows={3}
               value={reason}
               onChange={(e) => setReason(e.target.value)}

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { OrderCell } from "~/components/order-cell.tsx";
 import { OrderStatusBadge } from "~/components/payment-status.tsx";
 import { EmptyState } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
@@ -16,9 +17,8 @@ import {
   parseOrderFilters,
   paymentState,
 } from "~/domain/back-office-lists.ts";
-import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatOrderNumber } from "~/domain/orders.ts";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "~/domain/orders.ts";
 import { listOrdersForAdmin } from "~/models/back-office-lists.server.ts";
 import { adminListRequest } from "~/utils/admin-list.server.ts";
 
@@ -89,12 +89,7 @@ export default function AdminOrders() {
       >
         {(o) => (
           <tr key={o.id}>
-            <td>
-              <Link to={`/staff/orders/${o.id}`} className="font-semibold">
-                {formatOrderNumber(o.number)}
-              </Link>
-              <span className="block text-xs">{formatDate(o.createdAt)}</span>
-            </td>
+            <OrderCell order={o} />
             <td>
               {o.customerId ? <Link to={`/admin/customers/${o.customerId}`}>{o.contactName}</Link> : o.contactName}
               <span className="block text-xs">

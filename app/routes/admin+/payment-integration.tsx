@@ -3,10 +3,10 @@
 // provider, and the latest webhook deliveries with their verification result. Bank details live in /admin/settings.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { STRIPE_MODE_LABELS, webhookOutcomeLabel } from "~/domain/payment-console.ts";
@@ -34,10 +34,10 @@ export default function PaymentIntegration() {
   const { config, deliveries, bank } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Payment integration"
         description="How card payments reach Stripe and how Stripe tells us about them. Keys and secrets stay in the server's environment and are never shown."
-        actions={<ActionLinks links={[{ to: "/admin/payment-test", label: "Payment test console" }]} />}
+        links={[{ to: "/admin/payment-test", label: "Payment test console" }]}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <TitledSection id="provider" className="card space-y-3" title="Card payments (Stripe)">

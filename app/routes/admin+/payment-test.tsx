@@ -5,11 +5,12 @@
 import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
+import { Field, FormSection } from "~/components/ui/fields.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -113,10 +114,10 @@ export default function PaymentTest() {
   const problem = data && "problem" in data ? data.problem : null;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Payment test"
         description="Run a small test payment through the real checkout and webhook, and check that our webhook endpoint verifies signatures. Test payments are never orders and never appear in reports."
-        actions={<ActionLinks links={[{ to: "/admin/payment-integration", label: "Payment integration" }]} />}
+        links={[{ to: "/admin/payment-integration", label: "Payment integration" }]}
       />
       <p className="mb-4 text-sm">
         Stripe: <strong data-testid="stripe-mode">{STRIPE_MODE_LABELS[mode]}</strong>
@@ -173,10 +174,9 @@ export default function PaymentTest() {
                   label="Amount (AUD)"
                   hint="Between $0.50 and $50.00. Pay on the provider's test page with card 4242 4242 4242 4242."
                 />
-                <ErrorList id={form.errorId} errors={form.errors} />
-                <StatusButton value="start" pendingText="Starting...">
+                <SubmitWithErrors form={form} value="start" pendingText="Starting...">
                   Start test checkout
-                </StatusButton>
+                </SubmitWithErrors>
               </>
             )}
           </FormSection>

@@ -5,6 +5,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { ProjectImage } from "~/components/admin/project-image.tsx";
 import { EmptyState } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -116,13 +117,7 @@ function ProjectCard({
     <li className="card flex flex-col gap-3 p-4" data-testid="project-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex items-start gap-3">
-          <img
-            src={project.image}
-            alt={project.imageAlt || project.title}
-            width={96}
-            height={64}
-            className="h-16 w-24 rounded-theme object-cover"
-          />
+          <ProjectImage project={project} size="thumbnail" />
           <div>
             <p className="font-semibold text-secondary" data-testid="project-title">
               {project.title}

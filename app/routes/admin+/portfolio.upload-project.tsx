@@ -8,6 +8,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { UploadForm } from "~/components/admin/upload-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { ProjectImage } from "~/components/admin/project-image.tsx";
 import { Field } from "~/components/ui/fields.tsx";
 import { fieldErrorsOf } from "~/components/ui/field-errors-of.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -144,14 +145,7 @@ function ReplaceImage({
         links={[{ to: "/admin/portfolio/projects", label: "← Projects" }]}
       />
       <div className="card mb-4 flex max-w-3xl items-center gap-4">
-        <img
-          src={project.image}
-          alt={project.imageAlt || project.title}
-          width={192}
-          height={128}
-          className="h-32 w-48 rounded-theme object-cover"
-          data-testid="current-image"
-        />
+        <ProjectImage project={project} size="preview" testId="current-image" />
         <p className="text-sm">The image now</p>
       </div>
       <UploadForm

@@ -3,8 +3,8 @@
 // that ran more than 25 % over. ?job={id} opens one job's costing: its margin and the forms to record its costs.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { BarChart } from "~/components/ui/bar-chart.tsx";
@@ -379,17 +379,13 @@ function JobCosting({ d, job, actionData }: { d: Data; job: NonNullable<Data["jo
   ];
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`Costing for ${formatJobNumber(job.number)}`}
         description={`${job.title} · ${job.customerName} · ${job.serviceLabel}`}
-        actions={
-          <ActionLinks
-            links={[
-              { to: hrefWith({ job: null }), label: "← Profitability" },
-              { to: `/admin/jobs/${job.id}`, label: "Open the job" },
-            ]}
-          />
-        }
+        links={[
+          { to: hrefWith({ job: null }), label: "← Profitability" },
+          { to: `/admin/jobs/${job.id}`, label: "Open the job" },
+        ]}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard

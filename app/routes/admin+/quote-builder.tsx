@@ -1,23 +1,22 @@
 // Every quote; also served at /staff/quotes (an alias), guarded by the portal of the address.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { QuoteList } from "~/components/quote-list.tsx";
-import { isQuoteStatus } from "~/domain/quote.ts";
+import { QUOTE_STATUSES } from "~/domain/quote.ts";
 import { listQuotes } from "~/models/quote.server.ts";
 import { opsMeta, useOps } from "~/screens/ops-portal.ts";
 import { requireOps } from "~/screens/ops-portal.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { listRequest } from "~/utils/list-request.ts";
+import { choiceParam, listRequest } from "~/utils/list-request.ts";
 
 export const meta = opsMeta((ops) => ops.words.quotesTitle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOps(request);
   const { url, q, page, pageSize, skip, take } = listRequest(request);
-  const s = url.searchParams.get("status") ?? "";
-  const status = isQuoteStatus(s) ? s : null;
+  const status = choiceParam(url, "status", QUOTE_STATUSES);
   const { total, quotes } = await listQuotes({ q, status, skip, take, now: getNow(request) });
   return json({ q, status, page, pageSize, total, quotes });
 }
@@ -27,14 +26,10 @@ export default function Quotes() {
   const ops = useOps();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={ops.words.quotesTitle}
         description={ops.words.quotesDescription}
-        actions={
-          <Link to={ops.newQuote} className="btn-primary">
-            {ops.words.newQuoteButton}
-          </Link>
-        }
+        links={[{ to: ops.newQuote, label: ops.words.newQuoteButton, primary: true }]}
       />
       <QuoteList
         rows={d.quotes}

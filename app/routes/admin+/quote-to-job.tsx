@@ -3,7 +3,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { ErrorList, Field, SelectField } from "~/components/ui/fields.tsx";
+import { ErrorList } from "~/components/ui/fields.tsx";
+import { ScheduleFields } from "~/components/admin/schedule-fields.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDateTime, sydneyDateKey, sydneyWallTimeToUtc } from "~/domain/dates.ts";
@@ -97,14 +98,7 @@ function ConvertForm({
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
       <input type="hidden" name="quoteId" value={quote.id} />
-      <Field meta={fields.date} label="Date" type="date" />
-      <Field meta={fields.startTime} label="Start" type="time" />
-      <Field meta={fields.durationHours} label="Hours" type="number" />
-      <SelectField
-        meta={fields.staffId}
-        label="Staff member"
-        options={[{ value: "", label: "Choose…" }, ...staff.map((s) => ({ value: s.id, label: s.fullName }))]}
-      />
+      <ScheduleFields fields={fields} staff={staff} noStaff="Choose…" />
       <StatusButton pendingText="Scheduling..." className="btn-primary">
         Schedule job
       </StatusButton>

@@ -4,6 +4,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { FilterInput } from "~/components/ui/filter-fields.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { isDateKey } from "~/domain/booking.ts";
@@ -278,24 +279,8 @@ export default function Scheduling() {
           className="card mt-4 flex flex-wrap items-end gap-3 p-4"
         >
           <h3 className="w-full font-semibold">Payroll export (approved weeks, minutes)</h3>
-          <div>
-            <label htmlFor="export-from" className="field-label">
-              Weeks from
-            </label>
-            <input
-              id="export-from"
-              name="from"
-              type="date"
-              defaultValue={addDays(d.monday, -14)}
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor="export-to" className="field-label">
-              To
-            </label>
-            <input id="export-to" name="to" type="date" defaultValue={d.monday} className="field-input" />
-          </div>
+          <FilterInput id="export-from" name="from" label="Weeks from" type="date" value={addDays(d.monday, -14)} />
+          <FilterInput id="export-to" name="to" label="To" type="date" value={d.monday} />
           <button type="submit" className="btn-secondary">
             Download CSV
           </button>

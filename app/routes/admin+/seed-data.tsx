@@ -5,9 +5,9 @@ import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { CheckboxField, ErrorList, FormSection } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { demoConfirmSchema } from "~/domain/demo-data.ts";
 import { Refusal } from "~/domain/refusal.ts";
@@ -61,10 +61,9 @@ export default function SeedData() {
               ))}
             </ul>
             <CheckboxField meta={fields.confirm} label="I have read the list: create these demo records" />
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <StatusButton value="load" pendingText="Loading... (this takes a few seconds)">
+            <SubmitWithErrors form={form} value="load" pendingText="Loading... (this takes a few seconds)">
               Load demo data
-            </StatusButton>
+            </SubmitWithErrors>
           </FormSection>
         </Form>
       ) : (

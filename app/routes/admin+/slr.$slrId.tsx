@@ -4,6 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { jobStatusLabel } from "~/domain/job-lifecycle.ts";
@@ -84,10 +85,7 @@ export default function HaulOutPage() {
         links={[{ to: "/admin/slr", label: "← Haul-outs" }]}
       />
       <div className="grid gap-6 xl:grid-cols-2">
-        <section className="card space-y-3" aria-labelledby="state-heading">
-          <h2 id="state-heading" className="text-lg font-bold">
-            Where the boat is
-          </h2>
+        <TitledSection id="state" className="card space-y-3" title="Where the boat is">
           <p className="text-2xl font-bold text-primary" data-testid="haul-out-state">
             {HAUL_OUT_STATUS_LABELS[h.status as HaulOutStatus] ?? h.status}
           </p>
@@ -126,11 +124,8 @@ export default function HaulOutPage() {
               ))}
             </div>
           ) : null}
-        </section>
-        <section className="card" aria-labelledby="edit-heading">
-          <h2 id="edit-heading" className="mb-3 text-lg font-bold">
-            Details
-          </h2>
+        </TitledSection>
+        <TitledSection id="edit" className="card" headingClassName="mb-3 text-lg font-bold" title="Details">
           <HaulOutForm
             lastResult={data?.result}
             submitLabel="Save haul-out"
@@ -145,7 +140,7 @@ export default function HaulOutPage() {
               notes: h.notes ?? undefined,
             }}
           />
-        </section>
+        </TitledSection>
       </div>
     </>
   );

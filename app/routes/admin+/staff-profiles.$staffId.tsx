@@ -2,10 +2,10 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
+import { EmptyState } from "~/components/portal-shell.tsx";
 import { ErrorList, Field } from "~/components/ui/fields.tsx";
 import { RowStatusAction } from "~/components/ui/row-status-action.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -92,7 +92,7 @@ export default function StaffProfile() {
   });
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={m.fullName}
         description={
           <>
@@ -100,14 +100,10 @@ export default function StaffProfile() {
             {m.phone ? ` · ${m.phone}` : ""}
           </>
         }
-        actions={
-          <ActionLinks
-            links={[
-              { to: "/admin/staff-profiles", label: "← Profiles" },
-              { to: `/admin/staff/edit/${m.id}`, label: "Edit record", primary: true },
-            ]}
-          />
-        }
+        links={[
+          { to: "/admin/staff-profiles", label: "← Profiles" },
+          { to: `/admin/staff/edit/${m.id}`, label: "Edit record", primary: true },
+        ]}
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <TitledSection id="record" className="card space-y-3" title="Record">
@@ -129,15 +125,16 @@ export default function StaffProfile() {
           </dl>
         </TitledSection>
 
-        <section className="card space-y-3" aria-labelledby="cred-heading">
-          <div className="flex items-center justify-between">
-            <h2 id="cred-heading" className="text-lg font-bold">
-              Credentials
-            </h2>
+        <TitledSection
+          id="cred"
+          className="card space-y-3"
+          title="Credentials"
+          tools={
             <Link to={`/admin/credentials/upload?holder=user:${m.id}`} className="btn-secondary py-1.5 text-sm">
               Add credential
             </Link>
-          </div>
+          }
+        >
           {d.credentials.length ? (
             <ul className="divide-y divide-line text-sm" data-testid="staff-credentials">
               {d.credentials.map((c) => (
@@ -156,7 +153,7 @@ export default function StaffProfile() {
           ) : (
             <p className="text-sm">No credentials on file.</p>
           )}
-        </section>
+        </TitledSection>
 
         <TitledSection id="leave" className="card space-y-3" title="Leave">
           {d.leave.length ? (

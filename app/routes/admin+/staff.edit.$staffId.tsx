@@ -3,9 +3,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -98,10 +97,10 @@ export default function EditStaff() {
       : [];
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`Edit ${member.fullName}`}
         description={member.email}
-        actions={<ActionLinks links={[{ to: `/admin/staff-profiles/${member.id}`, label: "← Profile" }]} />}
+        links={[{ to: `/admin/staff-profiles/${member.id}`, label: "← Profile" }]}
       />
       <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-6">
         <FormSection legend="Contact and costing">

@@ -3,9 +3,9 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
+import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -136,10 +136,10 @@ export default function SubcontractorPage() {
   });
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={sub ? sub.name : "New subcontractor"}
         description={sub ? `ABN ${formatAbn(sub.abn)}` : "A business Bosun sends work to."}
-        actions={<ActionLinks links={[{ to: "/admin/subcontractors", label: "← Subcontractors" }]} />}
+        links={[{ to: "/admin/subcontractors", label: "← Subcontractors" }]}
       />
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -178,15 +178,16 @@ export default function SubcontractorPage() {
         </Form>
         {sub ? (
           <div className="space-y-6">
-            <section className="card space-y-2" aria-labelledby="sub-cred">
-              <div className="flex items-center justify-between">
-                <h2 id="sub-cred" className="text-lg font-bold">
-                  Insurance and credentials
-                </h2>
+            <TitledSection
+              id="sub-cred"
+              className="card space-y-2"
+              title="Insurance and credentials"
+              tools={
                 <Link to={`/admin/credentials/upload?holder=sub:${sub.id}`} className="text-sm">
                   Add
                 </Link>
-              </div>
+              }
+            >
               {sub.credentials.length ? (
                 <ul className="divide-y divide-line text-sm" data-testid="sub-credentials">
                   {sub.credentials.map((c) => (
@@ -229,11 +230,8 @@ export default function SubcontractorPage() {
               {!sub.credentials.some((c) => c.type === INSURANCE_CREDENTIAL) ? (
                 <p className="text-sm text-danger">No insurance on file.</p>
               ) : null}
-            </section>
-            <section className="card space-y-2" aria-labelledby="sub-jobs">
-              <h2 id="sub-jobs" className="text-lg font-bold">
-                Jobs sent
-              </h2>
+            </TitledSection>
+            <TitledSection id="sub-jobs" className="card space-y-2" title="Jobs sent">
               {sub.costs.length ? (
                 <ul className="divide-y divide-line text-sm">
                   {sub.costs.map((c) => (
@@ -250,7 +248,7 @@ export default function SubcontractorPage() {
               ) : (
                 <p className="text-sm">No work recorded yet.</p>
               )}
-            </section>
+            </TitledSection>
             {workOrders ? (
               <WorkOrdersPanel
                 data={workOrders}

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
+import { PlainInput } from "~/components/ui/plain-field.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { addDays, formatDateTime } from "~/domain/dates.ts";
@@ -116,17 +117,15 @@ export default function AdminSubscription() {
                 </Form>
               ) : (
                 <Form method="post" className="space-y-2">
-                  <label htmlFor="until" className="field-label">
-                    Pause until
-                  </label>
-                  <input
+                  <PlainInput
+                    bare
                     id="until"
+                    label="Pause until"
                     name="until"
                     type="date"
                     min={addDays(sub.today, 2)}
                     max={addDays(sub.today, MAX_PAUSE_DAYS)}
                     defaultValue={value("pause", "until")}
-                    className="field-input"
                   />
                   <ErrorList errors={errorFor("pause")} />
                   <StatusButton value="pause" pendingText="Pausing..." className="btn-secondary">
@@ -146,25 +145,21 @@ export default function AdminSubscription() {
             <div className="card space-y-2">
               <h2 className="text-lg font-bold">Change price</h2>
               <Form method="post" className="space-y-2">
-                <label htmlFor="price" className="field-label">
-                  New price per visit (incl. GST)
-                </label>
-                <input
+                <PlainInput
+                  bare
                   id="price"
+                  label="New price per visit (incl. GST)"
                   name="price"
                   inputMode="decimal"
                   defaultValue={value("price", "price") ?? (sub.priceCents / 100).toFixed(2)}
-                  className="field-input"
                 />
-                <label htmlFor="note" className="field-label">
-                  Note for the customer
-                </label>
-                <input
+                <PlainInput
+                  bare
                   id="note"
+                  label="Note for the customer"
                   name="note"
                   maxLength={300}
                   defaultValue={value("price", "note")}
-                  className="field-input"
                 />
                 <ErrorList errors={errorFor("price")} />
                 <StatusButton value="price" pendingText="Saving..." className="btn-secondary">
@@ -176,15 +171,13 @@ export default function AdminSubscription() {
               <div className="card space-y-2">
                 <h2 className="text-lg font-bold">Cancel</h2>
                 <Form method="post" className="space-y-2">
-                  <label htmlFor="cancel-reason" className="field-label">
-                    Reason
-                  </label>
-                  <input
+                  <PlainInput
+                    bare
                     id="cancel-reason"
+                    label="Reason"
                     name="reason"
                     maxLength={300}
                     defaultValue={value("cancel", "reason")}
-                    className="field-input"
                   />
                   <p className="text-xs">Booked visits still happen; nothing is booked after them.</p>
                   <ErrorList errors={errorFor("cancel")} />

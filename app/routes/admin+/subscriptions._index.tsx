@@ -1,8 +1,10 @@
 // /admin/subscriptions (issue 14): every subscription — past due first — with its next visit, and monthly recurring
 // revenue. Paged and filtered in the database (indexes on status and createdAt).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { FilterForm } from "~/components/ui/search-form.tsx";
+import { PlainInput } from "~/components/ui/plain-field.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -53,13 +55,8 @@ export default function AdminSubscriptions() {
         <StatCard label="Past due" value={d.counts.past_due ?? 0} />
         <StatCard label="Paused" value={d.counts.paused ?? 0} />
       </div>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
-        <div>
-          <label htmlFor="q" className="field-label">
-            Customer, vessel or SUB number
-          </label>
-          <input id="q" name="q" defaultValue={d.q} className="field-input" />
-        </div>
+      <FilterForm className="mt-6 flex flex-wrap items-end gap-3" submitClassName="btn-secondary">
+        <PlainInput id="q" name="q" label="Customer, vessel or SUB number" defaultValue={d.q} />
         <FilterSelect
           id="status"
           name="status"
@@ -68,10 +65,7 @@ export default function AdminSubscriptions() {
           options={labelledOptions(STATUSES, STATUS_LABELS)}
           allLabel="All"
         />
-        <button type="submit" className="btn-secondary">
-          Filter
-        </button>
-      </Form>
+      </FilterForm>
       {d.rows.length === 0 ? (
         <div className="mt-6">
           <EmptyState title="No subscriptions match" />

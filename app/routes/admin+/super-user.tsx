@@ -5,10 +5,10 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
+import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -83,10 +83,10 @@ export default function SuperUserConsole() {
   const { facts, activity, isSuper, superConfigured } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Operator console"
         description="The system at a glance, and who may run the business's back-office."
-        actions={<ActionLinks links={[{ to: "/admin/audit-log", label: "Audit log" }]} />}
+        links={[{ to: "/admin/audit-log", label: "Audit log" }]}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Bosun" value={facts.versions.app} hint={`Node ${facts.versions.node}`} />

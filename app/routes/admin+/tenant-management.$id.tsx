@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ActionLinks } from "~/components/admin/action-links.tsx";
@@ -45,7 +46,7 @@ import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm, refusalResult } from "~/utils/forms.server.ts";
 import { notFound, unknownIntent } from "~/utils/misc.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { SearchField } from "~/components/ui/search-form.tsx";
+import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.fleet.name ?? "Fleet account"} | Bosun admin` },
@@ -289,31 +290,25 @@ export default function FleetAccountPage() {
             ) : (
               <ul className="divide-y divide-line">
                 {a.vessels.map(({ vessel: v }) => (
-                  <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span>
+                  <VesselItem
+                    key={v.id}
+                    name={
                       <Link to={`/staff/vessels/${v.id}`} className="font-semibold">
                         {v.name}
                       </Link>
-                      <span className="block text-xs">
-                        {[v.hin ? `HIN ${v.hin}` : null, v.registration, `owner ${v.owner.fullName}`]
-                          .filter(Boolean)
-                          .join(" · ")}
-                      </span>
-                    </span>
-                    <RowAction
-                      idName="targetId"
-                      id={v.id}
-                      intent="vessel_unlink"
-                      className="btn-link text-danger"
-                      label={`Unlink ${v.name}`}
-                    >
-                      Unlink
-                    </RowAction>
-                  </li>
+                    }
+                    facts={[v.hin ? `HIN ${v.hin}` : null, v.registration, `owner ${v.owner.fullName}`]}
+                  >
+                    <VesselButton vessel={v} verb="Unlink" className="btn-link text-danger" />
+                  </VesselItem>
                 ))}
               </ul>
             )}
-            <Form method="get" className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4" role="search">
+            <FilterForm
+              className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4"
+              submitLabel="Find"
+              submitClassName="btn-secondary"
+            >
               <SearchField
                 id="fleet-vq"
                 name="vq"
@@ -322,39 +317,24 @@ export default function FleetAccountPage() {
                 placeholder="Name, HIN, rego or owner e-mail"
                 className="min-w-[12rem] flex-1"
               />
-              <button type="submit" className="btn-secondary">
-                Find
-              </button>
-            </Form>
+            </FilterForm>
             {d.found ? (
               d.found.length === 0 ? (
                 <p className="mt-3">No vessel matches “{d.vq}”.</p>
               ) : (
                 <ul className="mt-3 divide-y divide-line" aria-label="Vessels found">
                   {d.found.map((v) => (
-                    <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                      <span>
-                        <span className="font-semibold">{v.name}</span>
-                        <span className="block text-xs">
-                          {[v.hin ? `HIN ${v.hin}` : null, v.registration, v.owner.fullName]
-                            .filter(Boolean)
-                            .join(" · ")}
-                        </span>
-                      </span>
+                    <VesselItem
+                      key={v.id}
+                      name={<span className="font-semibold">{v.name}</span>}
+                      facts={[v.hin ? `HIN ${v.hin}` : null, v.registration, v.owner.fullName]}
+                    >
                       {v.fleetLink ? (
                         <span className="text-xs">in {v.fleetLink.fleetAccount.name}</span>
                       ) : (
-                        <RowAction
-                          idName="targetId"
-                          id={v.id}
-                          intent="vessel_link"
-                          className="btn-secondary py-1"
-                          label={`Link ${v.name}`}
-                        >
-                          Link
-                        </RowAction>
+                        <VesselButton vessel={v} verb="Link" className="btn-secondary py-1" />
                       )}
-                    </li>
+                    </VesselItem>
                   ))}
                 </ul>
               )
@@ -398,6 +378,42 @@ export default function FleetAccountPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** A vessel in one of the account's lists: its name, its HIN, rego and owner on a line below, and what can be done. */
+function VesselItem({ name, facts, children }: { name: ReactNode; facts: (string | null)[]; children: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span>
+        {name}
+        <span className="block text-xs">{facts.filter(Boolean).join(" · ")}</span>
+      </span>
+      {children}
+    </li>
+  );
+}
+
+/** Links a vessel to the account or unlinks it: a POST of its id with the intent vessel_link or vessel_unlink. */
+function VesselButton({
+  vessel,
+  verb,
+  className,
+}: {
+  vessel: { id: string; name: string };
+  verb: "Link" | "Unlink";
+  className: string;
+}) {
+  return (
+    <RowAction
+      idName="targetId"
+      id={vessel.id}
+      intent={verb === "Link" ? "vessel_link" : "vessel_unlink"}
+      className={className}
+      label={`${verb} ${vessel.name}`}
+    >
+      {verb}
+    </RowAction>
   );
 }
 

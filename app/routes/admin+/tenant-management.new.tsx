@@ -1,10 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { FleetAccountForm } from "~/components/fleet-account-form.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { fleetAccountSchema } from "~/domain/fleet.ts";
 import { createFleetAccount } from "~/models/fleet-accounts.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -37,10 +36,10 @@ export default function NewFleetAccount() {
   const actionData = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="New fleet account"
         description="An organisation with several vessels. Members and vessels are added on its page."
-        actions={<ActionLinks links={[{ to: "/admin/tenant-management", label: "← Fleet accounts" }]} />}
+        links={[{ to: "/admin/tenant-management", label: "← Fleet accounts" }]}
       />
       <section className="card max-w-3xl">
         <FleetAccountForm id="fleet-new" intent="create" submitLabel="Create account" lastResult={actionData?.result} />

@@ -2,10 +2,9 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -177,7 +176,7 @@ export default function AdminUserDetail() {
   const reply = useActionData<typeof action>() as ActionReply;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={user.fullName}
         description={
           <>
@@ -186,11 +185,10 @@ export default function AdminUserDetail() {
             <span data-testid="account-state">{user.disabledAt ? "Disabled" : "Active"}</span>
           </>
         }
-        actions={<ActionLinks links={[{ to: "/admin/users", label: "← All users" }]} />}
+        links={[{ to: "/admin/users", label: "← All users" }]}
       />
       <div className="grid gap-6 xl:grid-cols-2">
-        <section className="card">
-          <h2 className="text-lg font-bold">Roles</h2>
+        <TitledSection id="roles" className="card" title="Roles">
           <Form method="post" className="mt-4">
             <fieldset>
               <legend className="sr-only">Roles</legend>
@@ -219,7 +217,7 @@ export default function AdminUserDetail() {
               Save roles
             </button>
           </Form>
-        </section>
+        </TitledSection>
         <TitledSection id="access" className="card" title="Account access">
           {user.disabledAt ? (
             <p className="mt-2 text-sm">
@@ -258,8 +256,7 @@ export default function AdminUserDetail() {
             </AccessForm>
           ) : null}
         </TitledSection>
-        <section className="card">
-          <h2 className="text-lg font-bold">Vessels</h2>
+        <TitledSection id="vessels" className="card" title="Vessels">
           {user.vessels.length ? (
             <ul className="mt-4 divide-y divide-line text-sm">
               {user.vessels.map((v) => (
@@ -272,9 +269,8 @@ export default function AdminUserDetail() {
           ) : (
             <p className="mt-4 text-sm">No vessels recorded.</p>
           )}
-        </section>
-        <section className="card">
-          <h2 className="text-lg font-bold">Active sessions</h2>
+        </TitledSection>
+        <TitledSection id="active-sessions" className="card" title="Active sessions">
           <ul className="mt-4 divide-y divide-line text-sm">
             {user.sessions.map((s) => (
               <li key={s.id} className="py-2">
@@ -298,9 +294,8 @@ export default function AdminUserDetail() {
               Sign out everywhere
             </AccessForm>
           ) : null}
-        </section>
-        <section className="card">
-          <h2 className="text-lg font-bold">Recent activity</h2>
+        </TitledSection>
+        <TitledSection id="recent-activity" className="card" title="Recent activity">
           <ul className="mt-4 divide-y divide-line text-sm">
             {activity.map((a) => (
               <li key={a.id} className="py-2">
@@ -312,7 +307,7 @@ export default function AdminUserDetail() {
             ))}
             {activity.length === 0 ? <li className="py-2">Nothing recorded yet.</li> : null}
           </ul>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

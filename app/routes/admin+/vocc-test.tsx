@@ -5,10 +5,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionLinks } from "~/components/admin/action-links.tsx";
 import { ClassificationRows, PreviewPanel, ProcessedNotice } from "~/screens/inbound-test/inbound-test-parts.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -124,10 +123,10 @@ export default function VoccTest() {
   const preview = actionData?.preview ?? null;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Call test console"
         description="Post a sample call or voicemail as the phone system would (signed), and see the caller matched and the enquiry it makes."
-        actions={<ActionLinks links={[{ to: "/admin/voice-monitoring", label: "All calls" }]} />}
+        links={[{ to: "/admin/voice-monitoring", label: "All calls" }]}
       />
       {d.processed ? (
         <ProcessedNotice

@@ -6,6 +6,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { FilterForm } from "~/components/ui/search-form.tsx";
 import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
@@ -108,7 +109,7 @@ export default function VoiceMonitoring() {
         <StatCard label="Voicemails" value={d.counts.voicemails} />
         <StatCard label="Matched to a customer" value={d.counts.matched} />
       </div>
-      <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4" aria-label="Filter calls">
+      <FilterForm label="Filter calls" submitClassName="btn-secondary">
         <FilterSelect
           id="f-type"
           name="type"
@@ -131,10 +132,7 @@ export default function VoiceMonitoring() {
           ]}
           allLabel="Anyone"
         />
-        <button type="submit" className="btn-secondary">
-          Filter
-        </button>
-      </Form>
+      </FilterForm>
       <PagedListTable
         rows={d.calls}
         paging={d}

@@ -1,17 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { OrderCell } from "~/components/order-cell.tsx";
 import { OrderStatusBadge } from "~/components/payment-status.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
-import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import {
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  formatOrderNumber,
-  type PaymentMethod,
-} from "~/domain/orders.ts";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/orders.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
 import { getPagination } from "~/utils/pagination.ts";
@@ -98,12 +92,7 @@ export default function StaffOrders() {
       >
         {(o) => (
           <tr key={o.id}>
-            <td>
-              <Link to={`/staff/orders/${o.id}`} className="font-semibold">
-                {formatOrderNumber(o.number)}
-              </Link>
-              <span className="block text-xs">{formatDate(o.createdAt)}</span>
-            </td>
+            <OrderCell order={o} />
             <td>
               {o.contactName}
               <span className="block text-xs">{o.vesselName}</span>

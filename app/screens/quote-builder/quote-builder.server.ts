@@ -32,6 +32,26 @@ function parseRequested(json: string | null): string[] {
   }
 }
 
+/**
+ * "Add from catalogue" of a builder form (a quote, a new job): adds Conform's insert intent for a line of the chosen
+ * catalogue service, priced for `lengthMetres`, to the posted form. Returns the service, or undefined when none was
+ * chosen (the form then comes back unchanged).
+ */
+export async function insertCatalogueLine(formData: FormData, lengthMetres: number | null | undefined) {
+  const type = String(formData.get("catalogueType") ?? "");
+  const def = isServiceType(type) ? (await listCatalogue()).find((c) => c.serviceType === type) : undefined;
+  if (def) {
+    formData.set(
+      "__intent__",
+      serializeIntent({
+        type: "insert",
+        payload: { name: "items", defaultValue: catalogueLine(def, lengthMetres) as never },
+      }),
+    );
+  }
+  return def;
+}
+
 /** Builder defaults: an existing quote, or a new one prefilled from an enquiry job or a customer account. */
 export async function quoteBuilderData(opts: { quoteId?: string; url: URL; now: Date }) {
   const catalogue = await listCatalogue();
@@ -133,22 +153,11 @@ export async function quoteBuilderAction(
   const intent = formData.get("intent");
 
   if (intent === "add-catalogue") {
-    const type = String(formData.get("catalogueType") ?? "");
-    const catalogue = await listCatalogue();
-    const def = isServiceType(type) ? catalogue.find((c) => c.serviceType === type) : undefined;
     const vesselId = String(formData.get("vesselId") ?? "");
     const vessel = vesselId
       ? await prisma.vessel.findUnique({ where: { id: vesselId }, select: { lengthMetres: true } })
       : null;
-    if (def) {
-      formData.set(
-        "__intent__",
-        serializeIntent({
-          type: "insert",
-          payload: { name: "items", defaultValue: catalogueLine(def, vessel?.lengthMetres) as never },
-        }),
-      );
-    }
+    const def = await insertCatalogueLine(formData, vessel?.lengthMetres);
     const submission = parseForm(formData, { schema: quoteFormSchema });
     return json({
       result: submission.reply(def ? {} : { formErrors: ["Choose a service from the catalogue first."] }),

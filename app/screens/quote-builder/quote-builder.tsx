@@ -72,6 +72,28 @@ function passToServer(): Submission<unknown> {
   return { status: undefined, payload: {}, error: null, reply: () => ({}) } as unknown as Submission<unknown>;
 }
 
+/**
+ * The Conform form of a builder (a quote, a new job): validated against `schema` on blur, then on input, except that
+ * 'Add from catalogue' goes to the server as it is.
+ */
+export function useBuilderForm<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  opts: { id: string; lastResult: SubmissionResult<string[]> | undefined; defaultValue: Record<string, unknown> },
+) {
+  return useForm<z.input<Schema>>({
+    id: opts.id,
+    lastResult: opts.lastResult,
+    defaultValue: opts.defaultValue as never,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData, submitter }) => {
+      if (submitter && (submitter as HTMLButtonElement).value === "add-catalogue") return passToServer() as never;
+      return parseWithZod(formData, { schema });
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
 export function QuoteBuilder({
   lastResult,
   defaultValue,
@@ -88,18 +110,7 @@ export function QuoteBuilder({
   cancelTo: string;
 }) {
   const hydrated = useHydrated();
-  const [form, fields] = useForm<z.input<typeof quoteFormSchema>>({
-    id: "quote-builder",
-    lastResult,
-    defaultValue: defaultValue as never,
-    constraint: getZodConstraint(quoteFormSchema),
-    onValidate: ({ formData, submitter }) => {
-      if (submitter && (submitter as HTMLButtonElement).value === "add-catalogue") return passToServer() as never;
-      return parseWithZod(formData, { schema: quoteFormSchema });
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useBuilderForm(quoteFormSchema, { id: "quote-builder", lastResult, defaultValue });
   const totals = builderTotals(form.value as FormValues | undefined);
   const depositType = String((form.value as FormValues | undefined)?.depositType ?? "none");
 
