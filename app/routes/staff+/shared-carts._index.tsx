@@ -38,11 +38,7 @@ export default function SharedCarts() {
       <PageHeader
         title="Shared carts"
         description="Carts built for customers and shared by link. In job lists they appear as pseudo-jobs (CART-…)."
-        actions={
-          <Link to="/staff/shared-carts/new" className="btn-primary">
-            New shared cart
-          </Link>
-        }
+        links={[{ to: "/staff/shared-carts/new", label: "New shared cart", primary: true }]}
       />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4">
         <FilterSelect
