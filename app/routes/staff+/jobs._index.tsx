@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobFilters, JobTable } from "~/components/job-list.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
@@ -28,14 +28,8 @@ export default function StaffJobs() {
       <PageHeader
         title="Jobs"
         description="Every job and shared cart. Filter by stage or priority, or tick 'assigned to me' for your own work."
-        actions={
-          <>
-            <LiveUpdates subjectTypes={["job"]} />
-            <Link to="/staff/create-quote" className="btn-primary">
-              Create a quote
-            </Link>
-          </>
-        }
+        actions={<LiveUpdates subjectTypes={["job"]} />}
+        links={[{ to: "/staff/create-quote", label: "Create a quote", primary: true }]}
       />
       <JobFilters query={d.query} showMine />
       <JobTable rows={d.rows} jobPath={(id) => `/staff/jobs/${id}`} paging={d} />
