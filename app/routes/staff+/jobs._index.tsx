@@ -7,16 +7,15 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { parseJobListQuery } from "~/domain/job-list.ts";
 import { listJobs } from "~/models/job-ops.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Jobs | Bosun operations" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "staff");
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const query = parseJobListQuery(url.searchParams);
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, rows } = await listJobs(query, { skip, take }, user.id, getNow(request));
   return json({ query, page, pageSize, total, rows });
 }
