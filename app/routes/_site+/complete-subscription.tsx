@@ -112,7 +112,7 @@ export default function CompleteSubscription() {
   const firstAddress = data.addresses[0]?.id ?? "new";
   const defaultBilling = data.cards[0] ? `card:${data.cards[0].id}` : data.cardsAvailable ? "card_new" : "invoice";
   // A light form (ADR 030): the action parses with subscribeSchema; the browser gets its constraints as data.
-  const { formErrorId, formErrors, field, formProps } = lightForm({
+  const { submitErrors, field, formProps } = lightForm({
     id: "subscribe",
     lastResult: actionData?.result,
     constraint: data.constraint,
@@ -357,7 +357,7 @@ export default function CompleteSubscription() {
               <ErrorList id={terms.errorId} errors={terms.errors} />
             </div>
             <SubmitWithErrors
-              form={{ errorId: formErrorId, errors: formErrors }}
+              form={submitErrors}
               value="subscribe"
               pendingText="Starting..."
               className="btn-primary w-full py-3 text-base"
