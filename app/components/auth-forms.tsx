@@ -30,7 +30,7 @@ export function SignupForm({
   action?: string;
   constraint: Record<string, FieldConstraint>;
 }) {
-  const { formErrorId, formErrors, field, formProps } = lightForm({
+  const { submitErrors, field, formProps } = lightForm({
     id: "signup",
     lastResult: resultFor(actionData, "signup"),
     constraint,
@@ -46,7 +46,7 @@ export function SignupForm({
       <LightPassword field={field("password")} label="Password" autoComplete="new-password" />
       <LightSelect field={field("profileType")} label="I am a..." options={PROFILE_OPTIONS} />
       <SubmitWithErrors
-        form={{ errorId: formErrorId, errors: formErrors }}
+        form={submitErrors}
         value="signup"
         pendingText="Creating account..."
         className="btn-primary w-full"

@@ -3,18 +3,10 @@ import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { describeDeposit, formatQuoteNumber, type DepositRule, type QuoteSummary } from "~/domain/quote.ts";
 import { useRootData } from "~/root.tsx";
+import type { LineItemRow } from "./line-items-table.tsx";
 
 /** A quote line as both quote views (the customer's and the office's) show it. */
-export interface CustomerQuoteItem {
-  id: string;
-  name: string;
-  description: string | null;
-  quantity: number;
-  unitPriceCents: number;
-  totalCents: number;
-  optional: boolean;
-  selected: boolean;
-}
+export type CustomerQuoteItem = LineItemRow & { optional: boolean; selected: boolean };
 
 export interface CustomerQuote {
   token: string;

@@ -7,7 +7,7 @@ import { JobStatusBadge } from "./job-status-badge.tsx";
 import { EmptyState } from "./portal-shell.tsx";
 import { Pagination } from "./ui/pagination.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
-import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
+import { FilterSelect, labelledOptions, type FilterOption } from "~/components/ui/filter-select.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterButtons } from "~/components/ui/filter-fields.tsx";
 import type { JobListRow } from "~/models/job-ops.server.ts";
@@ -29,6 +29,24 @@ export function PriorityBadge({ priority }: { priority: string }) {
 export function OverdueBadge() {
   return <span className="badge bg-red-100 text-red-900">Overdue</span>;
 }
+
+/** The select filters of a job list, in order: the query field each sets, its label, choices and "all" choice. */
+const JOB_FILTERS: {
+  name: "status" | "priority" | "sort" | "kind";
+  label: string;
+  options: FilterOption[];
+  allLabel: string | null;
+}[] = [
+  { name: "status", label: "Stage", options: labelledOptions(JOB_STATUSES, JOB_STATUS_LABELS), allLabel: "All stages" },
+  {
+    name: "priority",
+    label: "Priority",
+    options: labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS),
+    allLabel: "Any priority",
+  },
+  { name: "sort", label: "Sort", options: labelledOptions(JOB_SORTS, JOB_SORT_LABELS), allLabel: null },
+  { name: "kind", label: "Show", options: labelledOptions(JOB_KINDS, JOB_KIND_LABELS), allLabel: null },
+];
 
 export function JobFilters({
   query,
@@ -52,38 +70,17 @@ export function JobFilters({
         placeholder="#1042, Harbour, Blue Wren, CART-…"
         className="sm:col-span-2"
       />
-      <FilterSelect
-        id="jobs-status"
-        name="status"
-        label="Stage"
-        value={query.status ?? ""}
-        options={labelledOptions(JOB_STATUSES, JOB_STATUS_LABELS)}
-        allLabel="All stages"
-      />
-      <FilterSelect
-        id="jobs-priority"
-        name="priority"
-        label="Priority"
-        value={query.priority ?? ""}
-        options={labelledOptions(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
-        allLabel="Any priority"
-      />
-      <FilterSelect
-        id="jobs-sort"
-        name="sort"
-        label="Sort"
-        value={query.sort}
-        options={labelledOptions(JOB_SORTS, JOB_SORT_LABELS)}
-        allLabel={null}
-      />
-      <FilterSelect
-        id="jobs-kind"
-        name="kind"
-        label="Show"
-        value={query.kind}
-        options={labelledOptions(JOB_KINDS, JOB_KIND_LABELS)}
-        allLabel={null}
-      />
+      {JOB_FILTERS.map((f) => (
+        <FilterSelect
+          key={f.name}
+          id={`jobs-${f.name}`}
+          name={f.name}
+          label={f.label}
+          value={query[f.name] ?? ""}
+          options={f.options}
+          allLabel={f.allLabel}
+        />
+      ))}
       {staff ? (
         <FilterSelect
           id="jobs-staff"

@@ -33,7 +33,7 @@ export function LoginForm({
   submitLabel: string;
   pendingText: string;
 }) {
-  const { formErrorId, formErrors, field, formProps } = lightForm({ id: intent, lastResult, constraint });
+  const { submitErrors, field, formProps } = lightForm({ id: intent, lastResult, constraint });
   return (
     <Form method="post" action={action} {...formProps} className="space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
@@ -45,12 +45,7 @@ export function LoginForm({
           Forgotten password?
         </Link>
       </div>
-      <SubmitWithErrors
-        form={{ errorId: formErrorId, errors: formErrors }}
-        value={intent}
-        pendingText={pendingText}
-        className="btn-primary w-full"
-      >
+      <SubmitWithErrors form={submitErrors} value={intent} pendingText={pendingText} className="btn-primary w-full">
         {submitLabel}
       </SubmitWithErrors>
     </Form>

@@ -4,6 +4,7 @@ import { useRootData } from "~/root.tsx";
 import { Logo } from "./logo.tsx";
 import { UserMenu, UserMenuLinks } from "./user-menu.tsx";
 import { MenuSummary } from "./menu-summary.tsx";
+import { ActionLinks, type ActionLink } from "./admin/action-links.tsx";
 
 export interface PortalNavItem {
   to: string;
@@ -119,14 +120,18 @@ export function portalLayout(shell: PortalShellProps) {
   };
 }
 
+/** The head of a portal page: its title, a line under it, and its actions — `links` (button-links given as data,
+ * drawn by ActionLinks) after any other `actions`. */
 export function PageHeader({
   title,
   description,
   actions,
+  links,
 }: {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  links?: readonly ActionLink[];
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -134,7 +139,12 @@ export function PageHeader({
         <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
         {description ? <p className="mt-1 text-sm">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions || links ? (
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {links ? <ActionLinks links={links} /> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -113,18 +113,7 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <CartLink />
-          {user ? (
-            <UserMenu name={user.fullName} links={root?.headerLinks ?? []} />
-          ) : (
-            <>
-              <Link to="/auth?mode=both&tab=login" className="btn-secondary">
-                Log In
-              </Link>
-              <Link to="/auth?mode=both&tab=register" className="btn-primary">
-                Sign Up
-              </Link>
-            </>
-          )}
+          {user ? <UserMenu name={user.fullName} links={root?.headerLinks ?? []} /> : <AuthLinks />}
         </div>
         <details ref={mobileRef} className="md:hidden" data-testid="mobile-menu">
           <MenuSummary label="Menu" iconClassName="h-7 w-7" />
@@ -155,12 +144,7 @@ export function SiteHeader() {
                   <UserMenuLinks links={root?.headerLinks ?? []} mobile />
                 ) : (
                   <div className="flex gap-2">
-                    <Link to="/auth?mode=both&tab=login" className="btn-secondary flex-1">
-                      Log In
-                    </Link>
-                    <Link to="/auth?mode=both&tab=register" className="btn-primary flex-1">
-                      Sign Up
-                    </Link>
+                    <AuthLinks grow />
                   </div>
                 )}
               </div>
@@ -169,5 +153,20 @@ export function SiteHeader() {
         </details>
       </div>
     </header>
+  );
+}
+
+/** Log In and Sign Up for a visitor, in the header's bar and (`grow`, sharing the width) in the mobile menu. */
+function AuthLinks({ grow = false }: { grow?: boolean }) {
+  const width = grow ? " flex-1" : "";
+  return (
+    <>
+      <Link to="/auth?mode=both&tab=login" className={`btn-secondary${width}`}>
+        Log In
+      </Link>
+      <Link to="/auth?mode=both&tab=register" className={`btn-primary${width}`}>
+        Sign Up
+      </Link>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // /operations-center (issue 15): today at a glance for the office — jobs by stage, late starts, urgent work nobody
 // has yet, credentials expiring — refreshed live when a job changes.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
@@ -33,14 +33,8 @@ export default function OperationsCenter() {
       <PageHeader
         title="Operations centre"
         description={`Today, ${formatDate(`${d.today}T12:00:00Z`)}`}
-        actions={
-          <>
-            <LiveUpdates subjectTypes={["job"]} />
-            <Link to="/admin/dispatch" className="btn-primary">
-              Dispatch board
-            </Link>
-          </>
-        }
+        actions={<LiveUpdates subjectTypes={["job"]} />}
+        links={[{ to: "/admin/dispatch", label: "Dispatch board", primary: true }]}
       />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5" data-testid="today-by-stage">
         {ACTIVE_JOB_STATUSES.filter((s) => s !== "quote_accepted").map((s) => (

@@ -85,6 +85,8 @@ export function lightForm(opts: {
     formId: opts.id,
     formErrorId,
     formErrors,
+    /** The form-level errors with their id, as SubmitWithErrors takes them. */
+    submitErrors: { errorId: formErrorId, errors: formErrors },
     /** Spread onto the <Form>: its id, and its form-level errors as its description when there are some. */
     formProps: { id: opts.id, "aria-describedby": formErrors ? formErrorId : undefined },
     field,

@@ -17,15 +17,16 @@ export function PlainSelect({
   options: readonly { value: string; label: string }[];
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className">) {
+  const errorId = errors?.length ? `${select.id}-error` : undefined;
   return (
     <div className={className}>
       <label htmlFor={select.id} className="field-label">
         {label}
       </label>
-      <select {...select} className="field-input">
+      <select aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...select} className="field-input">
         <Options options={options} placeholder={placeholder} />
       </select>
-      <ErrorList errors={errors} />
+      <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { formErrorId, formErrors, field, formProps } = lightForm({
+  const { submitErrors, field, formProps } = lightForm({
     id: "forgot-password",
     lastResult: actionData?.result,
     constraint,
@@ -53,11 +53,7 @@ export default function ForgotPassword() {
       <Form ref={formRef} method="post" {...formProps} className="mt-6 space-y-4">
         <HoneypotField />
         <LightInput field={field("email")} label="Email" type="email" autoComplete="email" />
-        <SubmitWithErrors
-          form={{ errorId: formErrorId, errors: formErrors }}
-          pendingText="Sending link..."
-          className="btn-primary w-full"
-        >
+        <SubmitWithErrors form={submitErrors} pendingText="Sending link..." className="btn-primary w-full">
           Send reset link
         </SubmitWithErrors>
       </Form>

@@ -26,7 +26,7 @@ export default function ResetPassword() {
   const actionData = useActionData<typeof action>();
   // Two different passwords are caught before sending (the server checks again), with the schema's own words.
   const [mismatch, setMismatch] = useState(false);
-  const { formErrorId, formErrors, field, formProps } = lightForm({
+  const { submitErrors, field, formProps } = lightForm({
     id: "reset-password",
     lastResult: actionData?.result,
     constraint,
@@ -66,11 +66,7 @@ export default function ResetPassword() {
         <input type="hidden" name="token" value={token} />
         <LightPassword field={field("password")} label="New password" autoComplete="new-password" />
         <LightPassword field={field("confirmPassword")} label="Confirm new password" autoComplete="new-password" />
-        <SubmitWithErrors
-          form={{ errorId: formErrorId, errors: formErrors }}
-          pendingText="Saving..."
-          className="btn-primary w-full"
-        >
+        <SubmitWithErrors form={submitErrors} pendingText="Saving..." className="btn-primary w-full">
           Save new password
         </SubmitWithErrors>
       </Form>

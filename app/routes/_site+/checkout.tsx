@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
+import { BerthFields } from "~/components/berth-fields.tsx";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList, FormAlert } from "~/components/ui/error-list.tsx";
@@ -11,7 +12,7 @@ import { vesselOptions } from "~/components/vessel-options.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { NEW_VESSEL, TIMES_OF_DAY, TIME_OF_DAY_LABELS } from "~/domain/cart.ts";
-import { ACCESS_TYPES, ACCESS_TYPE_LABELS, VESSEL_TYPES, VESSEL_TYPE_LABELS } from "~/domain/vessel-types.ts";
+import { VESSEL_TYPES, VESSEL_TYPE_LABELS } from "~/domain/vessel-types.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PAYMENT_METHOD_LABELS, formatOrderNumber } from "~/domain/orders.ts";
 import { handleCheckout, loadCheckout } from "~/screens/checkout/checkout.server.ts";
@@ -209,25 +210,12 @@ export default function Checkout() {
                     · <Link to="/customer/addresses">manage</Link>
                   </p>
                 ) : null}
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <LightSelect
-                    field={field("accessType")}
-                    label="Berthed at a"
-                    options={ACCESS_TYPES.map((t) => ({ value: t, label: ACCESS_TYPE_LABELS[t] }))}
-                  />
-                  <LightInput
-                    field={field("marina")}
-                    label="Marina or yacht club"
-                    placeholder="e.g. d'Albora Marinas Rushcutters Bay"
-                  />
-                  <LightInput
-                    field={field("address")}
-                    label="Street address"
-                    autoComplete="street-address"
-                    placeholder="e.g. 1C New Beach Rd, Darling Point NSW 2027"
-                    className="sm:col-span-2"
-                  />
-                </div>
+                <BerthFields
+                  field={field}
+                  marinaLabel="Marina or yacht club"
+                  marinaPlaceholder="e.g. d'Albora Marinas Rushcutters Bay"
+                  addressAutoComplete="street-address"
+                />
               </fieldset>
 
               <fieldset className="card space-y-4">

@@ -17,7 +17,7 @@ import {
   RETRY_AFTER_DAYS,
   WINDOW_CHOICES,
 } from "~/domain/subscriptions.ts";
-import { ACCESS_TYPE_LABELS, ACCESS_TYPES } from "~/domain/vessel-types.ts";
+import { BerthFields } from "~/components/berth-fields.tsx";
 import { PaymentUnavailableError, startCardPayment } from "~/models/payment.server.ts";
 import { signUp, signUpOptions } from "~/models/subscription.server.ts";
 import { getUser, loginPath } from "~/utils/auth.server.ts";
@@ -112,7 +112,7 @@ export default function CompleteSubscription() {
   const firstAddress = data.addresses[0]?.id ?? "new";
   const defaultBilling = data.cards[0] ? `card:${data.cards[0].id}` : data.cardsAvailable ? "card_new" : "invoice";
   // A light form (ADR 030): the action parses with subscribeSchema; the browser gets its constraints as data.
-  const { formErrorId, formErrors, field, formProps } = lightForm({
+  const { submitErrors, field, formProps } = lightForm({
     id: "subscribe",
     lastResult: actionData?.result,
     constraint: data.constraint,
@@ -251,22 +251,10 @@ export default function CompleteSubscription() {
                   { value: "new", label: "Somewhere else — enter it below" },
                 ]}
               />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <LightSelect
-                  field={field("accessType")}
-                  label="Berthed at a"
-                  options={ACCESS_TYPES.map((t) => ({ value: t, label: ACCESS_TYPE_LABELS[t] }))}
-                />
-                <LightInput
-                  field={field("marina")}
-                  label="Marina or yacht club, berth"
-                  placeholder="e.g. d'Albora, C14"
-                />
-              </div>
-              <LightInput
-                field={field("address")}
-                label="Street address"
-                placeholder="e.g. 1C New Beach Rd, Darling Point NSW 2027"
+              <BerthFields
+                field={field}
+                marinaLabel="Marina or yacht club, berth"
+                marinaPlaceholder="e.g. d'Albora, C14"
               />
               <p className="text-xs">
                 Save places on <Link to="/customer/addresses">your addresses page</Link> to pick them here next time.
@@ -369,7 +357,7 @@ export default function CompleteSubscription() {
               <ErrorList id={terms.errorId} errors={terms.errors} />
             </div>
             <SubmitWithErrors
-              form={{ errorId: formErrorId, errors: formErrors }}
+              form={submitErrors}
               value="subscribe"
               pendingText="Starting..."
               className="btn-primary w-full py-3 text-base"

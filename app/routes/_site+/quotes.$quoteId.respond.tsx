@@ -12,6 +12,7 @@ import {
   type FieldConstraint,
 } from "~/components/ui/light-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { formatCents } from "~/domain/money.ts";
 import { ANSWER_REFUSAL_TEXT, answerRefusal, formatQuoteNumber, summarise } from "~/domain/quote.ts";
 import { OPERATIONS_ROLES, hasAnyRole } from "~/domain/roles.ts";
@@ -251,36 +252,43 @@ function AcceptForm({
 }
 
 /** Declining and asking for changes: one text box, one button, the same rules for what is typed. */
+const MESSAGE_FORMS = {
+  changes: {
+    field: "message",
+    label: "What would you like changed?",
+    rows: 5,
+    placeholder: "e.g. Could you add a teak deck clean, and can the work be done on a weekday?",
+    button: "Send my request",
+    buttonClassName: "btn-primary w-full py-3",
+  },
+  decline: {
+    field: "reason",
+    label: "Would you tell us why? (optional)",
+    rows: 4,
+    placeholder: "e.g. We sold the boat, or found another time",
+    button: "Decline this quote",
+    buttonClassName: "btn-secondary w-full py-3 text-danger",
+  },
+} as const;
+
 function MessageForm({
   intent,
   constraint,
-  field: name,
-  label,
-  rows,
-  placeholder,
-  button,
-  buttonClassName,
   lastResult,
 }: {
-  intent: "decline" | "changes";
+  intent: keyof typeof MESSAGE_FORMS;
   constraint: Record<string, FieldConstraint>;
-  field: "reason" | "message";
-  label: string;
-  rows: number;
-  placeholder: string;
-  button: string;
-  buttonClassName: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { formErrorId, formErrors, field, formProps } = lightForm({ id: intent, lastResult, constraint });
+  const { submitErrors, field, formProps } = lightForm({ id: intent, lastResult, constraint });
+  const text = MESSAGE_FORMS[intent];
   return (
     <Form method="post" {...formProps} className="space-y-4">
       <Honeypot />
-      <LightTextarea field={field(name)} label={label} rows={rows} placeholder={placeholder} />
-      <ErrorList id={formErrorId} errors={formErrors} />
-      <StatusButton value={intent} pendingText="Sending..." className={buttonClassName}>
-        {button}
-      </StatusButton>
+      <LightTextarea field={field(text.field)} label={text.label} rows={text.rows} placeholder={text.placeholder} />
+      <SubmitWithErrors form={submitErrors} value={intent} pendingText="Sending..." className={text.buttonClassName}>
+        {text.button}
+      </SubmitWithErrors>
     </Form>
   );
 }
@@ -342,31 +350,8 @@ export default function RespondToQuote() {
                 constraint={constraints.accept}
               />
             ) : null}
-            {mode === "changes" ? (
-              <MessageForm
-                intent="changes"
-                constraint={constraints.changes}
-                field="message"
-                label="What would you like changed?"
-                rows={5}
-                placeholder="e.g. Could you add a teak deck clean, and can the work be done on a weekday?"
-                button="Send my request"
-                buttonClassName="btn-primary w-full py-3"
-                lastResult={resultFor("changes")}
-              />
-            ) : null}
-            {mode === "decline" ? (
-              <MessageForm
-                intent="decline"
-                constraint={constraints.decline}
-                field="reason"
-                label="Would you tell us why? (optional)"
-                rows={4}
-                placeholder="e.g. We sold the boat, or found another time"
-                button="Decline this quote"
-                buttonClassName="btn-secondary w-full py-3 text-danger"
-                lastResult={resultFor("decline")}
-              />
+            {mode === "changes" || mode === "decline" ? (
+              <MessageForm key={mode} intent={mode} constraint={constraints[mode]} lastResult={resultFor(mode)} />
             ) : null}
           </>
         )}

@@ -40,11 +40,7 @@ export default function Payments() {
       <PageHeader
         title="Payments"
         description="Every payment we have received from you, against the invoice it paid."
-        actions={
-          <Link to="/invoices" className="btn-secondary">
-            Your invoices
-          </Link>
-        }
+        links={[{ to: "/invoices", label: "Your invoices" }]}
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         <StatCard label="Paid to date" value={d.totalPaid} />

@@ -3,8 +3,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
-import { CheckboxField, ErrorList, Field, PasswordField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
+import { CheckboxField, Field, PasswordField } from "~/components/ui/fields.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { emailChangeSchema, profileDetailsSchema } from "~/domain/profile-schemas.ts";
 import { profileOf, requestEmailChange, updateProfileDetails } from "~/models/account.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
@@ -18,6 +18,7 @@ import { createVerificationToken } from "~/utils/verification.server.ts";
 import { unknownIntent } from "~/utils/misc.ts";
 import { parseWithCurrentPassword } from "~/screens/account/account.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { NameAndPhoneFields } from "~/screens/account/account-page.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Profile | My Account" }];
 
@@ -113,16 +114,14 @@ export default function Profile() {
         <section className="card">
           <h2 className="text-lg font-bold">Your details</h2>
           <Form method="post" {...getFormProps(detailsForm)} className="mt-4 space-y-4">
-            <Field meta={details.fullName} label="Full name" autoComplete="name" />
-            <Field meta={details.phone} label="Mobile phone" type="tel" autoComplete="tel" placeholder="04xx xxx xxx" />
+            <NameAndPhoneFields fullName={details.fullName} phone={details.phone} />
             <CheckboxField
               meta={details.marketing}
               label="Send me seasonal tips and offers (at most monthly; unsubscribe any time)"
             />
-            <ErrorList id={detailsForm.errorId} errors={detailsForm.errors} />
-            <StatusButton value="details" pendingText="Saving...">
+            <SubmitWithErrors form={detailsForm} value="details" pendingText="Saving...">
               Save details
-            </StatusButton>
+            </SubmitWithErrors>
           </Form>
         </section>
         <section className="card">
@@ -139,10 +138,9 @@ export default function Profile() {
           <Form method="post" {...getFormProps(emailForm)} className="mt-4 space-y-4">
             <Field meta={email.newEmail} label="New e-mail address" type="email" autoComplete="email" />
             <PasswordField meta={email.currentPassword} label="Current password" autoComplete="current-password" />
-            <ErrorList id={emailForm.errorId} errors={emailForm.errors} />
-            <StatusButton value="email" pendingText="Sending..." className="btn-secondary">
+            <SubmitWithErrors form={emailForm} value="email" pendingText="Sending..." className="btn-secondary">
               Send confirmation link
-            </StatusButton>
+            </SubmitWithErrors>
           </Form>
         </section>
       </div>

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { PlainSelect } from "~/components/ui/plain-select.tsx";
+import { PlainInput } from "~/components/ui/plain-field.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { changeProblem, FREQUENCIES, MAX_PAUSE_DAYS, WEEKDAYS } from "~/domain/subscriptions.ts";
@@ -137,21 +138,17 @@ export default function CustomerSubscription() {
                 </Form>
               ) : can("pause") ? (
                 <Form method="post" noValidate>
-                  <label htmlFor="pause-until" className="field-label">
-                    Pause until (up to {MAX_PAUSE_DAYS} days)
-                  </label>
-                  <input
+                  <PlainInput
                     id="pause-until"
+                    label={`Pause until (up to ${MAX_PAUSE_DAYS} days)`}
                     type="date"
                     name="until"
                     required
                     min={addDays(sub.today, 2)}
                     max={addDays(sub.today, MAX_PAUSE_DAYS)}
                     defaultValue={result?.intent === "pause" ? result.values.until : undefined}
-                    className="field-input"
-                    aria-describedby="pause-error"
+                    errors={errorFor("pause")}
                   />
-                  <ErrorList id="pause-error" errors={errorFor("pause")} />
                   <StatusButton value="pause" pendingText="Pausing..." className="btn-secondary mt-3">
                     Pause visits
                   </StatusButton>

@@ -28,14 +28,8 @@ export default function FieldStaffDashboard() {
       <PageHeader
         title="Field team today"
         description={formatDate(`${d.today}T12:00:00Z`)}
-        actions={
-          <>
-            <LiveUpdates subjectTypes={["job"]} />
-            <Link to={`/admin/dispatch?date=${d.today}`} className="btn-primary">
-              Change on the dispatch board
-            </Link>
-          </>
-        }
+        actions={<LiveUpdates subjectTypes={["job"]} />}
+        links={[{ to: `/admin/dispatch?date=${d.today}`, label: "Change on the dispatch board", primary: true }]}
       />
       {d.lanes.length === 0 ? (
         <EmptyState title="No field workers yet">

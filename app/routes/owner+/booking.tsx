@@ -28,11 +28,7 @@ export default function OwnerBooking() {
       <PageHeader
         title="Book a service"
         description={`One service for one of your boats. You see the price and what is due now before you confirm. Our crews work ${data.hoursText}.`}
-        actions={
-          <Link to="/owner/bookings" className="btn-secondary">
-            My bookings
-          </Link>
-        }
+        links={[{ to: "/owner/bookings", label: "My bookings" }]}
       />
       {data.vessels.length === 0 ? (
         <p className="card mb-6 text-sm">

@@ -24,16 +24,10 @@ export default function OwnerDashboardCards() {
       <PageHeader
         title={`Welcome aboard, ${d.name}`}
         description="Your vessels and services at a glance."
-        actions={
-          <>
-            <Link to="/owner/service-requests" className="btn-primary">
-              Request work
-            </Link>
-            <Link to="/owner/booking" className="btn-secondary">
-              Book a service
-            </Link>
-          </>
-        }
+        links={[
+          { to: "/owner/service-requests", label: "Request work", primary: true },
+          { to: "/owner/booking", label: "Book a service" },
+        ]}
       />
       <AtAGlance d={d} serviceName={serviceNameOf} />
       <section className="mt-8">

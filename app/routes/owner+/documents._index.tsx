@@ -69,11 +69,7 @@ export default function Documents() {
       <PageHeader
         title="Documents"
         description="Everything about your boats in one place, with a reminder before anything expires."
-        actions={
-          <Link to="/owner/upload-documents" className="btn-primary">
-            Upload a document
-          </Link>
-        }
+        links={[{ to: "/owner/upload-documents", label: "Upload a document", primary: true }]}
       />
       <section className="card mb-6 p-5" aria-label="Storage">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

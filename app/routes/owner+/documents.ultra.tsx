@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { PlainSelect } from "~/components/ui/plain-select.tsx";
+import { PlainInput } from "~/components/ui/plain-field.tsx";
 import { RowAction } from "~/components/ui/row-action.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { SHARE_DAYS, shareSchema, TIERS } from "~/domain/documents.ts";
@@ -94,19 +95,13 @@ export default function Ultra() {
             options={d.vessels.map((v) => ({ value: v.id, label: v.name }))}
             errors={errors.vesselId}
           />
-          <div>
-            <label htmlFor="share-label" className="field-label">
-              Who it is for
-            </label>
-            <input
-              id="share-label"
-              name="label"
-              placeholder="Buyer's surveyor"
-              className="field-input"
-              aria-invalid={errors.label ? true : undefined}
-            />
-            <ErrorList errors={errors.label} />
-          </div>
+          <PlainInput
+            id="share-label"
+            name="label"
+            label="Who it is for"
+            placeholder="Buyer's surveyor"
+            errors={errors.label}
+          />
           <PlainSelect
             id="share-days"
             name="days"

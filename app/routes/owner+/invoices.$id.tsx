@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceCardPayment } from "~/components/invoice-card-payment.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
@@ -48,11 +48,7 @@ export default function OwnerInvoice() {
       <PageHeader
         title={doc.number}
         description={`${doc.statusLabel} · ${doc.amountDue.value} due`}
-        actions={
-          <Link to="/owner/invoices" className="btn-secondary">
-            ← All invoices
-          </Link>
-        }
+        links={[{ to: "/owner/invoices", label: "← All invoices" }]}
       />
       <div className="max-w-4xl">
         <InvoiceDocumentView

@@ -53,11 +53,7 @@ export default function Vessels() {
       <PageHeader
         title="Your vessels"
         description="Each boat's record, engine hours, maintenance and history."
-        actions={
-          <Link to="/owner/add-vessel" className="btn-primary">
-            Add a vessel
-          </Link>
-        }
+        links={[{ to: "/owner/add-vessel", label: "Add a vessel", primary: true }]}
       />
       {vessels.length === 0 ? (
         <EmptyState title="No vessels yet">

@@ -69,11 +69,7 @@ export default function StaffCustomer() {
       <PageHeader
         title={customer.fullName}
         description={`${isProfileType(customer.profileType) ? PROFILE_TYPE_LABELS[customer.profileType] : customer.profileType} · customer since ${formatDate(customer.createdAt)}`}
-        actions={
-          <Link to={`/staff/create-quote?customerId=${customer.id}`} className="btn-primary">
-            Create a quote
-          </Link>
-        }
+        links={[{ to: `/staff/create-quote?customerId=${customer.id}`, label: "Create a quote", primary: true }]}
       />
       <div className="grid gap-6 xl:grid-cols-3">
         <section className="card">

@@ -5,7 +5,7 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDate } from "~/domain/dates.ts";
 import { listCustomers } from "~/models/customer.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 
@@ -13,9 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Customers | Bosun operations"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePortal(request, "staff");
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { q, page, pageSize, skip, take } = listRequest(request);
   const { total, customers } = await listCustomers({ q, skip, take });
   return json({ q, page, pageSize, total, customers });
 }

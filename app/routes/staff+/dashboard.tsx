@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { OperationsDashboard } from "~/components/ops-dashboard.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
@@ -29,16 +29,10 @@ export default function StaffDashboard() {
       <PageHeader
         title={`Operations — ${d.name}`}
         description={`Signed in as ${d.roles}`}
-        actions={
-          <>
-            <Link to="/staff/jobs" className="btn-secondary">
-              Jobs
-            </Link>
-            <Link to="/staff/create-quote" className="btn-primary">
-              Create a quote
-            </Link>
-          </>
-        }
+        links={[
+          { to: "/staff/jobs", label: "Jobs" },
+          { to: "/staff/create-quote", label: "Create a quote", primary: true },
+        ]}
       />
       <OperationsDashboard data={d.dashboard} jobsPath="/staff/jobs" />
     </>

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
 import { InvoiceJobCard, InvoicePaymentPanels } from "~/screens/invoice/office-invoice-panels.tsx";
@@ -54,11 +54,7 @@ export default function StaffInvoice() {
       <PageHeader
         title={d.doc.number}
         description={`${d.doc.billTo.name} · ${d.doc.total.value} · ${d.doc.statusLabel}`}
-        actions={
-          <Link to="/staff/invoices" className="btn-secondary">
-            ← All invoices
-          </Link>
-        }
+        links={[{ to: "/staff/invoices", label: "← All invoices" }]}
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <InvoiceDocumentView doc={d.doc} pdfHref={`/resources/invoices/${d.id}/pdf`} titleAs="h2" />

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobFilters, JobTable } from "~/components/job-list.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
@@ -7,16 +7,15 @@ import { PageHeader } from "~/components/portal-shell.tsx";
 import { parseJobListQuery } from "~/domain/job-list.ts";
 import { listJobs } from "~/models/job-ops.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Jobs | Bosun operations" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "staff");
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const query = parseJobListQuery(url.searchParams);
-  const { page, pageSize, skip, take } = getPagination(url);
   const { total, rows } = await listJobs(query, { skip, take }, user.id, getNow(request));
   return json({ query, page, pageSize, total, rows });
 }
@@ -28,14 +27,8 @@ export default function StaffJobs() {
       <PageHeader
         title="Jobs"
         description="Every job and shared cart. Filter by stage or priority, or tick 'assigned to me' for your own work."
-        actions={
-          <>
-            <LiveUpdates subjectTypes={["job"]} />
-            <Link to="/staff/create-quote" className="btn-primary">
-              Create a quote
-            </Link>
-          </>
-        }
+        actions={<LiveUpdates subjectTypes={["job"]} />}
+        links={[{ to: "/staff/create-quote", label: "Create a quote", primary: true }]}
       />
       <JobFilters query={d.query} showMine />
       <JobTable rows={d.rows} jobPath={(id) => `/staff/jobs/${id}`} paging={d} />

@@ -117,11 +117,7 @@ export default function StaffOrder() {
       <PageHeader
         title={`Order ${formatOrderNumber(order.number)}`}
         description={`${order.contactName} · ${order.contactEmail}${order.contactPhone ? ` · ${order.contactPhone}` : ""}`}
-        actions={
-          <Link to="/staff/orders" className="btn-secondary">
-            All orders
-          </Link>
-        }
+        links={[{ to: "/staff/orders", label: "All orders" }]}
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">

@@ -7,8 +7,8 @@ import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatCents } from "~/domain/money.ts";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/orders.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { prisma, type Prisma, textContains } from "~/utils/db.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -17,12 +17,11 @@ export const meta: MetaFunction = () => [{ title: "Orders and payments | Bosun O
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePortal(request, "staff");
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const statusParam = url.searchParams.get("status") ?? "pending";
   const status = (ORDER_STATUSES as readonly string[]).includes(statusParam) ? statusParam : null;
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
   const number = Number(q.replace(/^BOS-/i, ""));
-  const { page, pageSize, skip, take } = getPagination(url);
   const where: Prisma.OrderWhereInput = {
     ...(status ? { status } : {}),
     ...(q

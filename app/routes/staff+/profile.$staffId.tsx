@@ -1,5 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobTable } from "~/components/job-list.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
@@ -57,13 +57,7 @@ export default function StaffProfile() {
       <PageHeader
         title={staff.fullName}
         description={`${staff.roles.map((r) => ROLE_LABELS[r]).join(", ")} · with Bosun since ${formatDate(staff.createdAt)}`}
-        actions={
-          isMe ? (
-            <Link to="/customer/account" className="btn-secondary">
-              Edit my details
-            </Link>
-          ) : null
-        }
+        links={isMe ? [{ to: "/customer/account", label: "Edit my details" }] : undefined}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="card text-sm">

@@ -91,11 +91,7 @@ export default function SharedCartDetail() {
       <PageHeader
         title={`${pseudoJob.jobNumber} · ${cart.recipientName}`}
         description={pseudoJob.title}
-        actions={
-          <Link to="/staff/shared-carts" className="btn-secondary">
-            All shared carts
-          </Link>
-        }
+        links={[{ to: "/staff/shared-carts", label: "All shared carts" }]}
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">

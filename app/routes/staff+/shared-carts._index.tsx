@@ -8,8 +8,8 @@ import { formatCents } from "~/domain/money.ts";
 import { SHARED_CART_STATUSES, sharedCartToPseudoJob, type SharedCartStatus } from "~/domain/shared-cart.ts";
 import { SHARED_CART_STATUS_LABELS } from "~/domain/shared-cart-flow.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
+import { choiceParam, listRequest } from "~/utils/list-request.ts";
 import { listSharedCarts } from "~/models/job-ops.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 
@@ -17,10 +17,8 @@ export const meta: MetaFunction = () => [{ title: "Shared carts | Bosun Operatio
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePortal(request, "staff");
-  const url = new URL(request.url);
-  const statusParam = url.searchParams.get("status") ?? "all";
-  const status = (SHARED_CART_STATUSES as readonly string[]).includes(statusParam) ? statusParam : null;
-  const { page, pageSize, skip, take } = getPagination(url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
+  const status = choiceParam(url, "status", SHARED_CART_STATUSES);
   const { total, rows } = await listSharedCarts(status, { skip, take });
   return json({
     status: status ?? "all",
@@ -38,11 +36,7 @@ export default function SharedCarts() {
       <PageHeader
         title="Shared carts"
         description="Carts built for customers and shared by link. In job lists they appear as pseudo-jobs (CART-…)."
-        actions={
-          <Link to="/staff/shared-carts/new" className="btn-primary">
-            New shared cart
-          </Link>
-        }
+        links={[{ to: "/staff/shared-carts/new", label: "New shared cart", primary: true }]}
       />
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3 p-4">
         <FilterSelect

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
@@ -97,11 +97,7 @@ export default function NewSharedCart() {
       <PageHeader
         title="New shared cart"
         description="Build a priced cart for a customer and email them a private link. They can look without logging in, reply, or accept and check out."
-        actions={
-          <Link to="/staff/shared-carts" className="btn-secondary">
-            All shared carts
-          </Link>
-        }
+        links={[{ to: "/staff/shared-carts", label: "All shared carts" }]}
       />
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <FormAlert id={form.errorId} errors={form.errors} />

@@ -14,10 +14,10 @@ import { formatDate } from "~/domain/dates.ts";
 import { isTaskOverdue, parseTaskFilter, staffTaskSchema } from "~/domain/staff-tasks.ts";
 import { TaskRefusal, createTask, listTaskAssignees, listTasks, setTaskStatus } from "~/models/staff-tasks.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
+import { listRequest } from "~/utils/list-request.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { parseForm, readForm, refusalResult } from "~/utils/forms.server.ts";
 import { notFound, safeRedirectPath, unknownIntent } from "~/utils/misc.ts";
-import { getPagination } from "~/utils/pagination.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 
@@ -25,9 +25,8 @@ export const meta: MetaFunction = () => [{ title: "Tasks | Bosun" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "staff");
-  const url = new URL(request.url);
+  const { url, page, pageSize, skip, take } = listRequest(request);
   const filter = parseTaskFilter(url.searchParams);
-  const { page, pageSize, skip, take } = getPagination(url);
   const [tasks, assignees] = await Promise.all([listTasks(filter, user.id, { skip, take }), listTaskAssignees()]);
   return json({
     filter,

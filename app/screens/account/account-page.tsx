@@ -1,14 +1,31 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, PasswordField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
 import { changePasswordSchema, profileSchema } from "~/domain/account-schemas.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { NOTIFICATION_KEYS, NOTIFICATION_LABELS } from "~/domain/owner-account.ts";
 import type { handleAccountAction, loadAccount } from "./account.server.ts";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { RowAction } from "~/components/ui/row-action.tsx";
+
+/** The name and mobile phone of a person's own details form, on the account page and the customer profile. */
+export function NameAndPhoneFields({
+  fullName,
+  phone,
+}: {
+  fullName: FieldMetadata<string | undefined | null>;
+  phone: FieldMetadata<string | undefined | null>;
+}) {
+  return (
+    <>
+      <Field meta={fullName} label="Full name" autoComplete="name" />
+      <Field meta={phone} label="Mobile phone" type="tel" autoComplete="tel" placeholder="04xx xxx xxx" />
+    </>
+  );
+}
 
 /** Account settings, one page for the account area and the owner portal. */
 export function AccountPage() {
@@ -32,18 +49,10 @@ export function AccountPage() {
         <section className="card">
           <h2 className="text-lg font-bold">Your details</h2>
           <Form method="post" {...getFormProps(profileForm)} className="mt-4 space-y-4">
-            <Field meta={profileFields.fullName} label="Full name" autoComplete="name" />
-            <Field
-              meta={profileFields.phone}
-              label="Mobile phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="04xx xxx xxx"
-            />
-            <ErrorList id={profileForm.errorId} errors={profileForm.errors} />
-            <StatusButton value="profile" pendingText="Saving...">
+            <NameAndPhoneFields fullName={profileFields.fullName} phone={profileFields.phone} />
+            <SubmitWithErrors form={profileForm} value="profile" pendingText="Saving...">
               Save details
-            </StatusButton>
+            </SubmitWithErrors>
           </Form>
         </section>
         <section className="card">
@@ -52,10 +61,9 @@ export function AccountPage() {
             <PasswordField meta={pwFields.currentPassword} label="Current password" autoComplete="current-password" />
             <PasswordField meta={pwFields.newPassword} label="New password" autoComplete="new-password" />
             <PasswordField meta={pwFields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
-            <ErrorList id={pwForm.errorId} errors={pwForm.errors} />
-            <StatusButton value="password" pendingText="Saving...">
+            <SubmitWithErrors form={pwForm} value="password" pendingText="Saving...">
               Change password
-            </StatusButton>
+            </SubmitWithErrors>
           </Form>
         </section>
         <section className="card">

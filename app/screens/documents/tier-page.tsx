@@ -35,11 +35,7 @@ export function TierPage({
         description={
           has ? `Your account is on ${TIERS[current].label}.` : `Your account is on ${TIERS[current].label}.`
         }
-        actions={
-          <Link to="/owner/documents" className="btn-secondary">
-            All documents
-          </Link>
-        }
+        links={[{ to: "/owner/documents", label: "All documents" }]}
       />
       <section className="card mb-6" aria-labelledby="includes">
         <h2 id="includes" className="text-lg font-bold">

@@ -46,15 +46,7 @@ export function ImportPage() {
       <PageHeader
         title={page.title}
         description={<Intro file={page.file} />}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            {others.map(([s, p]) => (
-              <Link key={s} to={p.path} className="btn-secondary">
-                {p.title}
-              </Link>
-            ))}
-          </div>
-        }
+        links={others.map(([, p]) => ({ to: p.path, label: p.title }))}
       />
       <Form
         method="post"

@@ -1,9 +1,48 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { invoiceBuilderSchema } from "~/domain/invoice-schemas.ts";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
+
+/**
+ * Row `index` of a list the user lengthens and shortens: its legend ("Line 2"), its fields in a grid, and its Remove
+ * button (Conform's remove props, named "Remove line 2" for screen readers).
+ */
+function RemovableRow({
+  noun,
+  index,
+  gridClassName,
+  remove,
+  children,
+}: {
+  noun: "Line" | "Deduction";
+  index: number;
+  gridClassName: string;
+  remove: ButtonHTMLAttributes<HTMLButtonElement>;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-secondary">
+        {noun} {index + 1}
+      </legend>
+      <div className={`grid gap-3 ${gridClassName} md:items-start`}>
+        {children}
+        <div className="md:pt-6">
+          <button
+            {...remove}
+            className="btn-secondary w-full py-2 text-danger md:w-auto"
+            aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
 
 export interface BuilderDefaults {
   customerName?: string;
@@ -108,33 +147,28 @@ export function InvoiceBuilderForm({
             const f = item.getFieldset();
             return (
               <li key={item.key} className="rounded-theme border border-line p-4">
-                <fieldset>
-                  <legend className="mb-2 text-sm font-semibold text-secondary">Line {index + 1}</legend>
-                  <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_7rem_10rem_auto] md:items-start">
-                    <SmallInput
-                      meta={f.description}
-                      label="Description"
-                      placeholder="e.g. Full external clean and polish"
-                    />
-                    <SmallInput meta={f.quantity} label="Quantity" inputMode="decimal" />
-                    <SmallInput
-                      meta={f.unitPrice}
-                      label="Unit price (AUD)"
-                      inputMode="decimal"
-                      placeholder="e.g. 450.00"
-                    />
-                    <div className="md:pt-6">
-                      <button
-                        {...form.remove.getButtonProps({ name: fields.items.name, index })}
-                        className="btn-secondary w-full py-2 text-danger md:w-auto"
-                        aria-label={`Remove line ${index + 1}`}
-                        disabled={items.length === 1}
-                      >
-                        Remove
-                      </button>
-                    </div>
-                  </div>
-                </fieldset>
+                <RemovableRow
+                  noun="Line"
+                  index={index}
+                  gridClassName="md:grid-cols-[minmax(0,1fr)_7rem_10rem_auto]"
+                  remove={{
+                    ...form.remove.getButtonProps({ name: fields.items.name, index }),
+                    disabled: items.length === 1,
+                  }}
+                >
+                  <SmallInput
+                    meta={f.description}
+                    label="Description"
+                    placeholder="e.g. Full external clean and polish"
+                  />
+                  <SmallInput meta={f.quantity} label="Quantity" inputMode="decimal" />
+                  <SmallInput
+                    meta={f.unitPrice}
+                    label="Unit price (AUD)"
+                    inputMode="decimal"
+                    placeholder="e.g. 450.00"
+                  />
+                </RemovableRow>
               </li>
             );
           })}
@@ -165,22 +199,15 @@ export function InvoiceBuilderForm({
               const f = credit.getFieldset();
               return (
                 <li key={credit.key} className="rounded-theme border border-line p-4">
-                  <fieldset>
-                    <legend className="mb-2 text-sm font-semibold text-secondary">Deduction {index + 1}</legend>
-                    <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_10rem_auto] md:items-start">
-                      <SmallInput meta={f.description} label="What was paid" placeholder="e.g. Deposit paid on quote" />
-                      <SmallInput meta={f.amount} label="Amount (AUD)" inputMode="decimal" placeholder="e.g. 200.00" />
-                      <div className="md:pt-6">
-                        <button
-                          {...form.remove.getButtonProps({ name: fields.credits.name, index })}
-                          className="btn-secondary w-full py-2 text-danger md:w-auto"
-                          aria-label={`Remove deduction ${index + 1}`}
-                        >
-                          Remove
-                        </button>
-                      </div>
-                    </div>
-                  </fieldset>
+                  <RemovableRow
+                    noun="Deduction"
+                    index={index}
+                    gridClassName="md:grid-cols-[minmax(0,1fr)_10rem_auto]"
+                    remove={form.remove.getButtonProps({ name: fields.credits.name, index })}
+                  >
+                    <SmallInput meta={f.description} label="What was paid" placeholder="e.g. Deposit paid on quote" />
+                    <SmallInput meta={f.amount} label="Amount (AUD)" inputMode="decimal" placeholder="e.g. 200.00" />
+                  </RemovableRow>
                 </li>
               );
             })}

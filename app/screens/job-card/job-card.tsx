@@ -35,13 +35,11 @@ import type { JobCard } from "~/models/job-card.server.ts";
 import type { Serialized } from "~/utils/serialized.ts";
 import { PlainInput, PlainTextarea } from "~/components/ui/plain-field.tsx";
 import { PlainSelect } from "~/components/ui/plain-select.tsx";
+import { intentReply, type IntentReply } from "~/components/ui/intent-reply.ts";
 
 export type JobCardData = Serialized<JobCard>;
 
-type ActionData = {
-  intent?: string;
-  result?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
-} | null;
+type ActionData = IntentReply | null;
 
 const BIG = "min-h-12 w-full text-base";
 
@@ -71,10 +69,7 @@ export function JobCardView({
 }) {
   const actionData = useActionData<ActionData>() ?? null;
   const outbox = useOutbox();
-  const errorsOf = (intent: string, field: string) =>
-    actionData?.intent === intent ? (actionData.result?.error?.[field] ?? null) : null;
-  const typedOf = (intent: string, field: string) =>
-    actionData?.intent === intent ? String(actionData.result?.initialValue?.[field] ?? "") : undefined;
+  const { errorsOf, typedOf, fieldOf } = intentReply(actionData);
   const canWork = (card.canWork && !preview) || demo;
   const pendingTicks = new Map<string, string>();
   const waiting = new Set(outbox?.pending.map((p) => p.key));
@@ -356,15 +351,13 @@ export function JobCardView({
             <PlainInput
               label="Quantity"
               id="material-quantity"
-              name="quantity"
+              {...fieldOf("material", "quantity")}
               type="number"
               inputMode="decimal"
               step="any"
               min="0.01"
               max="10000"
               required
-              defaultValue={typedOf("material", "quantity")}
-              errors={errorsOf("material", "quantity")}
             />
             <PlainSelect
               id="material-unit"
@@ -392,13 +385,11 @@ export function JobCardView({
             <PlainTextarea
               label="Add a note"
               id="note"
-              name="note"
+              {...fieldOf("note", "note")}
               rows={3}
               required
               minLength={2}
               maxLength={2000}
-              defaultValue={typedOf("note", "note")}
-              errors={errorsOf("note", "note")}
               bare
             />
             <button type="submit" className={`btn-secondary ${BIG}`}>

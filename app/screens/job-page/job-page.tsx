@@ -497,11 +497,7 @@ export function SharedCartPage({ data, listPath }: { data: CartData; listPath: s
             <span className="badge bg-accent/15 text-secondary">Shared cart ({c.rawStatus.replace(/_/g, " ")})</span>
           </span>
         }
-        actions={
-          <Link to={listPath} className="btn-secondary">
-            All jobs
-          </Link>
-        }
+        links={[{ to: listPath, label: "All jobs" }]}
       />
       <section className="card space-y-3 text-sm">
         <p>

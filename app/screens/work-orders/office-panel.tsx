@@ -18,14 +18,15 @@ import type { subcontractorWorkOrdersForOffice } from "~/models/work-orders.serv
 import type { Serialized } from "~/utils/serialized.ts";
 import { PlainInput, PlainTextarea } from "~/components/ui/plain-field.tsx";
 import { RowAction } from "~/components/ui/row-action.tsx";
+import { intentReply, type IntentReply } from "~/components/ui/intent-reply.ts";
 
 export type OfficeWorkOrders = Serialized<Awaited<ReturnType<typeof subcontractorWorkOrdersForOffice>>>;
 
-type ActionData = {
-  intent?: string;
-  link?: { url: string; expiresAt: string };
-  result?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
-} | null;
+type ActionData =
+  | (IntentReply & {
+      link?: { url: string; expiresAt: string };
+    })
+  | null;
 
 const OFFICE_LABELS: Record<WorkOrderStatus, string> = {
   ...WORK_ORDER_STATUS_LABELS,
@@ -45,10 +46,7 @@ export function WorkOrdersPanel({
   insuranceWarning: string | null;
 }) {
   const actionData = useActionData<ActionData>() ?? null;
-  const errorsOf = (intent: string, field: string) =>
-    actionData?.intent === intent ? (actionData.result?.error?.[field] ?? null) : null;
-  const typedOf = (intent: string, field: string) =>
-    actionData?.intent === intent ? String(actionData.result?.initialValue?.[field] ?? "") : undefined;
+  const { errorsOf, typedOf, fieldOf } = intentReply(actionData);
   return (
     <>
       <section className="card space-y-3" aria-labelledby="sub-orders">
@@ -70,21 +68,17 @@ export function WorkOrdersPanel({
             <PlainInput
               label="Job number"
               id="jobNumber"
-              name="jobNumber"
+              {...fieldOf("send-work-order", "jobNumber")}
               required
               maxLength={10}
               placeholder="#1042"
-              defaultValue={typedOf("send-work-order", "jobNumber")}
-              errors={errorsOf("send-work-order", "jobNumber")}
             />
             <PlainTextarea
               label="Instructions (optional)"
               id="instructions"
-              name="instructions"
+              {...fieldOf("send-work-order", "instructions")}
               rows={2}
               maxLength={2000}
-              defaultValue={typedOf("send-work-order", "instructions")}
-              errors={errorsOf("send-work-order", "instructions")}
             />
             {email ? (
               <label className="flex items-center gap-2 text-sm">

@@ -18,15 +18,16 @@ import type { subcontractorDashboard } from "~/models/work-orders.server.ts";
 import { JobCardView, type JobCardData } from "~/screens/job-card/job-card.tsx";
 import type { Serialized } from "~/utils/serialized.ts";
 import { PlainInput, PlainTextarea } from "~/components/ui/plain-field.tsx";
+import { intentReply, type IntentReply } from "~/components/ui/intent-reply.ts";
 
 type Dashboard = Serialized<Awaited<ReturnType<typeof subcontractorDashboard>>>;
 type Order = Dashboard["orders"][number];
 
-type ActionData = {
-  intent?: string;
-  workOrderId?: string;
-  result?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
-} | null;
+type ActionData =
+  | (IntentReply & {
+      workOrderId?: string;
+    })
+  | null;
 
 const STATUS_STYLE: Record<WorkOrderStatus, string> = {
   sent: "bg-amber-100 text-amber-900",
@@ -165,10 +166,7 @@ function WorkOrderCard({
 }) {
   const status = order.status as WorkOrderStatus;
   const job = order.job;
-  const errorsOf = (intent: string, field: string) =>
-    actionData?.intent === intent ? (actionData.result?.error?.[field] ?? null) : null;
-  const typedOf = (intent: string, field: string) =>
-    actionData?.intent === intent ? String(actionData.result?.initialValue?.[field] ?? "") : undefined;
+  const { errorsOf, typedOf, fieldOf } = intentReply(actionData);
   const formError = actionData?.result?.error?.[""];
   const where = job.locationMarina ?? job.vessel?.homeMarina;
   const headingId = `wo-${order.id}`;
@@ -244,13 +242,11 @@ function WorkOrderCard({
             <PlainTextarea
               label="Reason for declining"
               id={`reason-${order.id}`}
-              name="reason"
+              {...fieldOf("decline", "reason")}
               rows={2}
               required
               minLength={3}
               maxLength={500}
-              defaultValue={typedOf("decline", "reason")}
-              errors={errorsOf("decline", "reason")}
               bare
             />
             <BigSubmit className="btn-secondary">Decline</BigSubmit>
@@ -313,21 +309,17 @@ function WorkOrderCard({
             <PlainInput
               label="Hours"
               id={`hours-${order.id}`}
-              name="hours"
+              {...fieldOf("time", "hours")}
               inputMode="decimal"
               required
               maxLength={8}
               placeholder="e.g. 2.5"
-              defaultValue={typedOf("time", "hours")}
-              errors={errorsOf("time", "hours")}
             />
             <PlainInput
               label="What was done (optional)"
               id={`tnote-${order.id}`}
-              name="note"
+              {...fieldOf("time", "note")}
               maxLength={300}
-              defaultValue={typedOf("time", "note")}
-              errors={errorsOf("time", "note")}
               className="col-span-2"
             />
             <BigSubmit className="btn-secondary col-span-2">Record time</BigSubmit>
@@ -378,11 +370,9 @@ function WorkOrderCard({
             <PlainTextarea
               label="Note for the office (optional)"
               id={`cnote-${order.id}`}
-              name="note"
+              {...fieldOf("complete", "note")}
               rows={2}
               maxLength={1000}
-              defaultValue={typedOf("complete", "note")}
-              errors={errorsOf("complete", "note")}
               bare
             />
             <BigSubmit className="btn-primary">Mark complete</BigSubmit>

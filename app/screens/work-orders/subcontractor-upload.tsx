@@ -44,7 +44,7 @@ export function SubcontractorUpload({
   data: UploadPageData;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { formErrorId, formErrors, field, formProps } = lightForm({
+  const { submitErrors, field, formProps } = lightForm({
     id: "certificate",
     lastResult,
     constraint: data.constraint,
@@ -95,7 +95,7 @@ export function SubcontractorUpload({
           hint="The day the cover or licence ends; for a SWMS, when it is due for review."
         />
         <SubmitWithErrors
-          form={{ errorId: formErrorId, errors: formErrors }}
+          form={submitErrors}
           pendingText="Uploading..."
           className="btn-primary min-h-12 w-full text-base"
         >
