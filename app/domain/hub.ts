@@ -50,3 +50,8 @@ export function searchesGroup(q: HubQuery, group: HubGroup): boolean {
 export function searchesText(q: HubQuery): boolean {
   return q.kind === null && q.text.length >= 2;
 }
+
+/** One character that is not a number searches nothing: the hub asks for a second letter rather than "Nothing matches". */
+export function isTooShortForHub(q: HubQuery): boolean {
+  return q.text.length > 0 && q.number === null && !searchesText(q);
+}

@@ -138,6 +138,10 @@ test("an admin creates a fleet account, links two vessels, gets the consolidated
   await expect(page.getByRole("region", { name: "Customers" })).toHaveCount(0);
   await invoices.getByRole("link", { name: `INV-${invB.invoiceNumber}` }).click();
   await expect(page).toHaveURL(`/admin/invoices/${invB.invoiceId}`);
+  // One letter searches nothing: the hub asks for more instead of saying nothing matches.
+  await page.goto("/admin/hub?q=s");
+  await expect(page.getByRole("status").filter({ hasText: "Type at least two letters" })).toBeVisible();
+  await expect(page.getByText("Nothing matches")).toHaveCount(0);
 
   // The skipper sees both fleet vessels in the owner portal; a vessel's page lets them ask for work, shows no invoices.
   await signOut(page);

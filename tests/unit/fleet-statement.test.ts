@@ -10,7 +10,7 @@ import {
   type StatementInvoice,
 } from "~/domain/fleet-statement.ts";
 import { fleetAccountSchema, fleetRoleSeesInvoices } from "~/domain/fleet.ts";
-import { parseHubQuery, searchesGroup, searchesText } from "~/domain/hub.ts";
+import { isTooShortForHub, parseHubQuery, searchesGroup, searchesText } from "~/domain/hub.ts";
 import { relationTo, vesselPermissions } from "~/domain/vessel-access.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -160,6 +160,12 @@ describe("the hub's query", () => {
     expect(searchesGroup(inv, "customers")).toBe(false);
     expect(searchesText(inv)).toBe(false);
     expect(searchesText(parseHubQuery("a"))).toBe(false);
+    // One letter searches nothing, so the page asks for more; one digit is a number and is looked up.
+    expect(isTooShortForHub(parseHubQuery("a"))).toBe(true);
+    expect(isTooShortForHub(parseHubQuery("7"))).toBe(false);
+    expect(isTooShortForHub(parseHubQuery("ab"))).toBe(false);
+    expect(isTooShortForHub(parseHubQuery(""))).toBe(false);
+    expect(isTooShortForHub(parseHubQuery("#"))).toBe(true);
     expect(parseHubQuery("x".repeat(300)).text).toHaveLength(100);
     expect(searchesGroup(parseHubQuery(""), "customers")).toBe(false);
   });

@@ -9,7 +9,7 @@ import { OrderStatusBadge } from "~/components/payment-status.tsx";
 import { PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { QuoteStatusBadge } from "~/components/quote-status-badge.tsx";
 import { formatDate } from "~/domain/dates.ts";
-import { HUB_GROUPS, HUB_GROUP_LABELS, parseHubQuery, type HubGroup } from "~/domain/hub.ts";
+import { HUB_GROUPS, HUB_GROUP_LABELS, isTooShortForHub, parseHubQuery, type HubGroup } from "~/domain/hub.ts";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -29,8 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = parseHubQuery(new URL(request.url).searchParams.get("q"));
   const now = getNow(request);
-  const [results, today] = await Promise.all([query.text ? hubSearch(query) : Promise.resolve(null), hubToday(now)]);
-  return json({ q: query.text, results, today });
+  const tooShort = isTooShortForHub(query);
+  const [results, today] = await Promise.all([
+    query.text && !tooShort ? hubSearch(query) : Promise.resolve(null),
+    hubToday(now),
+  ]);
+  return json({ q: query.text, tooShort, results, today });
 }
 
 const SEE_ALL: Partial<Record<HubGroup, string>> = {
@@ -194,6 +198,11 @@ export default function Hub() {
           Search
         </button>
       </Form>
+      {d.tooShort ? (
+        <p className="mb-4 text-sm" role="status">
+          Type at least two letters, or a number such as INV-10001 or #1234.
+        </p>
+      ) : null}
       {r ? (
         <>
           <p className="mb-4 text-sm" role="status">
