@@ -22,8 +22,10 @@ const SITE_PAGE = /^routes\/_(site|auth)\+\//;
 /** Chunks a public page may load besides entry.client, vendor (which is also the root's module), the site layout and
  * its own module: 8 files in all. */
 const SITE_CHUNKS = 4;
-/** The most bytes (brotli) of code a public page does not use that merging groups may add to it, over all merges. */
-const MAX_ADDED_BYTES = 16000;
+/** The most bytes (brotli) of code a public page does not use that merging groups may add to it, over all merges.
+ * 16 KB until issue 21's shared form pieces (BerthFields, intentReply, PageHeader links…) spread modules over more
+ * sets of pages: eight pages then needed 9–10 files; at 24 KB every public page is back within 100 KB in 8 files. */
+const MAX_ADDED_BYTES = 24000;
 
 const hashOf = (text) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 8).toUpperCase();
 
