@@ -80,6 +80,19 @@ export interface CartLine {
   location?: string | null;
 }
 
+/** Just the fields the rules read, from any record that carries them (a cart item, a priced order line…). */
+export function cartLine(l: CartLine): CartLine {
+  return {
+    id: l.id,
+    serviceType: l.serviceType,
+    estimatedPriceCents: l.estimatedPriceCents,
+    depositCents: l.depositCents,
+    vesselId: l.vesselId,
+    scheduledDate: l.scheduledDate,
+    location: l.location,
+  };
+}
+
 /** Terms of the service, from the catalogue. */
 export interface LineTerms {
   paymentTerms: PaymentTerms;

@@ -1,5 +1,5 @@
 // Shared carts as pseudo-jobs in job lists (spec §3, §4).
-import { summarizeCart, type CartLine } from "./cart.ts";
+import { cartLine, summarizeCart, type CartLine } from "./cart.ts";
 import type { JobStatus } from "./job-lifecycle.ts";
 
 export const SHARED_CART_STATUSES = [
@@ -118,13 +118,6 @@ export function summarizeSharedCart(
 ) {
   return summarizeCart({
     ...opts,
-    lines: items.map((i) => ({
-      id: i.id,
-      serviceType: i.serviceType,
-      estimatedPriceCents: i.estimatedPriceCents,
-      depositCents: i.depositCents,
-      scheduledDate: i.scheduledDate,
-      vesselId: "shared",
-    })),
+    lines: items.map((i) => cartLine({ ...i, vesselId: "shared", location: undefined })),
   });
 }

@@ -10,6 +10,7 @@ import {
   parseSchedulingPreferences,
   paymentTermsText,
   summarizeCart,
+  cartLine,
   type PaymentPlan,
   type SchedulingPreferences,
   MAX_CART_LINES,
@@ -533,15 +534,7 @@ export function cartView(cart: CartRecord | null, current: Catalogue, vesselName
   const catalogue = catalogueForCart(current, cart);
   const items = cart?.items ?? [];
   const summary = summarizeCart({
-    lines: items.map((i) => ({
-      id: i.id,
-      serviceType: i.serviceType,
-      estimatedPriceCents: i.estimatedPriceCents,
-      depositCents: i.depositCents,
-      vesselId: i.vesselId,
-      scheduledDate: i.scheduledDate,
-      location: i.location,
-    })),
+    lines: items.map(cartLine),
     offers: catalogue.offers,
     terms: catalogue.terms,
     paymentPlan: (cart?.paymentPlan as PaymentPlan | null) ?? "per_service_terms",

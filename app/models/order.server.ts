@@ -1,7 +1,7 @@
 // Placing an order: in ONE transaction the order, its items, a booking per service and a job per booking
 // (through createJob: quote_accepted, or job_scheduled when the date is fixed), with subtotal, GST and total.
 // Used by checkout, the single-service booking and direct service payments.
-import { summarizeCart, type PaymentPlan } from "~/domain/cart.ts";
+import { cartLine, summarizeCart, type PaymentPlan } from "~/domain/cart.ts";
 import { sydneyWallTimeToUtc } from "~/domain/dates.ts";
 import { GST_RATE_BP } from "~/domain/money.ts";
 import { ORDER_NUMBER_START, type PaymentMethod } from "~/domain/orders.ts";
@@ -72,15 +72,15 @@ export function priceOrder(
     return { ...l, estimatedPriceCents: price?.estimatedPriceCents ?? 0, depositCents: price?.depositCents ?? 0 };
   });
   const summary = summarizeCart({
-    lines: priced.map((l) => ({
-      id: l.key,
-      serviceType: l.serviceType,
-      estimatedPriceCents: l.estimatedPriceCents,
-      depositCents: l.depositCents,
-      vesselId: input.vessel.id ?? "this-vessel",
-      scheduledDate: l.scheduledDate ?? null,
-      location: l.location ?? null,
-    })),
+    lines: priced.map((l) =>
+      cartLine({
+        ...l,
+        id: l.key,
+        vesselId: input.vessel.id ?? "this-vessel",
+        scheduledDate: l.scheduledDate ?? null,
+        location: l.location ?? null,
+      }),
+    ),
     offers: catalogue.offers,
     terms: catalogue.terms,
     paymentPlan: input.paymentPlan,
@@ -318,6 +318,13 @@ const orderAmountsSelect = {
   paidCents: true,
 } as const;
 
+/** An order's lines in the order they were placed, each with what the order pages show of it. */
+const orderItemsOf = <S extends object>(select: S) =>
+  ({
+    orderBy: { sortOrder: "asc" },
+    select: { id: true, name: true, scheduledDate: true, totalCents: true, ...select },
+  }) as const;
+
 /** An order as the payment and booking pages show it — only to its customer. */
 export function orderForCustomer(orderId: string, customerId: string) {
   return prisma.order.findFirst({
@@ -332,18 +339,7 @@ export function orderForCustomer(orderId: string, customerId: string) {
       ...orderAmountsSelect,
       paidAt: true,
       createdAt: true,
-      items: {
-        orderBy: { sortOrder: "asc" },
-        select: {
-          id: true,
-          name: true,
-          scheduledDate: true,
-          listPriceCents: true,
-          discountCents: true,
-          totalCents: true,
-          dueNowCents: true,
-        },
-      },
+      items: orderItemsOf({ listPriceCents: true, discountCents: true, dueNowCents: true }),
       bookings: {
         orderBy: { createdAt: "asc" },
         select: {
@@ -428,31 +424,24 @@ export function orderForStaff(id: string) {
       ...orderAmountsSelect,
       createdAt: true,
       sharedCartId: true,
-      items: {
-        orderBy: { sortOrder: "asc" },
-        select: {
-          id: true,
-          name: true,
-          scheduledDate: true,
-          totalCents: true,
-          booking: {
-            select: {
-              job: {
-                select: {
-                  id: true,
-                  number: true,
-                  status: true,
-                  invoices: {
-                    where: { status: { not: "void" } },
-                    take: 1,
-                    select: { id: true, number: true, outstandingCents: true },
-                  },
+      items: orderItemsOf({
+        booking: {
+          select: {
+            job: {
+              select: {
+                id: true,
+                number: true,
+                status: true,
+                invoices: {
+                  where: { status: { not: "void" } },
+                  take: 1,
+                  select: { id: true, number: true, outstandingCents: true },
                 },
               },
             },
           },
         },
-      },
+      }),
       payments: {
         orderBy: { createdAt: "desc" },
         select: { ...paymentRowSelect, recordedBy: { select: { fullName: true } } },

@@ -189,15 +189,28 @@ export function versionOf(q: QuoteDetail) {
   return quoteContentVersion(q);
 }
 
+/** The quote form's customer and vessel fields, from the quote, the enquiry or the customer it starts from. */
+export function quoteFormCustomer(
+  contact: { name: string; email: string; phone: string | null },
+  vessel: { id: string | null; name: string | null } | undefined,
+) {
+  return {
+    customerName: contact.name,
+    customerEmail: contact.email,
+    customerPhone: contact.phone ?? "",
+    vesselName: vessel?.name ?? "",
+    vesselId: vessel?.id ?? "",
+  };
+}
+
 /** Form values for editing an existing quote. */
 export function quoteFormDefaults(q: QuoteDetail) {
   return {
     title: q.title,
-    customerName: q.contactName,
-    customerEmail: q.contactEmail,
-    customerPhone: q.contactPhone ?? "",
-    vesselName: q.vesselName ?? "",
-    vesselId: q.vesselId ?? "",
+    ...quoteFormCustomer(
+      { name: q.contactName, email: q.contactEmail, phone: q.contactPhone },
+      { id: q.vesselId, name: q.vesselName },
+    ),
     jobId: q.jobId ?? "",
     validUntil: sydneyDateKey(q.validUntil),
     depositType: q.depositType,

@@ -20,7 +20,8 @@ import { combineHeaders } from "./misc.ts";
 import { getNow } from "./clock.server.ts";
 import { memoInRequest } from "./request-scope.server.ts";
 
-const userSelect = {
+/** The signed-in user as every request sees them: who, their roles, whether verified or disabled. */
+export const userSelect = {
   id: true,
   email: true,
   fullName: true,

@@ -7,6 +7,22 @@ export function getPagination(url: URL, pageSize = DEFAULT_PAGE_SIZE) {
   return { page, pageSize, skip: (page - 1) * pageSize, take: pageSize };
 }
 
+/** How many rows a page of someone's own list shows (their orders, invoices, payments). */
+export const OWN_LIST_PAGE_SIZE = 20;
+
+/**
+ * The page of a signed-in person's own list that the URL asks for: `list` reads the rows of that range, and
+ * `paging` is what the page's pager needs.
+ */
+export async function ownListPage<L extends { total: number }>(
+  request: Request,
+  list: (range: { skip: number; take: number }) => Promise<L>,
+) {
+  const { page, pageSize, skip, take } = getPagination(new URL(request.url), OWN_LIST_PAGE_SIZE);
+  const found = await list({ skip, take });
+  return { found, paging: { page, pageSize, total: found.total } };
+}
+
 export function pageCount(total: number, pageSize: number) {
   return Math.max(1, Math.ceil(total / pageSize));
 }

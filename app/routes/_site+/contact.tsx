@@ -4,10 +4,7 @@ import { ContactDetails } from "~/components/contact-details.tsx";
 import { EnquiryForm } from "~/screens/enquiry/enquiry-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHero } from "~/components/marketing.tsx";
-import { sydneyDateKey } from "~/domain/dates.ts";
-import { enquiryPrefill } from "~/models/enquiry.server.ts";
-import { getNow } from "~/utils/clock.server.ts";
-import { enquiryConstraint, handleEnquiryAction } from "~/screens/enquiry/enquiry-action.server.ts";
+import { enquiryFormData, handleEnquiryAction } from "~/screens/enquiry/enquiry-action.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
 import { publicPageHeaders } from "~/utils/http-cache.ts";
 
@@ -22,9 +19,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const { options, defaults } = await enquiryPrefill(url.searchParams);
-  return json({ options, defaults, constraint: enquiryConstraint, todayKey: sydneyDateKey(getNow(request)) });
+  return json(await enquiryFormData(request, new URL(request.url).searchParams));
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,19 +7,16 @@ import { formatCents } from "~/domain/money.ts";
 import { listCustomerInvoices, toInvoiceRow } from "~/models/invoice-queries.server.ts";
 import { requireUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { ownListPage } from "~/utils/pagination.ts";
 
 export const meta: MetaFunction = () => [{ title: "Your invoices | Bosun Marine Services" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const now = getNow(request);
-  const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
-  const list = await listCustomerInvoices(user.id, { skip, take });
+  const { found: list, paging } = await ownListPage(request, (range) => listCustomerInvoices(user.id, range));
   return json({
-    page,
-    pageSize,
-    total: list.total,
+    ...paging,
     owing: formatCents(list.owingCents),
     owingCents: list.owingCents,
     rows: list.invoices.map((i) => toInvoiceRow(i, now)),

@@ -3,10 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { EnquiryForm } from "~/screens/enquiry/enquiry-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHero, SectionHeading } from "~/components/marketing.tsx";
-import { sydneyDateKey } from "~/domain/dates.ts";
-import { enquiryPrefill } from "~/models/enquiry.server.ts";
-import { getNow } from "~/utils/clock.server.ts";
-import { enquiryConstraint, handleEnquiryAction } from "~/screens/enquiry/enquiry-action.server.ts";
+import { enquiryFormData, handleEnquiryAction } from "~/screens/enquiry/enquiry-action.server.ts";
 import { pageMeta } from "~/utils/page-meta.ts";
 import { publicPageHeaders } from "~/utils/http-cache.ts";
 import { NereusChat, type NereusState } from "~/screens/nereus/nereus-chat.tsx";
@@ -26,8 +23,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   if (!params.has("source")) params.set("source", "nereus");
-  const { options, defaults } = await enquiryPrefill(params);
-  return json({ options, defaults, constraint: enquiryConstraint, todayKey: sydneyDateKey(getNow(request)) });
+  return json(await enquiryFormData(request, params));
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,16 +7,15 @@ import { formatCents } from "~/domain/money.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "~/domain/orders.ts";
 import { listOrdersForCustomer } from "~/models/order.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { ownListPage } from "~/utils/pagination.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Orders | My Account" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "customer");
-  const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
-  const list = await listOrdersForCustomer(user.id, { skip, take });
-  return json({ page, pageSize, ...list });
+  const { found, paging } = await ownListPage(request, (range) => listOrdersForCustomer(user.id, range));
+  return json({ ...paging, ...found });
 }
 
 export default function Orders() {

@@ -7,19 +7,16 @@ import { PAYMENT_METHOD_LABELS, formatInvoiceNumber, isPaymentMethod } from "~/d
 import { formatCents } from "~/domain/money.ts";
 import { listCustomerPayments } from "~/models/invoice-queries.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { ownListPage } from "~/utils/pagination.ts";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Payments | My Account" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "customer");
-  const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
-  const list = await listCustomerPayments(user.id, { skip, take });
+  const { found: list, paging } = await ownListPage(request, (range) => listCustomerPayments(user.id, range));
   return json({
-    page,
-    pageSize,
-    total: list.total,
+    ...paging,
     totalPaid: formatCents(list.totalPaidCents),
     payments: list.payments.map((p) => ({
       id: p.id,

@@ -8,7 +8,7 @@ import { formatCents } from "~/domain/money.ts";
 import { listOwnerInvoices, toInvoiceRow } from "~/models/invoice-queries.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
-import { getPagination } from "~/utils/pagination.ts";
+import { ownListPage } from "~/utils/pagination.ts";
 import { getCardProvider } from "~/utils/payments.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Invoices | Owner Portal" }];
@@ -16,12 +16,9 @@ export const meta: MetaFunction = () => [{ title: "Invoices | Owner Portal" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "owner");
   const now = getNow(request);
-  const { page, pageSize, skip, take } = getPagination(new URL(request.url), 20);
-  const list = await listOwnerInvoices(user.id, { skip, take });
+  const { found: list, paging } = await ownListPage(request, (range) => listOwnerInvoices(user.id, range));
   return json({
-    page,
-    pageSize,
-    total: list.total,
+    ...paging,
     owing: formatCents(list.owingCents),
     cardEnabled: !!getCardProvider(),
     rows: list.invoices.map((i) => ({

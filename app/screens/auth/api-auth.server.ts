@@ -12,6 +12,7 @@ import {
   registerAccount,
   signOut,
   startUserSession,
+  userSelect,
   verifyCredentials,
   type AuthContext,
 } from "~/utils/auth.server.ts";
@@ -110,15 +111,7 @@ export async function apiSignIn(request: Request) {
   if (cartCookie) headers.append("set-cookie", cartCookie);
   const row = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      fullName: true,
-      firstName: true,
-      profileType: true,
-      emailVerifiedAt: true,
-      roles: { select: { role: true } },
-    },
+    select: userSelect,
   });
   const user: ApiUser = {
     id: row.id,

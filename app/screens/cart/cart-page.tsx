@@ -4,10 +4,13 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { AddToCartForm } from "~/screens/add-to-cart/add-to-cart-form.tsx";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
-import { ErrorList, FormAlert } from "~/components/ui/error-list.tsx";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { CartColumns } from "~/components/cart-columns.tsx";
 import { LightInput, LightSelect, LightTextarea, lightForm } from "~/components/ui/light-form.tsx";
 import { vesselOptions } from "~/components/vessel-options.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
+import { PlainSelect } from "~/components/ui/plain-select.tsx";
+import { labelledOptions } from "~/components/ui/filter-select.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import {
   LOCATION_ZONES,
@@ -78,236 +81,228 @@ export function CartPage({
           services again below.
         </p>
       ) : null}
-      <FormAlert errors={actionData?.formError ? [actionData.formError] : null} className="mt-6" />
+      <CartColumns
+        formError={actionData?.formError}
+        summaryGap="space-y-6"
+        items={
+          <>
+            {blocks.length ? (
+              <section
+                role="alert"
+                aria-labelledby="cart-problems"
+                className="rounded-theme border border-danger/40 bg-danger/5 p-4"
+                data-testid="cart-problems"
+              >
+                <h2 id="cart-problems" className="text-base font-bold text-danger">
+                  Before you can check out
+                </h2>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-secondary">
+                  {blocks.map((b) => (
+                    <li key={b.code + b.itemIds.join()}>{b.message}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-          {blocks.length ? (
-            <section
-              role="alert"
-              aria-labelledby="cart-problems"
-              className="rounded-theme border border-danger/40 bg-danger/5 p-4"
-              data-testid="cart-problems"
-            >
-              <h2 id="cart-problems" className="text-base font-bold text-danger">
-                Before you can check out
-              </h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-secondary">
-                {blocks.map((b) => (
-                  <li key={b.code + b.itemIds.join()}>{b.message}</li>
+            {items.length === 0 ? (
+              <div className="rounded-theme border border-dashed border-line bg-white p-8 text-center">
+                <p className="font-heading font-semibold text-secondary">Your cart is empty</p>
+                <p className="mt-2 text-sm">
+                  Add a service below, or book a single service with a time window on the booking page.
+                </p>
+                <Link to="/book" className="btn-secondary mt-4">
+                  Book one service
+                </Link>
+              </div>
+            ) : (
+              <ul className="space-y-4" aria-label="Services in your cart">
+                {items.map((item) => (
+                  <CartItemCard
+                    key={item.id}
+                    item={item}
+                    data={data}
+                    actionData={actionData}
+                    basePath={basePath}
+                    bundleName={summary.bundle?.name ?? null}
+                  />
                 ))}
               </ul>
-            </section>
-          ) : null}
+            )}
 
-          {items.length === 0 ? (
-            <div className="rounded-theme border border-dashed border-line bg-white p-8 text-center">
-              <p className="font-heading font-semibold text-secondary">Your cart is empty</p>
-              <p className="mt-2 text-sm">
-                Add a service below, or book a single service with a time window on the booking page.
+            {summary.bundle ? (
+              <p
+                className="rounded-theme border border-success/30 bg-success/5 p-4 text-sm text-secondary"
+                data-testid="bundle-applied"
+              >
+                <strong className="text-success">{summary.bundle.name}</strong> applied: you save{" "}
+                {formatCents(summary.discountCents)}. {summary.bundle.description}
               </p>
-              <Link to="/book" className="btn-secondary mt-4">
-                Book one service
-              </Link>
-            </div>
-          ) : (
-            <ul className="space-y-4" aria-label="Services in your cart">
-              {items.map((item) => (
-                <CartItemCard
-                  key={item.id}
-                  item={item}
-                  data={data}
-                  actionData={actionData}
-                  basePath={basePath}
-                  bundleName={summary.bundle?.name ?? null}
-                />
-              ))}
-            </ul>
-          )}
+            ) : items.length >= 1 ? (
+              <p className="text-sm">
+                Save with a bundle: external and internal clean on the same day (15% off), add a polish to an external
+                clean (10% off), or book external, internal and engine room cleans together and the engine room is free.
+              </p>
+            ) : null}
+          </>
+        }
+        summary={
+          <>
+            {items.length ? (
+              <CartSummaryCard summary={summary}>
+                {summary.eligibility.allowed ? (
+                  <Link to="/checkout" className="btn-primary w-full">
+                    Proceed to checkout
+                  </Link>
+                ) : (
+                  <div data-testid="checkout-blocked">
+                    <p className="text-sm font-semibold text-secondary">Checkout isn&apos;t available yet:</p>
+                    <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                      {summary.eligibility.blocks.map((b) => (
+                        <li key={b.code + b.itemIds.join()}>
+                          {b.code === "empty" ? "Add at least one service." : b.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </CartSummaryCard>
+            ) : null}
 
-          {summary.bundle ? (
-            <p
-              className="rounded-theme border border-success/30 bg-success/5 p-4 text-sm text-secondary"
-              data-testid="bundle-applied"
-            >
-              <strong className="text-success">{summary.bundle.name}</strong> applied: you save{" "}
-              {formatCents(summary.discountCents)}. {summary.bundle.description}
-            </p>
-          ) : items.length >= 1 ? (
-            <p className="text-sm">
-              Save with a bundle: external and internal clean on the same day (15% off), add a polish to an external
-              clean (10% off), or book external, internal and engine room cleans together and the engine room is free.
-            </p>
-          ) : null}
-        </div>
-
-        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {items.length ? (
-            <CartSummaryCard summary={summary}>
-              {summary.eligibility.allowed ? (
-                <Link to="/checkout" className="btn-primary w-full">
-                  Proceed to checkout
-                </Link>
-              ) : (
-                <div data-testid="checkout-blocked">
-                  <p className="text-sm font-semibold text-secondary">Checkout isn&apos;t available yet:</p>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                    {summary.eligibility.blocks.map((b) => (
-                      <li key={b.code + b.itemIds.join()}>
-                        {b.code === "empty" ? "Add at least one service." : b.message}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </CartSummaryCard>
-          ) : null}
-
-          {cart && items.length ? (
-            <>
-              <section className="card space-y-3">
-                <h2 className="text-base font-bold">How you&apos;d like to pay</h2>
-                <Form method="post" action="/cart" className="space-y-2">
-                  {hidden}
-                  {PAYMENT_PLANS.map((p) => (
-                    <label key={p} className="flex items-start gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name="paymentPlan"
-                        value={p}
-                        defaultChecked={cart.paymentPlan === p}
-                        className="mt-1"
-                      />
-                      <span>{PAYMENT_PLAN_LABELS[p]}</span>
-                    </label>
-                  ))}
-                  <StatusButton value="set-payment-plan" pendingText="Saving..." className="btn-secondary w-full">
-                    Save payment plan
-                  </StatusButton>
-                </Form>
-              </section>
-
-              {data.signedIn && data.vessels.length ? (
+            {cart && items.length ? (
+              <>
                 <section className="card space-y-3">
-                  <h2 className="text-base font-bold">One vessel for every service</h2>
+                  <h2 className="text-base font-bold">How you&apos;d like to pay</h2>
                   <Form method="post" action="/cart" className="space-y-2">
                     {hidden}
-                    <input type="hidden" name="version" value={cart.version} />
-                    <label htmlFor="cart-vessel" className="field-label">
-                      Vessel
-                    </label>
-                    <select
-                      id="cart-vessel"
-                      name="vesselId"
-                      defaultValue={cart.vesselId ?? data.vessels[0]!.id}
-                      className="field-input"
-                    >
-                      {data.vessels.map((v) => (
-                        <option key={v.id} value={v.id}>
-                          {v.name}
-                          {v.lengthMetres ? ` (${v.lengthMetres} m)` : ""}
-                        </option>
-                      ))}
-                    </select>
-                    <StatusButton value="set-vessel" pendingText="Saving..." className="btn-secondary w-full">
-                      Use this vessel for all
+                    {PAYMENT_PLANS.map((p) => (
+                      <label key={p} className="flex items-start gap-2 text-sm">
+                        <input
+                          type="radio"
+                          name="paymentPlan"
+                          value={p}
+                          defaultChecked={cart.paymentPlan === p}
+                          className="mt-1"
+                        />
+                        <span>{PAYMENT_PLAN_LABELS[p]}</span>
+                      </label>
+                    ))}
+                    <StatusButton value="set-payment-plan" pendingText="Saving..." className="btn-secondary w-full">
+                      Save payment plan
                     </StatusButton>
                   </Form>
                 </section>
-              ) : null}
 
-              <section className="card space-y-3">
-                <h2 className="text-base font-bold">Where and when</h2>
-                <Form method="post" action="/cart" className="space-y-2">
-                  {hidden}
-                  <label htmlFor="cart-zone" className="field-label">
-                    Area for all services
-                  </label>
-                  <select
-                    id="cart-zone"
-                    name="locationZone"
-                    defaultValue={cart.locationZone ?? NO_ZONE}
-                    className="field-input"
-                  >
-                    <option value={NO_ZONE}>Decide later</option>
-                    {LOCATION_ZONES.map((z) => (
-                      <option key={z} value={z}>
-                        {LOCATION_ZONE_LABELS[z]}
-                      </option>
-                    ))}
-                  </select>
-                  <StatusButton value="set-location-zone" pendingText="Saving..." className="btn-secondary w-full">
-                    Save area
-                  </StatusButton>
-                </Form>
-                <Form method="post" action="/cart" className="space-y-2 border-t border-line pt-3">
-                  {hidden}
-                  <label htmlFor="cart-time" className="field-label">
-                    Preferred time of day
-                  </label>
-                  <select
-                    id="cart-time"
-                    name="timeOfDay"
-                    defaultValue={cart.scheduling.timeOfDay}
-                    className="field-input"
-                  >
-                    {TIMES_OF_DAY.map((t) => (
-                      <option key={t} value={t}>
-                        {TIME_OF_DAY_LABELS[t]}
-                      </option>
-                    ))}
-                  </select>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name="flexibleDates"
-                      value="on"
-                      defaultChecked={cart.scheduling.flexibleDates}
+                {data.signedIn && data.vessels.length ? (
+                  <section className="card space-y-3">
+                    <h2 className="text-base font-bold">One vessel for every service</h2>
+                    <Form method="post" action="/cart" className="space-y-2">
+                      {hidden}
+                      <input type="hidden" name="version" value={cart.version} />
+                      <label htmlFor="cart-vessel" className="field-label">
+                        Vessel
+                      </label>
+                      <select
+                        id="cart-vessel"
+                        name="vesselId"
+                        defaultValue={cart.vesselId ?? data.vessels[0]!.id}
+                        className="field-input"
+                      >
+                        {data.vessels.map((v) => (
+                          <option key={v.id} value={v.id}>
+                            {v.name}
+                            {v.lengthMetres ? ` (${v.lengthMetres} m)` : ""}
+                          </option>
+                        ))}
+                      </select>
+                      <StatusButton value="set-vessel" pendingText="Saving..." className="btn-secondary w-full">
+                        Use this vessel for all
+                      </StatusButton>
+                    </Form>
+                  </section>
+                ) : null}
+
+                <section className="card space-y-3">
+                  <h2 className="text-base font-bold">Where and when</h2>
+                  <Form method="post" action="/cart" className="space-y-2">
+                    {hidden}
+                    <PlainSelect
+                      className="space-y-2"
+                      label="Area for all services"
+                      id="cart-zone"
+                      name="locationZone"
+                      defaultValue={cart.locationZone ?? NO_ZONE}
+                      options={[
+                        { value: NO_ZONE, label: "Decide later" },
+                        ...labelledOptions(LOCATION_ZONES, LOCATION_ZONE_LABELS),
+                      ]}
                     />
-                    My dates are flexible by a day or two
-                  </label>
-                  <label htmlFor="cart-sched-notes" className="field-label">
-                    Scheduling notes
-                  </label>
-                  <textarea
-                    id="cart-sched-notes"
-                    name="schedulingNotes"
-                    rows={2}
-                    defaultValue={cart.scheduling.notes ?? ""}
-                    className="field-input"
-                  />
-                  <StatusButton value="set-scheduling" pendingText="Saving..." className="btn-secondary w-full">
-                    Save preferences
+                    <StatusButton value="set-location-zone" pendingText="Saving..." className="btn-secondary w-full">
+                      Save area
+                    </StatusButton>
+                  </Form>
+                  <Form method="post" action="/cart" className="space-y-2 border-t border-line pt-3">
+                    {hidden}
+                    <PlainSelect
+                      className="space-y-2"
+                      label="Preferred time of day"
+                      id="cart-time"
+                      name="timeOfDay"
+                      defaultValue={cart.scheduling.timeOfDay}
+                      options={labelledOptions(TIMES_OF_DAY, TIME_OF_DAY_LABELS)}
+                    />
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name="flexibleDates"
+                        value="on"
+                        defaultChecked={cart.scheduling.flexibleDates}
+                      />
+                      My dates are flexible by a day or two
+                    </label>
+                    <label htmlFor="cart-sched-notes" className="field-label">
+                      Scheduling notes
+                    </label>
+                    <textarea
+                      id="cart-sched-notes"
+                      name="schedulingNotes"
+                      rows={2}
+                      defaultValue={cart.scheduling.notes ?? ""}
+                      className="field-input"
+                    />
+                    <StatusButton value="set-scheduling" pendingText="Saving..." className="btn-secondary w-full">
+                      Save preferences
+                    </StatusButton>
+                  </Form>
+                </section>
+
+                <Form method="post" action="/cart">
+                  {hidden}
+                  <input type="hidden" name="version" value={cart.version} />
+                  <StatusButton value="clear" pendingText="Clearing..." className="btn-link text-sm text-danger">
+                    Clear cart and start again
                   </StatusButton>
                 </Form>
-              </section>
-
-              <Form method="post" action="/cart">
-                {hidden}
-                <input type="hidden" name="version" value={cart.version} />
-                <StatusButton value="clear" pendingText="Clearing..." className="btn-link text-sm text-danger">
-                  Clear cart and start again
-                </StatusButton>
-              </Form>
-            </>
-          ) : null}
-        </aside>
-
-        <div className="lg:col-start-1 lg:row-start-2">
-          <section className="card">
-            <AddToCartForm
-              heading={items.length ? "Add another service" : "Add a service"}
-              services={data.services}
-              vessels={data.vessels}
-              signedIn={data.signedIn}
-              minDate={data.minDate}
-              constraint={data.addToCartConstraint}
-              redirectTo={basePath}
-              lastResult={actionData?.intent === "add" ? actionData.result : undefined}
-            />
-          </section>
-        </div>
-      </div>
+              </>
+            ) : null}
+          </>
+        }
+        after={
+          <>
+            <section className="card">
+              <AddToCartForm
+                heading={items.length ? "Add another service" : "Add a service"}
+                services={data.services}
+                vessels={data.vessels}
+                signedIn={data.signedIn}
+                minDate={data.minDate}
+                constraint={data.addToCartConstraint}
+                redirectTo={basePath}
+                lastResult={actionData?.intent === "add" ? actionData.result : undefined}
+              />
+            </section>
+          </>
+        }
+      />
     </div>
   );
 }

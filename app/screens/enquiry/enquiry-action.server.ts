@@ -4,7 +4,7 @@ import { getZodConstraint } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { sydneyDateKey } from "~/domain/dates.ts";
 import { enquirySchema, preferredDateError } from "~/domain/enquiry.ts";
-import { createEnquiry } from "~/models/enquiry.server.ts";
+import { createEnquiry, enquiryPrefill } from "~/models/enquiry.server.ts";
 import { getUser } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { isHoneypotTripped } from "~/utils/honeypot.ts";
@@ -16,6 +16,12 @@ export const ENQUIRY_SENT_PATH = "/contact/thank-you";
 
 /** Browser-side constraints for the enquiry form, computed here so Zod never ships to the browser. */
 export const enquiryConstraint = getZodConstraint(enquirySchema);
+
+/** What an enquiry form shows: its choices, the values the URL starts it with, its constraints and today's date. */
+export async function enquiryFormData(request: Request, params: URLSearchParams) {
+  const { options, defaults } = await enquiryPrefill(params);
+  return { options, defaults, constraint: enquiryConstraint, todayKey: sydneyDateKey(getNow(request)) };
+}
 
 export async function handleEnquiryAction(request: Request) {
   const formData = await readForm(request);

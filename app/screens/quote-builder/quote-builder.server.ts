@@ -14,6 +14,7 @@ import {
   depositRuleOf,
   getQuote,
   listCatalogue,
+  quoteFormCustomer,
   quoteFormDefaults,
   quoteUrl,
   revokeQuote,
@@ -97,11 +98,10 @@ export async function quoteBuilderData(opts: { quoteId?: string; url: URL; now: 
         defaults: {
           ...base,
           title: job.title,
-          customerName: job.customerContactName,
-          customerEmail: job.customerContactEmail,
-          customerPhone: job.customerContactPhone ?? "",
-          vesselName: job.vesselName ?? "",
-          vesselId: job.vesselId ?? "",
+          ...quoteFormCustomer(
+            { name: job.customerContactName, email: job.customerContactEmail, phone: job.customerContactPhone },
+            { id: job.vesselId, name: job.vesselName },
+          ),
           jobId: job.id,
           items,
         },
@@ -120,18 +120,16 @@ export async function quoteBuilderData(opts: { quoteId?: string; url: URL; now: 
       },
     });
     if (customer) {
-      const vessel = customer.vessels[0];
       return {
         catalogue,
         quote: null,
         enquiry: null,
         defaults: {
           ...base,
-          customerName: customer.fullName,
-          customerEmail: customer.email,
-          customerPhone: customer.phone ?? "",
-          vesselName: vessel?.name ?? "",
-          vesselId: vessel?.id ?? "",
+          ...quoteFormCustomer(
+            { name: customer.fullName, email: customer.email, phone: customer.phone },
+            customer.vessels[0],
+          ),
         },
       };
     }

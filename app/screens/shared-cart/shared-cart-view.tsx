@@ -5,7 +5,8 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { CartSummaryCard } from "~/components/cart-summary.tsx";
 import { HoneypotField } from "~/components/honeypot-field.tsx";
-import { ErrorList, FormAlert } from "~/components/ui/error-list.tsx";
+import { ErrorList } from "~/components/ui/error-list.tsx";
+import { CartColumns } from "~/components/cart-columns.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { LOCATION_ZONE_LABELS, isLocationZone } from "~/domain/cart.ts";
@@ -63,132 +64,137 @@ export function SharedCartView({ data, actionData }: { data: Data; actionData?: 
           {data.closedReason}
         </p>
       ) : null}
-      <FormAlert errors={actionData?.formError ? [actionData.formError] : null} className="mt-6" />
-
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-          {data.message ? (
-            <blockquote className="card border-l-4 border-l-accent">
-              <p className="whitespace-pre-line">{data.message}</p>
-              <footer className="mt-2 text-sm">— {data.from}</footer>
-            </blockquote>
-          ) : null}
-
-          <section className="card">
-            <h2 className="text-lg font-bold">Services</h2>
-            <ul className="mt-3 divide-y divide-line">
-              {data.data.items.map((item) => {
-                const line = data.lines.find((l) => l.id === item.id);
-                return (
-                  <li
-                    key={item.id}
-                    className="flex flex-wrap items-start justify-between gap-3 py-3"
-                    data-testid="shared-cart-item"
-                  >
-                    <span>
-                      <span className="font-semibold text-secondary">{item.name}</span>
-                      <span className="block text-xs text-ink/80">
-                        {item.scheduledDate ? formatServiceDate(item.scheduledDate) : "Date to be agreed"}
-                      </span>
-                    </span>
-                    <span className="text-right tabular-nums">
-                      {line && line.discountCents > 0 ? (
-                        <span className="block text-xs text-ink/70 line-through">
-                          {formatCents(item.estimatedPriceCents)}
-                        </span>
-                      ) : null}
-                      {formatCents(line?.totalCents ?? item.estimatedPriceCents)}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-              {vessel ? (
-                <div>
-                  <dt className="font-semibold text-secondary">Vessel</dt>
-                  <dd>
-                    {vessel.name}
-                    {vessel.lengthMetres ? `, ${vessel.lengthMetres} m` : ""}
-                    {vessel.year ? `, ${vessel.year}` : ""}
-                  </dd>
-                </div>
-              ) : null}
-              {where ? (
-                <div>
-                  <dt className="font-semibold text-secondary">Where</dt>
-                  <dd>
-                    {where.marina}
-                    {where.accessType ? ` (${ACCESS_TYPE_LABELS[where.accessType]})` : ""}
-                    {where.address ? `, ${where.address}` : ""}
-                    {zone ? <span className="block text-xs">{zone}</span> : null}
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          </section>
-        </div>
-
-        <aside className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <CartSummaryCard summary={data.summary} title="Price">
-            {data.canAccept ? (
-              <Form method="post" className="space-y-2">
-                {data.replacesItems > 0 ? (
-                  <p className="text-xs">
-                    Accepting replaces the {data.replacesItems} service{data.replacesItems === 1 ? "" : "s"} in your
-                    current cart.
-                  </p>
-                ) : null}
-                <StatusButton value="accept" pendingText="Opening checkout..." className="btn-primary w-full">
-                  Accept and check out
-                </StatusButton>
-              </Form>
+      <CartColumns
+        formError={actionData?.formError}
+        summaryGap="space-y-4"
+        afterGap="space-y-6"
+        items={
+          <>
+            {data.message ? (
+              <blockquote className="card border-l-4 border-l-accent">
+                <p className="whitespace-pre-line">{data.message}</p>
+                <footer className="mt-2 text-sm">— {data.from}</footer>
+              </blockquote>
             ) : null}
-          </CartSummaryCard>
-          <p className="text-xs text-ink/80">
-            Prices in Australian dollars, GST included. Nothing is charged until you check out.
-          </p>
-        </aside>
 
-        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
-          {data.messages.length ? (
-            <TitledSection id="conversation" className="card" title="Conversation">
-              <ol className="mt-3 space-y-3">
-                {data.messages.map((m) => (
-                  <li
-                    key={m.id}
-                    className={`rounded-theme p-3 text-sm ${m.authorType === "staff" ? "bg-primary/5" : "bg-surface"}`}
-                    data-testid="shared-cart-message"
-                  >
-                    <p className="font-semibold text-secondary">
-                      {m.authorName} <span className="font-normal text-ink/70">· {formatDateTime(m.createdAt)}</span>
-                    </p>
-                    <p className="mt-1 whitespace-pre-line">{m.body}</p>
-                  </li>
-                ))}
-              </ol>
-            </TitledSection>
-          ) : null}
-
-          {data.canReply ? (
             <section className="card">
-              <h2 className="text-lg font-bold">Questions or changes?</h2>
-              <p className="mt-1 text-sm">
-                Write to us here — we&apos;ll reply by email, usually within one business day.
-              </p>
-              <Form method="post" {...formProps} className="mt-4 space-y-4">
-                <HoneypotField />
-                <LightInput field={field("name")} label="Your name" autoComplete="name" />
-                <LightTextarea field={field("message")} label="Message" rows={4} />
-                <ErrorList id={formErrorId} errors={formErrors} />
-                <StatusButton value="reply" pendingText="Sending..." className="btn-secondary">
-                  Send message
-                </StatusButton>
-              </Form>
+              <h2 className="text-lg font-bold">Services</h2>
+              <ul className="mt-3 divide-y divide-line">
+                {data.data.items.map((item) => {
+                  const line = data.lines.find((l) => l.id === item.id);
+                  return (
+                    <li
+                      key={item.id}
+                      className="flex flex-wrap items-start justify-between gap-3 py-3"
+                      data-testid="shared-cart-item"
+                    >
+                      <span>
+                        <span className="font-semibold text-secondary">{item.name}</span>
+                        <span className="block text-xs text-ink/80">
+                          {item.scheduledDate ? formatServiceDate(item.scheduledDate) : "Date to be agreed"}
+                        </span>
+                      </span>
+                      <span className="text-right tabular-nums">
+                        {line && line.discountCents > 0 ? (
+                          <span className="block text-xs text-ink/70 line-through">
+                            {formatCents(item.estimatedPriceCents)}
+                          </span>
+                        ) : null}
+                        {formatCents(line?.totalCents ?? item.estimatedPriceCents)}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+              <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                {vessel ? (
+                  <div>
+                    <dt className="font-semibold text-secondary">Vessel</dt>
+                    <dd>
+                      {vessel.name}
+                      {vessel.lengthMetres ? `, ${vessel.lengthMetres} m` : ""}
+                      {vessel.year ? `, ${vessel.year}` : ""}
+                    </dd>
+                  </div>
+                ) : null}
+                {where ? (
+                  <div>
+                    <dt className="font-semibold text-secondary">Where</dt>
+                    <dd>
+                      {where.marina}
+                      {where.accessType ? ` (${ACCESS_TYPE_LABELS[where.accessType]})` : ""}
+                      {where.address ? `, ${where.address}` : ""}
+                      {zone ? <span className="block text-xs">{zone}</span> : null}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
             </section>
-          ) : null}
-        </div>
-      </div>
+          </>
+        }
+        summary={
+          <>
+            <CartSummaryCard summary={data.summary} title="Price">
+              {data.canAccept ? (
+                <Form method="post" className="space-y-2">
+                  {data.replacesItems > 0 ? (
+                    <p className="text-xs">
+                      Accepting replaces the {data.replacesItems} service{data.replacesItems === 1 ? "" : "s"} in your
+                      current cart.
+                    </p>
+                  ) : null}
+                  <StatusButton value="accept" pendingText="Opening checkout..." className="btn-primary w-full">
+                    Accept and check out
+                  </StatusButton>
+                </Form>
+              ) : null}
+            </CartSummaryCard>
+            <p className="text-xs text-ink/80">
+              Prices in Australian dollars, GST included. Nothing is charged until you check out.
+            </p>
+          </>
+        }
+        after={
+          <>
+            {data.messages.length ? (
+              <TitledSection id="conversation" className="card" title="Conversation">
+                <ol className="mt-3 space-y-3">
+                  {data.messages.map((m) => (
+                    <li
+                      key={m.id}
+                      className={`rounded-theme p-3 text-sm ${m.authorType === "staff" ? "bg-primary/5" : "bg-surface"}`}
+                      data-testid="shared-cart-message"
+                    >
+                      <p className="font-semibold text-secondary">
+                        {m.authorName} <span className="font-normal text-ink/70">· {formatDateTime(m.createdAt)}</span>
+                      </p>
+                      <p className="mt-1 whitespace-pre-line">{m.body}</p>
+                    </li>
+                  ))}
+                </ol>
+              </TitledSection>
+            ) : null}
+
+            {data.canReply ? (
+              <section className="card">
+                <h2 className="text-lg font-bold">Questions or changes?</h2>
+                <p className="mt-1 text-sm">
+                  Write to us here — we&apos;ll reply by email, usually within one business day.
+                </p>
+                <Form method="post" {...formProps} className="mt-4 space-y-4">
+                  <HoneypotField />
+                  <LightInput field={field("name")} label="Your name" autoComplete="name" />
+                  <LightTextarea field={field("message")} label="Message" rows={4} />
+                  <ErrorList id={formErrorId} errors={formErrors} />
+                  <StatusButton value="reply" pendingText="Sending..." className="btn-secondary">
+                    Send message
+                  </StatusButton>
+                </Form>
+              </section>
+            ) : null}
+          </>
+        }
+      />
     </div>
   );
 }
