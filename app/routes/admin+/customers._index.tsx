@@ -18,7 +18,7 @@ import {
 } from "~/domain/customers.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import { PROFILE_TYPES, PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
+import { PROFILE_TYPE_LABELS, PROFILE_TYPES, profileTypeLabel, ROLE_LABELS, roleList, ROLES } from "~/domain/roles.ts";
 import { listCustomersForAdmin } from "~/models/customer-admin.server.ts";
 import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -122,10 +122,8 @@ export default function AdminCustomers() {
               {c._count.vessels > c.vessels.length ? ` +${c._count.vessels - c.vessels.length}` : ""}
             </td>
             <td className="text-xs">
-              {c.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}
-              <span className="block">
-                {isProfileType(c.profileType) ? PROFILE_TYPE_LABELS[c.profileType] : c.profileType}
-              </span>
+              {roleList(c.roles)}
+              <span className="block">{profileTypeLabel(c.profileType)}</span>
             </td>
             <td className="text-right tabular-nums">{c._count.jobsAsCustomer}</td>
             <td className="text-right tabular-nums">{c.outstandingCents ? formatCents(c.outstandingCents) : "—"}</td>

@@ -12,7 +12,7 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import { ROLE_LABELS, isRole } from "~/domain/roles.ts";
+import { roleList } from "~/domain/roles.ts";
 import { credentialLabel, formatWeekHours, leaveSchema } from "~/domain/workforce.ts";
 import { activeFeeds } from "~/models/calendar-feeds.server.ts";
 import { WorkforceRefusal, addLeave, removeLeave, staffRecord } from "~/models/workforce.server.ts";
@@ -96,7 +96,7 @@ export default function StaffProfile() {
         title={m.fullName}
         description={
           <>
-            {m.roles.map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(", ")} · {m.email}
+            {roleList(m.roles)} · {m.email}
             {m.phone ? ` · ${m.phone}` : ""}
           </>
         }

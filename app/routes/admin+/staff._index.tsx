@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { formatCents } from "~/domain/money.ts";
-import { ROLE_LABELS, isRole } from "~/domain/roles.ts";
+import { roleList } from "~/domain/roles.ts";
 import { SERVICE_CATEGORIES } from "~/domain/service-types.ts";
 import { SKILL_LABELS, formatWeekHours } from "~/domain/workforce.ts";
 import { listStaff } from "~/models/workforce.server.ts";
@@ -70,7 +70,7 @@ export default function AdminStaff() {
                 Edit
               </Link>
             </td>
-            <td>{s.roles.map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(", ")}</td>
+            <td>{roleList(s.roles)}</td>
             <td>
               <SkillChips skills={s.skills} />
             </td>

@@ -10,7 +10,7 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { accountAccessSchema } from "~/domain/account-access.ts";
 import { formatDateTime } from "~/domain/dates.ts";
-import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, type Role } from "~/domain/roles.ts";
+import { profileTypeLabel, type Role, ROLE_LABELS, ROLES } from "~/domain/roles.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import {
@@ -180,8 +180,8 @@ export default function AdminUserDetail() {
         title={user.fullName}
         description={
           <>
-            {user.email} · {isProfileType(user.profileType) ? PROFILE_TYPE_LABELS[user.profileType] : user.profileType}{" "}
-            · {user.emailVerifiedAt ? "email verified" : "email not verified"} ·{" "}
+            {user.email} · {profileTypeLabel(user.profileType)} ·{" "}
+            {user.emailVerifiedAt ? "email verified" : "email not verified"} ·{" "}
             <span data-testid="account-state">{user.disabledAt ? "Disabled" : "Active"}</span>
           </>
         }
