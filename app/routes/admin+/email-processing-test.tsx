@@ -6,12 +6,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import {
   ClassificationRows,
+  ConsoleHeader,
   PreviewOrRunButtons,
   PreviewPanel,
-  ProcessedNotice,
   useConsoleForm,
 } from "~/screens/inbound-test/inbound-test-parts.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { EmptyState } from "~/components/portal-shell.tsx";
@@ -160,23 +159,17 @@ export default function EmailProcessingTest() {
   });
   return (
     <>
-      <AdminPageHeader
+      <ConsoleHeader
         title="E-mail processing test"
         description="Paste a raw e-mail (headers and body) or upload an .eml file: see how it is read and what it would become, then process it for real. The mail provider's webhook runs the same code."
         links={[{ to: "/admin/voice-monitoring", label: "Calls and voicemails" }]}
+        processed={d.processed}
+        headline={(p) => (
+          <>
+            Processed: “{p.subject ?? "(no subject)"}” from {p.fromAddress} {OUTCOME_TEXT[p.outcome] ?? p.outcome}.
+          </>
+        )}
       />
-      {d.processed ? (
-        <ProcessedNotice
-          headline={
-            <>
-              Processed: “{d.processed.subject ?? "(no subject)"}” from {d.processed.fromAddress}{" "}
-              {OUTCOME_TEXT[d.processed.outcome] ?? d.processed.outcome}.
-            </>
-          }
-          reason={d.processed.reason}
-          job={d.processed.job}
-        />
-      ) : null}
       <p className="mb-3 text-sm">
         Start from a sample:{" "}
         <Link to="?sample=new" className="link">

@@ -7,12 +7,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useLoaderData } from "@remix-run/react";
 import {
   ClassificationRows,
+  ConsoleHeader,
   PreviewOrRunButtons,
   PreviewPanel,
-  ProcessedNotice,
   useConsoleForm,
 } from "~/screens/inbound-test/inbound-test-parts.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { formatAuPhone, sampleCallSchema, type CallEvent, type Classification } from "~/domain/inbound.ts";
@@ -122,23 +121,18 @@ export default function VoccTest() {
   });
   return (
     <>
-      <AdminPageHeader
+      <ConsoleHeader
         title="Call test console"
         description="Post a sample call or voicemail as the phone system would (signed), and see the caller matched and the enquiry it makes."
         links={[{ to: "/admin/voice-monitoring", label: "All calls" }]}
+        processed={d.processed}
+        headline={(p) => (
+          <>
+            Processed: a {p.channel} from {formatAuPhone(p.fromAddress)}
+            {p.customer ? ` — matched to ${p.customer.fullName}` : " — no customer matched"}.
+          </>
+        )}
       />
-      {d.processed ? (
-        <ProcessedNotice
-          headline={
-            <>
-              Processed: a {d.processed.channel} from {formatAuPhone(d.processed.fromAddress)}
-              {d.processed.customer ? ` — matched to ${d.processed.customer.fullName}` : " — no customer matched"}.
-            </>
-          }
-          reason={d.processed.reason}
-          job={d.processed.job}
-        />
-      ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4" noValidate={form.noValidate}>
         <FormSection legend="The call">
           <div className="grid gap-4 sm:grid-cols-2">

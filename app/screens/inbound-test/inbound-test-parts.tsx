@@ -2,7 +2,8 @@
 // /admin/vocc-test (a sample call). Both show what the last real run did, and a preview of what a run would do.
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -116,6 +117,22 @@ export function PreviewOrRunButtons({
           {run.label}
         </StatusButton>
       </div>
+    </>
+  );
+}
+
+/** The head of a console: the page header, then what its last real run did (`processed`), when it has just run. */
+export function ConsoleHeader<R extends { reason: string; job: { id: string; number: number; title: string } | null }>({
+  processed,
+  headline,
+  ...header
+}: ComponentProps<typeof AdminPageHeader> & { processed: R | null; headline: (processed: R) => ReactNode }) {
+  return (
+    <>
+      <AdminPageHeader {...header} />
+      {processed ? (
+        <ProcessedNotice headline={headline(processed)} reason={processed.reason} job={processed.job} />
+      ) : null}
     </>
   );
 }
