@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { CustomerCell } from "~/components/admin/customer-cell.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -39,7 +38,7 @@ export default function AdminCustomers() {
   const f = d.filters;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Customers"
         description="Every customer and vessel owner. Search by name, e-mail, phone, vessel name, HIN or rego."
         links={[

@@ -3,9 +3,8 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field } from "~/components/ui/fields.tsx";
 import { RowStatusAction } from "~/components/ui/row-status-action.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -92,7 +91,7 @@ export default function StaffProfile() {
   });
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={m.fullName}
         description={
           <>

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { z } from "zod";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -176,7 +176,7 @@ export default function AdminUserDetail() {
   const reply = useActionData<typeof action>() as ActionReply;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={user.fullName}
         description={
           <>

@@ -3,7 +3,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
@@ -126,10 +126,10 @@ export function ConsoleHeader<R extends { reason: string; job: { id: string; num
   processed,
   headline,
   ...header
-}: ComponentProps<typeof AdminPageHeader> & { processed: R | null; headline: (processed: R) => ReactNode }) {
+}: ComponentProps<typeof PageHeader> & { processed: R | null; headline: (processed: R) => ReactNode }) {
   return (
     <>
-      <AdminPageHeader {...header} />
+      <PageHeader {...header} />
       {processed ? (
         <ProcessedNotice headline={headline(processed)} reason={processed.reason} job={processed.job} />
       ) : null}
