@@ -37,6 +37,16 @@ export const isRole = isOneOf(ROLES);
 
 export const isProfileType = isOneOf(PROFILE_TYPES);
 
+/** A user's roles as people read them ("Owner, Staff"); a value the app does not know is shown as stored. */
+export function roleList(roles: readonly string[]): string {
+  return roles.map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(", ");
+}
+
+/** A stored profile type as people read it ("Vessel Owner"); a value the app does not know is shown as stored. */
+export function profileTypeLabel(profileType: string): string {
+  return isProfileType(profileType) ? PROFILE_TYPE_LABELS[profileType] : profileType;
+}
+
 export interface RoleSubject {
   roles: readonly string[];
   profileType?: string | null;

@@ -5,6 +5,8 @@ import {
   headerLinksFor,
   impersonationRefusal,
   portalChoicesFor,
+  profileTypeLabel,
+  roleList,
   type Role,
 } from "~/domain/roles.ts";
 
@@ -127,5 +129,15 @@ describe("portalChoicesFor", () => {
     ]);
     expect(portalChoicesFor(u(["admin"])).map((c) => c.title)).toContain("Admin Dashboard");
     expect(portalChoicesFor(u(["customer"])).find((c) => c.key === "professional")?.comingSoon).toBe(true);
+  });
+});
+
+describe("roleList and profileTypeLabel", () => {
+  it("read roles and profile types as labels, and show an unknown value as stored", () => {
+    expect(roleList(["owner", "staff"])).toBe("Owner, Staff");
+    expect(roleList(["owner", "legacy"])).toBe("Owner, legacy");
+    expect(roleList([])).toBe("");
+    expect(profileTypeLabel("vessel_owner")).toBe("Vessel Owner");
+    expect(profileTypeLabel("old_type")).toBe("old_type");
   });
 });

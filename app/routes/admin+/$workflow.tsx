@@ -3,9 +3,9 @@
 // path is a 404, as before.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { AUTOMATION_FAMILIES, eventLabel, isAutomationFamily, type AutomationFamily } from "~/domain/automations.ts";
 import { listRules, listRuns } from "~/models/automations.server.ts";
 import { RulesTable, RunsTable, type RuleRow, type RunRow } from "~/screens/automations/automation-lists.tsx";
@@ -53,7 +53,7 @@ export default function Workflow() {
   const location = useLocation();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={`${d.title} workflow`}
         description={`The rules that act when: ${d.events.map((e) => e.label.toLowerCase()).join(", ")}.`}
         links={[{ to: `/workflow-builder?event=${d.events[0]!.type}`, label: `New ${d.family} rule`, primary: true }]}

@@ -3,7 +3,7 @@
 // every action is a plain rule an admin wrote (ADR 200 says why).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import {
   ACTION_KINDS,
@@ -46,7 +46,7 @@ export default function AutomationOverview() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Automations"
         description="Rules act on what happens in the business — enquiries, quotes, bookings, invoices, jobs — once per event, and log every run."
         links={[

@@ -6,9 +6,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
+import { EmptyState, StatCard, PageHeader } from "~/components/portal-shell.tsx";
 import { SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { FilterButtons, FilterInput } from "~/components/ui/filter-fields.tsx";
@@ -163,7 +162,7 @@ export default function CommunicationHub() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Communication hub"
         description="What the business sent and what customers said, in one place."
         links={[

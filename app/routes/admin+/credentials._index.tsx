@@ -2,9 +2,8 @@
 // first; expiring within 30 days and expired are flagged and filterable. Verify (seen the original) or remove.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
+import { EmptyState, StatCard, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -76,7 +75,7 @@ export default function Credentials() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Credentials"
         description="Licences, certificates and insurance. Work that needs a credential is only dispatched to someone holding a valid one."
         links={[{ to: "/admin/credentials/upload", label: "Add credential", primary: true }]}

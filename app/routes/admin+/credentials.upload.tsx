@@ -3,7 +3,7 @@
 import { getInputProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { UploadForm } from "~/components/admin/upload-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Field, FileField, SelectField } from "~/components/ui/fields.tsx";
@@ -63,7 +63,7 @@ export default function AddCredential() {
   const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
-      <AdminPageHeader title="Add a credential" links={[{ to: "/admin/credentials", label: "← Credentials" }]} />
+      <PageHeader title="Add a credential" links={[{ to: "/admin/credentials", label: "← Credentials" }]} />
       <UploadForm form={form} pendingText="Saving..." submitLabel="Add credential">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField meta={fields.holder} label="Held by" placeholder="Choose…" options={d.holders} />

@@ -22,7 +22,7 @@ import { formatInvoiceNumber } from "~/domain/invoice.ts";
 import { formatCents } from "~/domain/money.ts";
 import { formatOrderNumber } from "~/domain/orders.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
-import { PROFILE_TYPE_LABELS, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
+import { profileTypeLabel, roleList } from "~/domain/roles.ts";
 import {
   CustomerRefused,
   addCustomerNote,
@@ -136,8 +136,7 @@ export default function AdminCustomer() {
         title={c.fullName}
         description={
           <>
-            {c.email} · {isProfileType(c.profileType) ? PROFILE_TYPE_LABELS[c.profileType] : c.profileType} ·{" "}
-            {c.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")} · since {formatDate(c.createdAt)}
+            {c.email} · {profileTypeLabel(c.profileType)} · {roleList(c.roles)} · since {formatDate(c.createdAt)}
             {d.outstandingCents > 0 ? <> · owes {formatCents(d.outstandingCents)}</> : null}
           </>
         }

@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { CustomerCell } from "~/components/admin/customer-cell.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -18,7 +17,7 @@ import {
 } from "~/domain/customers.ts";
 import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import { PROFILE_TYPES, PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
+import { PROFILE_TYPE_LABELS, PROFILE_TYPES, profileTypeLabel, ROLE_LABELS, roleList, ROLES } from "~/domain/roles.ts";
 import { listCustomersForAdmin } from "~/models/customer-admin.server.ts";
 import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -39,7 +38,7 @@ export default function AdminCustomers() {
   const f = d.filters;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Customers"
         description="Every customer and vessel owner. Search by name, e-mail, phone, vessel name, HIN or rego."
         links={[
@@ -122,10 +121,8 @@ export default function AdminCustomers() {
               {c._count.vessels > c.vessels.length ? ` +${c._count.vessels - c.vessels.length}` : ""}
             </td>
             <td className="text-xs">
-              {c.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}
-              <span className="block">
-                {isProfileType(c.profileType) ? PROFILE_TYPE_LABELS[c.profileType] : c.profileType}
-              </span>
+              {roleList(c.roles)}
+              <span className="block">{profileTypeLabel(c.profileType)}</span>
             </td>
             <td className="text-right tabular-nums">{c._count.jobsAsCustomer}</td>
             <td className="text-right tabular-nums">{c.outstandingCents ? formatCents(c.outstandingCents) : "—"}</td>

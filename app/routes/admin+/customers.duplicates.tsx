@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { CustomerRefused, findDuplicateCustomers, mergeCustomers } from "~/models/customer-admin.server.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -64,7 +63,7 @@ export default function AdminDuplicateCustomers() {
   const { pairs } = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Duplicate customers"
         description="Accounts that share an e-mail, a phone number or a vessel HIN. Merging moves every record to the one you keep."
         links={[{ to: "/admin/customers", label: "← All customers" }]}

@@ -1,10 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { OperationsDashboard } from "~/components/ops-dashboard.tsx";
-import { StatCard } from "~/components/portal-shell.tsx";
+import { StatCard, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { ROLE_LABELS, ROLES } from "~/domain/roles.ts";
 import { loadDashboard } from "~/models/dashboard.server.ts";
@@ -53,7 +52,7 @@ export default function AdminDashboard() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={`Good day, ${d.adminName}`}
         description="The state of Bosun right now."
         links={[

@@ -1,17 +1,20 @@
 // /admin/email-processing-test (issue 20, ADR 201): paste or upload a raw e-mail and see how it is read and what it
 // would become (a dry run: nothing is written), then process it for real — the same code the signed inbound-mail
 // webhook runs, idempotent on the Message-ID.
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ClassificationRows, PreviewPanel, ProcessedNotice } from "~/screens/inbound-test/inbound-test-parts.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import {
+  ClassificationRows,
+  ConsoleHeader,
+  PreviewOrRunButtons,
+  PreviewPanel,
+  useConsoleForm,
+} from "~/screens/inbound-test/inbound-test-parts.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { EmptyState } from "~/components/portal-shell.tsx";
 import { ErrorList, FormSection } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { SAMPLE_EMAIL_KINDS, emailTestSchema, type Classification } from "~/domain/inbound.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
@@ -150,34 +153,23 @@ const OUTCOME_TEXT: Record<string, string> = {
 
 export default function EmailProcessingTest() {
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as
-    { result?: SubmissionResult<string[]>; preview: PreviewView | null } | undefined;
-  const [form, fields] = useZodForm(emailTestSchema, {
+  const { form, fields, preview } = useConsoleForm<typeof emailTestSchema, PreviewView>(emailTestSchema, {
     id: "email-test",
-    lastResult: actionData?.result,
     defaultValue: { raw: d.sample },
-    shouldValidate: "onSubmit",
   });
-  const preview = actionData?.preview ?? null;
   return (
     <>
-      <AdminPageHeader
+      <ConsoleHeader
         title="E-mail processing test"
         description="Paste a raw e-mail (headers and body) or upload an .eml file: see how it is read and what it would become, then process it for real. The mail provider's webhook runs the same code."
         links={[{ to: "/admin/voice-monitoring", label: "Calls and voicemails" }]}
+        processed={d.processed}
+        headline={(p) => (
+          <>
+            Processed: “{p.subject ?? "(no subject)"}” from {p.fromAddress} {OUTCOME_TEXT[p.outcome] ?? p.outcome}.
+          </>
+        )}
       />
-      {d.processed ? (
-        <ProcessedNotice
-          headline={
-            <>
-              Processed: “{d.processed.subject ?? "(no subject)"}” from {d.processed.fromAddress}{" "}
-              {OUTCOME_TEXT[d.processed.outcome] ?? d.processed.outcome}.
-            </>
-          }
-          reason={d.processed.reason}
-          job={d.processed.job}
-        />
-      ) : null}
       <p className="mb-3 text-sm">
         Start from a sample:{" "}
         <Link to="?sample=new" className="link">
@@ -227,15 +219,11 @@ export default function EmailProcessingTest() {
               className="text-sm"
             />
           </div>
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <div className="flex flex-wrap gap-3">
-            <StatusButton value="preview" pendingText="Reading..." className="btn-secondary">
-              Show what would happen
-            </StatusButton>
-            <StatusButton value="process" pendingText="Processing..." className="btn-primary">
-              Process it for real
-            </StatusButton>
-          </div>
+          <PreviewOrRunButtons
+            form={form}
+            previewPendingText="Reading..."
+            run={{ value: "process", pendingText: "Processing...", label: "Process it for real" }}
+          />
         </FormSection>
       </Form>
       {preview ? <Preview preview={preview} /> : null}

@@ -4,7 +4,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { BeforeAfter, ChangeHistory } from "~/components/admin/change-history.tsx";
@@ -111,7 +111,7 @@ export default function EmailTemplatePage() {
   const previewOfTyped = !!(actionData && "preview" in actionData);
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={def.name}
         description={def.when}
         links={[{ to: "/admin/email-templates", label: "← All templates" }]}

@@ -2,7 +2,7 @@
 // default or the business's own, and a link to edit each.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
@@ -20,7 +20,7 @@ export default function EmailTemplates() {
   const { templates } = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="E-mail templates"
         description="The wording of every e-mail the product sends. Edit the subject and text, preview it with sample data, and reset it to the default at any time."
         links={[

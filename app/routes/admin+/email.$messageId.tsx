@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -23,7 +23,7 @@ export default function EmailMessage() {
   const { message, attachments } = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={message.subject}
         description={`To ${message.to} · ${formatDateTime(message.createdAt)} · ${message.status} (${message.transport})`}
         links={[{ to: "/admin/email", label: "← Outbox" }]}

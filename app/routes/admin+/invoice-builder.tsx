@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceBuilderForm } from "~/screens/invoice-builder/invoice-builder-form.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
@@ -31,7 +31,7 @@ export default function InvoiceBuilder() {
   useActionToast(actionData?.toast);
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Invoice builder"
         description="Build an invoice by hand — for work that was never a job in Bosun, or extra charges. It is saved as a draft until you issue it."
         links={[{ to: "/admin/invoices", label: "← All invoices" }]}

@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { InvoiceStatusBadge } from "~/components/invoice-document.tsx";
-import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
+import { EmptyState, StatCard, PageHeader } from "~/components/portal-shell.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { TableHead } from "~/components/ui/table-head.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
@@ -160,7 +159,7 @@ export default function InvoiceManagement() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Invoice management"
         description={`What needs doing: overdue invoices to chase, drafts to issue, finished jobs to bill. Payment terms are ${d.termsDays} days.`}
         links={[{ to: "/admin/invoices", label: "All invoices" }]}

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { InvoiceDocumentView } from "~/components/invoice-document.tsx";
 import { CreditNoteForm, RefundForm, VoidInvoiceForm } from "~/screens/invoice/invoice-forms.tsx";
 import { InvoiceJobCard, InvoicePaymentPanels } from "~/screens/invoice/office-invoice-panels.tsx";
@@ -99,7 +99,7 @@ export default function AdminInvoice() {
   const pdfHref = `/resources/invoices/${d.id}/pdf`;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={d.doc.number}
         description={`${d.doc.billTo.name} · ${d.doc.total.value} · ${d.doc.statusLabel}`}
         links={[

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { InvoiceBuilderForm } from "~/screens/invoice-builder/invoice-builder-form.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { formatInvoiceNumber } from "~/domain/invoice.ts";
@@ -74,7 +74,7 @@ export default function EditInvoice() {
   useActionToast(actionData && "toast" in actionData ? actionData.toast : null);
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={`Edit draft ${d.number}`}
         description={
           d.job

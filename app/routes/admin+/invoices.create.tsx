@@ -1,10 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { JobStatusBadge } from "~/components/job-status-badge.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { useActionToast } from "~/components/toaster.tsx";
 import { ErrorList, Field } from "~/components/ui/fields.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
@@ -119,7 +118,7 @@ export default function CreateInvoiceFromJob() {
   });
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Invoice a completed job"
         description="Pick a completed job: its items become the invoice lines. Creating the invoice moves the job to Invoiced."
         links={[{ to: "/admin/invoices", label: "← All invoices" }]}

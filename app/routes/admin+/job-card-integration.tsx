@@ -3,7 +3,7 @@
 // audited with what was there before.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
 import {
@@ -76,7 +76,7 @@ export default function JobCardIntegration() {
   const errors = data?.result?.error;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Job card checklists"
         description="What a worker ticks on the job card, per service type. Bosun's defaults apply until you write your own."
         links={[{ to: `/admin/job-card-test?type=${selected}`, label: "Preview as a worker sees it" }]}

@@ -2,7 +2,7 @@
 // service type, with the office's current checklist — the same screen component, every control disabled.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { FilterForm } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -25,7 +25,7 @@ export default function JobCardTest() {
   const { type, card } = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Job card preview"
         description="A sample job of the chosen service type, as a field worker sees it. Nothing here is saved."
         links={[{ to: `/admin/job-card-integration?type=${type}`, label: "Edit this checklist" }]}

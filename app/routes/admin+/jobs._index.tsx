@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { LiveUpdates } from "~/components/live-updates.tsx";
 import { JobFilters, JobTable } from "~/components/job-list.tsx";
@@ -32,7 +32,7 @@ export default function AdminJobs() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Jobs"
         description="All jobs with shared carts as pseudo-jobs. Filter, sort and search on the server; open a job to move it or see its audit trail."
         actions={<LiveUpdates subjectTypes={["job"]} />}

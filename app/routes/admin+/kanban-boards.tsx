@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { PlainTextarea } from "~/components/ui/plain-field.tsx";
 import { holdLiveReloads, LiveUpdates } from "~/components/live-updates.tsx";
 import { OverdueBadge, PriorityBadge } from "~/components/job-list.tsx";
@@ -133,7 +133,7 @@ export default function KanbanBoard() {
   const total = columns.reduce((n, c) => n + c.count, 0);
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Kanban board"
         description={
           <>

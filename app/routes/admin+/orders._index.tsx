@@ -1,10 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { OrderCell } from "~/components/order-cell.tsx";
 import { OrderStatusBadge } from "~/components/payment-status.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -44,7 +43,7 @@ export default function AdminOrders() {
   const f = d.filters;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Orders"
         description="Every order from checkout, bookings and service payments. Open one to record a payment."
         links={[{ to: `/admin/orders/export${d.query ? `?${d.query}` : ""}`, label: "Export CSV", download: true }]}

@@ -4,9 +4,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
 import { STRIPE_MODE_LABELS, webhookOutcomeLabel } from "~/domain/payment-console.ts";
@@ -34,7 +33,7 @@ export default function PaymentIntegration() {
   const { config, deliveries, bank } = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Payment integration"
         description="How card payments reach Stripe and how Stripe tells us about them. Keys and secrets stay in the server's environment and are never shown."
         links={[{ to: "/admin/payment-test", label: "Payment test console" }]}

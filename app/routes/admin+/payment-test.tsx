@@ -6,10 +6,9 @@ import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { SubmitWithErrors } from "~/components/ui/submit-with-errors.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { Field, FormSection } from "~/components/ui/fields.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -114,7 +113,7 @@ export default function PaymentTest() {
   const problem = data && "problem" in data ? data.problem : null;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Payment test"
         description="Run a small test payment through the real checkout and webhook, and check that our webhook endpoint verifies signatures. Test payments are never orders and never appear in reports."
         links={[{ to: "/admin/payment-integration", label: "Payment integration" }]}

@@ -2,9 +2,8 @@
 // order, publish/unpublish and delete, each audited; new images at /admin/portfolio/upload. Paged on the server.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { Field, SelectField } from "~/components/ui/fields.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -75,7 +74,7 @@ export default function AdminPortfolio() {
   const here = useHere();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Portfolio and gallery"
         description="The images of the home page gallery and /portfolio. Only published images are shown to visitors, in this order."
         links={[

@@ -3,10 +3,9 @@
 // each change audited. New projects, with their image, at /admin/portfolio/upload-project.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ProjectImage } from "~/components/admin/project-image.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { projectEditSchema } from "~/domain/portfolio.ts";
@@ -65,7 +64,7 @@ export default function AdminPortfolioProjects() {
   const here = useHere();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Portfolio projects"
         description="The projects on /portfolio. Only published projects are shown to visitors, in this order."
         links={[

@@ -5,7 +5,7 @@
 // (new file checked and resized the same way, alt text required; the old upload is deleted).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { UploadForm } from "~/components/admin/upload-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ProjectImage } from "~/components/admin/project-image.tsx";
@@ -96,7 +96,7 @@ function NewProject({ servicePages }: { servicePages: { slug: string; title: str
   const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="New portfolio project"
         description="Shown on /portfolio and on its own page once published."
         links={[{ to: "/admin/portfolio/projects", label: "← Projects" }]}
@@ -135,7 +135,7 @@ function ReplaceImage({
   const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={`Replace the image of ${project.title}`}
         description={`Shown on /portfolio and /portfolio/${project.slug}. ${
           project.uploaded

@@ -3,7 +3,7 @@
 // Its own address because uploads get the larger body limit (server.js: paths named upload).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { UploadForm } from "~/components/admin/upload-form.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { CheckboxField, Field, SelectField } from "~/components/ui/fields.tsx";
@@ -54,7 +54,7 @@ export default function UploadGalleryImage() {
   const fileErrors = fieldErrorsOf(data?.result);
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Add a gallery image"
         description="Shown in the home page gallery and on /portfolio once published."
         links={[{ to: "/admin/portfolio", label: "← Portfolio" }]}

@@ -4,7 +4,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx";
 import { BarChart } from "~/components/ui/bar-chart.tsx";
@@ -379,7 +378,7 @@ function JobCosting({ d, job, actionData }: { d: Data; job: NonNullable<Data["jo
   ];
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={`Costing for ${formatJobNumber(job.number)}`}
         description={`${job.title} · ${job.customerName} · ${job.serviceLabel}`}
         links={[

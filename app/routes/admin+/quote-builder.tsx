@@ -1,8 +1,8 @@
 // Every quote; also served at /staff/quotes (an alias), guarded by the portal of the address.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { QuoteList } from "~/components/quote-list.tsx";
 import { QUOTE_STATUSES } from "~/domain/quote.ts";
 import { listQuotes } from "~/models/quote.server.ts";
@@ -26,7 +26,7 @@ export default function Quotes() {
   const ops = useOps();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={ops.words.quotesTitle}
         description={ops.words.quotesDescription}
         links={[{ to: ops.newQuote, label: ops.words.newQuoteButton, primary: true }]}

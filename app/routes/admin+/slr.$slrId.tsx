@@ -2,7 +2,7 @@
 // (requested → confirmed → vessel out → back in, or cancelled) and editing its dates and cost.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -79,7 +79,7 @@ export default function HaulOutPage() {
   const next = HAUL_OUT_NEXT[h.status as HaulOutStatus] ?? [];
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={`${haulOutLabel(h.number)} · ${h.vesselName}`}
         description={`${HAUL_OUT_METHOD_LABELS[h.method as keyof typeof HAUL_OUT_METHOD_LABELS] ?? h.method} at ${h.yard}`}
         links={[{ to: "/admin/slr", label: "← Haul-outs" }]}

@@ -3,16 +3,15 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field } from "~/components/ui/fields.tsx";
 import { RowStatusAction } from "~/components/ui/row-status-action.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { formatDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import { ROLE_LABELS, isRole } from "~/domain/roles.ts";
+import { roleList } from "~/domain/roles.ts";
 import { credentialLabel, formatWeekHours, leaveSchema } from "~/domain/workforce.ts";
 import { activeFeeds } from "~/models/calendar-feeds.server.ts";
 import { WorkforceRefusal, addLeave, removeLeave, staffRecord } from "~/models/workforce.server.ts";
@@ -92,11 +91,11 @@ export default function StaffProfile() {
   });
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={m.fullName}
         description={
           <>
-            {m.roles.map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(", ")} · {m.email}
+            {roleList(m.roles)} · {m.email}
             {m.phone ? ` · ${m.phone}` : ""}
           </>
         }

@@ -1,9 +1,8 @@
 // /admin/staff-profiles (issue 15): the team as profile cards — skills, hours, home base, who does field work.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { SearchForm } from "~/components/ui/search-form.tsx";
 import { formatWeekHours } from "~/domain/workforce.ts";
@@ -23,7 +22,7 @@ export default function StaffProfiles() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Staff profiles"
         description="Each team member's record, credentials and upcoming work."
         links={[{ to: "/admin/staff", label: "Staff list" }]}

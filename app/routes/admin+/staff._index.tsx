@@ -1,13 +1,12 @@
 // /admin/staff (issue 15): the team — search by name or e-mail, narrow to a skill, paginated on the server.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { formatCents } from "~/domain/money.ts";
-import { ROLE_LABELS, isRole } from "~/domain/roles.ts";
+import { roleList } from "~/domain/roles.ts";
 import { SERVICE_CATEGORIES } from "~/domain/service-types.ts";
 import { SKILL_LABELS, formatWeekHours } from "~/domain/workforce.ts";
 import { listStaff } from "~/models/workforce.server.ts";
@@ -29,7 +28,7 @@ export default function AdminStaff() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Staff"
         description="The team who do the work: skills, working hours, cost rate and contact."
         links={[
@@ -70,7 +69,7 @@ export default function AdminStaff() {
                 Edit
               </Link>
             </td>
-            <td>{s.roles.map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(", ")}</td>
+            <td>{roleList(s.roles)}</td>
             <td>
               <SkillChips skills={s.skills} />
             </td>

@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -97,7 +97,7 @@ export default function EditStaff() {
       : [];
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={`Edit ${member.fullName}`}
         description={member.email}
         links={[{ to: `/admin/staff-profiles/${member.id}`, label: "← Profile" }]}

@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { ErrorList, Field, FormSection, TextareaField } from "~/components/ui/fields.tsx";
@@ -136,7 +136,7 @@ export default function SubcontractorPage() {
   });
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={sub ? sub.name : "New subcontractor"}
         description={sub ? `ABN ${formatAbn(sub.abn)}` : "A business Bosun sends work to."}
         links={[{ to: "/admin/subcontractors", label: "← Subcontractors" }]}

@@ -1,9 +1,8 @@
 // /admin/subcontractors (issue 15): subcontracting businesses — ABN, GST, insurance expiry, jobs sent to them.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchForm } from "~/components/ui/search-form.tsx";
 import { formatAbn } from "~/domain/invoice.ts";
@@ -24,7 +23,7 @@ export default function Subcontractors() {
   const d = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Subcontractors"
         description="Businesses Bosun sends work to. Their insurance is kept under Credentials."
         links={[{ to: "/admin/subcontractor", label: "New subcontractor", primary: true }]}

@@ -1,17 +1,15 @@
 // /admin/subscriptions/{subscriptionId} (issue 14): a subscription's visits, charges, invoices and changes, and what
 // staff can do about it — pause, resume, skip, cancel, refund a visit through the provider, change the price.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { PlainInput } from "~/components/ui/plain-field.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
-import { addDays, formatDateTime } from "~/domain/dates.ts";
+import { formatDateTime } from "~/domain/dates.ts";
 import { MAX_MONEY_CENTS } from "~/domain/form-fields.ts";
 import { formatCents, parseDollarsToCents } from "~/domain/money.ts";
-import { MAX_PAUSE_DAYS } from "~/domain/subscriptions.ts";
 import {
   cancelSubscription,
   changePrice,
@@ -20,21 +18,24 @@ import {
   staffSubscription,
   subscriptionCharges,
 } from "~/models/subscription.server.ts";
+import {
+  PauseUntilInput,
+  SubscriptionPageHeader,
+  subscriptionMeta,
+  useSubscriptionResult,
+} from "~/screens/subscription/subscription-page.tsx";
 import { resumeChange, skipChange, subscriptionAction } from "~/screens/subscription/subscription-action.server.ts";
 import {
   ChangeLog,
   SubscriptionSummary,
   SubscriptionTable,
-  subscriptionTitle,
   VisitsTable,
 } from "~/screens/subscription/subscription-view.tsx";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { notFound } from "~/utils/misc.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? subscriptionTitle(data.sub) : "Subscription"} | Bosun admin` },
-];
+export const meta: MetaFunction<typeof loader> = subscriptionMeta("Bosun admin");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -92,16 +93,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminSubscription() {
   const { sub, charges } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const errorFor = (intent: Intent) => (result?.intent === intent ? [result.error] : null);
-  const value = (intent: Intent, name: string) => (result?.intent === intent ? result.values[name] : undefined);
+  const { errorFor, value } = useSubscriptionResult<Intent>();
   const open = sub.status !== "cancelled";
   return (
     <>
-      <PageHeader
-        title={subscriptionTitle(sub)}
-        description={<Link to="/admin/subscriptions">All subscriptions</Link>}
-      />
+      <SubscriptionPageHeader sub={sub} listPath="/admin/subscriptions" />
       <div className="space-y-6">
         <SubscriptionSummary sub={sub} staff />
         {open ? (
@@ -117,14 +113,11 @@ export default function AdminSubscription() {
                 </Form>
               ) : (
                 <Form method="post" className="space-y-2">
-                  <PlainInput
+                  <PauseUntilInput
+                    today={sub.today}
                     bare
                     id="until"
                     label="Pause until"
-                    name="until"
-                    type="date"
-                    min={addDays(sub.today, 2)}
-                    max={addDays(sub.today, MAX_PAUSE_DAYS)}
                     defaultValue={value("pause", "until")}
                   />
                   <ErrorList errors={errorFor("pause")} />

@@ -6,9 +6,8 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
+import { EmptyState, StatCard, PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList, Field, FormSection } from "~/components/ui/fields.tsx";
 import { ListTable } from "~/components/ui/list-table.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
@@ -83,7 +82,7 @@ export default function SuperUserConsole() {
   const { facts, activity, isSuper, superConfigured } = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Operator console"
         description="The system at a glance, and who may run the business's back-office."
         links={[{ to: "/admin/audit-log", label: "Audit log" }]}

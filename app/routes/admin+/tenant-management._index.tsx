@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { EmptyState } from "~/components/portal-shell.tsx";
+import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
@@ -27,7 +26,7 @@ export default function FleetAccounts() {
   const f = d.filters;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Fleet accounts"
         description="Charter fleets, clubs, marinas and companies: their members, vessels, billing contact and terms."
         links={[

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { FleetAccountForm } from "~/components/fleet-account-form.tsx";
 import { fleetAccountSchema } from "~/domain/fleet.ts";
@@ -36,7 +36,7 @@ export default function NewFleetAccount() {
   const actionData = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="New fleet account"
         description="An organisation with several vessels. Members and vessels are added on its page."
         links={[{ to: "/admin/tenant-management", label: "← Fleet accounts" }]}

@@ -2,7 +2,7 @@
 // paged; pause or resume each; ?rule=<id> opens that rule's runs log (filter by status) — what each run did and why.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -78,7 +78,7 @@ export default function TriggerManagement() {
   const here = `${location.pathname}${location.search}`;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Automation rules"
         description="When an event happens, if the conditions hold, after the delay, do the actions — once per event, logged."
         links={[{ to: "/workflow-builder", label: "New rule", primary: true }]}

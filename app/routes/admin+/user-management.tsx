@@ -7,7 +7,7 @@ import { FilterForm, SearchField } from "~/components/ui/search-form.tsx";
 import { FilterSelect, labelledOptions } from "~/components/ui/filter-select.tsx";
 import { ACCOUNT_STATES, ACCOUNT_STATE_LABELS } from "~/domain/account-access.ts";
 import { formatDateTime } from "~/domain/dates.ts";
-import { PROFILE_TYPE_LABELS, ROLES, ROLE_LABELS, isProfileType } from "~/domain/roles.ts";
+import { profileTypeLabel, ROLE_LABELS, roleList, ROLES } from "~/domain/roles.ts";
 import { adminCount, listAccounts } from "~/models/back-office-lists.server.ts";
 import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { choiceParam } from "~/utils/list-request.ts";
@@ -80,8 +80,8 @@ export default function AdminUserManagement() {
                 <span className="badge bg-success/10 text-success">Active</span>
               )}
             </td>
-            <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
-            <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>
+            <td>{roleList(u.roles)}</td>
+            <td>{profileTypeLabel(u.profileType)}</td>
             <td>{u.emailVerifiedAt ? "Verified" : "Not verified"}</td>
             <td className="whitespace-nowrap">
               {u.lastSignInAt ? formatDateTime(u.lastSignInAt) : "Never"}

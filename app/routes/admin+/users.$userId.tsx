@@ -1,16 +1,16 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/portal-shell.tsx";
 import { z } from "zod";
 import { TitledSection } from "~/components/ui/titled-section.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ErrorList, TextareaField } from "~/components/ui/fields.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useZodForm } from "~/components/ui/use-zod-form.ts";
 import { accountAccessSchema } from "~/domain/account-access.ts";
 import { formatDateTime } from "~/domain/dates.ts";
-import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType, type Role } from "~/domain/roles.ts";
+import { profileTypeLabel, type Role, ROLE_LABELS, ROLES } from "~/domain/roles.ts";
 import { recordAudit } from "~/utils/audit.server.ts";
 import { requireAdmin } from "~/utils/auth.server.ts";
 import {
@@ -176,12 +176,12 @@ export default function AdminUserDetail() {
   const reply = useActionData<typeof action>() as ActionReply;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={user.fullName}
         description={
           <>
-            {user.email} · {isProfileType(user.profileType) ? PROFILE_TYPE_LABELS[user.profileType] : user.profileType}{" "}
-            · {user.emailVerifiedAt ? "email verified" : "email not verified"} ·{" "}
+            {user.email} · {profileTypeLabel(user.profileType)} ·{" "}
+            {user.emailVerifiedAt ? "email verified" : "email not verified"} ·{" "}
             <span data-testid="account-state">{user.disabledAt ? "Disabled" : "Active"}</span>
           </>
         }

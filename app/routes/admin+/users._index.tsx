@@ -4,7 +4,7 @@ import { SwitchToUser } from "~/components/admin/switch-to-user.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { EmptyState, PageHeader } from "~/components/portal-shell.tsx";
 import { formatDate } from "~/domain/dates.ts";
-import { PROFILE_TYPE_LABELS, ROLE_LABELS, ROLES, isProfileType } from "~/domain/roles.ts";
+import { profileTypeLabel, ROLE_LABELS, roleList, ROLES } from "~/domain/roles.ts";
 import { adminListRequest } from "~/utils/admin-list.server.ts";
 import { choiceParam } from "~/utils/list-request.ts";
 import { listUsers } from "~/models/back-office-lists.server.ts";
@@ -65,8 +65,8 @@ export default function AdminUsers() {
                 </Link>
               </td>
               <td>{u.email}</td>
-              <td>{u.roles.map((r) => ROLE_LABELS[r] ?? r).join(", ")}</td>
-              <td>{isProfileType(u.profileType) ? PROFILE_TYPE_LABELS[u.profileType] : u.profileType}</td>
+              <td>{roleList(u.roles)}</td>
+              <td>{profileTypeLabel(u.profileType)}</td>
               <td className="whitespace-nowrap">{formatDate(u.createdAt)}</td>
               <td className="text-right">
                 {canSwitch ? (

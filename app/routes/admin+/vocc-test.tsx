@@ -2,15 +2,18 @@
 // length, transcript); "Show what would happen" matches the caller and shows the enquiry it would make and the signed
 // request the phone system would send; "Post it" signs that request with this server's telephony secret and runs it
 // through the webhook's own signature check and processing.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ClassificationRows, PreviewPanel, ProcessedNotice } from "~/screens/inbound-test/inbound-test-parts.tsx";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { Form, useLoaderData } from "@remix-run/react";
+import {
+  ClassificationRows,
+  ConsoleHeader,
+  PreviewOrRunButtons,
+  PreviewPanel,
+  useConsoleForm,
+} from "~/screens/inbound-test/inbound-test-parts.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { ErrorList, Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
-import { StatusButton } from "~/components/ui/status-button.tsx";
-import { useZodForm } from "~/components/ui/use-zod-form.ts";
+import { Field, FormSection, SelectField, TextareaField } from "~/components/ui/fields.tsx";
 import { formatAuPhone, sampleCallSchema, type CallEvent, type Classification } from "~/domain/inbound.ts";
 import { getInboundMessage, latestContactPhone } from "~/models/inbound.server.ts";
 import {
@@ -112,34 +115,24 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function VoccTest() {
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as
-    { result?: SubmissionResult<string[]>; preview: PreviewView | null } | undefined;
-  const [form, fields] = useZodForm(sampleCallSchema, {
+  const { form, fields, preview } = useConsoleForm<typeof sampleCallSchema, PreviewView>(sampleCallSchema, {
     id: "call",
-    lastResult: actionData?.result,
     defaultValue: d.defaults,
-    shouldValidate: "onSubmit",
   });
-  const preview = actionData?.preview ?? null;
   return (
     <>
-      <AdminPageHeader
+      <ConsoleHeader
         title="Call test console"
         description="Post a sample call or voicemail as the phone system would (signed), and see the caller matched and the enquiry it makes."
         links={[{ to: "/admin/voice-monitoring", label: "All calls" }]}
+        processed={d.processed}
+        headline={(p) => (
+          <>
+            Processed: a {p.channel} from {formatAuPhone(p.fromAddress)}
+            {p.customer ? ` — matched to ${p.customer.fullName}` : " — no customer matched"}.
+          </>
+        )}
       />
-      {d.processed ? (
-        <ProcessedNotice
-          headline={
-            <>
-              Processed: a {d.processed.channel} from {formatAuPhone(d.processed.fromAddress)}
-              {d.processed.customer ? ` — matched to ${d.processed.customer.fullName}` : " — no customer matched"}.
-            </>
-          }
-          reason={d.processed.reason}
-          job={d.processed.job}
-        />
-      ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4" noValidate={form.noValidate}>
         <FormSection legend="The call">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -163,15 +156,11 @@ export default function VoccTest() {
             />
           </div>
           <TextareaField meta={fields.transcript} label="Transcript" rows={5} />
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <div className="flex flex-wrap gap-3">
-            <StatusButton value="preview" pendingText="Matching..." className="btn-secondary">
-              Show what would happen
-            </StatusButton>
-            <StatusButton value="post" pendingText="Posting..." className="btn-primary">
-              Post it (signed)
-            </StatusButton>
-          </div>
+          <PreviewOrRunButtons
+            form={form}
+            previewPendingText="Matching..."
+            run={{ value: "post", pendingText: "Posting...", label: "Post it (signed)" }}
+          />
         </FormSection>
       </Form>
       {preview ? (

@@ -4,10 +4,9 @@
 // (ADR 201 addendum): it then shows on that job as a note.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { FilterForm } from "~/components/ui/search-form.tsx";
-import { EmptyState, StatCard } from "~/components/portal-shell.tsx";
+import { EmptyState, StatCard, PageHeader } from "~/components/portal-shell.tsx";
 import { PagedListTable } from "~/components/ui/list-table.tsx";
 import { FilterSelect } from "~/components/ui/filter-select.tsx";
 import { formatDateTime } from "~/domain/dates.ts";
@@ -99,7 +98,7 @@ export default function VoiceMonitoring() {
   const location = useLocation();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Calls and voicemails"
         description="Every call and voicemail the phone system reports becomes an enquiry; the caller is matched to a customer by their number."
         links={[{ to: "/admin/vocc-test", label: "Post a sample call", primary: true }]}

@@ -1,37 +1,33 @@
 // /customer/subscription/{subscriptionId} (issue 14): one subscription — its visits, bills and history — and the
 // customer's own changes: skip the next visit, pause until a date, resume, change how often or the day, cancel.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { PageHeader } from "~/components/portal-shell.tsx";
 import { ErrorList } from "~/components/ui/fields.tsx";
 import { PlainSelect } from "~/components/ui/plain-select.tsx";
-import { PlainInput } from "~/components/ui/plain-field.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { changeProblem, FREQUENCIES, MAX_PAUSE_DAYS, WEEKDAYS } from "~/domain/subscriptions.ts";
 import { pauseSchema, rescheduleSchema } from "~/domain/subscription-forms.ts";
-import { addDays } from "~/domain/dates.ts";
 import {
   cancelSubscription,
   customerSubscription,
   pauseSubscription,
   rescheduleSubscription,
 } from "~/models/subscription.server.ts";
-import { resumeChange, skipChange, subscriptionAction } from "~/screens/subscription/subscription-action.server.ts";
 import {
-  ChangeLog,
-  SubscriptionSummary,
-  subscriptionTitle,
-  VisitsTable,
-} from "~/screens/subscription/subscription-view.tsx";
+  PauseUntilInput,
+  SubscriptionPageHeader,
+  subscriptionMeta,
+  useSubscriptionResult,
+} from "~/screens/subscription/subscription-page.tsx";
+import { resumeChange, skipChange, subscriptionAction } from "~/screens/subscription/subscription-action.server.ts";
+import { ChangeLog, SubscriptionSummary, VisitsTable } from "~/screens/subscription/subscription-view.tsx";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
 import { notFound } from "~/utils/misc.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? subscriptionTitle(data.sub) : "Subscription"} | My Account` },
-];
+export const meta: MetaFunction<typeof loader> = subscriptionMeta("My Account");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requirePortal(request, "customer");
@@ -74,15 +70,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function CustomerSubscription() {
   const { sub } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const errorFor = (intent: Intent) => (result?.intent === intent ? [result.error] : null);
+  const { result, errorFor } = useSubscriptionResult<Intent>();
   const can = (a: Intent) => !changeProblem(a, sub.status);
   return (
     <>
-      <PageHeader
-        title={subscriptionTitle(sub)}
-        description={<Link to="/customer/subscriptions">All subscriptions</Link>}
-      />
+      <SubscriptionPageHeader sub={sub} listPath="/customer/subscriptions" />
       <div className="space-y-6">
         <SubscriptionSummary sub={sub} />
         {sub.status === "pending" ? (
@@ -138,14 +130,11 @@ export default function CustomerSubscription() {
                 </Form>
               ) : can("pause") ? (
                 <Form method="post" noValidate>
-                  <PlainInput
+                  <PauseUntilInput
+                    today={sub.today}
                     id="pause-until"
                     label={`Pause until (up to ${MAX_PAUSE_DAYS} days)`}
-                    type="date"
-                    name="until"
                     required
-                    min={addDays(sub.today, 2)}
-                    max={addDays(sub.today, MAX_PAUSE_DAYS)}
                     defaultValue={result?.intent === "pause" ? result.values.until : undefined}
                     errors={errorFor("pause")}
                   />

@@ -9,7 +9,7 @@ import { formatDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
 import { DOCUMENT_TIERS, EXPIRY_LABELS, TIERS, type DocumentTier } from "~/domain/documents.ts";
-import { PROFILE_TYPE_LABELS, hasRole, isProfileType } from "~/domain/roles.ts";
+import { hasRole, profileTypeLabel } from "~/domain/roles.ts";
 import { VESSEL_TYPE_LABELS } from "~/domain/job-schemas.ts";
 import { getCustomer } from "~/models/customer.server.ts";
 import { listDocuments, ownerTier, setDocumentTier } from "~/models/documents.server.ts";
@@ -68,7 +68,7 @@ export default function StaffCustomer() {
     <>
       <PageHeader
         title={customer.fullName}
-        description={`${isProfileType(customer.profileType) ? PROFILE_TYPE_LABELS[customer.profileType] : customer.profileType} · customer since ${formatDate(customer.createdAt)}`}
+        description={`${profileTypeLabel(customer.profileType)} · customer since ${formatDate(customer.createdAt)}`}
         links={[{ to: `/staff/create-quote?customerId=${customer.id}`, label: "Create a quote", primary: true }]}
       />
       <div className="grid gap-6 xl:grid-cols-3">

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { OperationsDashboard } from "~/components/ops-dashboard.tsx";
 import { PageHeader } from "~/components/portal-shell.tsx";
 import { dashboardViewFor } from "~/domain/dashboard-stats.ts";
-import { ROLE_LABELS } from "~/domain/roles.ts";
+import { roleList } from "~/domain/roles.ts";
 import { loadDashboard } from "~/models/dashboard.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dashboard = await loadDashboard(dashboardViewFor(user.roles), user.id, getNow(request));
   return json({
     name: user.firstName ?? user.fullName,
-    roles: user.roles.map((r) => ROLE_LABELS[r]).join(", "),
+    roles: roleList(user.roles),
     dashboard,
   });
 }

@@ -6,7 +6,7 @@ import { EmptyState, PageHeader, StatCard } from "~/components/portal-shell.tsx"
 import { formatDate } from "~/domain/dates.ts";
 import { STAFF_MY_JOB_STATUSES } from "~/domain/dashboard-stats.ts";
 import { FINISHED_JOB_STATUSES } from "~/domain/job-lifecycle.ts";
-import { OPERATIONS_ROLES, ROLE_LABELS, type Role } from "~/domain/roles.ts";
+import { OPERATIONS_ROLES, type Role, roleList } from "~/domain/roles.ts";
 import { jobRowSelect, toJobListRow } from "~/models/job-ops.server.ts";
 import { requirePortal } from "~/utils/auth.server.ts";
 import { getNow } from "~/utils/clock.server.ts";
@@ -56,7 +56,7 @@ export default function StaffProfile() {
     <>
       <PageHeader
         title={staff.fullName}
-        description={`${staff.roles.map((r) => ROLE_LABELS[r]).join(", ")} · with Bosun since ${formatDate(staff.createdAt)}`}
+        description={`${roleList(staff.roles)} · with Bosun since ${formatDate(staff.createdAt)}`}
         links={isMe ? [{ to: "/customer/account", label: "Edit my details" }] : undefined}
       />
       <div className="grid gap-4 sm:grid-cols-3">

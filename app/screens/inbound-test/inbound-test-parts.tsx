@@ -1,7 +1,12 @@
 // The pieces the two inbound test consoles share (issue 21): /admin/email-processing-test (a raw e-mail) and
 // /admin/vocc-test (a sample call). Both show what the last real run did, and a preview of what a run would do.
-import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Link, useActionData } from "@remix-run/react";
+import type { ComponentProps, ReactNode } from "react";
+import { PageHeader } from "~/components/portal-shell.tsx";
+import { ErrorList } from "~/components/ui/fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useZodForm } from "~/components/ui/use-zod-form.ts";
 
 /** What the console's last real run did: a headline, the reason the planner gave, and the job it made, if any. */
 export function ProcessedNotice({
@@ -74,6 +79,60 @@ export function ClassificationRows({
       <dd data-testid="preview-priority">{classification.priority}</dd>
       <dt className="font-semibold">Because of</dt>
       <dd>{classification.words.join(", ") || "—"}</dd>
+    </>
+  );
+}
+
+/**
+ * The console's form on its schema, checked on submit, with the server's answer: its errors next to the fields and,
+ * after "Show what would happen", the preview (`P`) the action made.
+ */
+export function useConsoleForm<Schema extends Parameters<typeof useZodForm>[0], P>(
+  schema: Schema,
+  options: { id: string; defaultValue: Parameters<typeof useZodForm<Schema>>[1]["defaultValue"] },
+) {
+  const actionData = useActionData() as { result?: SubmissionResult<string[]>; preview: P | null } | undefined;
+  const [form, fields] = useZodForm(schema, { ...options, lastResult: actionData?.result, shouldValidate: "onSubmit" });
+  return { form, fields, preview: actionData?.preview ?? null };
+}
+
+/** Under the console's form: the form's own errors, then "Show what would happen" and the button that runs it. */
+export function PreviewOrRunButtons({
+  form,
+  previewPendingText,
+  run,
+}: {
+  form: { errorId: string; errors?: string[] };
+  previewPendingText: string;
+  run: { value: string; pendingText: string; label: string };
+}) {
+  return (
+    <>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="flex flex-wrap gap-3">
+        <StatusButton value="preview" pendingText={previewPendingText} className="btn-secondary">
+          Show what would happen
+        </StatusButton>
+        <StatusButton value={run.value} pendingText={run.pendingText} className="btn-primary">
+          {run.label}
+        </StatusButton>
+      </div>
+    </>
+  );
+}
+
+/** The head of a console: the page header, then what its last real run did (`processed`), when it has just run. */
+export function ConsoleHeader<R extends { reason: string; job: { id: string; number: number; title: string } | null }>({
+  processed,
+  headline,
+  ...header
+}: ComponentProps<typeof PageHeader> & { processed: R | null; headline: (processed: R) => ReactNode }) {
+  return (
+    <>
+      <PageHeader {...header} />
+      {processed ? (
+        <ProcessedNotice headline={headline(processed)} reason={processed.reason} job={processed.job} />
+      ) : null}
     </>
   );
 }
