@@ -26,30 +26,26 @@ export async function calendarFeedAction(
     back: string;
   },
 ) {
-  if (formData.get("intent") === "feed-create") {
-    const feed = await createCalendarFeed({ scope: opts.scope, userId: opts.userId, createdById: opts.audit.actorId });
-    if (!feed) throw notFound("Staff member not found");
-    await recordAudit(request, {
-      action: "calendar_feed.created",
+  // Both changes are audited alike: on the feed, about its worker (none for the team's), with the scope.
+  const audit = (action: string, feedId: string) =>
+    recordAudit(request, {
+      action,
       actorId: opts.audit.actorId,
       subjectUserId: opts.userId,
       entityType: "calendar_feed",
-      entityId: feed.id,
+      entityId: feedId,
       details: { scope: opts.scope, onBehalfOfId: opts.audit.onBehalfOfId },
     });
+  if (formData.get("intent") === "feed-create") {
+    const feed = await createCalendarFeed({ scope: opts.scope, userId: opts.userId, createdById: opts.audit.actorId });
+    if (!feed) throw notFound("Staff member not found");
+    await audit("calendar_feed.created", feed.id);
     return json({ feedCreated: { id: feed.id, url: `${getEnv().appUrl}${feedPath(feed.token)}` } });
   }
   const id = String(formData.get("feedId") ?? "").slice(0, 64);
   const revoked = await revokeCalendarFeed({ id, scope: opts.scope, userId: opts.userId, now: getNow(request) });
   if (!revoked) throw notFound("Calendar address not found");
-  await recordAudit(request, {
-    action: "calendar_feed.revoked",
-    actorId: opts.audit.actorId,
-    subjectUserId: opts.userId,
-    entityType: "calendar_feed",
-    entityId: id,
-    details: { scope: opts.scope, onBehalfOfId: opts.audit.onBehalfOfId },
-  });
+  await audit("calendar_feed.revoked", id);
   return redirectWithToast(opts.back, {
     type: "success",
     title: "Calendar address revoked",
