@@ -28,7 +28,7 @@ import { FINISHED_JOB_STATUSES } from "~/domain/job-lifecycle.ts";
 import { formatQuoteNumber } from "~/domain/quote.ts";
 import { Refusal } from "~/domain/refusal.ts";
 import { businessSettingsSnapshot } from "~/utils/business-settings.server.ts";
-import { prisma, type Prisma } from "~/utils/db.server.ts";
+import { findPage, prisma, type Prisma } from "~/utils/db.server.ts";
 import { verifiedReplyTag } from "~/utils/reply-address.server.ts";
 import type { ParsedEmail } from "~/utils/mail-parse.server.ts";
 import { fileStore, newStorageKey } from "~/utils/storage.server.ts";
@@ -64,6 +64,11 @@ export interface InboundPlan {
 }
 
 const customerSelect = { id: true, fullName: true, email: true } as const;
+/** What a logged message links to, on the logs and on the test consoles: the job it made and the matched customer. */
+const messageLinksSelect = {
+  job: { select: { id: true, number: true, title: true } },
+  customer: { select: customerSelect },
+} satisfies Prisma.InboundMessageSelect;
 const jobSelect = {
   id: true,
   number: true,
@@ -772,12 +777,12 @@ export async function listInbound(filter: {
     ...(filter.outcome ? { outcome: filter.outcome } : {}),
     ...(filter.matched === "yes" ? { customerId: { not: null } } : filter.matched === "no" ? { customerId: null } : {}),
   };
-  const [rows, total] = await Promise.all([
-    prisma.inboundMessage.findMany({
+  return findPage(
+    prisma.inboundMessage,
+    { skip: filter.skip, take: Math.min(filter.take, 100) },
+    {
       where,
       orderBy: { occurredAt: "desc" },
-      skip: filter.skip,
-      take: Math.min(filter.take, 100),
       select: {
         id: true,
         channel: true,
@@ -792,13 +797,10 @@ export async function listInbound(filter: {
         reason: true,
         occurredAt: true,
         attachments: true,
-        job: { select: { id: true, number: true, title: true } },
-        customer: { select: customerSelect },
+        ...messageLinksSelect,
       },
-    }),
-    prisma.inboundMessage.count({ where }),
-  ]);
-  return { rows, total };
+    },
+  );
 }
 
 export async function getInboundMessage(id: string) {
@@ -813,8 +815,7 @@ export async function getInboundMessage(id: string) {
       fromAddress: true,
       fromName: true,
       matchedBy: true,
-      job: { select: { id: true, number: true, title: true } },
-      customer: { select: customerSelect },
+      ...messageLinksSelect,
     },
   });
 }
