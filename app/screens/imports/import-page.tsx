@@ -202,11 +202,7 @@ function Preview({ preview, problem }: { preview: PreviewData; problem: string |
           ))}
         </ListTable>
       )}
-      {preview.plannedTotal > preview.planned.length ? (
-        <p className="mt-2 text-sm">
-          The first {preview.planned.length} of {preview.plannedTotal}; the report has them all.
-        </p>
-      ) : null}
+      <ShownOf shown={preview.planned.length} total={preview.plannedTotal} />
       {preview.skipped.length > 0 ? (
         <>
           <h3 className="mb-2 mt-6 text-lg font-bold">Skipped rows</h3>
@@ -218,13 +214,18 @@ function Preview({ preview, problem }: { preview: PreviewData; problem: string |
               </tr>
             ))}
           </ListTable>
-          {preview.skippedTotal > preview.skipped.length ? (
-            <p className="mt-2 text-sm">
-              The first {preview.skipped.length} of {preview.skippedTotal}; the report has them all.
-            </p>
-          ) : null}
+          <ShownOf shown={preview.skipped.length} total={preview.skippedTotal} />
         </>
       ) : null}
     </section>
   );
+}
+
+/** Under a preview list cut short: how many it shows of how many (the downloadable report has every row). */
+function ShownOf({ shown, total }: { shown: number; total: number }) {
+  return total > shown ? (
+    <p className="mt-2 text-sm">
+      The first {shown} of {total}; the report has them all.
+    </p>
+  ) : null;
 }

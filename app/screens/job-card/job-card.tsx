@@ -7,6 +7,7 @@ import { OutboxForm, OutboxStatus, newIdempotencyKey, useOutbox } from "~/compon
 import { SignaturePad } from "~/components/signature-pad.tsx";
 import { ErrorList } from "~/components/ui/error-list.tsx";
 import { FILE_ACCEPT, FileField } from "~/components/ui/field-shell.tsx";
+import { PhotoKindChoice } from "~/components/photo-kind-choice.tsx";
 import { formatDate, formatDateTime, formatTime } from "~/domain/dates.ts";
 import {
   ALLOWED_TIME_ACTIONS,
@@ -634,22 +635,7 @@ function PhotoForm({ jobId, serverKey, defaultKind }: { jobId: string; serverKey
       }}
     >
       <input type="hidden" name="key" value={serverKey} />
-      <fieldset className="flex gap-4">
-        <legend className="field-label">Before or after the work?</legend>
-        {PHOTO_KINDS.map((kind: PhotoKind) => (
-          <label key={kind} className="flex min-h-12 items-center gap-2 text-base">
-            <input
-              type="radio"
-              name="kind"
-              value={kind}
-              required
-              defaultChecked={kind === defaultKind}
-              className="h-5 w-5"
-            />
-            {PHOTO_KIND_LABELS[kind]}
-          </label>
-        ))}
-      </fieldset>
+      <PhotoKindChoice defaultKind={defaultKind} />
       <FileField
         id="photo"
         name="photo"

@@ -3,10 +3,11 @@
 import { Form, Link, useActionData, useNavigation, type FormProps } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FILE_ACCEPT, FileField } from "~/components/ui/field-shell.tsx";
+import { PhotoKindChoice } from "~/components/photo-kind-choice.tsx";
 import { formatServiceDate } from "~/domain/booking.ts";
 import { formatDate, formatDateTime, formatTime, sydneyDateKey } from "~/domain/dates.ts";
 import { formatMinutes } from "~/domain/field-time.ts";
-import { MAX_PHOTO_BYTES, PHOTO_KINDS, PHOTO_KIND_LABELS } from "~/domain/job-card-labels.ts";
+import { MAX_PHOTO_BYTES } from "~/domain/job-card-labels.ts";
 import { formatJobNumber } from "~/domain/job-lifecycle.ts";
 import {
   SUBCONTRACTOR_UPLOAD_PATH,
@@ -333,22 +334,7 @@ function WorkOrderCard({
             className="space-y-2"
             aria-label="Add a photo"
           >
-            <fieldset className="flex gap-4">
-              <legend className="field-label">Before or after the work?</legend>
-              {PHOTO_KINDS.map((kind) => (
-                <label key={kind} className="flex min-h-12 items-center gap-2 text-base">
-                  <input
-                    type="radio"
-                    name="kind"
-                    value={kind}
-                    required
-                    defaultChecked={kind === "before"}
-                    className="h-5 w-5"
-                  />
-                  {PHOTO_KIND_LABELS[kind]}
-                </label>
-              ))}
-            </fieldset>
+            <PhotoKindChoice />
             <FileField
               id={`photo-${order.id}`}
               name="photo"

@@ -8,6 +8,16 @@ import { holdLiveReloads } from "~/components/live-updates.tsx";
 
 const MIME = "application/x-bosun-job";
 
+/** Adds an event listener and answers the function that removes it, so the two can never drift apart. */
+function listen<K extends keyof HTMLElementEventMap>(
+  target: EventTarget,
+  type: K,
+  handler: (e: HTMLElementEventMap[K]) => void,
+) {
+  target.addEventListener(type, handler as EventListener);
+  return () => target.removeEventListener(type, handler as EventListener);
+}
+
 function assignFormOf(card: Element) {
   return card.querySelector<HTMLFormElement>('form:has(select[name="staffId"])');
 }
@@ -103,25 +113,20 @@ export function useBoardDragAndDrop(board: RefObject<HTMLElement>) {
       endGesture(); // after the submission has started, so the reloads held meanwhile fold into it
     };
 
-    root.addEventListener("pointerdown", onPointerDown);
-    window.addEventListener("pointerup", onPointerEnd);
-    window.addEventListener("pointercancel", onPointerEnd);
-    window.addEventListener("dragend", endGesture);
-    root.addEventListener("dragstart", onDragStart);
-    root.addEventListener("dragover", onDragOver);
-    root.addEventListener("dragleave", onDragLeave);
-    root.addEventListener("drop", onDrop);
+    const stopListening = [
+      listen(root, "pointerdown", onPointerDown),
+      listen(window, "pointerup", onPointerEnd),
+      listen(window, "pointercancel", onPointerEnd),
+      listen(window, "dragend", endGesture),
+      listen(root, "dragstart", onDragStart),
+      listen(root, "dragover", onDragOver),
+      listen(root, "dragleave", onDragLeave),
+      listen(root, "drop", onDrop),
+    ];
     return () => {
       observer.disconnect();
       endGesture();
-      root.removeEventListener("pointerdown", onPointerDown);
-      window.removeEventListener("pointerup", onPointerEnd);
-      window.removeEventListener("pointercancel", onPointerEnd);
-      window.removeEventListener("dragend", endGesture);
-      root.removeEventListener("dragstart", onDragStart);
-      root.removeEventListener("dragover", onDragOver);
-      root.removeEventListener("dragleave", onDragLeave);
-      root.removeEventListener("drop", onDrop);
+      for (const stop of stopListening) stop();
     };
   }, [board]);
 }
