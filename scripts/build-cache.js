@@ -67,14 +67,16 @@ function otherPlaces(target) {
   return places.filter((p) => p.server !== target.server);
 }
 
+/** Whether a build folder holds a whole build of these sources: its stamp, its server build and its browser files. */
+const holdsBuild = (place, hash) =>
+  stampOf(place) === hash && fs.existsSync(path.join(place.server, "index.js")) && fs.existsSync(place.client);
+
 /** Reuses a build of the same sources: "up to date", "copied" (from another folder), or null (build it). */
 export function reuseBuild(target, hash) {
-  if (stampOf(target) === hash && fs.existsSync(path.join(target.server, "index.js")) && fs.existsSync(target.client))
-    return "up to date";
-  const source = otherPlaces(target).find(
-    (p) => stampOf(p) === hash && fs.existsSync(path.join(p.server, "index.js")) && fs.existsSync(p.client),
-  );
+  if (holdsBuild(target, hash)) return "up to date";
+  const source = otherPlaces(target).find((p) => holdsBuild(p, hash));
   if (!source) return null;
+  forgetBuild(target);
   fs.rmSync(target.client, { recursive: true, force: true });
   fs.mkdirSync(target.server, { recursive: true });
   for (const name of fs.readdirSync(source.server)) {
@@ -82,7 +84,7 @@ export function reuseBuild(target, hash) {
     fs.cpSync(path.join(source.server, name), path.join(target.server, name), { recursive: true });
   }
   fs.cpSync(source.client, target.client, { recursive: true });
-  fs.writeFileSync(target.stamp, hash);
+  markBuilt(target, hash);
   return "copied";
 }
 
